@@ -1,0 +1,37 @@
+// Takes screenshots of the main screens at phone and desktop width: `npm run screenshots [baseUrl]`.
+import { mkdir } from 'node:fs/promises';
+import { launchBrowser, VIEWPORTS } from '../tests/e2e/browser';
+
+const baseUrl = process.argv[2] ?? 'http://localhost:5000';
+const outDir = 'screenshots';
+
+const browser = await launchBrowser();
+await mkdir(outDir, { recursive: true });
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.goto(baseUrl);
+  await page.getByRole('list', { name: 'Products' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/home-${name}.png`, fullPage: name === 'desktop' });
+
+  await page.getByRole('link').filter({ hasText: 'Pendant' }).first().click();
+  await page.getByRole('button', { name: 'Add To Basket' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/product-${name}.png`, fullPage: true });
+
+  await page.getByRole('button', { name: 'Add To Basket' }).click();
+  await page.getByRole('button', { name: /^Basket/ }).first().click();
+  await page.getByRole('dialog', { name: 'Basket' }).waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${outDir}/basket-panel-${name}.png` });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/search/silver`);
+  await page.getByRole('list', { name: /Search results/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/search-${name}.png`, fullPage: name === 'desktop' });
+  await context.close();
+}
+await browser.close();
+console.info(`Screenshots written to ${outDir}/`);

@@ -1,0 +1,93 @@
+import {
+  PRODUCTS_PER_PAGE,
+  SIMILAR_PRODUCTS_LIMIT,
+  type Product,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductPage,
+} from '../../shared/catalog';
+import { penceToPounds } from '../../shared/money';
+import type { ShopDatabase } from '../db/database';
+import { notFound } from '../http/errors';
+import {
+  findProduct,
+  findReviews,
+  findSimilarProducts,
+  listLiveProducts,
+  searchLiveProducts,
+  type ProductRecord,
+  type ReviewRecord,
+} from './catalog.repository';
+
+const MAX_SEARCH_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/** The words of a shopper's keyword, lower-cased; punctuation never reaches the search engine. */
+export function searchTerms(keyword: string): string[] {
+  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS).map((word) => word.slice(0, MAX_TERM_LENGTH));
+}
+
+export function presentProduct(product: ProductRecord): Product {
+  return {
+    _id: product.id,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    price: penceToPounds(product.pricePence),
+    description: product.description,
+    category: product.category,
+    countInStock: product.countInStock,
+    rating: product.rating,
+    numReviews: product.numReviews,
+    createdAt: product.createdAt,
+  };
+}
+
+function presentReview(review: ReviewRecord): ProductDetail['reviews'][number] {
+  return {
+    _id: review.id,
+    name: review.name,
+    rating: review.rating,
+    comment: review.comment,
+    createdAt: review.createdAt,
+  };
+}
+
+export async function listProducts(
+  { db, dialect }: ShopDatabase,
+  { keyword, pageNumber }: ProductListQuery,
+): Promise<ProductPage> {
+  const offset = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+  const terms = searchTerms(keyword);
+  const slice =
+    keyword === ''
+      ? await listLiveProducts(db, offset, PRODUCTS_PER_PAGE)
+      : terms.length === 0
+        ? { products: [], total: 0 }
+        : await searchLiveProducts(db, dialect, terms, offset, PRODUCTS_PER_PAGE);
+  return {
+    products: slice.products.map(presentProduct),
+    page: pageNumber,
+    pages: Math.max(1, Math.ceil(slice.total / PRODUCTS_PER_PAGE)),
+  };
+}
+
+/** A product a shopper may see: drafts are as good as missing. */
+async function findLiveProduct({ db }: ShopDatabase, id: string): Promise<ProductRecord> {
+  const product = await findProduct(db, id);
+  if (!product || product.status !== 'live') throw notFound('Product not found');
+  return product;
+}
+
+export async function getProduct(database: ShopDatabase, id: string): Promise<ProductDetail> {
+  const product = await findLiveProduct(database, id);
+  const reviews = await findReviews(database.db, product.id);
+  return { ...presentProduct(product), reviews: reviews.map(presentReview) };
+}
+
+export async function getSimilarProducts(database: ShopDatabase, id: string): Promise<Product[]> {
+  const product = await findLiveProduct(database, id);
+  const similar = await findSimilarProducts(database.db, product, SIMILAR_PRODUCTS_LIMIT);
+  return similar.map(presentProduct);
+}

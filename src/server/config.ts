@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { PAYMENT_PROVIDERS } from '../shared/api';
+
+const MIN_SECRET_BYTES = 32;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int()
+    .min(0)
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().optional(),
+  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://shop.example.com' }).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be paypal or test' }).optional(),
+  PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
+  REDIS_URL: z.string().optional(),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; filename: string }
+  | { dialect: 'postgres'; connectionString: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  publicUrl: string;
+  mail: { smtpUrl: string | undefined; from: string };
+  payment: {
+    provider: 'paypal' | 'test';
+    apiBase: string;
+    clientId: string;
+    clientSecret: string;
+  };
+  admin: { email: string; password: string | undefined };
+  seed: 'demo' | 'none';
+  redisUrl: string | undefined;
+  trustProxy: boolean | string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function parseDatabaseUrl(url: string, dataDir: string): DatabaseConfig {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
+    try {
+      new URL(url);
+    } catch {
+      throw new ConfigError(`DATABASE_URL is not a valid postgres URL: ${redactUrl(url)}`);
+    }
+    return { dialect: 'postgres', connectionString: url };
+  }
+  if (url.startsWith('sqlite:')) {
+    const target = url.slice('sqlite:'.length);
+    if (target === ':memory:') return { dialect: 'sqlite', filename: ':memory:' };
+    if (target.length === 0) throw new ConfigError('DATABASE_URL sqlite: needs a file path');
+    return { dialect: 'sqlite', filename: path.resolve(target) };
+  }
+  throw new ConfigError(
+    `DATABASE_URL must start with sqlite: or postgres:// (got ${redactUrl(url)}); ` +
+      `leave it unset to use ${path.join(dataDir, 'shop.db')}`,
+  );
+}
+
+function redactUrl(url: string): string {
+  return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
+}
+
+/** `true` trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  return value === 'true' ? true : value;
+}
+
+/** Reads the secret from the environment, or makes one once and keeps it in the data folder. */
+function resolveJwtSecret(given: string | undefined, env: Config['env'], dataDir: string): string {
+  if (given !== undefined) {
+    if (env === 'production' && Buffer.byteLength(given) < MIN_SECRET_BYTES) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes in production`);
+    }
+    return given;
+  }
+  if (env === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`).join('\n');
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    throw new ConfigError(`The shop's configuration is not valid:\n${formatIssues(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const database = parseDatabaseUrl(
+    env.DATABASE_URL ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
+    dataDir,
+  );
+  const hasPayPalCredentials = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
+  const provider = env.PAYMENT_PROVIDER ?? (hasPayPalCredentials ? 'paypal' : 'test');
+  if (provider === 'paypal' && !hasPayPalCredentials) {
+    throw new ConfigError('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+  }
+  if (provider === 'test' && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=test takes no money and is refused when NODE_ENV=production',
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.NODE_ENV, dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Shop <no-reply@localhost>' },
+    payment: {
+      provider,
+      apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
+      clientId: env.PAYPAL_CLIENT_ID ?? '',
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+    },
+    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    seed: env.SEED,
+    redisUrl: env.REDIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,45 @@
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type Dialect = DatabaseConfig['dialect'];
+
+export interface ShopDatabase {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// COUNT(*) and other bigint results arrive as strings from pg; the shop's counts fit in a number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+function openSqlite(filename: string): SQLite.Database {
+  if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
+  const connection = new SQLite(filename);
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('synchronous = NORMAL');
+  return connection;
+}
+
+export function openDatabase(config: DatabaseConfig): ShopDatabase {
+  if (config.dialect === 'sqlite') {
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: openSqlite(config.filename) }),
+    });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** Answers whether the database takes a query, for the health check and the start-up check. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

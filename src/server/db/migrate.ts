@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { ShopDatabase } from './database';
+import { catalogueAndUsers } from './migrations/001-catalogue-and-users';
+
+/** Migrations are listed here rather than read from disk, so the bundled server carries them. */
+function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
+  return {
+    '001-catalogue-and-users': catalogueAndUsers(dialect),
+  };
+}
+
+export async function migrateToLatest({ db, dialect }: ShopDatabase): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

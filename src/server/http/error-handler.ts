@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../shared/api';
+import { codeOf, ShopError, statusOf } from './errors';
+
+/** Fastify's own words for common client mistakes, put the way a shopper would read them. */
+function clientMessage(error: FastifyError, status: number): string {
+  if (status === 413) return 'That request is too large';
+  if (status === 415) return 'That content type is not supported';
+  if (status === 429) return 'Too many attempts, please wait a little and try again';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty';
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return 'The request body is not valid JSON';
+  }
+  return 'The request could not be understood';
+}
+
+function validationBody(error: FastifyError): ErrorBody {
+  const errors = (error.validation ?? []).map((issue) => ({
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? ''),
+    message: issue.message ?? 'is not valid',
+  }));
+  const first = errors[0];
+  const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input';
+  return { message, code: 'VALIDATION_FAILED', errors };
+}
+
+/** One place turns every failure into `{ message, code }`; a 5xx never shows its cause. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ShopError) {
+      const body: ErrorBody = { message: error.message, code: error.code };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(statusOf(error.code)).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error, status), code: codeOf(status) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side, please try again', code: 'INTERNAL' });
+  });
+
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { ensureFirstAdmin } from './accounts/first-admin';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoCatalogue } from './db/seed/demo-seed';
+
+function fail(message: string): never {
+  console.error(`\nThe shop could not start: ${message}\n`);
+  process.exit(1);
+}
+
+function describeDatabase(config: Config): string {
+  return config.database.dialect === 'sqlite'
+    ? `SQLite at ${config.database.filename}`
+    : 'PostgreSQL at DATABASE_URL';
+}
+
+async function connect(config: Config): Promise<ShopDatabase> {
+  const database = openDatabase(config.database);
+  try {
+    await pingDatabase(database.db);
+    await migrateToLatest(database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    fail(`cannot use the database (${describeDatabase(config)}): ${(error as Error).message}`);
+  }
+  return database;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const database = await connect(config);
+  const app = await buildApp({ config, database });
+  if (config.seed === 'demo') {
+    const added = await seedDemoCatalogue(database, path.join(config.dataDir, 'uploads'));
+    if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
+  }
+  await ensureFirstAdmin(database, config.admin, app.log);
+  app.addHook('onClose', () => database.close());
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; set PORT to another port`);
+    if (code === 'EADDRNOTAVAIL') fail(`HOST ${config.host} is not an address of this machine`);
+    throw error;
+  }
+  app.log.info(`Shop open at ${config.publicUrl} (${describeDatabase(config)}, payments: ${config.payment.provider})`);
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info(`${signal} received, closing`);
+      void app.close().then(() => process.exit(0));
+    });
+  }
+}
+
+await main();

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const CATEGORIES = ['pendants', 'chains', 'hats', 't-shirts', 'jumpers', 'accessories'] as const;
+export const categorySchema = z.enum(CATEGORIES);
+export type Category = z.infer<typeof categorySchema>;
+
+export const PRODUCTS_PER_PAGE = 12;
+export const SIMILAR_PRODUCTS_LIMIT = 4;
+
+export const productSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  price: z.number(),
+  description: z.string(),
+  category: z.string(),
+  countInStock: z.number().int(),
+  rating: z.number(),
+  numReviews: z.number().int(),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const productDetailSchema = productSchema.extend({ reviews: z.array(reviewSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** A missing or unreadable page number means the first page, as the contract says. */
+const pageNumber = z.preprocess((value) => {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}, z.number().int().min(1));
+
+export const productListQuerySchema = z.object({
+  keyword: z
+    .string()
+    .optional()
+    .transform((keyword) => keyword?.trim().slice(0, 100) ?? ''),
+  pageNumber,
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });

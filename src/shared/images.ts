@@ -1,0 +1,9 @@
+/** Stored images come in two sizes: `name.webp` (up to 1600 px) and `name.sm.webp` for the grid. */
+const STORED_IMAGE = /^\/uploads\/[\w-]+\.webp$/;
+
+export const SMALL_IMAGE_WIDTH = 480;
+export const LARGE_IMAGE_WIDTH = 1200;
+
+export function smallImageUrl(image: string): string | undefined {
+  return STORED_IMAGE.test(image) ? image.replace(/\.webp$/, '.sm.webp') : undefined;
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import { errorBodySchema } from '../../shared/api';
+
+const FALLBACK_MESSAGE = 'Something went wrong. Please check your connection and try again.';
+
+/** A failed call, carrying the server's sentence for the shopper and its stable code. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
+  return parsed.success
+    ? new ApiError(parsed.data.message, response.status, parsed.data.code)
+    : new ApiError(FALLBACK_MESSAGE, response.status, 'UNKNOWN');
+}
+
+/** Calls the shop's API and checks the answer against the same schema the server answers with. */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  { method = 'GET', body, signal }: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      signal: signal ?? null,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(FALLBACK_MESSAGE, 0, 'NETWORK');
+  }
+  if (!response.ok) throw await errorFrom(response);
+  return schema.parse(await response.json());
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
+}

@@ -1,0 +1,38 @@
+import { useSession } from '../../state/session-store';
+import { ButtonLink } from '../../ui/Button';
+
+export function UserMenuPanel({ onClose }: { onClose(): void }) {
+  const userInfo = useSession((state) => state.userInfo);
+  const signOut = useSession((state) => state.signOut);
+  if (userInfo) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-muted">Signed in as {userInfo.name || userInfo.email}</p>
+        <ButtonLink to="/account/profile" onClick={onClose}>
+          Account
+        </ButtonLink>
+        <button
+          type="button"
+          className="min-h-11 text-sm underline underline-offset-4"
+          onClick={() => {
+            signOut();
+            onClose();
+          }}
+        >
+          Sign Out
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-muted">Sign in to see your orders and check out faster.</p>
+      <ButtonLink to="/account/login" onClick={onClose}>
+        Sign In
+      </ButtonLink>
+      <ButtonLink to="/account/register" variant="secondary" onClick={onClose}>
+        Sign Up
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useBasket } from '../../state/basket-store';
+import { showToast } from '../../state/toast-store';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { PageHeading } from '../../ui/PageHeading';
+import { productQuery } from '../catalog/api/products';
+import { ADDED_MESSAGE } from '../catalog/components/AddToBasket';
+import { BasketLines } from './BasketLines';
+import { BasketSummary } from './BasketSummary';
+import { useState } from 'react';
+
+/** `/basket/:id?qty=n` adds that product first, then shows the basket at `/basket`. */
+function useAddFromAddress(): unknown {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const add = useBasket((state) => state.add);
+  const [error, setError] = useState<unknown>(null);
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!id || handled.current === id) return;
+    handled.current = id;
+    const qty = Math.max(1, Math.floor(Number(searchParams.get('qty')) || 1));
+    queryClient
+      .fetchQuery(productQuery(id))
+      .then((product) => {
+        if (product.countInStock > 0) {
+          add({ product: product._id, name: product.name, brand: product.brand, image: product.image, price: product.price, countInStock: product.countInStock, qty });
+          showToast(ADDED_MESSAGE);
+        }
+        void navigate('/basket', { replace: true });
+      })
+      .catch(setError);
+  }, [id, searchParams, queryClient, add, navigate]);
+  return error;
+}
+
+export function BasketPage() {
+  const items = useBasket((state) => state.basketItems);
+  const error = useAddFromAddress();
+  return (
+    <>
+      <title>Basket | Larkspur</title>
+      <PageHeading>Your basket</PageHeading>
+      {error !== null && <ErrorBox error={error} />}
+      {items.length === 0 ? (
+        <div className="py-6">
+          <p className="text-muted">Basket is empty</p>
+          <Link to="/" className="mt-4 inline-block text-accent underline underline-offset-4">
+            Continue shopping
+          </Link>
+        </div>
+      ) : (
+        <div className="grid gap-10 md:grid-cols-[1fr_320px]">
+          <BasketLines items={items} />
+          <aside aria-label="Basket summary" className="h-fit rounded-shop bg-sand p-6">
+            <BasketSummary items={items} />
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}

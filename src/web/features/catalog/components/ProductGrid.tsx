@@ -1,0 +1,30 @@
+import type { Product } from '../../../../shared/catalog';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ProductCard } from './ProductCard';
+
+const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-8';
+
+export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
+  return (
+    <ul className={gridClass} aria-label={label}>
+      {products.map((product, index) => (
+        <ProductCard key={product._id} product={product} priority={index < 4} />
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <div className={gridClass} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-3">
+          <Skeleton className="aspect-square w-full" />
+          <Skeleton className="h-3 w-1/3" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-5 w-1/4" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useProducts } from '../api/products';
+import { ErrorBox } from '../../../ui/ErrorBox';
+import { Pagination } from './Pagination';
+import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
+
+interface ProductListingProps {
+  keyword: string;
+  page: number;
+  label: string;
+  hrefFor(page: number): string;
+  emptyMessage: string;
+}
+
+export function ProductListing({ keyword, page, label, hrefFor, emptyMessage }: ProductListingProps) {
+  const { data, isPending, error } = useProducts(keyword, page);
+  if (isPending) return <ProductGridSkeleton />;
+  if (error) return <ErrorBox error={error} title="The products could not be loaded" />;
+  if (data.products.length === 0) return <p className="py-10 text-muted">{emptyMessage}</p>;
+  return (
+    <>
+      <ProductGrid products={data.products} label={label} />
+      <Pagination page={data.page} pages={data.pages} hrefFor={hrefFor} />
+    </>
+  );
+}
+
+/** A page number from the address; anything unreadable is the first page. */
+export function pageFromParam(value: string | undefined): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}

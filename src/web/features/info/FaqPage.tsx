@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatPence } from '../../../shared/money';
+import { FREE_SHIPPING_ABOVE, SHIPPING_COST } from '../../../shared/pricing';
+import { CONTACT_EMAIL, DELIVERY_PROMISE, SHOP_NAME } from '../../../shared/shop';
+import { InfoPage, InfoSection } from './InfoPage';
+
+const linkClass = 'text-accent underline underline-offset-4';
+
+interface Question {
+  question: string;
+  answer: ReactNode;
+}
+
+const QUESTIONS: readonly Question[] = [
+  {
+    question: 'Where do you deliver, and how long does it take?',
+    answer: (
+      <p>
+        We deliver within the UK only. {DELIVERY_PROMISE} There is more detail on our{' '}
+        <Link to="/shipping-info" className={linkClass}>
+          Shipping &amp; Returns
+        </Link>{' '}
+        page.
+      </p>
+    ),
+  },
+  {
+    question: 'Is delivery free?',
+    answer: (
+      <p>
+        Delivery is free on orders over {formatPence(FREE_SHIPPING_ABOVE)}. Below that, UK delivery
+        costs {formatPence(SHIPPING_COST)}, and you will see it in your basket before you pay.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I return or exchange something?',
+    answer: (
+      <p>
+        We are sorry, but we don&rsquo;t accept returns or exchanges, so please take a moment to
+        check sizes and details before you order. This doesn&rsquo;t affect your rights if an item
+        arrives faulty: just{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+          email us
+        </a>{' '}
+        and we will help.
+      </p>
+    ),
+  },
+  {
+    question: 'Can I cancel my order?',
+    answer: (
+      <p>
+        We are sorry, but once an order has been placed it can&rsquo;t be cancelled. Please check
+        your basket and delivery address carefully before you pay.
+      </p>
+    ),
+  },
+  {
+    question: 'Do I need a PayPal account to pay?',
+    answer: (
+      <p>
+        No. Payments are handled by PayPal, but you can pay with a debit or credit card without an
+        account. See{' '}
+        <Link to="/payment-info" className={linkClass}>
+          Payment
+        </Link>{' '}
+        for more.
+      </p>
+    ),
+  },
+  {
+    question: 'How long are your chains?',
+    answer: (
+      <p>
+        Our chains are 55 cm long by default. If you would prefer 70 cm, just write it in the order
+        notes at checkout and we will send the longer length.
+      </p>
+    ),
+  },
+  {
+    question: 'How do I care for sterling silver and gold vermeil?',
+    answer: (
+      <ul>
+        <li>Take your jewellery off before swimming, showering or exercising.</li>
+        <li>Put on perfume, lotion and hairspray first, and your jewellery last.</li>
+        <li>
+          Store each piece on its own in a dry pouch or box to keep it from scratching and
+          tarnishing.
+        </li>
+        <li>
+          Polish sterling silver gently with a soft silver cloth. Wipe gold vermeil with a soft, dry
+          cloth only, as polishes can wear away the gold layer.
+        </li>
+      </ul>
+    ),
+  },
+  {
+    question: 'How should I wash my knitwear?',
+    answer: (
+      <p>
+        Always follow the care label first. In general, wash knitwear gently by hand or on a cool
+        wool cycle, squeeze out the water rather than wringing it, and dry it flat in its natural
+        shape. Folding rather than hanging helps jumpers keep their shape.
+      </p>
+    ),
+  },
+  {
+    question: 'Do you offer gift wrapping?',
+    answer: <p>We don&rsquo;t offer gift wrapping at the moment.</p>,
+  },
+  {
+    question: 'How can I get in touch?',
+    answer: (
+      <p>
+        Email us at{' '}
+        <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+          {CONTACT_EMAIL}
+        </a>{' '}
+        and we will get back to you as soon as we can.
+      </p>
+    ),
+  },
+];
+
+/** The /faq page: common questions as native, keyboard-accessible disclosure widgets. */
+export function FaqPage() {
+  return (
+    <InfoPage
+      title="Frequently asked questions"
+      lead={`Quick answers about ordering, delivery and caring for your ${SHOP_NAME} pieces.`}
+    >
+      <InfoSection title="Questions and answers">
+        <div className="border-t border-line">
+          {QUESTIONS.map(({ question, answer }) => (
+            <details key={question} className="border-b border-line">
+              <summary className="cursor-pointer py-3 font-medium">{question}</summary>
+              <div className="pb-4">{answer}</div>
+            </details>
+          ))}
+        </div>
+      </InfoSection>
+    </InfoPage>
+  );
+}

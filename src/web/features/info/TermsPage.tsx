@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { formatPence } from '../../../shared/money';
+import { FREE_SHIPPING_ABOVE, SHIPPING_COST, VAT_RATE_PERCENT } from '../../../shared/pricing';
+import { CONTACT_EMAIL, SHOP_NAME } from '../../../shared/shop';
+import { InfoPage, InfoSection } from './InfoPage';
+
+const linkClass = 'text-accent underline underline-offset-4';
+
+/** The /terms page: the terms on which the shop sells and delivers. */
+export function TermsPage() {
+  return (
+    <InfoPage
+      title="Terms of Use"
+      lead={`The terms that apply when you use this website and buy from ${SHOP_NAME}.`}
+    >
+      <InfoSection title="Who can buy">
+        <p>You must be at least 18 years old to place an order with us.</p>
+      </InfoSection>
+
+      <InfoSection title="Prices">
+        <ul>
+          <li>All prices are in pounds sterling (GBP) and include VAT at {VAT_RATE_PERCENT}%.</li>
+          <li>A price shown on our website is a quotation and is valid for 30 days.</li>
+          <li>
+            Delivery is free on orders over {formatPence(FREE_SHIPPING_ABOVE)}, and otherwise costs{' '}
+            {formatPence(SHIPPING_COST)}.
+          </li>
+        </ul>
+      </InfoSection>
+
+      <InfoSection title="Delivery">
+        <ul>
+          <li>We deliver to addresses in the UK only.</li>
+          <li>Your order is due to be delivered within 30 days of the day you place it.</li>
+        </ul>
+        <p>
+          Our usual dispatch and delivery times are set out on our{' '}
+          <Link to="/shipping-info" className={linkClass}>
+            Shipping &amp; Returns
+          </Link>{' '}
+          page.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="Cancellations, returns and exchanges">
+        <ul>
+          <li>Orders can&rsquo;t be cancelled once they have been placed.</li>
+          <li>We don&rsquo;t accept returns or exchanges.</li>
+        </ul>
+        <p>This doesn&rsquo;t affect your rights if an item arrives faulty.</p>
+      </InfoSection>
+
+      <InfoSection title="Chain length">
+        <p>
+          Our chains are 55 cm long by default. A 70 cm chain is available on request: please write
+          it in the order notes at checkout.
+        </p>
+      </InfoSection>
+
+      <InfoSection title="Governing law">
+        <p>These terms are governed by the law of England and Wales.</p>
+      </InfoSection>
+
+      <InfoSection title="Questions">
+        <p>
+          If you have any questions about these terms, please email us at{' '}
+          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+            {CONTACT_EMAIL}
+          </a>
+          .
+        </p>
+      </InfoSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { messageSchema } from '../../../shared/api';
+import { canSubmitNewsletter } from '../../../shared/newsletter';
+import { apiRequest } from '../../api/client';
+import { showToast } from '../../state/toast-store';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { fieldClass } from '../../ui/Field';
+
+export const NEWSLETTER_RESET_MS = 2000;
+
+/** The newsletter sign-up: silent until the address is long enough, thanks, then ready again. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const id = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiRequest('/subscribers', messageSchema, { method: 'POST', body: { email: address } }),
+    onSuccess: ({ message }) => {
+      setEmail('');
+      showToast(message);
+    },
+  });
+  const { isSuccess, reset } = subscribe;
+
+  useEffect(() => {
+    if (!isSuccess) return;
+    const timer = setTimeout(reset, NEWSLETTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [isSuccess, reset]);
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mt-24 rounded-shop bg-sand px-6 py-12 text-center md:px-12">
+      <h2 id={`${id}-heading`} className="text-2xl">
+        Letters from the workshop
+      </h2>
+      <p className="mx-auto mt-2 max-w-md text-muted">
+        New pieces, restocks and the occasional offer, a few times a season.
+      </p>
+      <form
+        className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmitNewsletter(email) && !subscribe.isPending) subscribe.mutate(email.trim());
+        }}
+      >
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          placeholder="Your email address"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={`${fieldClass} flex-1`}
+        />
+        <Button type="submit" disabled={email.trim() === '' || isSuccess || subscribe.isPending}>
+          Subscribe
+        </Button>
+      </form>
+      <div className="mx-auto mt-4 max-w-md text-left" aria-live="polite">
+        {isSuccess && <p className="text-center text-success">{subscribe.data.message}</p>}
+        {subscribe.isError && <ErrorBox error={subscribe.error} />}
+      </div>
+    </section>
+  );
+}

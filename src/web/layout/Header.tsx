@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { formatPence } from '../../shared/money';
+import { FREE_SHIPPING_ABOVE } from '../../shared/pricing';
+import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/shop';
+import { usePanels } from '../state/panel-store';
+import { AccountIcon, BasketIcon } from '../ui/icons';
+import { CountBadge } from './CountBadge';
+import { SearchBox } from './SearchBox';
+import { useBasketCount } from './useBasketCount';
+
+const iconButton =
+  'relative inline-flex size-11 items-center justify-center rounded-shop text-ink hover:bg-sand';
+
+export function Header() {
+  const openPanel = usePanels((state) => state.open);
+  const count = useBasketCount();
+  return (
+    <header>
+      <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-page">
+        Free UK delivery on orders over {formatPence(FREE_SHIPPING_ABOVE)}
+      </p>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 md:flex-nowrap md:px-8">
+        <Link to="/" className="mr-auto flex flex-col leading-none md:mr-0">
+          <span className="font-serif text-2xl tracking-tight">{SHOP_NAME}</span>
+          <span className="mt-1 text-xs tracking-[0.16em] text-muted uppercase">{SHOP_TAGLINE}</span>
+        </Link>
+        <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-md" />
+        <nav aria-label="Account and basket" className="hidden items-center gap-1 md:flex">
+          <button type="button" className={iconButton} aria-label="Account menu" onClick={() => openPanel({ kind: 'userMenu' })}>
+            <AccountIcon />
+          </button>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+            onClick={() => openPanel({ kind: 'basket' })}
+          >
+            <BasketIcon />
+            <CountBadge count={count} />
+          </button>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { create } from 'zustand';
+import { readStored, writeStored } from './stored';
+
+export const userInfoSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  token: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+interface SessionState {
+  userInfo: UserInfo | null;
+  signIn(userInfo: UserInfo): void;
+  signOut(): void;
+}
+
+/** Who is signed in, kept under `userInfo`. The server checks the token on every call. */
+export const useSession = create<SessionState>()((set) => ({
+  userInfo: readStored('userInfo', userInfoSchema.nullable(), null),
+  signIn: (userInfo) => set({ userInfo }),
+  signOut: () => set({ userInfo: null }),
+}));
+
+useSession.subscribe((state, previous) => {
+  if (state.userInfo !== previous.userInfo) writeStored('userInfo', state.userInfo);
+});

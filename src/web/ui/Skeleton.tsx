@@ -1,0 +1,3 @@
+export function Skeleton({ className = '' }: { className?: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-shop bg-sand ${className}`} />;
+}

@@ -1,0 +1,40 @@
+import { insertProduct, insertReview, type NewProduct } from '../../src/server/catalog/catalog.repository';
+import type { ShopDatabase } from '../../src/server/db/database';
+import { newId } from '../../src/server/db/ids';
+
+let sequence = 0;
+
+/** Puts a product straight into the catalogue; fields not given get plain defaults. */
+export async function addProduct(
+  { db }: ShopDatabase,
+  fields: Partial<NewProduct> = {},
+): Promise<NewProduct> {
+  sequence += 1;
+  const product: NewProduct = {
+    id: newId(),
+    name: `Plain product ${sequence}`,
+    brand: 'Test Brand',
+    image: '/uploads/test.webp',
+    pricePence: 1000,
+    description: 'A product for tests.',
+    category: 'accessories',
+    countInStock: 5,
+    status: 'live',
+    createdAt: new Date(Date.UTC(2026, 0, 1) + sequence * 1000).toISOString(),
+    ...fields,
+  };
+  await insertProduct(db, product);
+  return product;
+}
+
+export async function addReview(
+  { db }: ShopDatabase,
+  productId: string,
+  rating: number,
+  comment: string,
+  createdAt: string,
+): Promise<void> {
+  await db.transaction().execute((trx) =>
+    insertReview(trx, { id: newId(), productId, userId: null, name: 'Reviewer', rating, comment, createdAt }),
+  );
+}

@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type ShopDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { createTestDatabaseUrl, type TestDialect } from './databases';
+
+export interface TestShop {
+  app: FastifyInstance;
+  baseUrl: string;
+  config: Config;
+  database: ShopDatabase;
+  /** fetch against the running shop, with JSON helpers. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A real shop server on a random loopback port, over a fresh, migrated database. */
+export async function startTestShop(
+  dialect: TestDialect,
+  environment: Record<string, string> = {},
+): Promise<TestShop> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
+  const testDatabase = await createTestDatabaseUrl(dialect);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: testDatabase.url,
+    SEED: 'none',
+    LOG_LEVEL: 'silent',
+    ...environment,
+  });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database);
+  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-app') });
+  const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl,
+    config,
+    database,
+    request(target, { json, headers, ...init } = {}) {
+      return fetch(`${baseUrl}${target}`, {
+        ...init,
+        headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        body: json === undefined ? init.body : JSON.stringify(json),
+      });
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
