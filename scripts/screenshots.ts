@@ -21,7 +21,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.screenshot({ path: `${outDir}/product-${name}.png`, fullPage: true });
 
   await page.getByRole('button', { name: 'Add To Basket' }).click();
-  await page.getByRole('button', { name: /^Basket/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Basket/ })
+    .first()
+    .click();
   await page.getByRole('dialog', { name: 'Basket' }).waitFor();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${outDir}/basket-panel-${name}.png` });

@@ -30,14 +30,21 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.env === 'development') {
     return {
       level: config.logLevel,
-      transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } },
+      transport: {
+        target: 'pino-pretty',
+        options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+      },
     };
   }
   return { level: config.logLevel };
 }
 
 /** Builds the whole shop server; it does not listen, so tests can start it where they like. */
-export async function buildApp({ config, database, webRoot }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+}: AppDependencies): Promise<FastifyInstance> {
   const options: FastifyServerOptions = {
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,

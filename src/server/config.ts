@@ -18,14 +18,20 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().optional(),
-  PUBLIC_URL: z.url({ error: 'PUBLIC_URL must be a full URL such as https://shop.example.com' }).optional(),
+  PUBLIC_URL: z
+    .url({ error: 'PUBLIC_URL must be a full URL such as https://shop.example.com' })
+    .optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
-  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be paypal or test' }).optional(),
+  PAYMENT_PROVIDER: z
+    .enum(PAYMENT_PROVIDERS, { error: 'PAYMENT_PROVIDER must be paypal or test' })
+    .optional(),
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
-  ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).default('admin@example.com'),
+  ADMIN_EMAIL: z
+    .email({ error: 'ADMIN_EMAIL must be an email address' })
+    .default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
   REDIS_URL: z.string().optional(),
@@ -34,8 +40,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; filename: string }
-  | { dialect: 'postgres'; connectionString: string };
+  { dialect: 'sqlite'; filename: string } | { dialect: 'postgres'; connectionString: string };
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -102,7 +107,8 @@ function resolveJwtSecret(given: string | undefined, env: Config['env'], dataDir
     }
     return given;
   }
-  if (env === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+  if (env === 'production')
+    throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -131,7 +137,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const hasPayPalCredentials = Boolean(env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET);
   const provider = env.PAYMENT_PROVIDER ?? (hasPayPalCredentials ? 'paypal' : 'test');
   if (provider === 'paypal' && !hasPayPalCredentials) {
-    throw new ConfigError('PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=paypal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET',
+    );
   }
   if (provider === 'test' && env.NODE_ENV === 'production') {
     throw new ConfigError(

@@ -51,11 +51,14 @@ async function main() {
   } catch (error) {
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`port ${config.port} is already in use; set PORT to another port`);
+    if (code === 'EADDRINUSE')
+      fail(`port ${config.port} is already in use; set PORT to another port`);
     if (code === 'EADDRNOTAVAIL') fail(`HOST ${config.host} is not an address of this machine`);
     throw error;
   }
-  app.log.info(`Shop open at ${config.publicUrl} (${describeDatabase(config)}, payments: ${config.payment.provider})`);
+  app.log.info(
+    `Shop open at ${config.publicUrl} (${describeDatabase(config)}, payments: ${config.payment.provider})`,
+  );
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

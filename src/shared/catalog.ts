@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-export const CATEGORIES = ['pendants', 'chains', 'hats', 't-shirts', 'jumpers', 'accessories'] as const;
+export const CATEGORIES = [
+  'pendants',
+  'chains',
+  'hats',
+  't-shirts',
+  'jumpers',
+  'accessories',
+] as const;
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 

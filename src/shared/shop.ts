@@ -6,4 +6,5 @@ export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
   { name: 'Facebook', href: 'https://www.facebook.com/' },
 ] as const;
-export const DELIVERY_PROMISE = 'Dispatched in 1-2 days, with UK delivery 2-3 working days after dispatch.';
+export const DELIVERY_PROMISE =
+  'Dispatched in 1-2 days, with UK delivery 2-3 working days after dispatch.';

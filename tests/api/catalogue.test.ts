@@ -62,7 +62,11 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
     );
 
     it('never lists a draft', async () => {
-      const all = [...(await getPage('?pageNumber=1')).products, ...(await getPage('?pageNumber=2')).products, ...(await getPage('?pageNumber=3')).products];
+      const all = [
+        ...(await getPage('?pageNumber=1')).products,
+        ...(await getPage('?pageNumber=2')).products,
+        ...(await getPage('?pageNumber=3')).products,
+      ];
       expect(all).toHaveLength(25);
       expect(all.map((product) => product.name)).not.toContain('Hidden draft hat');
     });
@@ -136,7 +140,11 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
     it('keeps the index in step when a product changes or goes', async () => {
       const product = await addProduct(shop.database, { name: 'Velvet Scrunchie' });
       expect(await names('scrunchie')).toEqual(['Velvet Scrunchie']);
-      await shop.database.db.updateTable('products').set({ name: 'Velvet Bow' }).where('id', '=', product.id).execute();
+      await shop.database.db
+        .updateTable('products')
+        .set({ name: 'Velvet Bow' })
+        .where('id', '=', product.id)
+        .execute();
       expect(await names('scrunchie')).toEqual([]);
       expect(await names('bow')).toEqual(['Velvet Bow']);
       await shop.database.db.deleteFrom('products').where('id', '=', product.id).execute();
@@ -148,20 +156,42 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
     it('answers the product with its reviews, newest first', async () => {
       const product = await addProduct(shop.database, { name: 'Rope Chain', pricePence: 4550 });
       await addReview(shop.database, product.id, 5, 'Older review', '2026-01-01T10:00:00.000Z');
-      await addReview(shop.database, product.id, 4, 'Newer <b>review</b>', '2026-02-01T10:00:00.000Z');
+      await addReview(
+        shop.database,
+        product.id,
+        4,
+        'Newer <b>review</b>',
+        '2026-02-01T10:00:00.000Z',
+      );
       const response = await shop.request(`/api/products/${product.id}`);
       expect(response.status).toBe(200);
       const detail = productDetailSchema.parse(await response.json());
-      expect(detail).toMatchObject({ _id: product.id, name: 'Rope Chain', price: 45.5, rating: 4.5, numReviews: 2 });
-      expect(detail.reviews.map((review) => review.comment)).toEqual(['Newer <b>review</b>', 'Older review']);
-      expect(detail.reviews[0]).toMatchObject({ name: 'Reviewer', rating: 4, createdAt: '2026-02-01T10:00:00.000Z' });
+      expect(detail).toMatchObject({
+        _id: product.id,
+        name: 'Rope Chain',
+        price: 45.5,
+        rating: 4.5,
+        numReviews: 2,
+      });
+      expect(detail.reviews.map((review) => review.comment)).toEqual([
+        'Newer <b>review</b>',
+        'Older review',
+      ]);
+      expect(detail.reviews[0]).toMatchObject({
+        name: 'Reviewer',
+        rating: 4,
+        createdAt: '2026-02-01T10:00:00.000Z',
+      });
     });
 
-    it.each(['does-not-exist', '0'.repeat(24), 'x'.repeat(64)])('answers 404 for an unknown id %s', async (id) => {
-      const response = await shop.request(`/api/products/${id}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
-    });
+    it.each(['does-not-exist', '0'.repeat(24), 'x'.repeat(64)])(
+      'answers 404 for an unknown id %s',
+      async (id) => {
+        const response = await shop.request(`/api/products/${id}`);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+      },
+    );
 
     it('refuses an id that is far too long', async () => {
       const response = await shop.request(`/api/products/${'x'.repeat(65)}`);
@@ -178,12 +208,23 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
 
   describe('similar products', () => {
     it('answers up to four others of the category, in stock first, never drafts', async () => {
-      const anchor = await addProduct(shop.database, { category: 'jumpers', name: 'Anchor jumper' });
-      const soldOut = await addProduct(shop.database, { category: 'jumpers', countInStock: 0, name: 'Sold-out jumper' });
+      const anchor = await addProduct(shop.database, {
+        category: 'jumpers',
+        name: 'Anchor jumper',
+      });
+      const soldOut = await addProduct(shop.database, {
+        category: 'jumpers',
+        countInStock: 0,
+        name: 'Sold-out jumper',
+      });
       for (let index = 0; index < 4; index += 1) {
         await addProduct(shop.database, { category: 'jumpers', name: `Jumper ${index}` });
       }
-      await addProduct(shop.database, { category: 'jumpers', status: 'draft', name: 'Draft jumper' });
+      await addProduct(shop.database, {
+        category: 'jumpers',
+        status: 'draft',
+        name: 'Draft jumper',
+      });
       await addProduct(shop.database, { category: 't-shirts', name: 'A t-shirt' });
 
       const response = await shop.request(`/api/products/${anchor.id}/similar`);

@@ -11,12 +11,17 @@ describe.each(testDialects())('the newsletter on %s', (dialect) => {
   afterAll(() => shop.close());
 
   const subscribe = (body: unknown, address = '127.0.0.1') =>
-    shop.app.inject({ method: 'POST', url: '/api/subscribers', payload: body as object, remoteAddress: address });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/subscribers',
+      payload: body as object,
+      remoteAddress: address,
+    });
 
   const storedEmails = async () =>
-    (await shop.database.db.selectFrom('subscribers').select('email').orderBy('email').execute()).map(
-      (row) => row.email,
-    );
+    (
+      await shop.database.db.selectFrom('subscribers').select('email').orderBy('email').execute()
+    ).map((row) => row.email);
 
   it('thanks a new subscriber and stores the address once, however it is written', async () => {
     const first = await subscribe({ email: ' Ann@Example.com ' }, '10.0.0.1');
@@ -48,7 +53,9 @@ describe.each(testDialects())('the newsletter on %s', (dialect) => {
 
   it('limits one address to 20 subscriptions an hour, without limiting others', async () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      expect((await subscribe({ email: `many${attempt}@example.com` }, '10.0.0.9')).statusCode).toBe(201);
+      expect(
+        (await subscribe({ email: `many${attempt}@example.com` }, '10.0.0.9')).statusCode,
+      ).toBe(201);
     }
     const limited = await subscribe({ email: 'one-more@example.com' }, '10.0.0.9');
     expect(limited.statusCode).toBe(429);

@@ -47,7 +47,14 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/products/{id}/similar', '/api/subscribers', '/api/config/paypal', '/api/health']),
+      expect.arrayContaining([
+        '/api/products',
+        '/api/products/{id}',
+        '/api/products/{id}/similar',
+        '/api/subscribers',
+        '/api/config/paypal',
+        '/api/health',
+      ]),
     );
     const page = await shop.request('/api/docs');
     expect(page.status).toBeLessThan(400);

@@ -1,4 +1,8 @@
-import { insertProduct, insertReview, type NewProduct } from '../../src/server/catalog/catalog.repository';
+import {
+  insertProduct,
+  insertReview,
+  type NewProduct,
+} from '../../src/server/catalog/catalog.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 
@@ -34,7 +38,17 @@ export async function addReview(
   comment: string,
   createdAt: string,
 ): Promise<void> {
-  await db.transaction().execute((trx) =>
-    insertReview(trx, { id: newId(), productId, userId: null, name: 'Reviewer', rating, comment, createdAt }),
-  );
+  await db
+    .transaction()
+    .execute((trx) =>
+      insertReview(trx, {
+        id: newId(),
+        productId,
+        userId: null,
+        name: 'Reviewer',
+        rating,
+        comment,
+        createdAt,
+      }),
+    );
 }

@@ -43,9 +43,11 @@ export async function startTestShop(
     config,
     database,
     request(target, { json, headers, ...init } = {}) {
+      const sent = new Headers(headers);
+      if (json !== undefined) sent.set('content-type', 'application/json');
       return fetch(`${baseUrl}${target}`, {
         ...init,
-        headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        headers: sent,
         body: json === undefined ? init.body : JSON.stringify(json),
       });
     },

@@ -26,7 +26,9 @@ export async function ensureFirstAdmin(
     role: 'admin',
   });
   if (admin.password === undefined) {
-    log.warn(`Admin account made: ${admin.email} with password ${password} (shown once; set ADMIN_PASSWORD to choose it)`);
+    log.warn(
+      `Admin account made: ${admin.email} with password ${password} (shown once; set ADMIN_PASSWORD to choose it)`,
+    );
   } else {
     log.info(`Admin account made: ${admin.email}`);
   }

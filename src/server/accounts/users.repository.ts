@@ -28,11 +28,19 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
 }
 
 export async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
   return row !== undefined;
 }

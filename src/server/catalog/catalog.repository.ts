@@ -81,7 +81,11 @@ const productColumns = [
   'products.updated_at',
 ] as const;
 
-export async function listLiveProducts(db: Db, offset: number, limit: number): Promise<ProductSlice> {
+export async function listLiveProducts(
+  db: Db,
+  offset: number,
+  limit: number,
+): Promise<ProductSlice> {
   const [rows, counted] = await Promise.all([
     db
       .selectFrom('products')
@@ -98,7 +102,7 @@ export async function listLiveProducts(db: Db, offset: number, limit: number): P
       .where('status', '=', 'live')
       .executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: Number(counted.total) };
+  return { products: rows.map(toProduct), total: counted.total };
 }
 
 /**
@@ -140,7 +144,7 @@ async function searchSqlite(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: Number(counted.total) };
+  return { products: rows.map(toProduct), total: counted.total };
 }
 
 async function searchPostgres(
@@ -164,11 +168,15 @@ async function searchPostgres(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: Number(counted.total) };
+  return { products: rows.map(toProduct), total: counted.total };
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
-  const row = await db.selectFrom('products').select(productColumns).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toProduct(row);
 }
 
@@ -196,7 +204,10 @@ export async function findSimilarProducts(
     .where('status', '=', 'live')
     .where('id', '!=', product.id)
     .orderBy(sql`case when count_in_stock > 0 then 0 else 1 end`)
-    .orderBy(sql`case when num_reviews > 0 then rating_total * 1.0 / num_reviews else 0 end`, 'desc')
+    .orderBy(
+      sql`case when num_reviews > 0 then rating_total * 1.0 / num_reviews else 0 end`,
+      'desc',
+    )
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
@@ -241,7 +252,7 @@ export async function countProducts(db: Db): Promise<number> {
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  return Number(row.total);
+  return row.total;
 }
 
 export interface NewReview {

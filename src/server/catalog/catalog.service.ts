@@ -25,7 +25,9 @@ const MAX_TERM_LENGTH = 40;
 /** The words of a shopper's keyword, lower-cased; punctuation never reaches the search engine. */
 export function searchTerms(keyword: string): string[] {
   const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)].slice(0, MAX_SEARCH_TERMS).map((word) => word.slice(0, MAX_TERM_LENGTH));
+  return [...new Set(words)]
+    .slice(0, MAX_SEARCH_TERMS)
+    .map((word) => word.slice(0, MAX_TERM_LENGTH));
 }
 
 export function presentProduct(product: ProductRecord): Product {

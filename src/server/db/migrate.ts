@@ -10,12 +10,14 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
 }
 
 export async function migrateToLatest({ db, dialect }: ShopDatabase): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(dialect)) };
+  const provider: MigrationProvider = {
+    getMigrations: () => Promise.resolve(migrationsFor(dialect)),
+  };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : 'unknown error';
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
 }

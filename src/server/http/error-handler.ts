@@ -17,11 +17,13 @@ function clientMessage(error: FastifyError, status: number): string {
 
 function validationBody(error: FastifyError): ErrorBody {
   const errors = (error.validation ?? []).map((issue) => ({
-    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(issue.params?.missingProperty ?? ''),
+    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
     message: issue.message ?? 'is not valid',
   }));
   const first = errors[0];
-  const message = first ? `${first.path ? `${first.path}: ` : ''}${first.message}` : 'Invalid input';
+  const message = first
+    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
+    : 'Invalid input';
   return { message, code: 'VALIDATION_FAILED', errors };
 }
 
@@ -38,12 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ message: clientMessage(error, status), code: codeOf(status) });
+      return reply
+        .status(status)
+        .send({ message: clientMessage(error, status), code: codeOf(status) });
     }
     request.log.error({ err: error }, 'request failed');
     return reply
       .status(500)
       .send({ message: 'Something went wrong on our side, please try again', code: 'INTERNAL' });
   });
-
 }

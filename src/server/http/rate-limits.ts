@@ -10,7 +10,11 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'shop-rate-limit-' } : {}),

@@ -19,7 +19,9 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-4 md:px-8">
         <div>
           <p className="font-serif text-2xl">{SHOP_NAME}</p>
-          <p className="mt-2 text-sm text-page/80">Jewellery and knitwear from a small UK studio.</p>
+          <p className="mt-2 text-sm text-page/80">
+            Jewellery and knitwear from a small UK studio.
+          </p>
         </div>
         <nav aria-label="Shop">
           <h2 className="mb-3 font-sans text-xs tracking-[0.16em] text-page/80 uppercase">Shop</h2>
@@ -53,7 +55,12 @@ export function Footer() {
             </li>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.name}>
-                <a href={social.href} className={linkClass} rel="noopener noreferrer" target="_blank">
+                <a
+                  href={social.href}
+                  className={linkClass}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                >
                   {social.name}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -62,7 +69,9 @@ export function Footer() {
           </ul>
         </nav>
         <div>
-          <h2 className="mb-3 font-sans text-xs tracking-[0.16em] text-page/80 uppercase">Secure payment</h2>
+          <h2 className="mb-3 font-sans text-xs tracking-[0.16em] text-page/80 uppercase">
+            Secure payment
+          </h2>
           <CardLogos />
         </div>
       </div>

@@ -22,11 +22,18 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 md:flex-nowrap md:px-8">
         <Link to="/" className="mr-auto flex flex-col leading-none md:mr-0">
           <span className="font-serif text-2xl tracking-tight">{SHOP_NAME}</span>
-          <span className="mt-1 text-xs tracking-[0.16em] text-muted uppercase">{SHOP_TAGLINE}</span>
+          <span className="mt-1 text-xs tracking-[0.16em] text-muted uppercase">
+            {SHOP_TAGLINE}
+          </span>
         </Link>
         <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-md" />
         <nav aria-label="Account and basket" className="hidden items-center gap-1 md:flex">
-          <button type="button" className={iconButton} aria-label="Account menu" onClick={() => openPanel({ kind: 'userMenu' })}>
+          <button
+            type="button"
+            className={iconButton}
+            aria-label="Account menu"
+            onClick={() => openPanel({ kind: 'userMenu' })}
+          >
             <AccountIcon />
           </button>
           <button

@@ -18,7 +18,7 @@ function titleOf(panel: PanelRequest): string {
   }
 }
 
-function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose(): void }) {
+function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => void }) {
   switch (panel.kind) {
     case 'basket':
       return <BasketPanel onClose={onClose} />;

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 interface SidePanelProps {
   title: string;
   isOpen: boolean;
-  onClose(): void;
+  onClose: () => void;
   children: ReactNode;
 }
 
@@ -25,6 +25,8 @@ export function SidePanel({ title, isOpen, onClose, children }: SidePanelProps) 
   }, [isOpen]);
 
   return (
+    // A click on the dimmed page behind closes the panel; Escape does the same from the keyboard.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       aria-label={title}
@@ -34,8 +36,6 @@ export function SidePanel({ title, isOpen, onClose, children }: SidePanelProps) 
         event.preventDefault();
         onClose();
       }}
-      // A click on the dimmed page behind closes the panel; Escape does the same from the keyboard.
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
       }}

@@ -17,11 +17,11 @@ interface BasketState {
   basketItems: BasketItem[];
   shippingAddress: ShippingAddress | null;
   paymentMethod: string;
-  add(item: BasketItem): void;
-  setQuantity(productId: string, qty: number): void;
-  remove(productId: string): void;
-  reset(): void;
-  saveShippingAddress(address: ShippingAddress | null): void;
+  add: (item: BasketItem) => void;
+  setQuantity: (productId: string, qty: number) => void;
+  remove: (productId: string) => void;
+  reset: () => void;
+  saveShippingAddress: (address: ShippingAddress | null) => void;
 }
 
 /** The basket lives in the browser; each part is kept under its own localStorage key. */

@@ -12,8 +12,8 @@ export const PANEL_CLOSE_DELAY_MS = 500;
 interface PanelState {
   panel: PanelRequest | null;
   isOpen: boolean;
-  open(panel: PanelRequest): void;
-  close(): void;
+  open: (panel: PanelRequest) => void;
+  close: () => void;
 }
 
 let clearTimer: ReturnType<typeof setTimeout> | undefined;

@@ -13,8 +13,8 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 interface SessionState {
   userInfo: UserInfo | null;
-  signIn(userInfo: UserInfo): void;
-  signOut(): void;
+  signIn: (userInfo: UserInfo) => void;
+  signOut: () => void;
 }
 
 /** Who is signed in, kept under `userInfo`. The server checks the token on every call. */

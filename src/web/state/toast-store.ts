@@ -8,7 +8,7 @@ interface ToastState {
   /** Changes with every toast, so the same words twice still show twice. */
   serial: number;
   fading: boolean;
-  show(message: string): void;
+  show: (message: string) => void;
 }
 
 let timers: ReturnType<typeof setTimeout>[] = [];

@@ -23,7 +23,12 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', className = '', type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  className = '',
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 

@@ -5,12 +5,19 @@ interface QuantitySelectProps {
   label: string;
   value: number;
   countInStock: number;
-  onChange(qty: number): void;
+  onChange: (qty: number) => void;
   hideLabel?: boolean;
 }
 
 /** Quantities from 1 to the stock, never more. */
-export function QuantitySelect({ id, label, value, countInStock, onChange, hideLabel }: QuantitySelectProps) {
+export function QuantitySelect({
+  id,
+  label,
+  value,
+  countInStock,
+  onChange,
+  hideLabel,
+}: QuantitySelectProps) {
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm text-muted'}>

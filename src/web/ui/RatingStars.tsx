@@ -1,5 +1,4 @@
-const STAR_PATH =
-  'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
+const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
 function Star({ fill }: { fill: number }) {
   const id = `star-${Math.round(fill * 100)}`;

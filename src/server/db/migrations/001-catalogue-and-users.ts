@@ -52,7 +52,10 @@ export function catalogueAndUsers(dialect: Dialect): Migration {
         .addColumn('email', 'text', (col) => col.notNull().unique())
         .addColumn('password_hash', 'text', (col) => col.notNull())
         .addColumn('role', 'text', (col) =>
-          col.notNull().defaultTo('customer').check(sql`role in ('customer', 'admin')`),
+          col
+            .notNull()
+            .defaultTo('customer')
+            .check(sql`role in ('customer', 'admin')`),
         )
         .addColumn('created_at', timestamp, (col) => col.notNull())
         .addColumn('updated_at', timestamp, (col) => col.notNull())
@@ -73,7 +76,10 @@ export function catalogueAndUsers(dialect: Dialect): Migration {
         .addColumn('rating_total', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('num_reviews', 'integer', (col) => col.notNull().defaultTo(0))
         .addColumn('status', 'text', (col) =>
-          col.notNull().defaultTo('draft').check(sql`status in ('draft', 'live')`),
+          col
+            .notNull()
+            .defaultTo('draft')
+            .check(sql`status in ('draft', 'live')`),
         )
         .addColumn('created_at', timestamp, (col) => col.notNull())
         .addColumn('updated_at', timestamp, (col) => col.notNull())

@@ -38,7 +38,7 @@ type Rgb = readonly [number, number, number];
 function parseHex(hex: string): Rgb {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   const digits = match?.[1] ?? FALLBACK_COLOUR.slice(1);
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const full = digits.length === 3 ? digits.replace(/./g, (digit) => digit + digit) : digits;
   const value = Number.parseInt(full, 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
@@ -124,6 +124,11 @@ function translate(x: number, y: number): string {
   return `translate(${formatNumber(x)} ${formatNumber(y)})`;
 }
 
+/** Scales about a point; `to` lets the drawing move so that point lands somewhere else. */
+function scaleAbout(from: Point, factor: number, to = from): string {
+  return `${translate(to.x, to.y)} scale(${formatNumber(factor)}) ${translate(-from.x, -from.y)}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Drawing context: collects <defs> so gradients are shared and ids stay unique per picture,
 // which matters if several pictures are ever inlined into one HTML page.
@@ -131,6 +136,7 @@ function translate(x: number, y: number): string {
 interface Canvas {
   readonly colour: string;
   readonly accent: string;
+  readonly hasAccent: boolean;
   readonly detail: string;
   readonly prefix: string;
   readonly defs: Map<string, string>;
@@ -150,6 +156,7 @@ function createCanvas(art: ArtSpec): Canvas {
   return {
     colour: toHex(parseHex(art.colour)),
     accent: toHex(parseHex(art.accent ?? DEFAULT_ACCENT)),
+    hasAccent: art.accent !== undefined,
     detail: art.detail ?? '',
     prefix: `p${hashSpec(art)}`,
     defs: new Map(),
@@ -354,8 +361,22 @@ function checkTexture(canvas: Canvas, colour: string, accent: string): string {
       [
         tag('rect', { x: 0, y: 18, width: 64, height: 22, fill: accent, opacity: 0.55 }),
         tag('rect', { x: 18, y: 0, width: 22, height: 64, fill: accent, opacity: 0.55 }),
-        tag('rect', { x: 0, y: 52, width: 64, height: 4, fill: lighten(colour, 0.6), opacity: 0.5 }),
-        tag('rect', { x: 52, y: 0, width: 4, height: 64, fill: lighten(colour, 0.6), opacity: 0.5 }),
+        tag('rect', {
+          x: 0,
+          y: 52,
+          width: 64,
+          height: 4,
+          fill: lighten(colour, 0.6),
+          opacity: 0.5,
+        }),
+        tag('rect', {
+          x: 52,
+          y: 0,
+          width: 4,
+          height: 64,
+          fill: lighten(colour, 0.6),
+          opacity: 0.5,
+        }),
       ].join(''),
     ),
   );
@@ -391,11 +412,16 @@ function garmentPiece(
 }
 
 function floorShadow(canvas: Canvas, cx: number, cy: number, rx: number, ry: number): string {
-  const fill = radialGradient(canvas, 'floor-shadow', [
-    [0, '#6b5844', 0.32],
-    [0.55, '#6b5844', 0.14],
-    [1, '#6b5844', 0],
-  ], { cx: 0.5, cy: 0.5, r: 0.5 });
+  const fill = radialGradient(
+    canvas,
+    'floor-shadow',
+    [
+      [0, '#6b5844', 0.32],
+      [0.55, '#6b5844', 0.14],
+      [1, '#6b5844', 0],
+    ],
+    { cx: 0.5, cy: 0.5, r: 0.5 },
+  );
   return tag('ellipse', { cx, cy, rx, ry, fill });
 }
 
@@ -487,18 +513,11 @@ function evenlySpaced(total: number, spacing: number, start = spacing / 2): numb
 
 function polylinePath(points: readonly Point[]): string {
   return points
-    .map((point, index) => `${index === 0 ? 'M' : 'L'}${formatNumber(point.x)},${formatNumber(point.y)}`)
+    .map(
+      (point, index) =>
+        `${index === 0 ? 'M' : 'L'}${formatNumber(point.x)},${formatNumber(point.y)}`,
+    )
     .join(' ');
-}
-
-function cubicPath(curves: readonly Cubic[]): string {
-  const [first] = curves;
-  if (first === undefined) return '';
-  const pt = (point: Point): string => `${formatNumber(point.x)},${formatNumber(point.y)}`;
-  return (
-    `M${pt(first[0])} ` +
-    curves.map(([, c1, c2, end]) => `C${pt(c1)} ${pt(c2)} ${pt(end)}`).join(' ')
-  );
 }
 
 function mirrorPath(d: string): string {
@@ -531,8 +550,10 @@ const PENDANT_SCALE = 1.5;
 
 /** Two fine strands sweeping in from the top edge, meeting where a pendant hangs. */
 function fineChain(colour: string, meet: Point = CHAIN_MEET): string {
-  const left = `M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 6},${meet.y}`;
-  const right = mirrorPath(`M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 6},${meet.y}`);
+  const left = `M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 4},${meet.y + 10}`;
+  const right = mirrorPath(
+    `M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 4},${meet.y + 10}`,
+  );
   return [left, right]
     .map(
       (d) =>
@@ -544,8 +565,24 @@ function fineChain(colour: string, meet: Point = CHAIN_MEET): string {
 
 function jumpRing(canvas: Canvas, colour: string, cx: number, cy: number): string {
   return (
-    tag('ellipse', { cx, cy, rx: 10, ry: 15, fill: 'none', stroke: outlineOf(colour), 'stroke-width': 9 }) +
-    tag('ellipse', { cx, cy, rx: 10, ry: 15, fill: 'none', stroke: metalFill(canvas, colour), 'stroke-width': 5 })
+    tag('ellipse', {
+      cx,
+      cy,
+      rx: 10,
+      ry: 15,
+      fill: 'none',
+      stroke: outlineOf(colour),
+      'stroke-width': 9,
+    }) +
+    tag('ellipse', {
+      cx,
+      cy,
+      rx: 10,
+      ry: 15,
+      fill: 'none',
+      stroke: metalFill(canvas, colour),
+      'stroke-width': 5,
+    })
   );
 }
 
@@ -557,23 +594,44 @@ function polishedShape(
   centre: Point,
   bevel = 0.84,
 ): string {
-  const inner = `${translate(centre.x, centre.y)} scale(${bevel}) ${translate(-centre.x, -centre.y)}`;
+  const inner = scaleAbout(centre, bevel);
   return (
     tag('path', { d, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
     tag('path', { d, fill: metalFill(canvas, colour, true), opacity: 0.55, transform: inner })
   );
 }
 
-function bezelGem(canvas: Canvas, cx: number, cy: number, r: number, metal: string, gem: string): string {
+function bezelGem(
+  canvas: Canvas,
+  cx: number,
+  cy: number,
+  r: number,
+  metal: string,
+  gem: string,
+): string {
   const facets = Array.from({ length: 8 }, (_, index) => {
     const theta = (index * Math.PI) / 4;
     return `M${cx},${cy} L${formatNumber(cx + r * 0.92 * Math.cos(theta))},${formatNumber(cy + r * 0.92 * Math.sin(theta))}`;
   }).join(' ');
   return (
-    tag('circle', { cx, cy, r: r + r * 0.28, fill: metalFill(canvas, metal), ...stroked(metal, 2.5) }) +
+    tag('circle', {
+      cx,
+      cy,
+      r: r + r * 0.28,
+      fill: metalFill(canvas, metal),
+      ...stroked(metal, 2.5),
+    }) +
     tag('circle', { cx, cy, r, fill: gemFill(canvas, gem), ...stroked(gem, 2) }) +
     line(facets, WHITE, 1.2, { opacity: 0.35 }) +
-    tag('circle', { cx, cy, r: r * 0.45, fill: 'none', stroke: WHITE, 'stroke-width': 1.2, opacity: 0.4 }) +
+    tag('circle', {
+      cx,
+      cy,
+      r: r * 0.45,
+      fill: 'none',
+      stroke: WHITE,
+      'stroke-width': 1.2,
+      opacity: 0.4,
+    }) +
     sparkle(cx - r * 0.35, cy - r * 0.35, r * 0.35)
   );
 }
@@ -590,10 +648,7 @@ function heartPendant(canvas: Canvas): string {
   );
 }
 
-function circleIntersections(
-  a: Point & { r: number },
-  b: Point & { r: number },
-): [Point, Point] {
+function circleIntersections(a: Point & { r: number }, b: Point & { r: number }): [Point, Point] {
   const dx = b.x - a.x;
   const dy = b.y - a.y;
   const distance = Math.hypot(dx, dy);
@@ -614,11 +669,10 @@ function moonPendant(canvas: Canvas): string {
   const [upper, lower] = circleIntersections(outer, cut);
   const pt = (point: Point): string => `${formatNumber(point.x)},${formatNumber(point.y)}`;
   const d = `M${pt(upper)} A${outer.r},${outer.r} 0 1 0 ${pt(lower)} A${cut.r},${cut.r} 0 0 1 ${pt(upper)} Z`;
-  const withGem = canvas.accent !== DEFAULT_ACCENT;
   return (
     jumpRing(canvas, colour, 392, 372) +
     polishedShape(canvas, d, colour, { x: 370, y: 480 }, 0.86) +
-    (withGem ? bezelGem(canvas, 334, 500, 11, colour, accent) : '') +
+    (canvas.hasAccent ? bezelGem(canvas, 334, 500, 11, colour, accent) : '') +
     glint(340, 440, 16, 6, -60)
   );
 }
@@ -669,7 +723,7 @@ function discPendant(canvas: Canvas): string {
 function teardropPendant(canvas: Canvas): string {
   const { colour, accent } = canvas;
   const outer = 'M400,380 C430,430 478,474 478,520 A78,78 0 0 1 322,520 C322,474 370,430 400,380 Z';
-  const innerTransform = `${translate(400, 505)} scale(0.76) ${translate(-400, -505)}`;
+  const innerTransform = scaleAbout({ x: 400, y: 505 }, 0.76);
   return (
     jumpRing(canvas, colour, 400, 370) +
     tag('path', { d: outer, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
@@ -679,12 +733,9 @@ function teardropPendant(canvas: Canvas): string {
       transform: innerTransform,
       ...stroked(accent, 2),
     }) +
-    line(
-      'M400,420 L400,560 M360,490 L400,540 L440,490 M370,530 L400,440 L430,530',
-      WHITE,
-      1.4,
-      { opacity: 0.35 },
-    ) +
+    line('M400,420 L400,560 M360,490 L400,540 L440,490 M370,530 L400,440 L430,530', WHITE, 1.4, {
+      opacity: 0.35,
+    }) +
     sparkle(378, 470, 16) +
     glint(356, 520, 10, 22, 20)
   );
@@ -697,17 +748,31 @@ function barPendant(canvas: Canvas): string {
     jumpRing(canvas, colour, 400, 372) +
     tag('path', { d, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
     tag('rect', { x: 386, y: 392, width: 10, height: 210, rx: 5, fill: WHITE, opacity: 0.4 }) +
-    (canvas.accent === DEFAULT_ACCENT ? '' : bezelGem(canvas, 400, 586, 9, colour, accent))
+    (canvas.hasAccent ? bezelGem(canvas, 400, 586, 9, colour, accent) : '')
   );
 }
 
 function pearlPendant(canvas: Canvas): string {
   const { colour } = canvas;
-  const pearlColour = canvas.accent === DEFAULT_ACCENT ? '#efe8dc' : canvas.accent;
+  const pearlColour = canvas.hasAccent ? canvas.accent : '#efe8dc';
   return (
     jumpRing(canvas, colour, 400, 370) +
-    tag('circle', { cx: 400, cy: 478, r: 70, fill: pearlFill(canvas, pearlColour), ...stroked(pearlColour, 2.5) }) +
-    tag('circle', { cx: 400, cy: 478, r: 70, fill: 'none', stroke: '#c9b8e0', 'stroke-width': 6, opacity: 0.18 }) +
+    tag('circle', {
+      cx: 400,
+      cy: 478,
+      r: 70,
+      fill: pearlFill(canvas, pearlColour),
+      ...stroked(pearlColour, 2.5),
+    }) +
+    tag('circle', {
+      cx: 400,
+      cy: 478,
+      r: 70,
+      fill: 'none',
+      stroke: '#c9b8e0',
+      'stroke-width': 6,
+      opacity: 0.18,
+    }) +
     tag('path', {
       d: 'M372,404 Q400,386 428,404 L422,418 Q400,408 378,418 Z',
       fill: metalFill(canvas, colour),
@@ -735,7 +800,7 @@ const PENDANT_SHAPES: Record<string, (canvas: Canvas) => string> = {
 
 function drawPendant(canvas: Canvas): string {
   const drawShape = PENDANT_SHAPES[canvas.detail] ?? heartPendant;
-  const enlarge = `${translate(CHAIN_MEET.x, CHAIN_MEET.y)} scale(${PENDANT_SCALE}) ${translate(-PENDANT_HANG.x, -PENDANT_HANG.y)}`;
+  const enlarge = scaleAbout(PENDANT_HANG, PENDANT_SCALE, CHAIN_MEET);
   return (
     floorShadow(canvas, 400, 700, 170, 24) +
     fineChain(canvas.colour) +
@@ -745,10 +810,28 @@ function drawPendant(canvas: Canvas): string {
 
 // Links are drawn centred on the origin, pointing along +x, then placed along the chain's path.
 
-function ringLink(canvas: Canvas, colour: string, rx: number, ry: number, thickness: number): string {
+function ringLink(
+  canvas: Canvas,
+  colour: string,
+  rx: number,
+  ry: number,
+  thickness: number,
+): string {
   return (
-    tag('ellipse', { rx, ry, fill: 'none', stroke: outlineOf(colour), 'stroke-width': thickness + 4 }) +
-    tag('ellipse', { rx, ry, fill: 'none', stroke: metalFill(canvas, colour), 'stroke-width': thickness })
+    tag('ellipse', {
+      rx,
+      ry,
+      fill: 'none',
+      stroke: outlineOf(colour),
+      'stroke-width': thickness + 4,
+    }) +
+    tag('ellipse', {
+      rx,
+      ry,
+      fill: 'none',
+      stroke: metalFill(canvas, colour),
+      'stroke-width': thickness,
+    })
   );
 }
 
@@ -767,8 +850,26 @@ function barLink(canvas: Canvas, colour: string, length: number, width: number):
 function boxLink(canvas: Canvas, colour: string, size: number): string {
   const half = size / 2;
   return (
-    tag('rect', { x: -half, y: -half, width: size, height: size, rx: 4, fill: 'none', stroke: outlineOf(colour), 'stroke-width': 11 }) +
-    tag('rect', { x: -half, y: -half, width: size, height: size, rx: 4, fill: 'none', stroke: metalFill(canvas, colour), 'stroke-width': 7 })
+    tag('rect', {
+      x: -half,
+      y: -half,
+      width: size,
+      height: size,
+      rx: 4,
+      fill: 'none',
+      stroke: outlineOf(colour),
+      'stroke-width': 11,
+    }) +
+    tag('rect', {
+      x: -half,
+      y: -half,
+      width: size,
+      height: size,
+      rx: 4,
+      fill: 'none',
+      stroke: metalFill(canvas, colour),
+      'stroke-width': 7,
+    })
   );
 }
 
@@ -808,7 +909,9 @@ function linkStyle(canvas: Canvas, style: string, scale: number): LinkStyle {
       return {
         distances: (total) => evenlySpaced(total, 24 * s),
         draw: (index) =>
-          index % 2 === 0 ? boxLink(canvas, colour, 24 * s) : barLink(canvas, colour, 30 * s, 9 * s),
+          index % 2 === 0
+            ? boxLink(canvas, colour, 24 * s)
+            : barLink(canvas, colour, 30 * s, 9 * s),
         twist: () => 0,
       };
     case 'cable':
@@ -849,14 +952,21 @@ function drawSnake(canvas: Canvas, points: readonly Point[], width: number): str
   const highlight = polylinePath(
     placeAlong(points, evenlySpaced(polylineLength(points), 6, 0)).map((place) => {
       const theta = ((place.angle - 90) * Math.PI) / 180;
-      return { x: place.x + Math.cos(theta) * width * 0.22, y: place.y + Math.sin(theta) * width * 0.22 };
+      return {
+        x: place.x + Math.cos(theta) * width * 0.22,
+        y: place.y + Math.sin(theta) * width * 0.22,
+      };
     }),
   );
   return (
     line(d, outlineOf(colour), width + 5) +
     line(d, darken(colour, 0.12), width) +
     line(d, lighten(colour, 0.2), width * 0.6) +
-    line(d, darken(colour, 0.5), width, { 'stroke-dasharray': '1.5 5', 'stroke-linecap': 'butt', opacity: 0.35 }) +
+    line(d, darken(colour, 0.5), width, {
+      'stroke-dasharray': '1.5 5',
+      'stroke-linecap': 'butt',
+      opacity: 0.35,
+    }) +
     line(highlight, WHITE, width * 0.18, { opacity: 0.6 })
   );
 }
@@ -879,7 +989,9 @@ const CHAIN_CURVES: readonly Cubic[] = [
 function drawChain(canvas: Canvas): string {
   const points = polylineOf(CHAIN_CURVES);
   const body =
-    canvas.detail === 'snake' ? drawSnake(canvas, points, 18) : drawLinks(canvas, points, canvas.detail);
+    canvas.detail === 'snake'
+      ? drawSnake(canvas, points, 18)
+      : drawLinks(canvas, points, canvas.detail);
   return floorShadow(canvas, 400, 700, 230, 26) + body;
 }
 
@@ -898,11 +1010,36 @@ function drawBracelet(canvas: Canvas): string {
     const back = `M${cx - rx + 14},${cy} A${rx - 14},${ry - 10} 0 0 1 ${cx + rx - 14},${cy} L${cx + rx - 14},${cy + depth} A${rx - 14},${ry - 10} 0 0 0 ${cx - rx + 14},${cy + depth} Z`;
     return (
       shadow +
-      tag('path', { d: back, fill: metalFill(canvas, darken(colour, 0.15), true), ...stroked(colour, 3) }) +
+      tag('path', {
+        d: back,
+        fill: metalFill(canvas, darken(colour, 0.15), true),
+        ...stroked(colour, 3),
+      }) +
       tag('path', { d: front, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
-      tag('ellipse', { cx, cy, rx: rx - 7, ry: ry - 5, fill: 'none', stroke: outlineOf(colour), 'stroke-width': 18 }) +
-      tag('ellipse', { cx, cy, rx: rx - 7, ry: ry - 5, fill: 'none', stroke: metalFill(canvas, lighten(colour, 0.1)), 'stroke-width': 13 }) +
-      line(`M${cx - 150},${cy + ry + 8} Q${cx},${cy + ry + 44} ${cx + 150},${cy + ry + 8}`, WHITE, 6, { opacity: 0.45 })
+      tag('ellipse', {
+        cx,
+        cy,
+        rx: rx - 7,
+        ry: ry - 5,
+        fill: 'none',
+        stroke: outlineOf(colour),
+        'stroke-width': 18,
+      }) +
+      tag('ellipse', {
+        cx,
+        cy,
+        rx: rx - 7,
+        ry: ry - 5,
+        fill: 'none',
+        stroke: metalFill(canvas, lighten(colour, 0.1)),
+        'stroke-width': 13,
+      }) +
+      line(
+        `M${cx - 150},${cy + ry + 8} Q${cx},${cy + ry + 44} ${cx + 150},${cy + ry + 8}`,
+        WHITE,
+        6,
+        { opacity: 0.45 },
+      )
     );
   }
   const points = ellipsePolyline(cx, cy, rx, ry);
@@ -927,7 +1064,11 @@ function drawBracelet(canvas: Canvas): string {
         .join('')
     );
   }
-  return shadow + drawLinks(canvas, points, 'curb', 0.9) + bezelGem(canvas, cx, cy + ry + 18, 14, colour, accent);
+  return (
+    shadow +
+    drawLinks(canvas, points, 'curb', 0.9) +
+    bezelGem(canvas, cx, cy + ry + 18, 14, colour, accent)
+  );
 }
 
 function drawEarrings(canvas: Canvas): string {
@@ -937,9 +1078,17 @@ function drawEarrings(canvas: Canvas): string {
   if (canvas.detail === 'stud') {
     return (
       shadow +
-      pair((cx) =>
-        tag('rect', { x: cx - 5, y: 470, width: 10, height: 70, rx: 5, fill: metalFill(canvas, colour), ...stroked(colour, 2) }) +
-        bezelGem(canvas, cx, 450, 62, colour, accent),
+      pair(
+        (cx) =>
+          tag('rect', {
+            x: cx - 5,
+            y: 470,
+            width: 10,
+            height: 70,
+            rx: 5,
+            fill: metalFill(canvas, colour),
+            ...stroked(colour, 2),
+          }) + bezelGem(canvas, cx, 450, 62, colour, accent),
       )
     );
   }
@@ -954,12 +1103,18 @@ function drawEarrings(canvas: Canvas): string {
           line(hook, lighten(colour, 0.2), 4.5) +
           line(`M${cx},330 L${cx},392`, outlineOf(colour), 8) +
           line(`M${cx},330 L${cx},392`, lighten(colour, 0.2), 4.5) +
-          tag('circle', { cx, cy: 402, r: 14, fill: metalFill(canvas, colour), ...stroked(colour, 2.5) }) +
+          tag('circle', {
+            cx,
+            cy: 402,
+            r: 14,
+            fill: metalFill(canvas, colour),
+            ...stroked(colour, 2.5),
+          }) +
           tag('path', { d: drop, fill: metalFill(canvas, colour), ...stroked(colour, 2.5) }) +
           tag('path', {
             d: drop,
             fill: gemFill(canvas, accent),
-            transform: `${translate(cx, 495)} scale(0.78) ${translate(-cx, -495)}`,
+            transform: scaleAbout({ x: cx, y: 495 }, 0.78),
             ...stroked(accent, 2),
           }) +
           sparkle(cx - 12, 478, 12)
@@ -973,15 +1128,26 @@ function drawEarrings(canvas: Canvas): string {
       const hoop = ellipsePath(cx, 450, 92, 112);
       return (
         tag('path', { d: hoop, fill: 'none', stroke: outlineOf(colour), 'stroke-width': 26 }) +
-        tag('path', { d: hoop, fill: 'none', stroke: metalFill(canvas, colour), 'stroke-width': 20 }) +
-        line(`M${cx - 70},${392} A92,112 0 0 1 ${cx},338`, WHITE, 4, { opacity: 0.6 }) +
+        tag('path', {
+          d: hoop,
+          fill: 'none',
+          stroke: metalFill(canvas, colour),
+          'stroke-width': 20,
+        }) +
+        line(`M${cx - 70},392 A92,112 0 0 1 ${cx},338`, WHITE, 4, { opacity: 0.6 }) +
         line(`M${cx + 6},332 L${cx + 18},324`, outlineOf(colour), 6)
       );
     })
   );
 }
 
-function diamondSideView(canvas: Canvas, cx: number, girdleY: number, width: number, colour: string): string {
+function diamondSideView(
+  canvas: Canvas,
+  cx: number,
+  girdleY: number,
+  width: number,
+  colour: string,
+): string {
   const half = width / 2;
   const tableHalf = width * 0.28;
   const crown = width * 0.22;
@@ -1006,12 +1172,24 @@ function diamondSideView(canvas: Canvas, cx: number, girdleY: number, width: num
 }
 
 /** An upright ring band: an elliptical hole cut out of a larger ellipse. */
-function ringBand(canvas: Canvas, colour: string, cx: number, cy: number, r: number, thickness: number): string {
+function ringBand(
+  canvas: Canvas,
+  colour: string,
+  cx: number,
+  cy: number,
+  r: number,
+  thickness: number,
+): string {
   const outer = ellipsePath(cx, cy, r, r * 0.96);
   const inner = ellipsePath(cx, cy + thickness * 0.15, r - thickness, r * 0.96 - thickness);
   const innerSurface = `M${cx - r + thickness},${cy + thickness * 0.15} A${r - thickness},${r * 0.96 - thickness} 0 0 1 ${cx + r - thickness},${cy + thickness * 0.15} A${r - thickness},${r * 0.8 - thickness} 0 0 0 ${cx - r + thickness},${cy + thickness * 0.15} Z`;
   return (
-    tag('path', { d: `${outer} ${inner}`, 'fill-rule': 'evenodd', fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
+    tag('path', {
+      d: `${outer} ${inner}`,
+      'fill-rule': 'evenodd',
+      fill: metalFill(canvas, colour),
+      ...stroked(colour, 3),
+    }) +
     tag('path', { d: innerSurface, fill: darken(colour, 0.25), opacity: 0.55 }) +
     line(
       `M${cx - r * 0.78},${cy - r * 0.5} A${r - thickness * 0.5},${r * 0.96 - thickness * 0.5} 0 0 1 ${cx - r * 0.2},${cy - r * 0.9}`,
@@ -1045,20 +1223,40 @@ function drawRing(canvas: Canvas): string {
         fill: metalFill(canvas, colour, true),
         ...stroked(colour, 3),
       }) +
-      tag('ellipse', { cx: 400, cy: 330, rx: 104, ry: 40, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
-      tag('ellipse', { cx: 400, cy: 330, rx: 76, ry: 27, fill: gemFill(canvas, accent), ...stroked(accent, 2) }) +
+      tag('ellipse', {
+        cx: 400,
+        cy: 330,
+        rx: 104,
+        ry: 40,
+        fill: metalFill(canvas, colour),
+        ...stroked(colour, 3),
+      }) +
+      tag('ellipse', {
+        cx: 400,
+        cy: 330,
+        rx: 76,
+        ry: 27,
+        fill: gemFill(canvas, accent),
+        ...stroked(accent, 2),
+      }) +
       glint(370, 320, 22, 6, -8)
     );
   }
-  const prongs = [370, 386, 414, 430]
-    .map((x) => line(`M${x},360 L${x + (x < 400 ? -6 : 6)},280`, outlineOf(colour), 9) + line(`M${x},360 L${x + (x < 400 ? -6 : 6)},280`, lighten(colour, 0.2), 5))
-    .join('');
+  const prong = (d: string): string =>
+    line(d, outlineOf(colour), 10) + line(d, lighten(colour, 0.15), 6);
   return (
     shadow +
     ringBand(canvas, colour, 400, 500, 150, 26) +
-    tag('path', { d: 'M356,362 Q400,338 444,362 L432,384 Q400,372 368,384 Z', fill: metalFill(canvas, colour), ...stroked(colour, 2.5) }) +
-    diamondSideView(canvas, 400, 290, 130, accent) +
-    prongs
+    prong('M380,372 L342,290') +
+    prong('M420,372 L458,290') +
+    tag('path', {
+      d: 'M356,362 Q400,338 444,362 L432,384 Q400,372 368,384 Z',
+      fill: metalFill(canvas, colour),
+      ...stroked(colour, 2.5),
+    }) +
+    diamondSideView(canvas, 400, 294, 136, accent) +
+    prong('M340,292 L348,270') +
+    prong('M460,292 L452,270')
   );
 }
 
@@ -1072,7 +1270,14 @@ const TEE_BODY =
 
 function teeStripes(canvas: Canvas, clip: string): string {
   const stripes = Array.from({ length: 9 }, (_, index) =>
-    tag('rect', { x: 100, y: 244 + index * 42, width: 600, height: 17, fill: canvas.accent, opacity: 0.92 }),
+    tag('rect', {
+      x: 100,
+      y: 244 + index * 42,
+      width: 600,
+      height: 17,
+      fill: canvas.accent,
+      opacity: 0.92,
+    }),
   ).join('');
   return group([stripes], { 'clip-path': clip });
 }
@@ -1102,13 +1307,14 @@ function drawTshirt(canvas: Canvas): string {
   const { colour } = canvas;
   const fill = fabricFill(canvas, colour);
   const clip = clipTo(canvas, 'tee', tag('path', { d: TEE_BODY }));
-  const neckInside = 'M338,172 C362,188 438,188 462,172 C452,208 430,222 400,222 C370,222 348,208 338,172 Z';
+  const neckInside =
+    'M338,172 C362,188 438,188 462,172 C452,208 430,222 400,222 C370,222 348,208 338,172 Z';
   const neckBand = 'M338,172 C348,210 370,224 400,224 C430,224 452,210 462,172';
   const detail =
     canvas.detail === 'stripe'
       ? teeStripes(canvas, clip)
       : canvas.detail === 'pocket'
-        ? chestPocket(canvas, canvas.accent === DEFAULT_ACCENT ? colour : canvas.accent)
+        ? chestPocket(canvas, canvas.hasAccent ? canvas.accent : colour)
         : canvas.detail === 'logo'
           ? chestBadge(canvas)
           : '';
@@ -1126,8 +1332,8 @@ function drawTshirt(canvas: Canvas): string {
     folds +
     tag('path', { d: TEE_BODY, fill: 'none', ...stroked(colour) }) +
     tag('path', { d: neckInside, fill: darken(colour, 0.28), ...stroked(colour) }) +
-    line(neckBand, outlineOf(colour), 15) +
-    line(neckBand, lighten(colour, 0.05), 10) +
+    line(neckBand, outlineOf(colour), 15, { 'stroke-linecap': 'butt' }) +
+    line(neckBand, lighten(colour, 0.05), 10, { 'stroke-linecap': 'butt' }) +
     stitches('M160,318 L244,356', colour) +
     stitches(mirrorPath('M160,318 L244,356'), colour) +
     stitches('M262,608 C340,622 460,622 538,608', colour)
@@ -1139,7 +1345,12 @@ const JUMPER_BODY =
   'L558,336 L556,604 L244,604 L242,336 L186,548 L120,528 L172,268 C182,234 202,210 238,198 Z';
 
 function ribbedBand(canvas: Canvas, d: string, colour: string, angle = 0): string {
-  return garmentPiece(d, fabricFill(canvas, darken(colour, 0.06)), colour, ribTexture(canvas, colour, angle));
+  return garmentPiece(
+    d,
+    fabricFill(canvas, darken(colour, 0.06)),
+    colour,
+    ribTexture(canvas, colour, angle),
+  );
 }
 
 function cableColumn(canvas: Canvas, x: number, top: number, bottom: number): string {
@@ -1161,9 +1372,28 @@ function fairIsleYoke(canvas: Canvas, clip: string): string {
     Array.from({ length: Math.ceil(600 / step) }, (_, index) => draw(100 + index * step)).join('');
   return group(
     [
-      tag('rect', { x: 100, y: 214, width: 600, height: 112, fill: darken(colour, 0.08), opacity: 0.6 }),
+      tag('rect', {
+        x: 100,
+        y: 214,
+        width: 600,
+        height: 112,
+        fill: darken(colour, 0.08),
+        opacity: 0.6,
+      }),
       row(232, (x) => tag('path', { d: `M${x},244 l12,-16 l12,16 Z`, fill: accent }), 24),
-      row(262, (x) => tag('rect', { x: x + 6, y: 256, width: 10, height: 10, fill: light, transform: `rotate(45 ${x + 11} 261)` }), 24),
+      row(
+        262,
+        (x) =>
+          tag('rect', {
+            x: x + 6,
+            y: 256,
+            width: 10,
+            height: 10,
+            fill: light,
+            transform: `rotate(45 ${x + 11} 261)`,
+          }),
+        24,
+      ),
       row(290, (x) => tag('circle', { cx: x + 12, cy: 290, r: 5, fill: accent }), 24),
       row(310, (x) => tag('path', { d: `M${x},302 l12,16 l12,-16 Z`, fill: light }), 24),
     ],
@@ -1177,7 +1407,8 @@ function drawJumper(canvas: Canvas): string {
   const knit = knitTexture(canvas, colour);
   const cuff = 'M680,528 L614,548 L626,604 L686,586 Z';
   const hem = 'M244,600 L556,600 L552,654 C460,664 340,664 248,654 Z';
-  const neckInside = 'M340,168 C362,182 438,182 460,168 C452,204 430,216 400,216 C370,216 348,204 340,168 Z';
+  const neckInside =
+    'M340,168 C362,182 438,182 460,168 C452,204 430,216 400,216 C370,216 348,204 340,168 Z';
   const crewBand = 'M336,166 C346,212 370,226 400,226 C430,226 454,212 464,166';
   const rollneck = 'M336,112 C356,104 444,104 464,112 L470,196 C444,214 356,214 330,196 Z';
   const isRollneck = canvas.detail === 'rollneck';
@@ -1185,11 +1416,22 @@ function drawJumper(canvas: Canvas): string {
     ? tag('path', { d: neckInside, fill: darken(colour, 0.3) }) +
       ribbedBand(canvas, rollneck, colour) +
       line('M333,152 C360,166 440,166 467,152', darken(colour, 0.45), 5, { opacity: 0.35 }) +
-      tag('ellipse', { cx: 400, cy: 112, rx: 64, ry: 11, fill: darken(colour, 0.3), ...stroked(colour) })
+      tag('ellipse', {
+        cx: 400,
+        cy: 112,
+        rx: 64,
+        ry: 11,
+        fill: darken(colour, 0.3),
+        ...stroked(colour),
+      })
     : tag('path', { d: neckInside, fill: darken(colour, 0.3), ...stroked(colour) }) +
-      line(crewBand, outlineOf(colour), 24) +
-      line(crewBand, darken(colour, 0.04), 19) +
-      line(crewBand, darken(colour, 0.3), 19, { 'stroke-dasharray': '3 6', opacity: 0.35, 'stroke-linecap': 'butt' });
+      line(crewBand, outlineOf(colour), 24, { 'stroke-linecap': 'butt' }) +
+      line(crewBand, darken(colour, 0.04), 19, { 'stroke-linecap': 'butt' }) +
+      line(crewBand, darken(colour, 0.3), 19, {
+        'stroke-dasharray': '3 6',
+        opacity: 0.35,
+        'stroke-linecap': 'butt',
+      });
   const pattern =
     canvas.detail === 'cable'
       ? group(
@@ -1197,7 +1439,10 @@ function drawJumper(canvas: Canvas): string {
             cableColumn(canvas, 400, 236, 596),
             cableColumn(canvas, 322, 236, 596),
             cableColumn(canvas, 478, 236, 596),
-            line('M361,236 V596 M439,236 V596', darken(colour, 0.3), 4, { 'stroke-dasharray': '4 7', opacity: 0.6 }),
+            line('M361,236 V596 M439,236 V596', darken(colour, 0.3), 4, {
+              'stroke-dasharray': '4 7',
+              opacity: 0.6,
+            }),
           ],
           { 'clip-path': clip },
         )
@@ -1223,7 +1468,9 @@ function crownRibs(colour: string, top: Point, base: number, from: number, to: n
   const ribs: string[] = [];
   for (let x = from; x <= to; x += 26) {
     const bow = (x - top.x) * 0.18;
-    ribs.push(`M${x},${base} Q${x + bow},${(base + top.y) / 2} ${top.x + (x - top.x) * 0.12},${top.y + 8}`);
+    ribs.push(
+      `M${x},${base} Q${x + bow},${(base + top.y) / 2} ${top.x + (x - top.x) * 0.12},${top.y + 8}`,
+    );
   }
   return line(ribs.join(' '), darken(colour, 0.35), 4, { opacity: 0.25 });
 }
@@ -1237,8 +1484,12 @@ function pompom(canvas: Canvas, cx: number, cy: number, colour: string): string 
   });
   return (
     tag('circle', { cx, cy, r: 62, fill: fabricFill(canvas, colour), ...stroked(colour, 3) }) +
-    line(strands.filter((_, i) => i % 2 === 0).join(' '), darken(colour, 0.3), 3, { opacity: 0.45 }) +
-    line(strands.filter((_, i) => i % 2 === 1).join(' '), lighten(colour, 0.45), 3, { opacity: 0.55 })
+    line(strands.filter((_, i) => i % 2 === 0).join(' '), darken(colour, 0.3), 3, {
+      opacity: 0.45,
+    }) +
+    line(strands.filter((_, i) => i % 2 === 1).join(' '), lighten(colour, 0.45), 3, {
+      opacity: 0.55,
+    })
   );
 }
 
@@ -1254,7 +1505,10 @@ function drawBeanie(canvas: Canvas): string {
     canvas.detail === 'stripe'
       ? group(
           [
-            tag('path', { d: `M150,${cuffTop + 50} Q400,${cuffTop + 76} 650,${cuffTop + 50} V${cuffTop + 82} Q400,${cuffTop + 108} 150,${cuffTop + 82} Z`, fill: accent }),
+            tag('path', {
+              d: `M150,${cuffTop + 50} Q400,${cuffTop + 76} 650,${cuffTop + 50} V${cuffTop + 82} Q400,${cuffTop + 108} 150,${cuffTop + 82} Z`,
+              fill: accent,
+            }),
           ],
           { 'clip-path': cuffClip },
         )
@@ -1271,7 +1525,9 @@ function drawBeanie(canvas: Canvas): string {
     stripe +
     group([line(cuffRibs, darken(colour, 0.45), 6, { opacity: 0.22 })], { 'clip-path': cuffClip }) +
     tag('path', { d: cuff, fill: 'none', ...stroked(colour) }) +
-    line(`M214,${cuffTop + 4} Q400,${cuffTop + 30} 586,${cuffTop + 4}`, darken(colour, 0.4), 6, { opacity: 0.18 }) +
+    line(`M214,${cuffTop + 4} Q400,${cuffTop + 30} 586,${cuffTop + 4}`, darken(colour, 0.4), 6, {
+      opacity: 0.18,
+    }) +
     (canvas.detail === 'pompom' ? pompom(canvas, 400, top - 14, accent) : '')
   );
 }
@@ -1294,8 +1550,26 @@ function drawCap(canvas: Canvas): string {
     canvas.detail === 'patch'
       ? group(
           [
-            tag('rect', { x: -42, y: -28, width: 84, height: 56, rx: 12, fill: fabricFill(canvas, accent), ...stroked(accent, 2.5) }),
-            tag('rect', { x: -34, y: -20, width: 68, height: 40, rx: 8, fill: 'none', stroke: lighten(accent, 0.5), 'stroke-width': 2, 'stroke-dasharray': '5 4' }),
+            tag('rect', {
+              x: -42,
+              y: -28,
+              width: 84,
+              height: 56,
+              rx: 12,
+              fill: fabricFill(canvas, accent),
+              ...stroked(accent, 2.5),
+            }),
+            tag('rect', {
+              x: -34,
+              y: -20,
+              width: 68,
+              height: 40,
+              rx: 8,
+              fill: 'none',
+              stroke: lighten(accent, 0.5),
+              'stroke-width': 2,
+              'stroke-dasharray': '5 4',
+            }),
             tag('path', { d: 'M-22,12 L-6,-8 L4,4 L12,-4 L24,12 Z', fill: lighten(accent, 0.65) }),
           ],
           { transform: `${translate(500, 380)} rotate(8)` },
@@ -1305,16 +1579,34 @@ function drawCap(canvas: Canvas): string {
     floorShadow(canvas, 450, 650, 300, 30) +
     garmentPiece(crown, fabricFill(canvas, colour), colour) +
     line(seams.join(' '), darken(colour, 0.35), 3, { opacity: 0.5 }) +
-    line(seams.join(' '), lighten(colour, 0.3), 1.5, { opacity: 0.4, transform: 'translate(4 0)' }) +
+    line(seams.join(' '), lighten(colour, 0.3), 1.5, {
+      opacity: 0.4,
+      transform: 'translate(4 0)',
+    }) +
     tag('circle', { cx: 350, cy: 320, r: 6, fill: darken(colour, 0.4) }) +
     tag('circle', { cx: 456, cy: 318, r: 6, fill: darken(colour, 0.4) }) +
     patch +
-    tag('path', { d: 'M200,472 C206,446 238,440 254,494 C232,490 214,484 200,472 Z', fill: darken(colour, 0.35) }) +
-    tag('path', { d: brim, fill: darken(colour, 0.35), transform: 'translate(0 12)', ...stroked(colour) }) +
+    tag('path', {
+      d: 'M200,472 C206,446 238,440 254,494 C232,490 214,484 200,472 Z',
+      fill: darken(colour, 0.35),
+    }) +
+    tag('path', {
+      d: brim,
+      fill: darken(colour, 0.35),
+      transform: 'translate(0 12)',
+      ...stroked(colour),
+    }) +
     garmentPiece(brim, fabricFill(canvas, lighten(colour, 0.05)), colour) +
     stitches('M318,512 C410,544 540,556 640,546 C710,534 738,514 734,498', colour) +
     stitches('M342,512 C420,536 540,544 630,534 C690,524 716,510 716,494', colour, 0.4) +
-    tag('ellipse', { cx: 395, cy: 234, rx: 18, ry: 8, fill: fabricFill(canvas, colour), ...stroked(colour, 2.5) })
+    tag('ellipse', {
+      cx: 395,
+      cy: 234,
+      rx: 18,
+      ry: 8,
+      fill: fabricFill(canvas, colour),
+      ...stroked(colour, 2.5),
+    })
   );
 }
 
@@ -1336,12 +1628,31 @@ function drawBucketHat(canvas: Canvas): string {
     stitches('M136,562 C250,606 550,606 664,562', colour) +
     stitches('M166,538 C270,578 530,578 634,538', colour, 0.4) +
     garmentPiece(crown, fabricFill(canvas, colour), colour, texture) +
-    tag('ellipse', { cx: 400, cy: 322, rx: 114, ry: 18, fill: lighten(colour, 0.1), ...stroked(colour) }) +
+    tag('ellipse', {
+      cx: 400,
+      cy: 322,
+      rx: 114,
+      ry: 18,
+      fill: lighten(colour, 0.1),
+      ...stroked(colour),
+    }) +
     tag('ellipse', { cx: 400, cy: 322, rx: 114, ry: 18, fill: texture }) +
     stitches('M266,444 C340,466 460,466 534,444', colour) +
     stitches('M292,352 C340,364 460,364 508,352', colour, 0.4) +
-    tag('circle', { cx: 300, cy: 400, r: 7, fill: metalFill(canvas, '#c0c4c8'), ...stroked('#8a8e92', 2) }) +
-    tag('circle', { cx: 500, cy: 400, r: 7, fill: metalFill(canvas, '#c0c4c8'), ...stroked('#8a8e92', 2) })
+    tag('circle', {
+      cx: 300,
+      cy: 400,
+      r: 7,
+      fill: metalFill(canvas, '#c0c4c8'),
+      ...stroked('#8a8e92', 2),
+    }) +
+    tag('circle', {
+      cx: 500,
+      cy: 400,
+      r: 7,
+      fill: metalFill(canvas, '#c0c4c8'),
+      ...stroked('#8a8e92', 2),
+    })
   );
 }
 
@@ -1360,10 +1671,12 @@ function drawScarf(canvas: Canvas): string {
   const texture =
     canvas.detail === 'check' ? checkTexture(canvas, colour, accent) : knitTexture(canvas, colour);
   const back = 'M246,262 C246,168 554,168 554,262 L522,276 C516,214 284,214 278,276 Z';
-  const loopFront = 'M246,262 C250,340 330,384 400,386 C470,384 550,340 554,262 L522,276 C510,330 456,352 400,352 C344,352 290,330 278,276 Z';
+  const loopFront =
+    'M246,262 C250,340 330,384 400,386 C470,384 550,340 554,262 L522,276 C510,330 456,352 400,352 C344,352 290,330 278,276 Z';
   const tailBack = 'M404,360 C430,420 470,520 492,608 L404,628 C396,540 380,440 364,368 Z';
   const tailFront = 'M378,366 C392,450 384,540 360,636 L268,616 C300,540 322,440 334,360 Z';
-  const knot = 'M338,350 C350,330 420,330 430,352 C438,378 420,402 384,404 C350,402 330,380 338,350 Z';
+  const knot =
+    'M338,350 C350,330 420,330 430,352 C438,378 420,402 384,404 C350,402 330,380 338,350 Z';
   const stripeBands =
     canvas.detail === 'stripe'
       ? [
@@ -1373,10 +1686,9 @@ function drawScarf(canvas: Canvas): string {
           tag('path', { d: 'M404,560 L482,546 L484,556 L405,570 Z', fill: accent }),
         ]
       : [];
-  const back3 = tag('path', { d: back, fill: fabricFill(canvas, darken(colour, 0.2)) });
   return (
     floorShadow(canvas, 400, 690, 200, 24) +
-    back3 +
+    tag('path', { d: back, fill: fabricFill(canvas, darken(colour, 0.2)) }) +
     tag('path', { d: back, fill: texture }) +
     tag('path', { d: back, fill: 'none', ...stroked(colour) }) +
     garmentPiece(tailBack, fabricFill(canvas, darken(colour, 0.1)), colour, texture) +
@@ -1409,22 +1721,70 @@ function drawTote(canvas: Canvas): string {
           { 'clip-path': clip },
         )
       : canvas.detail === 'pocket'
-        ? tag('path', { d: 'M312,480 H488 V600 Q488,612 476,612 H324 Q312,612 312,600 Z', fill: fabricFill(canvas, accent), ...stroked(accent, 2.5) }) +
-          stitches('M312,496 H488', accent)
-        : tag('rect', { x: 366, y: 440, width: 68, height: 44, rx: 6, fill: fabricFill(canvas, accent), ...stroked(accent, 2.5) }) +
-          tag('rect', { x: 373, y: 447, width: 54, height: 30, rx: 4, fill: 'none', stroke: lighten(accent, 0.45), 'stroke-width': 1.5, 'stroke-dasharray': '4 3' });
+        ? tag('path', {
+            d: 'M312,480 H488 V600 Q488,612 476,612 H324 Q312,612 312,600 Z',
+            fill: fabricFill(canvas, accent),
+            ...stroked(accent, 2.5),
+          }) + stitches('M312,496 H488', accent)
+        : tag('rect', {
+            x: 366,
+            y: 440,
+            width: 68,
+            height: 44,
+            rx: 6,
+            fill: fabricFill(canvas, accent),
+            ...stroked(accent, 2.5),
+          }) +
+          tag('rect', {
+            x: 373,
+            y: 447,
+            width: 54,
+            height: 30,
+            rx: 4,
+            fill: 'none',
+            stroke: lighten(accent, 0.45),
+            'stroke-width': 1.5,
+            'stroke-dasharray': '4 3',
+          });
   return (
     floorShadow(canvas, 400, 684, 250, 26) +
     line(handle, outlineOf(colour), 28) +
     line(handle, darken(colour, 0.22), 23) +
     garmentPiece(body, fabricFill(canvas, colour), colour, weaveTexture(canvas, colour)) +
     feature +
-    tag('rect', { x: 250, y: 336, width: 300, height: 28, fill: darken(colour, 0.06), opacity: 0.6 }) +
+    tag('rect', {
+      x: 250,
+      y: 336,
+      width: 300,
+      height: 28,
+      fill: darken(colour, 0.06),
+      opacity: 0.6,
+    }) +
     stitches('M254,364 H546', colour) +
     line(frontHandle, outlineOf(colour), 28) +
     line(frontHandle, fabricFill(canvas, colour), 23) +
-    tag('rect', { x: 288, y: 360, width: 24, height: 32, fill: 'none', stroke: darken(colour, 0.35), 'stroke-width': 2, 'stroke-dasharray': '4 3', opacity: 0.6 }) +
-    tag('rect', { x: 488, y: 360, width: 24, height: 32, fill: 'none', stroke: darken(colour, 0.35), 'stroke-width': 2, 'stroke-dasharray': '4 3', opacity: 0.6 }) +
+    tag('rect', {
+      x: 288,
+      y: 360,
+      width: 24,
+      height: 32,
+      fill: 'none',
+      stroke: darken(colour, 0.35),
+      'stroke-width': 2,
+      'stroke-dasharray': '4 3',
+      opacity: 0.6,
+    }) +
+    tag('rect', {
+      x: 488,
+      y: 360,
+      width: 24,
+      height: 32,
+      fill: 'none',
+      stroke: darken(colour, 0.35),
+      'stroke-width': 2,
+      'stroke-dasharray': '4 3',
+      opacity: 0.6,
+    }) +
     line('M232,640 L568,640', darken(colour, 0.35), 2, { 'stroke-dasharray': '7 6', opacity: 0.4 })
   );
 }
@@ -1434,7 +1794,14 @@ function glove(canvas: Canvas, isMitten: boolean, isLeather: boolean): string {
   const { colour, accent } = canvas;
   const shapes = [
     tag('rect', { x: -74, y: -70, width: 148, height: 182, rx: 44 }),
-    tag('rect', { x: -20, y: -112, width: 42, height: 120, rx: 21, transform: 'translate(-60 46) rotate(-40)' }),
+    tag('rect', {
+      x: -20,
+      y: -112,
+      width: 42,
+      height: 120,
+      rx: 21,
+      transform: 'translate(-60 46) rotate(-40)',
+    }),
     ...(isMitten
       ? [tag('rect', { x: -74, y: -214, width: 148, height: 220, rx: 72 })]
       : [
@@ -1448,11 +1815,18 @@ function glove(canvas: Canvas, isMitten: boolean, isLeather: boolean): string {
   const cuffColour = isLeather ? colour : accent;
   const cuff = 'M-84,100 H84 V186 Q84,196 74,196 H-74 Q-84,196 -84,186 Z';
   return (
-    group([shapes], { fill: outlineOf(colour), stroke: outlineOf(colour), 'stroke-width': 6, 'stroke-linejoin': 'round' }) +
+    group([shapes], {
+      fill: outlineOf(colour),
+      stroke: outlineOf(colour),
+      'stroke-width': 6,
+      'stroke-linejoin': 'round',
+    }) +
     group([shapes], { fill }) +
     (isLeather
-      ? line('M-30,-60 L-34,40 M0,-66 L0,40 M30,-60 L34,40', darken(colour, 0.4), 2.5, { 'stroke-dasharray': '6 5', opacity: 0.6 }) +
-        line('M-52,-150 V-60', WHITE, 5, { opacity: 0.25 })
+      ? line('M-30,-60 L-34,40 M0,-66 L0,40 M30,-60 L34,40', darken(colour, 0.4), 2.5, {
+          'stroke-dasharray': '6 5',
+          opacity: 0.6,
+        }) + line('M-52,-150 V-60', WHITE, 5, { opacity: 0.25 })
       : group([shapes], { fill: knitTexture(canvas, colour) })) +
     (isLeather
       ? garmentPiece(cuff, fabricFill(canvas, darken(cuffColour, 0.08)), cuffColour)
@@ -1465,7 +1839,9 @@ function drawGloves(canvas: Canvas): string {
   const isLeather = canvas.detail === 'leather';
   return (
     floorShadow(canvas, 400, 690, 260, 28) +
-    group([glove(canvas, isMitten, isLeather)], { transform: `${translate(318, 420)} rotate(-9) scale(-1 1)` }) +
+    group([glove(canvas, isMitten, isLeather)], {
+      transform: `${translate(318, 420)} rotate(-9) scale(-1 1)`,
+    }) +
     group([glove(canvas, isMitten, isLeather)], { transform: `${translate(486, 446)} rotate(7)` })
   );
 }
@@ -1483,7 +1859,9 @@ function sock(canvas: Canvas, shade: number): string {
       ? [64, 110, 156, 202]
           .map((y) => tag('rect', { x: -10, y, width: 140, height: 22, fill: accent }))
           .join('') +
-        [176, 222].map((x) => tag('rect', { x, y: 240, width: 22, height: 130, fill: accent })).join('')
+        [176, 222]
+          .map((x) => tag('rect', { x, y: 240, width: 22, height: 130, fill: accent }))
+          .join('')
       : canvas.detail === 'dots'
         ? Array.from({ length: 18 }, (_, index) => {
             const x = 22 + (index % 3) * 40 + (Math.floor(index / 3) % 2) * 20;
@@ -1577,10 +1955,7 @@ export function drawProductSvg(art: ArtSpec): string {
   const background = backdrop(canvas);
   const scale = KIND_SCALE[art.kind];
   const product = group([DRAWERS[art.kind](canvas)], {
-    transform:
-      scale === 1
-        ? undefined
-        : `${translate(SCALE_CENTRE.x, SCALE_CENTRE.y)} scale(${scale}) ${translate(-SCALE_CENTRE.x, -SCALE_CENTRE.y)}`,
+    transform: scale === 1 ? undefined : scaleAbout(SCALE_CENTRE, scale),
   });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +

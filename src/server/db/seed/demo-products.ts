@@ -66,19 +66,22 @@ const pendants: DemoProduct[] = [
       {
         name: 'Sophie',
         rating: 5,
-        comment: 'Bought this for my sister’s 30th and she hasn’t taken it off. Beautiful packaging too.',
+        comment:
+          'Bought this for my sister’s 30th and she hasn’t taken it off. Beautiful packaging too.',
         daysAgo: 12,
       },
       {
         name: 'Hannah W.',
         rating: 5,
-        comment: 'Lovely weight to it and the rose gold is subtle rather than pink. Arrived next day.',
+        comment:
+          'Lovely weight to it and the rose gold is subtle rather than pink. Arrived next day.',
         daysAgo: 41,
       },
       {
         name: 'Priya',
         rating: 4,
-        comment: 'Really pretty. I asked for the 70 cm chain in the notes and it came exactly as asked.',
+        comment:
+          'Really pretty. I asked for the 70 cm chain in the notes and it came exactly as asked.',
         daysAgo: 88,
       },
     ],
@@ -120,7 +123,8 @@ const pendants: DemoProduct[] = [
       {
         name: 'James T.',
         rating: 5,
-        comment: 'Got this for my daughter starting university. Solid and well made, not flimsy at all.',
+        comment:
+          'Got this for my daughter starting university. Solid and well made, not flimsy at all.',
         daysAgo: 23,
       },
     ],
@@ -155,7 +159,8 @@ const pendants: DemoProduct[] = [
       {
         name: 'Tom B.',
         rating: 3,
-        comment: 'Lovely pendant but delivery took over a week. Customer service were helpful though.',
+        comment:
+          'Lovely pendant but delivery took over a week. Customer service were helpful though.',
         daysAgo: 102,
       },
     ],
@@ -385,7 +390,8 @@ const hats: DemoProduct[] = [
       {
         name: 'Isla',
         rating: 5,
-        comment: 'Exactly the shade of olive I wanted. Cord is thick and the lining is really nice.',
+        comment:
+          'Exactly the shade of olive I wanted. Cord is thick and the lining is really nice.',
         daysAgo: 27,
       },
     ],
@@ -425,7 +431,8 @@ const tShirts: DemoProduct[] = [
       {
         name: 'Lucy H.',
         rating: 2,
-        comment: 'Nice fabric but a bit see-through in white. Would go for a darker colour next time.',
+        comment:
+          'Nice fabric but a bit see-through in white. Would go for a darker colour next time.',
         daysAgo: 96,
       },
     ],
@@ -444,7 +451,8 @@ const tShirts: DemoProduct[] = [
       {
         name: 'Emily R.',
         rating: 5,
-        comment: 'Thick, soft and the stripes line up at the seams. Feels like it will last for years.',
+        comment:
+          'Thick, soft and the stripes line up at the seams. Feels like it will last for years.',
         daysAgo: 4,
       },
       {

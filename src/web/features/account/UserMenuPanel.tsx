@@ -1,7 +1,7 @@
 import { useSession } from '../../state/session-store';
 import { ButtonLink } from '../../ui/Button';
 
-export function UserMenuPanel({ onClose }: { onClose(): void }) {
+export function UserMenuPanel({ onClose }: { onClose: () => void }) {
   const userInfo = useSession((state) => state.userInfo);
   const signOut = useSession((state) => state.signOut);
   if (userInfo) {

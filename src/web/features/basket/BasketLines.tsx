@@ -56,7 +56,13 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
   );
 }
 
-export function BasketLines({ items, onNavigate }: { items: readonly BasketItem[]; onNavigate?: () => void }) {
+export function BasketLines({
+  items,
+  onNavigate,
+}: {
+  items: readonly BasketItem[];
+  onNavigate?: () => void;
+}) {
   return (
     <ul className="divide-y divide-line" aria-label="Items in your basket">
       {items.map((item) => (

@@ -26,10 +26,18 @@ function useAddFromAddress(): unknown {
     handled.current = id;
     const qty = Math.max(1, Math.floor(Number(searchParams.get('qty')) || 1));
     queryClient
-      .fetchQuery(productQuery(id))
+      .query(productQuery(id))
       .then((product) => {
         if (product.countInStock > 0) {
-          add({ product: product._id, name: product.name, brand: product.brand, image: product.image, price: product.price, countInStock: product.countInStock, qty });
+          add({
+            product: product._id,
+            name: product.name,
+            brand: product.brand,
+            image: product.image,
+            price: product.price,
+            countInStock: product.countInStock,
+            qty,
+          });
           showToast(ADDED_MESSAGE);
         }
         void navigate('/basket', { replace: true });

@@ -2,7 +2,7 @@ import { useBasket } from '../../state/basket-store';
 import { BasketLines } from './BasketLines';
 import { BasketSummary } from './BasketSummary';
 
-export function BasketPanel({ onClose }: { onClose(): void }) {
+export function BasketPanel({ onClose }: { onClose: () => void }) {
   const items = useBasket((state) => state.basketItems);
   if (items.length === 0) return <p className="text-muted">Basket is empty</p>;
   return (

@@ -6,7 +6,13 @@ import { Button } from '../../ui/Button';
 export const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
 
 /** Item count, total, how close free delivery is, and the way to checkout. */
-export function BasketSummary({ items, onCheckout }: { items: readonly BasketItem[]; onCheckout?: () => void }) {
+export function BasketSummary({
+  items,
+  onCheckout,
+}: {
+  items: readonly BasketItem[];
+  onCheckout?: () => void;
+}) {
   const navigate = useNavigate();
   const { itemCount, itemsPence, freeDeliveryShortfallPence } = summariseBasket(items);
   return (

@@ -57,7 +57,13 @@ export function ProductPage() {
         </Link>
       </nav>
       <div className="grid gap-8 md:grid-cols-2 md:gap-14">
-        <ProductImage src={product.image} alt={product.name} size="large" priority className="rounded-shop" />
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          size="large"
+          priority
+          className="rounded-shop"
+        />
         <div className="flex flex-col gap-5">
           <div>
             <p className="text-sm tracking-[0.12em] text-muted uppercase">{product.brand}</p>

@@ -7,7 +7,7 @@ import { useProduct } from './api/products';
 import { AddToBasket } from './components/AddToBasket';
 import { ProductImage } from './components/ProductImage';
 
-export function QuickViewPanel({ productId, onClose }: { productId: string; onClose(): void }) {
+export function QuickViewPanel({ productId, onClose }: { productId: string; onClose: () => void }) {
   const { data: product, isPending, error } = useProduct(productId);
   if (isPending) {
     return (
@@ -20,7 +20,13 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
   if (error) return <ErrorBox error={error} />;
   return (
     <div className="flex flex-col gap-4">
-      <ProductImage src={product.image} alt={product.name} size="small" priority className="rounded-shop" />
+      <ProductImage
+        src={product.image}
+        alt={product.name}
+        size="small"
+        priority
+        className="rounded-shop"
+      />
       <div>
         <p className="text-xs tracking-[0.12em] text-muted uppercase">{product.brand}</p>
         <h3 className="mt-1 text-xl">{product.name}</h3>
@@ -29,7 +35,11 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
       <RatingStars rating={product.rating} numReviews={product.numReviews} />
       <p className="text-sm">{product.description}</p>
       <AddToBasket product={product} onAdded={onClose} />
-      <Link to={`/product/${product._id}`} onClick={onClose} className="text-sm text-accent underline underline-offset-4">
+      <Link
+        to={`/product/${product._id}`}
+        onClick={onClose}
+        className="text-sm text-accent underline underline-offset-4"
+      >
         See full details
       </Link>
     </div>

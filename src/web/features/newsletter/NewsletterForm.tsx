@@ -31,7 +31,10 @@ export function NewsletterForm() {
   }, [isSuccess, reset]);
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-24 rounded-shop bg-sand px-6 py-12 text-center md:px-12">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="mt-24 rounded-shop bg-sand px-6 py-12 text-center md:px-12"
+    >
       <h2 id={`${id}-heading`} className="text-2xl">
         Letters from the workshop
       </h2>

@@ -9,7 +9,8 @@ export function productsQuery(keyword: string, page: number) {
   if (keyword) params.set('keyword', keyword);
   return queryOptions({
     queryKey: queryKeys.products(keyword, page),
-    queryFn: ({ signal }) => apiRequest(`/products?${params.toString()}`, productPageSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(`/products?${params.toString()}`, productPageSchema, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -30,6 +31,7 @@ export function similarProductsQuery(id: string) {
   });
 }
 
-export const useProducts = (keyword: string, page: number) => useQuery(productsQuery(keyword, page));
+export const useProducts = (keyword: string, page: number) =>
+  useQuery(productsQuery(keyword, page));
 export const useProduct = (id: string) => useQuery(productQuery(id));
 export const useSimilarProducts = (id: string) => useQuery(similarProductsQuery(id));

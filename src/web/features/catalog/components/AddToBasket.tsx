@@ -9,7 +9,7 @@ export const ADDED_MESSAGE = 'Item(s) added to basket';
 
 interface AddToBasketProps {
   product: Product;
-  onAdded?(): void;
+  onAdded?: () => void;
 }
 
 /** A quantity from 1 to the stock and the Add To Basket button, or a disabled 'Out Of Stock'. */

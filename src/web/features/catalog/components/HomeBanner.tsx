@@ -7,12 +7,15 @@ export function HomeBanner() {
     <section aria-labelledby="banner-heading" className="mb-14 grid gap-4 md:grid-cols-3">
       <div className="flex flex-col justify-center rounded-shop bg-sand px-6 py-10 md:col-span-2 md:px-12 md:py-16">
         <p className="text-sm tracking-[0.16em] text-muted uppercase">{SHOP_NAME}</p>
-        <h1 id="banner-heading" className="mt-3 max-w-lg text-3xl md:text-[3.05rem] md:leading-[1.1]">
+        <h1
+          id="banner-heading"
+          className="mt-3 max-w-lg text-3xl md:text-[3.05rem] md:leading-[1.1]"
+        >
           Small treasures and soft layers, chosen to last
         </h1>
         <p className="mt-4 max-w-md text-muted">
-          Sterling silver and gold vermeil jewellery, with knitwear and cotton basics made in
-          small batches.
+          Sterling silver and gold vermeil jewellery, with knitwear and cotton basics made in small
+          batches.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to="/search/pendants">Shop Now: Jewellery</ButtonLink>
@@ -24,7 +27,9 @@ export function HomeBanner() {
       <div className="hidden flex-col justify-end rounded-shop bg-ink p-8 text-page md:flex">
         <p className="font-serif text-xl">Free UK delivery</p>
         <p className="mt-1 text-sm text-page/80">on every order over £59.99</p>
-        <p className="mt-6 text-sm text-page/80">Pendants come on a 55 cm chain; ask for 70 cm in your order notes.</p>
+        <p className="mt-6 text-sm text-page/80">
+          Pendants come on a 55 cm chain; ask for 70 cm in your order notes.
+        </p>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@ interface PaginationProps {
   page: number;
   pages: number;
   /** The address of a page number. */
-  hrefFor(page: number): string;
+  hrefFor: (page: number) => string;
 }
 
 /** Page links, shown only when there is more than one page. */

@@ -44,7 +44,9 @@ export function ProductCard({ product, priority }: { product: Product; priority?
           </Link>
         </h3>
         <Price pounds={product.price} className="text-lg" />
-        {product.numReviews > 0 && <RatingStars rating={product.rating} numReviews={product.numReviews} />}
+        {product.numReviews > 0 && (
+          <RatingStars rating={product.rating} numReviews={product.numReviews} />
+        )}
       </div>
     </li>
   );

@@ -10,14 +10,24 @@ interface ProductImageProps {
 }
 
 /** A square product picture with its size set, so nothing moves while it loads. */
-export function ProductImage({ src, alt, size, priority = false, className = '' }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  size,
+  priority = false,
+  className = '',
+}: ProductImageProps) {
   const small = smallImageUrl(src);
   const srcSet = small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${LARGE_IMAGE_WIDTH}w` : undefined;
   return (
     <img
       src={size === 'small' && small ? small : src}
       srcSet={srcSet}
-      sizes={size === 'small' ? '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw' : '(min-width: 768px) 50vw, 100vw'}
+      sizes={
+        size === 'small'
+          ? '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw'
+          : '(min-width: 768px) 50vw, 100vw'
+      }
       alt={alt}
       width={size === 'small' ? SMALL_IMAGE_WIDTH : LARGE_IMAGE_WIDTH}
       height={size === 'small' ? SMALL_IMAGE_WIDTH : LARGE_IMAGE_WIDTH}

@@ -7,11 +7,17 @@ interface ProductListingProps {
   keyword: string;
   page: number;
   label: string;
-  hrefFor(page: number): string;
+  hrefFor: (page: number) => string;
   emptyMessage: string;
 }
 
-export function ProductListing({ keyword, page, label, hrefFor, emptyMessage }: ProductListingProps) {
+export function ProductListing({
+  keyword,
+  page,
+  label,
+  hrefFor,
+  emptyMessage,
+}: ProductListingProps) {
   const { data, isPending, error } = useProducts(keyword, page);
   if (isPending) return <ProductGridSkeleton />;
   if (error) return <ErrorBox error={error} title="The products could not be loaded" />;

@@ -9,7 +9,11 @@ export function SimilarProducts({ productId }: { productId: string }) {
       <h2 id="similar-heading" className="mb-6 text-xl">
         You may also like
       </h2>
-      {isPending ? <ProductGridSkeleton count={4} /> : <ProductGrid products={data} label="Similar items" />}
+      {isPending ? (
+        <ProductGridSkeleton count={4} />
+      ) : (
+        <ProductGrid products={data} label="Similar items" />
+      )}
     </section>
   );
 }

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
+const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+const load = (environment: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...environment });
+
+describe('configuration', () => {
+  it('needs nothing to run: SQLite in the data folder, port 5000, test payments', () => {
+    const config = load({});
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') });
+    expect(config.payment.provider).toBe('test');
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.seed).toBe('demo');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(43);
+    expect(load({}).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('reads PostgreSQL and SQLite URLs', () => {
+    expect(load({ DATABASE_URL: 'postgres://u:p@db:5432/shop' }).database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://u:p@db:5432/shop',
+    });
+    expect(load({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ dialect: 'sqlite', filename: ':memory:' });
+  });
+
+  it.each([
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, /DATABASE_URL must start with sqlite: or postgres/],
+    [{ DATABASE_URL: 'postgres://user:secret@' }, /DATABASE_URL is not a valid postgres URL/],
+    [{ PORT: 'eighty' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ SEED: 'lots' }, /SEED must be demo or none/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET/],
+    [{ NODE_ENV: 'production', ...paypal }, /JWT_SECRET is required/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'short', ...paypal }, /at least 32 bytes/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /PAYMENT_PROVIDER=test .* refused/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
+  ] as [Record<string, string>, RegExp][])('refuses %j with a clear message', (environment, message) => {
+    expect(() => load(environment)).toThrow(ConfigError);
+    expect(() => load(environment)).toThrow(message);
+  });
+
+  it('never prints a database password in its message', () => {
+    expect(() => load({ DATABASE_URL: 'mongodb://admin:hunter2@db/shop' })).toThrow(/admin:\*\*\*@/);
+  });
+
+  it('chooses PayPal when its credentials are given', () => {
+    const config = load(paypal);
+    expect(config.payment).toMatchObject({ provider: 'paypal', clientId: 'id' });
+  });
+});

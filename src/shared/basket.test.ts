@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToBasket,
+  changeQuantity,
+  quantityChoices,
+  removeFromBasket,
+  summariseBasket,
+  type BasketItem,
+} from './basket';
+
+const pendant: BasketItem = {
+  product: 'p1',
+  name: 'Moon Pendant',
+  brand: 'Wren',
+  image: '/uploads/moon.webp',
+  price: 45,
+  countInStock: 5,
+  qty: 1,
+};
+const chain: BasketItem = { ...pendant, product: 'c1', name: 'Curb Chain', price: 19.99, countInStock: 2 };
+
+describe('adding to the basket', () => {
+  it('adds a new product as a new line', () => {
+    expect(addToBasket([], { ...pendant, qty: 2 })).toEqual([{ ...pendant, qty: 2 }]);
+  });
+
+  it('replaces the quantity when the product is already there', () => {
+    const basket = addToBasket([], { ...pendant, qty: 3 });
+    expect(addToBasket(basket, { ...pendant, qty: 2 })).toEqual([{ ...pendant, qty: 2 }]);
+  });
+
+  it('makes two when one is added to a line holding one', () => {
+    const basket = addToBasket([], pendant);
+    expect(addToBasket(basket, pendant)[0]?.qty).toBe(2);
+  });
+
+  it('never holds more than the stock, whether new or replaced', () => {
+    expect(addToBasket([], { ...chain, qty: 9 })[0]?.qty).toBe(2);
+    const basket = addToBasket([], { ...chain, qty: 1 });
+    expect(addToBasket(basket, { ...chain, qty: 7 })[0]?.qty).toBe(2);
+    const single = { ...pendant, countInStock: 1 };
+    expect(addToBasket(addToBasket([], single), single)[0]?.qty).toBe(1);
+  });
+
+  it('takes the latest price and stock that the product page showed', () => {
+    const basket = addToBasket([], pendant);
+    const updated = addToBasket(basket, { ...pendant, price: 40, countInStock: 3, qty: 3 });
+    expect(updated).toEqual([{ ...pendant, price: 40, countInStock: 3, qty: 3 }]);
+  });
+
+  it('ignores a product out of stock and a quantity below one', () => {
+    expect(addToBasket([], { ...pendant, countInStock: 0 })).toEqual([]);
+    expect(addToBasket([], { ...pendant, qty: 0 })).toEqual([]);
+    expect(addToBasket([], { ...pendant, qty: -3 })).toEqual([]);
+    expect(addToBasket([], { ...pendant, qty: Number.NaN })).toEqual([]);
+  });
+
+  it('rounds a fractional quantity down', () => {
+    expect(addToBasket([], { ...pendant, qty: 2.7 })[0]?.qty).toBe(2);
+  });
+
+  it('keeps other lines as they were', () => {
+    const basket = addToBasket(addToBasket([], pendant), chain);
+    expect(addToBasket(basket, { ...pendant, qty: 4 }).map((item) => item.qty)).toEqual([4, 1]);
+  });
+});
+
+describe('changing and removing lines', () => {
+  const basket = [
+    { ...pendant, qty: 2 },
+    { ...chain, qty: 1 },
+  ];
+
+  it('changes a quantity within 1 and the stock', () => {
+    expect(changeQuantity(basket, 'p1', 4)[0]?.qty).toBe(4);
+    expect(changeQuantity(basket, 'p1', 40)[0]?.qty).toBe(5);
+    expect(changeQuantity(basket, 'p1', 0)[0]?.qty).toBe(1);
+    expect(changeQuantity(basket, 'c1', 2)[1]?.qty).toBe(2);
+  });
+
+  it('removes a line and leaves the rest', () => {
+    expect(removeFromBasket(basket, 'p1')).toEqual([{ ...chain, qty: 1 }]);
+    expect(removeFromBasket(basket, 'missing')).toEqual(basket);
+  });
+});
+
+describe('the basket summary', () => {
+  it('counts items and adds prices in pence, without float drift', () => {
+    const summary = summariseBasket([
+      { ...chain, qty: 2 },
+      { ...pendant, price: 0.1, qty: 3 },
+    ]);
+    expect(summary.itemCount).toBe(5);
+    expect(summary.itemsPence).toBe(4028);
+  });
+
+  it('tells how much more is needed for free delivery, and when it is free', () => {
+    expect(summariseBasket([]).freeDeliveryShortfallPence).toBe(6000);
+    expect(summariseBasket([{ ...pendant, price: 45 }]).freeDeliveryShortfallPence).toBe(1500);
+    expect(summariseBasket([{ ...pendant, price: 59.99 }]).freeDeliveryShortfallPence).toBe(1);
+    expect(summariseBasket([{ ...pendant, price: 60 }]).freeDeliveryShortfallPence).toBe(0);
+  });
+});
+
+describe('quantity choices', () => {
+  it('runs from 1 to the stock', () => {
+    expect(quantityChoices(3)).toEqual([1, 2, 3]);
+    expect(quantityChoices(0)).toEqual([]);
+    expect(quantityChoices(-1)).toEqual([]);
+  });
+});
