@@ -6,7 +6,8 @@ import { ConfigError, loadConfig } from './config';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-config-'));
 const paypal = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
-const load = (environment: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, ...environment });
+const load = (environment: Record<string, string>) =>
+  loadConfig({ DATA_DIR: dataDir, ...environment });
 
 describe('configuration', () => {
   it('needs nothing to run: SQLite in the data folder, port 5000, test payments', () => {
@@ -26,11 +27,17 @@ describe('configuration', () => {
       dialect: 'postgres',
       connectionString: 'postgres://u:p@db:5432/shop',
     });
-    expect(load({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({ dialect: 'sqlite', filename: ':memory:' });
+    expect(load({ DATABASE_URL: 'sqlite::memory:' }).database).toEqual({
+      dialect: 'sqlite',
+      filename: ':memory:',
+    });
   });
 
   it.each([
-    [{ DATABASE_URL: 'mysql://localhost/shop' }, /DATABASE_URL must start with sqlite: or postgres/],
+    [
+      { DATABASE_URL: 'mysql://localhost/shop' },
+      /DATABASE_URL must start with sqlite: or postgres/,
+    ],
     [{ DATABASE_URL: 'postgres://user:secret@' }, /DATABASE_URL is not a valid postgres URL/],
     [{ PORT: 'eighty' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
@@ -40,13 +47,18 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: 'short', ...paypal }, /at least 32 bytes/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /PAYMENT_PROVIDER=test .* refused/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
-  ] as [Record<string, string>, RegExp][])('refuses %j with a clear message', (environment, message) => {
-    expect(() => load(environment)).toThrow(ConfigError);
-    expect(() => load(environment)).toThrow(message);
-  });
+  ] as [Record<string, string>, RegExp][])(
+    'refuses %j with a clear message',
+    (environment, message) => {
+      expect(() => load(environment)).toThrow(ConfigError);
+      expect(() => load(environment)).toThrow(message);
+    },
+  );
 
   it('never prints a database password in its message', () => {
-    expect(() => load({ DATABASE_URL: 'mongodb://admin:hunter2@db/shop' })).toThrow(/admin:\*\*\*@/);
+    expect(() => load({ DATABASE_URL: 'mongodb://admin:hunter2@db/shop' })).toThrow(
+      /admin:\*\*\*@/,
+    );
   });
 
   it('chooses PayPal when its credentials are given', () => {

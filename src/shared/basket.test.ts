@@ -17,7 +17,13 @@ const pendant: BasketItem = {
   countInStock: 5,
   qty: 1,
 };
-const chain: BasketItem = { ...pendant, product: 'c1', name: 'Curb Chain', price: 19.99, countInStock: 2 };
+const chain: BasketItem = {
+  ...pendant,
+  product: 'c1',
+  name: 'Curb Chain',
+  price: 19.99,
+  countInStock: 2,
+};
 
 describe('adding to the basket', () => {
   it('adds a new product as a new line', () => {

@@ -38,17 +38,15 @@ export async function addReview(
   comment: string,
   createdAt: string,
 ): Promise<void> {
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertReview(trx, {
-        id: newId(),
-        productId,
-        userId: null,
-        name: 'Reviewer',
-        rating,
-        comment,
-        createdAt,
-      }),
-    );
+  await db.transaction().execute((trx) =>
+    insertReview(trx, {
+      id: newId(),
+      productId,
+      userId: null,
+      name: 'Reviewer',
+      rating,
+      comment,
+      createdAt,
+    }),
+  );
 }

@@ -7,7 +7,13 @@ describe('search terms', () => {
   });
 
   it('drop every character that could be query syntax', () => {
-    expect(searchTerms(`moon" OR "x* NEAR( -silver`)).toEqual(['moon', 'or', 'x', 'near', 'silver']);
+    expect(searchTerms(`moon" OR "x* NEAR( -silver`)).toEqual([
+      'moon',
+      'or',
+      'x',
+      'near',
+      'silver',
+    ]);
     expect(searchTerms(`' OR 1=1 --`)).toEqual(['or', '1']);
     expect(searchTerms('***')).toEqual([]);
   });

@@ -549,12 +549,10 @@ const CHAIN_MEET = { x: 400, y: 292 };
 const PENDANT_SCALE = 1.5;
 
 /** Two fine strands sweeping in from the top edge, meeting where a pendant hangs. */
-function fineChain(colour: string, meet: Point = CHAIN_MEET): string {
+function fineChain(colour: string, meet: Point): string {
   const left = `M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 4},${meet.y + 10}`;
-  const right = mirrorPath(
-    `M214,-10 C232,150 ${meet.x - 80},${meet.y - 60} ${meet.x - 4},${meet.y + 10}`,
-  );
-  return [left, right]
+  // The strand ends inside the jump ring, which is drawn over it.
+  return [left, mirrorPath(left)]
     .map(
       (d) =>
         line(d, outlineOf(colour), 6) +
@@ -803,7 +801,7 @@ function drawPendant(canvas: Canvas): string {
   const enlarge = scaleAbout(PENDANT_HANG, PENDANT_SCALE, CHAIN_MEET);
   return (
     floorShadow(canvas, 400, 700, 170, 24) +
-    fineChain(canvas.colour) +
+    fineChain(canvas.colour, CHAIN_MEET) +
     group([drawShape(canvas)], { transform: enlarge })
   );
 }

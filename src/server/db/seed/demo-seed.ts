@@ -33,7 +33,10 @@ async function drawImage(uploadsDir: string, slug: string, art: ArtSpec): Promis
 }
 
 /** Fills an empty catalogue with the demo products, their pictures and reviews. */
-export async function seedDemoCatalogue(database: ShopDatabase, uploadsDir: string): Promise<number> {
+export async function seedDemoCatalogue(
+  database: ShopDatabase,
+  uploadsDir: string,
+): Promise<number> {
   if ((await countProducts(database.db)) > 0) return 0;
   await mkdir(uploadsDir, { recursive: true });
   const images = await Promise.all(

@@ -22,7 +22,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
           <button
             type="button"
             onClick={() => openPanel({ kind: 'quickView', productId: product._id })}
-            className="absolute inset-x-3 bottom-3 min-h-11 rounded-shop bg-page/95 px-4 py-2 text-sm font-medium text-ink opacity-0 shadow-sm transition-opacity duration-150 group-hover:opacity-100 focus:opacity-100 max-md:opacity-100 max-md:static max-md:mt-2 max-md:w-full max-md:bg-transparent max-md:border max-md:border-line max-md:shadow-none"
+            className="absolute inset-x-3 bottom-3 z-10 min-h-11 rounded-shop bg-page/95 px-4 py-2 text-sm font-medium text-ink opacity-0 shadow-sm transition-opacity duration-150 group-hover:opacity-100 focus:opacity-100 max-md:opacity-100 max-md:relative max-md:inset-auto max-md:bottom-auto max-md:mt-2 max-md:w-full max-md:bg-transparent max-md:border max-md:border-line max-md:shadow-none"
             aria-label={`Quick view ${product.name}`}
           >
             Quick View
@@ -38,7 +38,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
         <h3 className="font-sans text-base font-normal">
           <Link
             to={`/product/${product._id}`}
-            className="after:absolute after:inset-0 after:content-[''] hover:underline max-md:after:bottom-16"
+            className="after:absolute after:inset-0 after:content-[''] hover:underline"
           >
             {product.name}
           </Link>

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, useBrowser } from './support';
+
+describe('information pages and the newsletter', () => {
+  const browser = useBrowser('phone');
+
+  it.each([
+    ['FAQ', '/faq', 'Frequently asked questions'],
+    ['Shipping & Returns', '/shipping-info', 'Shipping & Returns'],
+    ['Payment', '/payment-info', 'Payment'],
+    ['Privacy Policy', '/privacy', 'Privacy Policy'],
+    ['Terms of Use', '/terms', 'Terms of Use'],
+  ])('a shopper opens %s from the footer', async (link, path, heading) => {
+    const { page } = browser;
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await page.waitForURL(`**${path}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expectAccessible(page);
+  });
+
+  it('the pages say what the shop promises', async () => {
+    const { page } = browser;
+    await page.goto('/terms');
+    const terms = (await page.getByRole('main').textContent()) ?? '';
+    expect(terms).toMatch(/18/);
+    expect(terms).toMatch(/30 days/);
+    expect(terms).toMatch(/55 cm/);
+    expect(terms).toMatch(/70 cm/);
+    await page.goto('/shipping-info');
+    const shipping = (await page.getByRole('main').textContent()) ?? '';
+    expect(shipping).toMatch(/UK/);
+    expect(shipping).toMatch(/1-2/);
+    expect(shipping).toMatch(/2-3/);
+    expect(shipping).toMatch(/returns/i);
+  });
+
+  it('a shopper subscribes to the newsletter', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    expect(await subscribe.isDisabled()).toBe(true);
+    await email.fill('abc');
+    await subscribe.click();
+    await page.waitForTimeout(300);
+    expect(await page.getByText('Thank you for subscribing').count()).toBe(0);
+
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await subscribe.click();
+    await page.getByRole('status').filter({ hasText: 'Thank you for subscribing' }).waitFor();
+    expect(await email.inputValue()).toBe('');
+    expect(await subscribe.isDisabled()).toBe(true);
+    await expectAccessible(page);
+  });
+});
