@@ -7,8 +7,9 @@ async function tabTo(page: Page, matches: (label: string) => boolean, limit = 60
   for (let step = 0; step < limit; step += 1) {
     await page.keyboard.press('Tab');
     const label = await page.evaluate(() => {
-      const active = document.activeElement as HTMLElement | null;
-      return `${active?.getAttribute('aria-label') ?? ''}|${active?.textContent?.trim() ?? ''}`;
+      const active = document.activeElement;
+      if (!active) return '|';
+      return `${active.getAttribute('aria-label') ?? ''}|${active.textContent.trim()}`;
     });
     if (matches(label)) return;
   }

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../../tests/support/render';
+import { NewsletterForm } from './NewsletterForm';
+
+describe('the newsletter form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps its button disabled while the field is empty', async () => {
+    renderInApp(<NewsletterForm />);
+    const button = screen.getByRole('button', { name: 'Subscribe' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends nothing for an address shorter than five characters', async () => {
+    const send = vi.spyOn(globalThis, 'fetch');
+    renderInApp(<NewsletterForm />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a@b{Enter}');
+    expect(send).not.toHaveBeenCalled();
+  });
+});
