@@ -1,9 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -16,14 +14,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       // Fastify plugins and handlers are async by contract, even when they await nothing.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
         {

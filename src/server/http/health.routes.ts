@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod';
 import { errorBodySchema } from '../../shared/api';
 import { pingDatabase, type ShopDatabase } from '../db/database';
 import { ShopError } from './errors';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { productDetailSchema, productPageSchema, productSchema } from '../../../../shared/catalog';
 import { apiRequest } from '../../../api/client';
 import { queryKeys } from '../../../api/query-keys';

@@ -1,0 +1,39 @@
+// Fills a database with many made-up products, for measuring search and listing at scale.
+import { insertProduct } from '../src/server/catalog/catalog.repository';
+import type { ShopDatabase } from '../src/server/db/database';
+import { newId } from '../src/server/db/ids';
+import { CATEGORIES } from '../src/shared/catalog';
+
+const ADJECTIVES = ['Classic', 'Fine', 'Chunky', 'Slim', 'Soft', 'Ribbed', 'Twisted', 'Polished', 'Brushed', 'Vintage', 'Organic', 'Merino'];
+const MATERIALS = ['Silver', 'Gold', 'Rose Gold', 'Cotton', 'Lambswool', 'Cashmere', 'Linen', 'Pearl', 'Topaz', 'Leather'];
+const THINGS = ['Pendant', 'Chain', 'Beanie', 'Cap', 'Tee', 'Jumper', 'Scarf', 'Tote', 'Bracelet', 'Hoops', 'Ring', 'Gloves'];
+const BRANDS = ['Marlow & Finch', 'Saltmarsh Silver', 'Halden Studio', 'Oriel & Ivy', 'Heathfold Knitwear', 'Tidewell & Co.'];
+const WORDS = ['soft', 'warm', 'light', 'handmade', 'polished', 'everyday', 'gift', 'layering', 'knit', 'links', 'clasp', 'stone', 'studio', 'winter', 'summer', 'classic'];
+
+function pick<T>(list: readonly T[], seed: number): T {
+  return list[seed % list.length] as T;
+}
+
+export async function addManyProducts({ db }: ShopDatabase, count: number): Promise<void> {
+  const batch = 500;
+  for (let start = 0; start < count; start += batch) {
+    await db.transaction().execute(async (trx) => {
+      for (let index = start; index < Math.min(count, start + batch); index += 1) {
+        const seed = index * 7919;
+        const description = Array.from({ length: 24 }, (_, word) => pick(WORDS, seed + word * 31)).join(' ');
+        await insertProduct(trx, {
+          id: newId(),
+          name: `${pick(ADJECTIVES, seed)} ${pick(MATERIALS, seed >> 3)} ${pick(THINGS, seed >> 5)} ${index}`,
+          brand: pick(BRANDS, seed >> 7),
+          image: '/uploads/large.webp',
+          pricePence: 800 + (seed % 17200),
+          description,
+          category: pick(CATEGORIES, index),
+          countInStock: seed % 20,
+          status: 'live',
+          createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+        });
+      }
+    });
+  }
+}
