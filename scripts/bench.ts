@@ -48,7 +48,10 @@ async function scanSearch({ db }: ShopDatabase, word: string) {
 
 async function benchDatabase(dialect: TestDialect) {
   const target = await createTestDatabaseUrl(dialect);
-  const url = dialect === 'sqlite' ? `sqlite:${path.join('/tmp', `shop-bench-${process.pid}.db`)}` : target.url;
+  const url =
+    dialect === 'sqlite'
+      ? `sqlite:${path.join('/tmp', `shop-bench-${process.pid}.db`)}`
+      : target.url;
   const database = openDatabase(
     url.startsWith('sqlite:')
       ? { dialect: 'sqlite', filename: url.slice('sqlite:'.length) }
@@ -60,21 +63,42 @@ async function benchDatabase(dialect: TestDialect) {
     const seeding = Date.now();
     await addManyProducts(database, PRODUCTS);
     if (dialect === 'postgres') await sql`analyze products`.execute(database.db);
-    console.info(`\n${dialect}: ${PRODUCTS} products added in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+    console.info(
+      `\n${dialect}: ${PRODUCTS} products added in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+    );
 
     const rows: [string, number][] = [
-      ['listing, page 1', await medianMs(() => listProducts(database, { keyword: '', pageNumber: 1 }))],
-      ['listing, page 500', await medianMs(() => listProducts(database, { keyword: '', pageNumber: 500 }))],
-      ['search "topaz" (index)', await medianMs(() => listProducts(database, { keyword: 'topaz', pageNumber: 1 }))],
+      [
+        'listing, page 1',
+        await medianMs(() => listProducts(database, { keyword: '', pageNumber: 1 })),
+      ],
+      [
+        'listing, page 500',
+        await medianMs(() => listProducts(database, { keyword: '', pageNumber: 500 })),
+      ],
+      [
+        'search "topaz" (index)',
+        await medianMs(() => listProducts(database, { keyword: 'topaz', pageNumber: 1 })),
+      ],
       ['search "topaz" (scan)', await medianMs(() => scanSearch(database, 'topaz'))],
-      ['search "silver pendant"', await medianMs(() => listProducts(database, { keyword: 'silver pendant', pageNumber: 1 }))],
-      ['search miss "tiara"', await medianMs(() => listProducts(database, { keyword: 'tiara', pageNumber: 1 }))],
+      [
+        'search "silver pendant"',
+        await medianMs(() => listProducts(database, { keyword: 'silver pendant', pageNumber: 1 })),
+      ],
+      [
+        'search miss "tiara"',
+        await medianMs(() => listProducts(database, { keyword: 'tiara', pageNumber: 1 })),
+      ],
       ['scan miss "tiara"', await medianMs(() => scanSearch(database, 'tiara'))],
     ];
-    for (const [name, ms] of rows) console.info(`  ${name.padEnd(28)} ${ms.toFixed(2).padStart(8)} ms (median of ${RUNS})`);
+    for (const [name, ms] of rows)
+      console.info(`  ${name.padEnd(28)} ${ms.toFixed(2).padStart(8)} ms (median of ${RUNS})`);
     const byName = new Map(rows);
-    const ratio = (slow: string, fast: string) => ((byName.get(slow) ?? 0) / (byName.get(fast) || 1)).toFixed(1);
-    console.info(`  scan / index, hit:   ${ratio('search "topaz" (scan)', 'search "topaz" (index)')}x`);
+    const ratio = (slow: string, fast: string) =>
+      ((byName.get(slow) ?? 0) / (byName.get(fast) || 1)).toFixed(1);
+    console.info(
+      `  scan / index, hit:   ${ratio('search "topaz" (scan)', 'search "topaz" (index)')}x`,
+    );
     console.info(`  scan / index, miss:  ${ratio('scan miss "tiara"', 'search miss "tiara"')}x`);
   } finally {
     await database.close();
@@ -89,7 +113,9 @@ function pageWeight() {
     return;
   }
   const html = readFileSync(path.resolve('dist/web/index.html'), 'utf8');
-  const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((match) => match[1] ?? '');
+  const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   console.info('\nfirst page load (gzip):');
   let total = 0;
   for (const name of readdirSync(assets).filter((file) => firstLoad.includes(file))) {

@@ -4,11 +4,72 @@ import type { ShopDatabase } from '../src/server/db/database';
 import { newId } from '../src/server/db/ids';
 import { CATEGORIES } from '../src/shared/catalog';
 
-const ADJECTIVES = ['Classic', 'Fine', 'Chunky', 'Slim', 'Soft', 'Ribbed', 'Twisted', 'Polished', 'Brushed', 'Vintage', 'Organic', 'Merino'];
-const MATERIALS = ['Silver', 'Gold', 'Rose Gold', 'Cotton', 'Lambswool', 'Cashmere', 'Linen', 'Pearl', 'Topaz', 'Leather'];
-const THINGS = ['Pendant', 'Chain', 'Beanie', 'Cap', 'Tee', 'Jumper', 'Scarf', 'Tote', 'Bracelet', 'Hoops', 'Ring', 'Gloves'];
-const BRANDS = ['Marlow & Finch', 'Saltmarsh Silver', 'Halden Studio', 'Oriel & Ivy', 'Heathfold Knitwear', 'Tidewell & Co.'];
-const WORDS = ['soft', 'warm', 'light', 'handmade', 'polished', 'everyday', 'gift', 'layering', 'knit', 'links', 'clasp', 'stone', 'studio', 'winter', 'summer', 'classic'];
+const ADJECTIVES = [
+  'Classic',
+  'Fine',
+  'Chunky',
+  'Slim',
+  'Soft',
+  'Ribbed',
+  'Twisted',
+  'Polished',
+  'Brushed',
+  'Vintage',
+  'Organic',
+  'Merino',
+];
+const MATERIALS = [
+  'Silver',
+  'Gold',
+  'Rose Gold',
+  'Cotton',
+  'Lambswool',
+  'Cashmere',
+  'Linen',
+  'Pearl',
+  'Topaz',
+  'Leather',
+];
+const THINGS = [
+  'Pendant',
+  'Chain',
+  'Beanie',
+  'Cap',
+  'Tee',
+  'Jumper',
+  'Scarf',
+  'Tote',
+  'Bracelet',
+  'Hoops',
+  'Ring',
+  'Gloves',
+];
+const BRANDS = [
+  'Marlow & Finch',
+  'Saltmarsh Silver',
+  'Halden Studio',
+  'Oriel & Ivy',
+  'Heathfold Knitwear',
+  'Tidewell & Co.',
+];
+const WORDS = [
+  'soft',
+  'warm',
+  'light',
+  'handmade',
+  'polished',
+  'everyday',
+  'gift',
+  'layering',
+  'knit',
+  'links',
+  'clasp',
+  'stone',
+  'studio',
+  'winter',
+  'summer',
+  'classic',
+];
 
 function pick<T>(list: readonly T[], seed: number): T {
   return list[seed % list.length] as T;
@@ -20,7 +81,9 @@ export async function addManyProducts({ db }: ShopDatabase, count: number): Prom
     await db.transaction().execute(async (trx) => {
       for (let index = start; index < Math.min(count, start + batch); index += 1) {
         const seed = index * 7919;
-        const description = Array.from({ length: 24 }, (_, word) => pick(WORDS, seed + word * 31)).join(' ');
+        const description = Array.from({ length: 24 }, (_, word) =>
+          pick(WORDS, seed + word * 31),
+        ).join(' ');
         await insertProduct(trx, {
           id: newId(),
           name: `${pick(ADJECTIVES, seed)} ${pick(MATERIALS, seed >> 3)} ${pick(THINGS, seed >> 5)} ${index}`,

@@ -34,7 +34,11 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
-  const pool = new pg.Pool({ connectionString: config.connectionString, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }

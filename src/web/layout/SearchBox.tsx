@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useMatch, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
 
 /** A term goes to its results page; a blank one goes home. */
 export function SearchBox({ className = '' }: { className?: string }) {
-  const [term, setTerm] = useState('');
+  const searched = useMatch('/search/:keyword/*')?.params.keyword ?? '';
+  const [term, setTerm] = useState(searched);
   const navigate = useNavigate();
+  // The box shows what the results page is showing, and empties when the shopper leaves it.
+  useEffect(() => setTerm(searched), [searched]);
   return (
     <form
       role="search"

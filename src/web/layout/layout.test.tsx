@@ -17,6 +17,13 @@ describe('the search box', () => {
     expect(address()).toBe('/search/gold%20chain');
   });
 
+  it('shows the term of the results page it is on', () => {
+    renderInApp(<SearchBox />, { at: '/search/gold%20chain/page/2' });
+    expect(
+      (screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value,
+    ).toBe('gold chain');
+  });
+
   it('goes home for a blank term', async () => {
     renderInApp(<SearchBox />, { at: '/faq' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), '   {Enter}');
