@@ -1,14 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { SearchIcon } from '../ui/icons';
 
-/** A term goes to its results page; a blank one goes home. */
+/** The box shows the term of the results page it is on, and starts empty elsewhere. */
 export function SearchBox({ className = '' }: { className?: string }) {
   const searched = useMatch('/search/:keyword/*')?.params.keyword ?? '';
-  const [term, setTerm] = useState(searched);
+  return <SearchForm key={searched} initialTerm={searched} className={className} />;
+}
+
+/** A term goes to its results page; a blank one goes home. */
+function SearchForm({ initialTerm, className }: { initialTerm: string; className: string }) {
+  const [term, setTerm] = useState(initialTerm);
   const navigate = useNavigate();
-  // The box shows what the results page is showing, and empties when the shopper leaves it.
-  useEffect(() => setTerm(searched), [searched]);
   return (
     <form
       role="search"

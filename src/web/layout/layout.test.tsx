@@ -19,9 +19,9 @@ describe('the search box', () => {
 
   it('shows the term of the results page it is on', () => {
     renderInApp(<SearchBox />, { at: '/search/gold%20chain/page/2' });
-    expect(
-      (screen.getByRole('searchbox', { name: 'Search products' }) as HTMLInputElement).value,
-    ).toBe('gold chain');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search products' }).value).toBe(
+      'gold chain',
+    );
   });
 
   it('goes home for a blank term', async () => {

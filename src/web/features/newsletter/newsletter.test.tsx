@@ -9,10 +9,10 @@ describe('the newsletter form', () => {
 
   it('keeps its button disabled while the field is empty', async () => {
     renderInApp(<NewsletterForm />);
-    const button = screen.getByRole('button', { name: 'Subscribe' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Subscribe' });
+    expect(button.disabled).toBe(true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'a');
-    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.disabled).toBe(false);
   });
 
   it('sends nothing for an address shorter than five characters', async () => {
