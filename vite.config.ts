@@ -10,7 +10,7 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 400,
+    chunkSizeWarningLimit: 500,
   },
   server: {
     port: 5173,

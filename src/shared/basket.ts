@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Product } from './catalog';
 import { poundsToPence, type Pence } from './money';
 import { itemsTotal, shortfallForFreeShipping } from './pricing';
 
@@ -21,6 +22,22 @@ export const shippingAddressSchema = z.object({
   country: z.string(),
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** A basket line for a product as the catalogue showed it. */
+export function basketItemFrom(
+  product: Pick<Product, '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock'>,
+  qty: number,
+): BasketItem {
+  return {
+    product: product._id,
+    name: product.name,
+    brand: product.brand,
+    image: product.image,
+    price: product.price,
+    countInStock: product.countInStock,
+    qty,
+  };
+}
 
 function clampToStock(qty: number, countInStock: number): number {
   return Math.max(1, Math.min(Math.floor(qty), countInStock));

@@ -22,6 +22,7 @@ export interface TestShop {
 export async function startTestShop(
   dialect: TestDialect,
   environment: Record<string, string> = {},
+  { webRoot }: { webRoot?: string } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const testDatabase = await createTestDatabaseUrl(dialect);
@@ -35,7 +36,11 @@ export async function startTestShop(
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
-  const app = await buildApp({ config, database, webRoot: path.join(dataDir, 'no-web-app') });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: webRoot ?? path.join(dataDir, 'no-web-app'),
+  });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     app,

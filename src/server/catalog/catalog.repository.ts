@@ -214,18 +214,10 @@ export async function findSimilarProducts(
   return rows.map(toProduct);
 }
 
-export interface NewProduct {
-  id: string;
-  name: string;
-  brand: string;
-  image: string;
-  pricePence: number;
-  description: string;
-  category: string;
-  countInStock: number;
-  status: ProductStatus;
+/** A product as it is first stored; its rating starts empty. */
+export type NewProduct = Omit<ProductRecord, 'rating' | 'numReviews' | 'createdAt'> & {
   createdAt?: string;
-}
+};
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
   const createdAt = product.createdAt ?? nowIso();

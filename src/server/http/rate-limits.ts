@@ -17,6 +17,8 @@ export async function registerRateLimits(app: FastifyInstance, redisUrl: string 
   }
   await app.register(rateLimit, {
     global: false,
+    // A Redis outage must not close the shop: limits pause until it is back.
+    skipOnError: true,
     ...(redis ? { redis, nameSpace: 'shop-rate-limit-' } : {}),
   });
 }

@@ -35,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
       root: webRoot,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header(
@@ -46,9 +47,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasApp && isPage && !isApi && !pathname.startsWith('/uploads/')) {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
+      // A missing file (a stale asset, a favicon) is not a page of the app.
+      !/\.[a-z0-9]+$/i.test(pathname);
+    if (hasApp && isPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { basketItemFrom } from '../../../shared/basket';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
@@ -9,7 +10,6 @@ import { productQuery } from '../catalog/api/products';
 import { ADDED_MESSAGE } from '../catalog/components/AddToBasket';
 import { BasketLines } from './BasketLines';
 import { BasketSummary } from './BasketSummary';
-import { useState } from 'react';
 
 /** `/basket/:id?qty=n` adds that product first, then shows the basket at `/basket`. */
 function useAddFromAddress(): unknown {
@@ -29,15 +29,7 @@ function useAddFromAddress(): unknown {
       .query(productQuery(id))
       .then((product) => {
         if (product.countInStock > 0) {
-          add({
-            product: product._id,
-            name: product.name,
-            brand: product.brand,
-            image: product.image,
-            price: product.price,
-            countInStock: product.countInStock,
-            qty,
-          });
+          add(basketItemFrom(product, qty));
           showToast(ADDED_MESSAGE);
         }
         void navigate('/basket', { replace: true });

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPence } from '../../../shared/money';
 import { FREE_SHIPPING_ABOVE, SHIPPING_COST } from '../../../shared/pricing';
-import { CONTACT_EMAIL, DELIVERY_PROMISE, SHOP_NAME } from '../../../shared/shop';
+import { DELIVERY_PROMISE, SHOP_NAME } from '../../../shared/shop';
+import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
-
-const linkClass = 'text-accent underline underline-offset-4';
 
 interface Question {
   question: string;
@@ -18,7 +17,7 @@ const QUESTIONS: readonly Question[] = [
     answer: (
       <p>
         We deliver within the UK only. {DELIVERY_PROMISE} There is more detail on our{' '}
-        <Link to="/shipping-info" className={linkClass}>
+        <Link to="/shipping-info" className={infoLinkClass}>
           Shipping &amp; Returns
         </Link>{' '}
         page.
@@ -40,11 +39,7 @@ const QUESTIONS: readonly Question[] = [
       <p>
         We are sorry, but we don&rsquo;t accept returns or exchanges, so please take a moment to
         check sizes and details before you order. This doesn&rsquo;t affect your rights if an item
-        arrives faulty: just{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-          email us
-        </a>{' '}
-        and we will help.
+        arrives faulty: just <ContactLink>email us</ContactLink> and we will help.
       </p>
     ),
   },
@@ -63,7 +58,7 @@ const QUESTIONS: readonly Question[] = [
       <p>
         No. Payments are handled by PayPal, but you can pay with a debit or credit card without an
         account. See{' '}
-        <Link to="/payment-info" className={linkClass}>
+        <Link to="/payment-info" className={infoLinkClass}>
           Payment
         </Link>{' '}
         for more.
@@ -114,11 +109,7 @@ const QUESTIONS: readonly Question[] = [
     question: 'How can I get in touch?',
     answer: (
       <p>
-        Email us at{' '}
-        <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-          {CONTACT_EMAIL}
-        </a>{' '}
-        and we will get back to you as soon as we can.
+        Email us at <ContactLink /> and we will get back to you as soon as we can.
       </p>
     ),
   },

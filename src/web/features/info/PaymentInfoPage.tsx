@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { VAT_RATE_PERCENT } from '../../../shared/pricing';
-import { CONTACT_EMAIL, SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/shop';
+import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
-
-const linkClass = 'text-accent underline underline-offset-4';
 
 /** The /payment-info page: how payment works, who handles it and what prices include. */
 export function PaymentInfoPage() {
@@ -24,7 +23,7 @@ export function PaymentInfoPage() {
         <p>
           All prices are in pounds sterling (GBP) and include VAT at {VAT_RATE_PERCENT}%, so the
           price you see is the price you pay, plus delivery where it applies. See{' '}
-          <Link to="/shipping-info" className={linkClass}>
+          <Link to="/shipping-info" className={infoLinkClass}>
             Shipping &amp; Returns
           </Link>{' '}
           for delivery costs.
@@ -38,11 +37,7 @@ export function PaymentInfoPage() {
       <InfoSection title="Order confirmation">
         <p>
           Your order is confirmed once your payment has been completed. If anything goes wrong while
-          you pay, please email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          you pay, please email us at <ContactLink />.
         </p>
       </InfoSection>
     </InfoPage>

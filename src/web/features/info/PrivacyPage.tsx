@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/shop';
+import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
-
-const linkClass = 'text-accent underline underline-offset-4';
 
 /** The /privacy page: what personal data the shop keeps, why, for how long, and your rights. */
 export function PrivacyPage() {
@@ -32,7 +31,7 @@ export function PrivacyPage() {
         <p>
           Payments are handled by PayPal, which processes your card or PayPal details under its own
           privacy policy. We never see or store your card details. You can read more on our{' '}
-          <Link to="/payment-info" className={linkClass}>
+          <Link to="/payment-info" className={infoLinkClass}>
             Payment
           </Link>{' '}
           page.
@@ -61,20 +60,13 @@ export function PrivacyPage() {
         <p>
           Under UK GDPR you have the right to ask for a copy of the personal information we hold
           about you, to have it corrected, and to have it deleted. To make a request, email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          <ContactLink />.
         </p>
       </InfoSection>
 
       <InfoSection title="Our newsletter">
         <p>
-          You can unsubscribe from our newsletter at any time: just email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          You can unsubscribe from our newsletter at any time: just email us at <ContactLink />.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { formatPence } from '../../../shared/money';
 import { FREE_SHIPPING_ABOVE, SHIPPING_COST } from '../../../shared/pricing';
-import { CONTACT_EMAIL, DELIVERY_PROMISE } from '../../../shared/shop';
+import { DELIVERY_PROMISE } from '../../../shared/shop';
+import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
-
-const linkClass = 'text-accent underline underline-offset-4';
 
 /** The /shipping-info page: where and how quickly we deliver, what it costs, and our no-returns policy. */
 export function ShippingInfoPage() {
@@ -39,10 +38,7 @@ export function ShippingInfoPage() {
         <p>
           We are sorry, but we don&rsquo;t accept returns or exchanges. Please take a moment to
           check sizes, chain lengths and details before you order, and{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            ask us
-          </a>{' '}
-          if you are unsure about anything.
+          <ContactLink>ask us</ContactLink> if you are unsure about anything.
         </p>
         <p>
           This doesn&rsquo;t affect your rights if an item arrives faulty. If something isn&rsquo;t
@@ -53,16 +49,12 @@ export function ShippingInfoPage() {
       <InfoSection title="Late or damaged parcels">
         <p>
           If your parcel hasn&rsquo;t arrived when you expected it, or it arrives damaged, please
-          email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>{' '}
-          with your order details (and a photo, if anything is damaged), and we will sort it out
-          with you.
+          email us at <ContactLink /> with your order details (and a photo, if anything is damaged),
+          and we will sort it out with you.
         </p>
         <p>
           You may also find an answer in our{' '}
-          <Link to="/faq" className={linkClass}>
+          <Link to="/faq" className={infoLinkClass}>
             frequently asked questions
           </Link>
           .

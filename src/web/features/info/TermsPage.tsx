@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { formatPence } from '../../../shared/money';
 import { FREE_SHIPPING_ABOVE, SHIPPING_COST, VAT_RATE_PERCENT } from '../../../shared/pricing';
-import { CONTACT_EMAIL, SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/shop';
+import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
-
-const linkClass = 'text-accent underline underline-offset-4';
 
 /** The /terms page: the terms on which the shop sells and delivers. */
 export function TermsPage() {
@@ -35,7 +34,7 @@ export function TermsPage() {
         </ul>
         <p>
           Our usual dispatch and delivery times are set out on our{' '}
-          <Link to="/shipping-info" className={linkClass}>
+          <Link to="/shipping-info" className={infoLinkClass}>
             Shipping &amp; Returns
           </Link>{' '}
           page.
@@ -63,11 +62,7 @@ export function TermsPage() {
 
       <InfoSection title="Questions">
         <p>
-          If you have any questions about these terms, please email us at{' '}
-          <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
-            {CONTACT_EMAIL}
-          </a>
-          .
+          If you have any questions about these terms, please email us at <ContactLink />.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { basketItemFrom } from '../../../../shared/basket';
 import type { Product } from '../../../../shared/catalog';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
@@ -36,15 +37,7 @@ export function AddToBasket({ product, onAdded }: AddToBasketProps) {
       <Button
         className="flex-1 sm:flex-none"
         onClick={() => {
-          add({
-            product: product._id,
-            name: product.name,
-            brand: product.brand,
-            image: product.image,
-            price: product.price,
-            countInStock: product.countInStock,
-            qty,
-          });
+          add(basketItemFrom(product, qty));
           showToast(ADDED_MESSAGE);
           onAdded?.();
         }}

@@ -1,0 +1,91 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+describe('serving the browser app and stored images', () => {
+  let shop: TestShop;
+  let webRoot: string;
+  const script = `console.log(${JSON.stringify('shop '.repeat(400))});`;
+
+  beforeAll(async () => {
+    webRoot = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
+    await mkdir(path.join(webRoot, 'assets'));
+    await writeFile(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><title>Shop</title><div id="root"></div>',
+    );
+    await writeFile(path.join(webRoot, 'assets', 'app-1234.js'), script);
+    await writeFile(path.join(webRoot, 'assets', 'app-1234.js.gz'), gzipSync(script));
+    shop = await startTestShop('sqlite', {}, { webRoot });
+    const uploads = path.join(shop.config.dataDir, 'uploads');
+    await writeFile(path.join(uploads, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    await writeFile(path.join(uploads, 'sneaky.html'), '<script>alert(1)</script>');
+  });
+  afterAll(async () => {
+    await shop.close();
+    await rm(webRoot, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/product/abc',
+    '/search/gold/page/2',
+    '/account/login?redirect=/checkout/shipping',
+  ])('answers the page %s with the app, never cached', async (address) => {
+    const response = await shop.request(address);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('sends hashed assets compressed and cached for a year', async () => {
+    const response = await shop.request('/assets/app-1234.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe(script);
+  });
+
+  it.each(['/assets/gone-999.js', '/favicon.ico', '/api/nope', '/uploads/missing.webp'])(
+    'answers a missing file %s with 404, not the app',
+    async (address) => {
+      const response = await shop.request(address);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    },
+  );
+
+  it('serves stored files only ever as images that must not be sniffed', async () => {
+    for (const name of ['photo.webp', 'sneaky.html']) {
+      const response = await shop.request(`/uploads/${name}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    }
+  });
+
+  it('refuses to walk out of the uploads folder', async () => {
+    const response = await shop.request('/uploads/..%2f..%2fjwt-secret');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await response.text()).not.toContain(shop.config.jwtSecret);
+  });
+
+  it('reports the database down as 503 with a readable message', async () => {
+    const broken = await startTestShop('sqlite');
+    await broken.database.close();
+    const response = await broken.request('/api/health');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      message: 'The database is not answering',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    await broken.app.close();
+  });
+});
