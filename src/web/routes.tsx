@@ -10,10 +10,12 @@ import { ShippingInfoPage } from './features/info/ShippingInfoPage';
 import { TermsPage } from './features/info/TermsPage';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { RouteError } from './layout/RouteError';
 
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
+    errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomePage /> },
       { path: '/page/:pageNumber', element: <HomePage /> },

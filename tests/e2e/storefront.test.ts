@@ -111,4 +111,11 @@ describe('browsing and searching the shop', () => {
     await page.getByText('Product not found').waitFor();
     await expectAccessible(page);
   });
+
+  it('a developer reads the API documentation, which obeys the security policy too', async () => {
+    const { page } = browser;
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { name: /Shop API/ }).waitFor();
+    await page.getByText('/api/products/{id}/similar').waitFor();
+  });
 });

@@ -50,6 +50,7 @@ export async function apiRequest<Schema extends z.ZodType>(
   return schema.parse(await response.json());
 }
 
+/** The server's sentence for a failed call; any other failure gets the shop's own words. */
 export function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : FALLBACK_MESSAGE;
+  return error instanceof ApiError ? error.message : FALLBACK_MESSAGE;
 }

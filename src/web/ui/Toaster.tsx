@@ -5,13 +5,12 @@ export function Toaster() {
   const { message, serial, fading } = useToast();
   return (
     <div
-      aria-live="polite"
+      role="status"
       className="pointer-events-none fixed inset-x-0 bottom-24 z-50 flex justify-center px-4 md:bottom-8"
     >
       {message && (
         <p
           key={serial}
-          role="status"
           className="rounded-shop bg-ink px-5 py-3 text-sm text-page shadow-panel transition-opacity"
           style={{ opacity: fading ? 0 : 1, transitionDuration: `${TOAST_FADE_MS}ms` }}
         >
