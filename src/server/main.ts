@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoCatalogue } from './db/seed/demo-seed';
+import { inStartupLock } from './db/startup-lock';
 
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
@@ -39,11 +40,13 @@ async function main() {
   }
   const database = await connect(config);
   const app = await buildApp({ config, database });
-  if (config.seed === 'demo') {
-    const added = await seedDemoCatalogue(database, path.join(config.dataDir, 'uploads'));
-    if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
-  }
-  await ensureFirstAdmin(database, config.admin, app.log);
+  await inStartupLock(database, async (trx) => {
+    if (config.seed === 'demo') {
+      const added = await seedDemoCatalogue(trx, path.join(config.dataDir, 'uploads'));
+      if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
+    }
+    await ensureFirstAdmin(trx, config.admin, app.log);
+  });
   app.addHook('onClose', () => database.close());
 
   try {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/images';
 import { countProducts, insertProduct, insertReview } from '../../catalog/catalog.repository';
-import type { ShopDatabase } from '../database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema';
 import { newId } from '../ids';
 import { drawProductSvg, type ArtSpec } from './demo-art';
 import { demoProducts } from './demo-products';
@@ -32,45 +33,43 @@ async function drawImage(uploadsDir: string, slug: string, art: ArtSpec): Promis
   return `/uploads/demo-${slug}.webp`;
 }
 
-/** Fills an empty catalogue with the demo products, their pictures and reviews. */
-export async function seedDemoCatalogue(
-  database: ShopDatabase,
-  uploadsDir: string,
-): Promise<number> {
-  if ((await countProducts(database.db)) > 0) return 0;
+/**
+ * Fills an empty catalogue with the demo products, their pictures and reviews. Run it inside
+ * `inStartupLock`, so that two instances starting together cannot both fill it.
+ */
+export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string): Promise<number> {
+  if ((await countProducts(db)) > 0) return 0;
   await mkdir(uploadsDir, { recursive: true });
   const images = await Promise.all(
     demoProducts.map((product) => drawImage(uploadsDir, product.slug, product.art)),
   );
   const now = Date.now();
-  await database.db.transaction().execute(async (trx) => {
-    for (const [index, product] of demoProducts.entries()) {
-      const id = newId();
-      await insertProduct(trx, {
-        id,
-        name: product.name,
-        brand: product.brand,
-        image: images[index] ?? '',
-        pricePence: product.pricePence,
-        description: product.description,
-        category: product.category,
-        countInStock: product.countInStock,
-        status: 'live',
-        // Staggered so the newest-first grid keeps the catalogue's own order.
-        createdAt: new Date(now - index * 60_000).toISOString(),
+  for (const [index, product] of demoProducts.entries()) {
+    const id = newId();
+    await insertProduct(db, {
+      id,
+      name: product.name,
+      brand: product.brand,
+      image: images[index] ?? '',
+      pricePence: product.pricePence,
+      description: product.description,
+      category: product.category,
+      countInStock: product.countInStock,
+      status: 'live',
+      // Staggered so the newest-first grid keeps the catalogue's own order.
+      createdAt: new Date(now - index * 60_000).toISOString(),
+    });
+    for (const review of product.reviews) {
+      await insertReview(db, {
+        id: newId(),
+        productId: id,
+        userId: null,
+        name: review.name,
+        rating: review.rating,
+        comment: review.comment,
+        createdAt: new Date(now - review.daysAgo * DAY_MS).toISOString(),
       });
-      for (const review of product.reviews) {
-        await insertReview(trx, {
-          id: newId(),
-          productId: id,
-          userId: null,
-          name: review.name,
-          rating: review.rating,
-          comment: review.comment,
-          createdAt: new Date(now - review.daysAgo * DAY_MS).toISOString(),
-        });
-      }
     }
-  });
+  }
   return demoProducts.length;
 }

@@ -6,7 +6,9 @@ export function HomeBanner() {
   return (
     <section aria-labelledby="banner-heading" className="mb-14 grid gap-4 md:grid-cols-3">
       <div className="flex flex-col justify-center rounded-shop bg-sand px-5 py-7 md:col-span-2 md:px-12 md:py-16">
-        <p className="hidden text-sm tracking-[0.16em] text-muted uppercase md:block">{SHOP_NAME}</p>
+        <p className="hidden text-sm tracking-[0.16em] text-muted uppercase md:block">
+          {SHOP_NAME}
+        </p>
         <h1
           id="banner-heading"
           className="max-w-lg text-2xl md:mt-3 md:text-[3.05rem] md:leading-[1.1]"
