@@ -21,9 +21,10 @@ function validationBody(error: FastifyError): ErrorBody {
     message: issue.message ?? 'is not valid',
   }));
   const first = errors[0];
-  const message = first
-    ? `${first.path ? `${first.path}: ` : ''}${first.message}`
-    : 'Invalid input';
+  if (!first) return { message: 'Invalid input', code: 'VALIDATION_FAILED', errors };
+  // Our schemas speak to shoppers; zod's own words need the field's name to make sense.
+  const isZodDefault = /^(Invalid|Too (small|big)|Unrecognized)/.test(first.message);
+  const message = first.path && isZodDefault ? `${first.path}: ${first.message}` : first.message;
   return { message, code: 'VALIDATION_FAILED', errors };
 }
 
