@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
+import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -49,6 +50,7 @@ export async function buildApp({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    ...frameworkErrorOptions,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -61,6 +62,35 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
   });
 
   describe('bad requests', () => {
+    it.each(['/api/products/%E0%A4%A', '/product/%E0%A4%A'])(
+      'answers an address that cannot be decoded, %s, in the shop shape',
+      async (address) => {
+        const response = await shop.request(address);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({
+          message: 'That address is not valid',
+          code: 'BAD_REQUEST',
+        });
+      },
+    );
+
+    it('answers a request that is not HTTP in the shop shape', async () => {
+      const { port } = new URL(shop.baseUrl);
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(
+            'POST /api/subscribers HTTP/1.1\r\nHost: shop\r\nContent-Length: lots\r\n\r\n',
+          );
+        });
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(answer).toContain('{"message":"That request could not be read","code":"BAD_REQUEST"}');
+    });
+
     it('answers a body that is not JSON with 400 and no stack trace', async () => {
       const response = await shop.request('/api/subscribers', {
         method: 'POST',

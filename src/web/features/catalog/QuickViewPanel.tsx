@@ -33,7 +33,7 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
       </div>
       <Price pounds={product.price} className="text-xl" />
       <RatingStars rating={product.rating} numReviews={product.numReviews} />
-      <p className="text-sm">{product.description}</p>
+      <p>{product.description}</p>
       <AddToBasket product={product} onAdded={onClose} />
       <Link
         to={`/product/${product._id}`}

@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { Socket } from 'node:net';
+import type { ErrorBody } from '../../shared/api';
+
+const BAD_REQUEST: ErrorBody = { message: 'That request could not be read', code: 'BAD_REQUEST' };
+const BAD_URL: ErrorBody = { message: 'That address is not valid', code: 'BAD_REQUEST' };
+
+function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  void reply.status(400).send(error.code === 'FST_ERR_BAD_URL' ? BAD_URL : BAD_REQUEST);
+}
+
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const body = JSON.stringify(BAD_REQUEST);
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * Failures Fastify meets before any route runs (an undecodable address, a malformed request)
+ * answer in the shop's own `{ message, code }` shape, like every other error.
+ */
+export const frameworkErrorOptions = {
+  frameworkErrors: answerFrameworkError,
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
