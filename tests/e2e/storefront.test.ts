@@ -24,6 +24,7 @@ describe('browsing and searching the shop', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
       .toBe('page');
+    await expectAccessible(page);
   });
 
   it('a shopper searches: a hit, a miss and a blank search', async () => {
@@ -45,6 +46,7 @@ describe('browsing and searching the shop', () => {
     await search.press('Enter');
     await page.waitForURL('**/search/tiara');
     await page.getByText('Nothing matches ‘tiara’').waitFor();
+    await expectAccessible(page);
 
     await search.fill('   ');
     await search.press('Enter');
@@ -101,6 +103,7 @@ describe('browsing and searching the shop', () => {
     await page.getByRole('heading', { level: 1, name: soldOut.name }).waitFor();
     expect(await page.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Add To Basket' }).count()).toBe(0);
+    await expectAccessible(page);
   });
 
   it('an unknown address shows a friendly page', async () => {
