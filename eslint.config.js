@@ -52,6 +52,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser app never imports server code.' },
+            {
+              regex: String.raw`^(\.\./)+(?!(api|ui|state|layout|panels|pages|shared|tests|support)/)[a-z-]+/`,
+              message:
+                'A feature does not reach into another feature; share through api/, ui/ or state/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

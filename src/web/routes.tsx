@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BasketPage } from './features/basket/BasketPage';
-import { HomePage } from './features/catalog/HomePage';
 import { ProductPage } from './features/catalog/ProductPage';
 import { SearchPage } from './features/catalog/SearchPage';
 import { FaqPage } from './features/info/FaqPage';
@@ -10,6 +9,7 @@ import { ShippingInfoPage } from './features/info/ShippingInfoPage';
 import { TermsPage } from './features/info/TermsPage';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { HomePage } from './pages/HomePage';
 import { RouteError } from './layout/RouteError';
 
 export const routes: RouteObject[] = [

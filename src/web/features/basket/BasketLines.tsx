@@ -4,9 +4,8 @@ import { smallImageUrl } from '../../../shared/images';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { Price } from '../../ui/Price';
+import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
-
-export const REMOVED_MESSAGE = 'Item(s) removed from basket';
 
 function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () => void }) {
   const setQuantity = useBasket((state) => state.setQuantity);
@@ -45,7 +44,7 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
             aria-label={`Remove ${item.name}`}
             onClick={() => {
               remove(item.product);
-              showToast(REMOVED_MESSAGE);
+              showToast(TOAST.removedFromBasket);
             }}
           >
             Remove

@@ -5,9 +5,9 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { TOAST } from '../../ui/messages';
 import { PageHeading } from '../../ui/PageHeading';
-import { productQuery } from '../catalog/api/products';
-import { ADDED_MESSAGE } from '../catalog/components/AddToBasket';
+import { productQuery } from '../../api/products';
 import { BasketLines } from './BasketLines';
 import { BasketSummary } from './BasketSummary';
 
@@ -30,7 +30,7 @@ function useAddFromAddress(): unknown {
       .then((product) => {
         if (product.countInStock > 0) {
           add(basketItemFrom(product, qty));
-          showToast(ADDED_MESSAGE);
+          showToast(TOAST.addedToBasket);
         }
         void navigate('/basket', { replace: true });
       })

@@ -3,7 +3,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { Skeleton } from '../../ui/Skeleton';
-import { useProduct } from './api/products';
+import { useProduct } from '../../api/products';
 import { AddToBasket } from './components/AddToBasket';
 import { ProductImage } from './components/ProductImage';
 

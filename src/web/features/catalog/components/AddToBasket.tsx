@@ -4,9 +4,8 @@ import type { Product } from '../../../../shared/catalog';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';
+import { TOAST } from '../../../ui/messages';
 import { QuantitySelect } from '../../../ui/QuantitySelect';
-
-export const ADDED_MESSAGE = 'Item(s) added to basket';
 
 interface AddToBasketProps {
   product: Product;
@@ -38,7 +37,7 @@ export function AddToBasket({ product, onAdded }: AddToBasketProps) {
         className="flex-1 sm:flex-none"
         onClick={() => {
           add(basketItemFrom(product, qty));
-          showToast(ADDED_MESSAGE);
+          showToast(TOAST.addedToBasket);
           onAdded?.();
         }}
       >

@@ -1,4 +1,4 @@
-import { useProducts } from '../api/products';
+import { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Pagination } from './Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';

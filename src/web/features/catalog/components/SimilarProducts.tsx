@@ -1,4 +1,4 @@
-import { useSimilarProducts } from '../api/products';
+import { useSimilarProducts } from '../../../api/products';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 export function SimilarProducts({ productId }: { productId: string }) {

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
-import { productDetailSchema, productPageSchema, productSchema } from '../../../../shared/catalog';
-import { apiRequest } from '../../../api/client';
-import { queryKeys } from '../../../api/query-keys';
+import { productDetailSchema, productPageSchema, productSchema } from '../../shared/catalog';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
 
 export function productsQuery(keyword: string, page: number) {
   const params = new URLSearchParams({ pageNumber: String(page) });

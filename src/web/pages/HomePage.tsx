@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { NewsletterForm } from '../newsletter/NewsletterForm';
-import { HomeBanner } from './components/HomeBanner';
-import { pageFromParam, ProductListing } from './components/ProductListing';
+import { NewsletterForm } from '../features/newsletter/NewsletterForm';
+import { HomeBanner } from '../features/catalog/components/HomeBanner';
+import { pageFromParam, ProductListing } from '../features/catalog/components/ProductListing';
 
 export function HomePage() {
   const page = pageFromParam(useParams().pageNumber);
