@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { listProducts } from '../src/server/catalog/catalog.service';
 import { openDatabase, type ShopDatabase } from '../src/server/db/database';
 import { migrateToLatest } from '../src/server/db/migrate';
@@ -106,6 +106,7 @@ async function benchDatabase(dialect: TestDialect) {
   }
 }
 
+/** What the first visit downloads: the files index.html names, as the server sends them. */
 function pageWeight() {
   const assets = path.resolve('dist/web/assets');
   if (!existsSync(assets)) {
@@ -116,14 +117,19 @@ function pageWeight() {
   const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map(
     (match) => match[1] ?? '',
   );
-  console.info('\nfirst page load (gzip):');
-  let total = 0;
+  console.info('\nfirst page load:              raw      gzip    brotli');
+  const totals = [0, 0, 0];
   for (const name of readdirSync(assets).filter((file) => firstLoad.includes(file))) {
-    const bytes = gzipSync(readFileSync(path.join(assets, name))).length;
-    total += bytes;
-    console.info(`  ${name.padEnd(32)} ${(bytes / 1024).toFixed(1).padStart(7)} KiB`);
+    const content = readFileSync(path.join(assets, name));
+    const sizes = [content.length, gzipSync(content).length, brotliCompressSync(content).length];
+    sizes.forEach((size, index) => (totals[index] = (totals[index] ?? 0) + size));
+    console.info(
+      `  ${name.padEnd(24)} ${sizes.map((size) => `${(size / 1024).toFixed(1)} KiB`.padStart(10)).join('')}`,
+    );
   }
-  console.info(`  ${'total'.padEnd(32)} ${(total / 1024).toFixed(1).padStart(7)} KiB`);
+  console.info(
+    `  ${'total'.padEnd(24)} ${totals.map((size) => `${(size / 1024).toFixed(1)} KiB`.padStart(10)).join('')}`,
+  );
 }
 
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
