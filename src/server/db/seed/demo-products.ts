@@ -1,4 +1,4 @@
-import type { ArtSpec } from './demo-art.js';
+import type { ArtSpec } from './art/draw-product';
 
 export type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
 

@@ -6,7 +6,7 @@ import { countProducts, insertProduct, insertReview } from '../../catalog/catalo
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { newId } from '../ids';
-import { drawProductSvg, type ArtSpec } from './demo-art';
+import { drawProductSvg, type ArtSpec } from './art/draw-product';
 import { demoProducts } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
