@@ -25,7 +25,8 @@ async function connect(config: Config): Promise<ShopDatabase> {
     await migrateToLatest(database);
   } catch (error) {
     await database.close().catch(() => undefined);
-    fail(`cannot use the database (${describeDatabase(config)}): ${(error as Error).message}`);
+    const reason = error instanceof Error ? error.message : String(error);
+    fail(`cannot use the database (${describeDatabase(config)}): ${reason}`);
   }
   return database;
 }
@@ -53,7 +54,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app.close();
-    const code = (error as NodeJS.ErrnoException).code;
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       fail(`port ${config.port} is already in use; set PORT to another port`);
     if (code === 'EADDRNOTAVAIL') fail(`HOST ${config.host} is not an address of this machine`);

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../shared/api';
+import { ERROR_CODES, type ErrorCode } from '../../shared/api';
 
 /** A failure a caller can act on: it carries a stable code and a sentence a shopper can read. */
 export class ShopError extends Error {
@@ -13,8 +13,6 @@ export class ShopError extends Error {
 }
 
 export const notFound = (message: string) => new ShopError('NOT_FOUND', message);
-export const conflict = (message: string) => new ShopError('CONFLICT', message);
-export const badRequest = (message: string) => new ShopError('BAD_REQUEST', message);
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -35,12 +33,10 @@ export function statusOf(code: ErrorCode): number {
   return STATUS_BY_CODE[code];
 }
 
-const CODE_BY_STATUS = new Map<number, ErrorCode>(
-  Object.entries(STATUS_BY_CODE).map(([code, status]) => [status, code as ErrorCode]),
-);
-
 /** The stable code for an HTTP status that Fastify or a plugin chose. */
 export function codeOf(status: number): ErrorCode {
-  if (status === 400) return 'BAD_REQUEST';
-  return CODE_BY_STATUS.get(status) ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+  return (
+    ERROR_CODES.find((code) => STATUS_BY_CODE[code] === status) ??
+    (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
+  );
 }
