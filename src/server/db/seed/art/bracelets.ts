@@ -2,7 +2,7 @@ import { floorShadow, type Canvas } from './canvas';
 import { drawLinks } from './chain-links';
 import { ellipsePolyline, evenlySpaced, placeAlong, polylineLength } from './geometry';
 import { bezelGem, gemFill, metalFill } from './metal-and-gems';
-import { WHITE, darken, lighten, line, outlineOf, stroked, tag } from './svg';
+import { WHITE, darken, lighten, line, outlinedWire, outlineOf, stroked, tag } from './svg';
 
 // Bracelets lie flat, seen from above at an angle: an ellipse, back half first.
 
@@ -25,24 +25,12 @@ export function drawBracelet(canvas: Canvas): string {
         ...stroked(colour, 3),
       }) +
       tag('path', { d: front, fill: metalFill(canvas, colour), ...stroked(colour, 3) }) +
-      tag('ellipse', {
-        cx,
-        cy,
-        rx: rx - 7,
-        ry: ry - 5,
-        fill: 'none',
-        stroke: outlineOf(colour),
-        'stroke-width': 18,
-      }) +
-      tag('ellipse', {
-        cx,
-        cy,
-        rx: rx - 7,
-        ry: ry - 5,
-        fill: 'none',
-        stroke: metalFill(canvas, lighten(colour, 0.1)),
-        'stroke-width': 13,
-      }) +
+      outlinedWire(
+        'ellipse',
+        { cx, cy, rx: rx - 7, ry: ry - 5 },
+        { colour: outlineOf(colour), width: 18 },
+        { colour: metalFill(canvas, lighten(colour, 0.1)), width: 13 },
+      ) +
       line(
         `M${cx - 150},${cy + ry + 8} Q${cx},${cy + ry + 44} ${cx + 150},${cy + ry + 8}`,
         WHITE,

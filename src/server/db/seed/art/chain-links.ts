@@ -1,7 +1,7 @@
 import type { Canvas } from './canvas';
 import { evenlySpaced, placeAlong, polylineLength, type Point } from './geometry';
 import { metalFill } from './metal-and-gems';
-import { formatNumber, group, outlineOf, stroked, tag, translate } from './svg';
+import { formatNumber, group, outlinedWire, outlineOf, stroked, tag, translate } from './svg';
 
 // Links are drawn centred on the origin, pointing along +x, then placed along the chain's path.
 
@@ -12,21 +12,11 @@ function ringLink(
   ry: number,
   thickness: number,
 ): string {
-  return (
-    tag('ellipse', {
-      rx,
-      ry,
-      fill: 'none',
-      stroke: outlineOf(colour),
-      'stroke-width': thickness + 4,
-    }) +
-    tag('ellipse', {
-      rx,
-      ry,
-      fill: 'none',
-      stroke: metalFill(canvas, colour),
-      'stroke-width': thickness,
-    })
+  return outlinedWire(
+    'ellipse',
+    { rx, ry },
+    { colour: outlineOf(colour), width: thickness + 4 },
+    { colour: metalFill(canvas, colour), width: thickness },
   );
 }
 
@@ -44,27 +34,11 @@ function barLink(canvas: Canvas, colour: string, length: number, width: number):
 
 function boxLink(canvas: Canvas, colour: string, size: number): string {
   const half = size / 2;
-  return (
-    tag('rect', {
-      x: -half,
-      y: -half,
-      width: size,
-      height: size,
-      rx: 4,
-      fill: 'none',
-      stroke: outlineOf(colour),
-      'stroke-width': 11,
-    }) +
-    tag('rect', {
-      x: -half,
-      y: -half,
-      width: size,
-      height: size,
-      rx: 4,
-      fill: 'none',
-      stroke: metalFill(canvas, colour),
-      'stroke-width': 7,
-    })
+  return outlinedWire(
+    'rect',
+    { x: -half, y: -half, width: size, height: size, rx: 4 },
+    { colour: outlineOf(colour), width: 11 },
+    { colour: metalFill(canvas, colour), width: 7 },
   );
 }
 

@@ -1,28 +1,14 @@
 import type { Canvas } from './canvas';
 import type { Point } from './geometry';
 import { metalFill } from './metal-and-gems';
-import { outlineOf, scaleAbout, stroked, tag } from './svg';
+import { outlinedWire, outlineOf, scaleAbout, stroked, tag } from './svg';
 
 export function jumpRing(canvas: Canvas, colour: string, cx: number, cy: number): string {
-  return (
-    tag('ellipse', {
-      cx,
-      cy,
-      rx: 10,
-      ry: 15,
-      fill: 'none',
-      stroke: outlineOf(colour),
-      'stroke-width': 9,
-    }) +
-    tag('ellipse', {
-      cx,
-      cy,
-      rx: 10,
-      ry: 15,
-      fill: 'none',
-      stroke: metalFill(canvas, colour),
-      'stroke-width': 5,
-    })
+  return outlinedWire(
+    'ellipse',
+    { cx, cy, rx: 10, ry: 15 },
+    { colour: outlineOf(colour), width: 9 },
+    { colour: metalFill(canvas, colour), width: 5 },
   );
 }
 

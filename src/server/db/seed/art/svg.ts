@@ -79,6 +79,19 @@ export function stroked(colour: string, width = 3): Attrs {
   };
 }
 
+/** An unfilled shape drawn as a wire: stroked wide in a dark outline, then narrower on top. */
+export function outlinedWire(
+  name: string,
+  shape: Attrs,
+  outline: { colour: string; width: number },
+  wire: { colour: string; width: number },
+): string {
+  return (
+    tag(name, { ...shape, fill: 'none', stroke: outline.colour, 'stroke-width': outline.width }) +
+    tag(name, { ...shape, fill: 'none', stroke: wire.colour, 'stroke-width': wire.width })
+  );
+}
+
 export function line(d: string, colour: string, width: number, extra: Attrs = {}): string {
   return tag('path', {
     d,
