@@ -32,17 +32,6 @@ export function AccountIcon({ className = 'size-6' }: IconProps) {
   );
 }
 
-export function ManageIcon({ className = 'size-6' }: IconProps) {
-  return (
-    <svg {...common} className={className}>
-      <path d="M4 6h16M4 12h16M4 18h16" />
-      <circle cx="9" cy="6" r="1.8" fill="currentColor" />
-      <circle cx="15" cy="12" r="1.8" fill="currentColor" />
-      <circle cx="8" cy="18" r="1.8" fill="currentColor" />
-    </svg>
-  );
-}
-
 export function SearchIcon({ className = 'size-5' }: IconProps) {
   return (
     <svg {...common} className={className}>

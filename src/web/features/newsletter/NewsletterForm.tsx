@@ -6,7 +6,7 @@ import { apiRequest } from '../../api/client';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { fieldClass } from '../../ui/Field';
+import { fieldClass } from '../../ui/field';
 
 export const NEWSLETTER_RESET_MS = 2000;
 
