@@ -1,15 +1,8 @@
-import * as z from 'zod';
 import { create } from 'zustand';
+import { userInfoSchema, type UserInfo } from '../../shared/accounts';
 import { readStored, writeStored } from './stored';
 
-export const userInfoSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-  token: z.string(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
+export type { UserInfo };
 
 interface SessionState {
   userInfo: UserInfo | null;

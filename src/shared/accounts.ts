@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { emailSchema, shortTextSchema } from './fields';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 200;
+
+export const passwordSchema = z
+  .string({ error: 'Please enter a password' })
+  .min(PASSWORD_MIN_LENGTH, `Passwords must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Passwords must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+/** A password being checked rather than chosen: any string, bounded so hashing stays cheap. */
+const givenPasswordSchema = z
+  .string({ error: 'Please enter your password' })
+  .min(1, 'Please enter your password')
+  .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
+
+/** An empty field means "leave it as it is". */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
+export const registerBodySchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name as text' })
+    .trim()
+    .max(100, 'That name is too long (100 characters at most)')
+    .optional(),
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({ email: emailSchema, password: givenPasswordSchema });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const profileUpdateBodySchema = z.object({
+  name: shortTextSchema('your name'),
+  email: emailSchema,
+  password: z.preprocess(blankAsMissing, passwordSchema.optional()),
+  currentPassword: z.preprocess(blankAsMissing, givenPasswordSchema.optional()),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
+
+export const adminUserUpdateBodySchema = z.object({
+  name: shortTextSchema('a name'),
+  email: emailSchema,
+  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
+});
+export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const resetPasswordBodySchema = z.object({
+  resetLink: z.string().max(200).optional(),
+  password: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** What sign-in, registration and a profile update answer: the user and a fresh token. */
+export const userInfoSchema = userSchema.extend({ token: z.string() });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const PASSWORD_RESET_SENT = 'Password reset link has been sent';
+export const PASSWORD_RESET_DONE = 'Password reset succesfully completed';
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+export const PASSWORDS_MUST_NOT_BE_EMPTY = 'Passwords must not be empty';
