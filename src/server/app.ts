@@ -5,6 +5,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
+import type { AccountsContext } from './accounts/accounts-context';
+import { createGuards } from './accounts/authentication';
+import { passwordResetRoutes } from './accounts/password-reset.routes';
+import { redactResetToken } from './accounts/password-reset.service';
+import { createTokens } from './accounts/tokens';
+import { usersRoutes } from './accounts/users.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
@@ -12,9 +18,11 @@ import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandling } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
-import { registerRateLimits } from './http/rate-limits';
+import { accountLimit } from './http/account-limits';
+import { connectRedis, registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUploads, registerWebApp } from './http/web-app';
+import { createMailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 
@@ -23,21 +31,33 @@ export interface AppDependencies {
   database: ShopDatabase;
   /** Where the built browser app lives; defaults to dist/web beside the project. */
   webRoot?: string;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The request as logged: a reset token in a URL never reaches the logs. */
+const requestSerializers = {
+  req: (request: { method: string; url: string; ip?: string }) => ({
+    method: request.method,
+    url: redactResetToken(request.url),
+    remoteAddress: request.ip,
+  }),
+};
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.env === 'development') {
     return {
       level: config.logLevel,
+      serializers: requestSerializers,
       transport: {
         target: 'pino-pretty',
         options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
       },
     };
   }
-  return { level: config.logLevel };
+  return { level: config.logLevel, serializers: requestSerializers };
 }
 
 /** Builds the whole shop server; it does not listen, so tests can start it where they like. */
@@ -45,9 +65,13 @@ export async function buildApp({
   config,
   database,
   webRoot,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
+  const logger = loggerOptions(config);
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config),
+    ...(logStream && typeof logger === 'object'
+      ? { logger: { ...logger, transport: undefined, stream: logStream } }
+      : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     ...frameworkErrorOptions,
@@ -58,13 +82,41 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, config.publicUrl);
-  await registerRateLimits(app, config.redisUrl);
+  const redis = connectRedis(app, config.redisUrl);
+  await registerRateLimits(app, redis);
   await registerApiDocs(app);
+
+  const tokens = createTokens(config.jwtSecret);
+  const guards = createGuards(database, tokens);
+  app.decorateRequest('user', null);
+  const mailer = createMailer({
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.addHook('onClose', () => mailer.flush());
+  const accounts: AccountsContext = {
+    database,
+    tokens,
+    mailer,
+    publicUrl: config.publicUrl,
+    limits: {
+      signInFailures: accountLimit(redis, {
+        name: 'sign-in',
+        attempts: 10,
+        windowSeconds: 15 * 60,
+      }),
+      passwordResets: accountLimit(redis, { name: 'reset', attempts: 5, windowSeconds: 60 * 60 }),
+    },
+  };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { database });
+      await api.register(catalogRoutes, { database, guards });
+      await api.register(usersRoutes, { accounts, guards });
+      await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, { database });
       await api.register(paymentConfigRoutes, { payment: config.payment });
     },

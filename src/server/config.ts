@@ -154,7 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     database,
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, env.NODE_ENV, dataDir),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'Shop <no-reply@localhost>' },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM ?? 'no-reply@localhost' },
     payment: {
       provider,
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),

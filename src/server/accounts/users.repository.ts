@@ -1,7 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/timestamps';
-import type { Role } from './users.table';
+import type { Role, UsersTable } from './users.table';
+
+type Db = Kysely<Database>;
+export type UserRow = Selectable<UsersTable>;
 
 export interface NewUser {
   id: string;
@@ -11,7 +14,7 @@ export interface NewUser {
   role: Role;
 }
 
-export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<void> {
+export async function insertUser(db: Db, user: NewUser): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('users')
@@ -27,7 +30,7 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<v
     .execute();
 }
 
-export async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
+export async function hasAdmin(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select('id')
@@ -36,11 +39,47 @@ export async function hasAdmin(db: Kysely<Database>): Promise<boolean> {
   return row !== undefined;
 }
 
-export async function emailTaken(db: Kysely<Database>, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  return row !== undefined;
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
+}
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function listUsers(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+}
+
+export interface UserChanges {
+  name?: string;
+  email?: string;
+  role?: Role;
+  passwordHash?: string;
+  /** Ends every session of the user: tokens carry the version they were made with. */
+  endSessions?: boolean;
+}
+
+export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      ...(changes.name === undefined ? {} : { name: changes.name }),
+      ...(changes.email === undefined ? {} : { email: changes.email }),
+      ...(changes.role === undefined ? {} : { role: changes.role }),
+      ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
+      ...(changes.endSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+      updated_at: nowIso(),
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/timestamps';
 
 export type Role = 'customer' | 'admin';
@@ -8,6 +9,17 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   role: Role;
+  /** Raised when every existing session must end (a new password, say). */
+  session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PasswordResetsTable {
+  /** SHA-256 of the token sent by mail; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
 }

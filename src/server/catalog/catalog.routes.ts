@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema } from '../../shared/api';
+import { errorBodySchema, messageSchema } from '../../shared/api';
 import {
   idParamsSchema,
   productDetailSchema,
@@ -8,13 +8,15 @@ import {
   productPageSchema,
   productSchema,
 } from '../../shared/catalog';
+import { reviewBodySchema } from '../../shared/reviews';
+import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
-import { getProduct, getSimilarProducts, listProducts } from './catalog.service';
+import { addReview, getProduct, getSimilarProducts, listProducts } from './catalog.service';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ database: ShopDatabase }> = async (
-  app,
-  { database },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  database: ShopDatabase;
+  guards: Guards;
+}> = async (app, { database, guards }) => {
   app.get(
     '/products',
     {
@@ -52,5 +54,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ database: ShopDatabase }> = 
       },
     },
     (request) => getSimilarProducts(database, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/review',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Review a product, once per customer',
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        body: reviewBodySchema,
+        response: {
+          201: messageSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addReview(database, request.params.id, callerOf(request), request.body)),
   );
 };

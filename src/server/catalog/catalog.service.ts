@@ -7,9 +7,13 @@ import {
   type ProductPage,
 } from '../../shared/catalog';
 import { penceToPounds } from '../../shared/money';
+import { ALREADY_REVIEWED, REVIEW_ADDED, type ReviewBody } from '../../shared/reviews';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
-import { notFound } from '../http/errors';
+import { newId } from '../db/ids';
+import { notFound, ShopError } from '../http/errors';
 import {
+  insertReview,
   findProduct,
   findReviews,
   findSimilarProducts,
@@ -92,4 +96,30 @@ export async function getSimilarProducts(database: ShopDatabase, id: string): Pr
   const product = await findLiveProduct(database, id);
   const similar = await findSimilarProducts(database.db, product, SIMILAR_PRODUCTS_LIMIT);
   return similar.map(presentProduct);
+}
+
+/** One review per customer per product; the product's rating moves in the same transaction. */
+export async function addReview(
+  database: ShopDatabase,
+  productId: string,
+  author: { id: string; name: string },
+  { rating, comment }: ReviewBody,
+): Promise<{ message: string }> {
+  const product = await findLiveProduct(database, productId);
+  try {
+    await database.db.transaction().execute((trx) =>
+      insertReview(trx, {
+        id: newId(),
+        productId: product.id,
+        userId: author.id,
+        name: author.name || 'A customer',
+        rating,
+        comment,
+      }),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ShopError('CONFLICT', ALREADY_REVIEWED);
+    throw error;
+  }
+  return { message: REVIEW_ADDED };
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/api';
+import { TooManyAttempts } from './account-limits';
 import { codeOf, ShopError, statusOf } from './errors';
 
 /** Fastify's own words for common client mistakes, put the way a shopper would read them. */
@@ -34,6 +35,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ShopError) {
       const body: ErrorBody = { message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
+      if (error instanceof TooManyAttempts) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(statusOf(error.code)).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

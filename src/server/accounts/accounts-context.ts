@@ -1,0 +1,19 @@
+import type { ShopDatabase } from '../db/database';
+import type { AccountLimit } from '../http/account-limits';
+import type { Mailer } from '../mail/mailer';
+import type { Tokens } from './tokens';
+
+/** What the account services need from the running shop. */
+export interface AccountsContext {
+  database: ShopDatabase;
+  tokens: Tokens;
+  mailer: Mailer;
+  /** Where links in mails point. */
+  publicUrl: string;
+  limits: {
+    /** Failed sign-ins (and wrong current passwords) per account. */
+    signInFailures: AccountLimit;
+    /** Reset mails asked for per account. */
+    passwordResets: AccountLimit;
+  };
+}

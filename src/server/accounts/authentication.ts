@@ -1,0 +1,62 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { ShopDatabase } from '../db/database';
+import { ShopError } from '../http/errors';
+import type { Tokens } from './tokens';
+import { findUserById, type UserRow } from './users.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is calling, set by the `signedIn` and `admin` guards. */
+    user: UserRow | null;
+  }
+}
+
+export interface Guards {
+  /** Lets the call through only with a valid token of a user who still exists. */
+  signedIn: onRequestAsyncHookHandler;
+  /** As `signedIn`, and the user must be an admin now, not merely when the token was made. */
+  admin: onRequestAsyncHookHandler;
+}
+
+const notSignedIn = () => new ShopError('UNAUTHENTICATED', 'Please sign in to continue');
+const sessionEnded = () =>
+  new ShopError('UNAUTHENTICATED', 'Your session has ended, please sign in again');
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/.exec(header.trim());
+  return match?.[1];
+}
+
+/**
+ * The guards run when a request arrives, before its body is read or validated, so a guest gets
+ * 401 and a customer 403 on an admin call whatever the body holds.
+ */
+export function createGuards({ db }: ShopDatabase, tokens: Tokens): Guards {
+  async function identify(request: FastifyRequest): Promise<UserRow> {
+    const token = bearerToken(request);
+    if (token === undefined) throw notSignedIn();
+    const claims = await tokens.verify(token);
+    if (!claims) throw sessionEnded();
+    const user = await findUserById(db, claims.userId);
+    if (user?.session_version !== claims.sessionVersion) throw sessionEnded();
+    request.user = user;
+    return user;
+  }
+  return {
+    async signedIn(request) {
+      await identify(request);
+    },
+    async admin(request) {
+      const user = await identify(request);
+      if (user.role !== 'admin') throw new ShopError('FORBIDDEN', 'Only shop admins can do that');
+    },
+  };
+}
+
+/** The caller of a guarded route. */
+export function callerOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw notSignedIn();
+  return request.user;
+}

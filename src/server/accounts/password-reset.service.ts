@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  PASSWORD_RESET_DONE,
+  PASSWORD_RESET_SENT,
+  type ResetPasswordBody,
+} from '../../shared/accounts';
+import { ShopError } from '../http/errors';
+import type { AccountsContext } from './accounts-context';
+import { hashPassword } from './passwords';
+import {
+  findUsableReset,
+  insertPasswordReset,
+  spendAllResets,
+  spendReset,
+} from './password-resets.repository';
+import { passwordResetMail } from './password-reset.mail';
+import { findUserByEmail, findUserById, updateUser } from './users.repository';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const TOKEN_BYTES = 32;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const invalidLink = () =>
+  new ShopError(
+    'BAD_REQUEST',
+    'This password reset link is not valid or has expired. Please ask for a new one.',
+  );
+
+/** The path of a reset link, with the token hidden, for anything that gets logged. */
+export function redactResetToken(url: string): string {
+  return url.replace(/(\/forgot-password\/reset\/)[^/?#]+/, '$1[token]');
+}
+
+/** Mails a reset link when the account exists; the answer is the same either way. */
+export async function requestPasswordReset(
+  context: AccountsContext,
+  email: string,
+): Promise<{ message: string }> {
+  await context.limits.passwordResets.count(email);
+  const user = await findUserByEmail(context.database.db, email);
+  if (user) {
+    const token = randomBytes(TOKEN_BYTES).toString('base64url');
+    await insertPasswordReset(context.database.db, {
+      tokenHash: hashOf(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LIFETIME_MS).toISOString(),
+    });
+    const link = `${context.publicUrl}/password-reset/reset/${token}`;
+    context.mailer.send(passwordResetMail(user.email, user.name, link));
+  }
+  return { message: PASSWORD_RESET_SENT };
+}
+
+export async function checkResetToken(
+  { database }: AccountsContext,
+  token: string,
+): Promise<{ message: string }> {
+  if (!(await findUsableReset(database.db, hashOf(token)))) throw invalidLink();
+  return { message: 'Please choose a new password' };
+}
+
+/** Sets the new password once; the token, and every other of the user's, is then spent. */
+export async function resetPassword(
+  context: AccountsContext,
+  token: string,
+  body: ResetPasswordBody,
+): Promise<{ message: string }> {
+  if (body.resetLink !== undefined && body.resetLink !== token) throw invalidLink();
+  const tokenHash = hashOf(token);
+  if (!(await findUsableReset(context.database.db, tokenHash))) throw invalidLink();
+  const passwordHash = await hashPassword(body.password);
+  const email = await context.database.db.transaction().execute(async (trx) => {
+    const reset = await findUsableReset(trx, tokenHash);
+    if (!reset || !(await spendReset(trx, tokenHash))) throw invalidLink();
+    await updateUser(trx, reset.userId, { passwordHash, endSessions: true });
+    await spendAllResets(trx, reset.userId);
+    return (await findUserById(trx, reset.userId))?.email;
+  });
+  // Whoever can read the account's mail may sign in again at once.
+  if (email) await context.limits.signInFailures.forget(email);
+  return { message: PASSWORD_RESET_DONE };
+}

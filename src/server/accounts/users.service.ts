@@ -1,0 +1,173 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVALID_CREDENTIALS,
+  type AdminUserUpdateBody,
+  type LoginBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type User,
+  type UserInfo,
+} from '../../shared/accounts';
+import { isUniqueViolation } from '../db/constraint-errors';
+import { newId } from '../db/ids';
+import { notFound, ShopError } from '../http/errors';
+import type { AccountsContext } from './accounts-context';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  deleteUser,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  listUsers,
+  updateUser,
+  type UserChanges,
+  type UserRow,
+} from './users.repository';
+
+const emailTaken = () =>
+  new ShopError('CONFLICT', 'An account with that email address already exists');
+
+export function presentUser(user: UserRow): User {
+  return { _id: user.id, name: user.name, email: user.email, isAdmin: user.role === 'admin' };
+}
+
+async function userInfoOf({ tokens }: AccountsContext, user: UserRow): Promise<UserInfo> {
+  const token = await tokens.sign({ userId: user.id, sessionVersion: user.session_version });
+  return { ...presentUser(user), token };
+}
+
+async function reloadUser({ database }: AccountsContext, id: string): Promise<UserRow> {
+  const user = await findUserById(database.db, id);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/** Writes changes, turning a clash with another account's email into a readable 409. */
+async function saveChanges(context: AccountsContext, id: string, changes: UserChanges) {
+  try {
+    await updateUser(context.database.db, id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A password is checked even for an unknown email, against a hash of nothing in particular, so
+ * the time an answer takes does not tell whether an account exists.
+ */
+async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
+  return matches && user !== undefined;
+}
+
+export async function register(context: AccountsContext, body: RegisterBody): Promise<UserInfo> {
+  const id = newId();
+  try {
+    await insertUser(context.database.db, {
+      id,
+      name: body.name ?? '',
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      role: 'customer',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return userInfoOf(context, await reloadUser(context, id));
+}
+
+export async function signIn(context: AccountsContext, body: LoginBody): Promise<UserInfo> {
+  const failures = context.limits.signInFailures;
+  await failures.check(body.email);
+  const user = await findUserByEmail(context.database.db, body.email);
+  if (!user || !(await passwordMatches(user, body.password))) {
+    await failures.count(body.email);
+    throw new ShopError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+  }
+  await failures.forget(body.email);
+  return userInfoOf(context, user);
+}
+
+/** A new email or password needs the current password, so a borrowed session cannot take over. */
+async function confirmCurrentPassword(
+  context: AccountsContext,
+  user: UserRow,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (currentPassword === undefined) {
+    throw new ShopError(
+      'BAD_REQUEST',
+      'Please enter your current password to change your email or password',
+      [{ path: 'currentPassword', message: 'Please enter your current password' }],
+    );
+  }
+  const failures = context.limits.signInFailures;
+  await failures.check(user.email);
+  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+    await failures.count(user.email);
+    throw new ShopError('FORBIDDEN', 'Your current password is not correct', [
+      { path: 'currentPassword', message: 'Your current password is not correct' },
+    ]);
+  }
+}
+
+export async function updateProfile(
+  context: AccountsContext,
+  user: UserRow,
+  body: ProfileUpdateBody,
+): Promise<UserInfo> {
+  const emailChanges = body.email !== user.email;
+  if (emailChanges || body.password !== undefined) {
+    await confirmCurrentPassword(context, user, body.currentPassword);
+  }
+  await saveChanges(context, user.id, {
+    name: body.name,
+    email: body.email,
+    ...(body.password === undefined
+      ? {}
+      : { passwordHash: await hashPassword(body.password), endSessions: true }),
+  });
+  // The answer carries a token of the new session version, so this session carries on.
+  return userInfoOf(context, await reloadUser(context, user.id));
+}
+
+export async function listAllUsers({ database }: AccountsContext): Promise<User[]> {
+  return (await listUsers(database.db)).map(presentUser);
+}
+
+export async function getUser(context: AccountsContext, id: string): Promise<User> {
+  return presentUser(await reloadUser(context, id));
+}
+
+export async function updateUserAsAdmin(
+  context: AccountsContext,
+  admin: UserRow,
+  id: string,
+  body: AdminUserUpdateBody,
+): Promise<User> {
+  await reloadUser(context, id);
+  if (id === admin.id && !body.isAdmin) {
+    throw new ShopError('BAD_REQUEST', 'You cannot remove your own admin rights');
+  }
+  await saveChanges(context, id, {
+    name: body.name,
+    email: body.email,
+    role: body.isAdmin ? 'admin' : 'customer',
+  });
+  return presentUser(await reloadUser(context, id));
+}
+
+export async function deleteUserAsAdmin(
+  { database }: AccountsContext,
+  admin: UserRow,
+  id: string,
+): Promise<{ message: string }> {
+  if (id === admin.id) throw new ShopError('BAD_REQUEST', 'You cannot delete your own account');
+  if (!(await deleteUser(database.db, id))) throw notFound('User not found');
+  return { message: 'User removed' };
+}
