@@ -1,0 +1,56 @@
+import { randomInt } from 'node:crypto';
+import { hashPassword } from '../../src/server/accounts/passwords';
+import { insertUser } from '../../src/server/accounts/users.repository';
+import type { Role } from '../../src/server/accounts/users.table';
+import { newId } from '../../src/server/db/ids';
+import { userInfoSchema } from '../../src/shared/accounts';
+import type { TestShop } from './test-shop';
+
+export interface TestUser {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+}
+
+let sequence = 0;
+
+/** A client address of its own, so one test's attempts never count against another's limits. */
+export function freshAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in over HTTP, as a browser would, and answers the token. */
+export async function signIn(shop: TestShop, email: string, password: string): Promise<string> {
+  const response = await shop.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { email, password },
+    remoteAddress: freshAddress(),
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+  return userInfoSchema.parse(response.json()).token;
+}
+
+/** Puts an account straight into the database, then signs it in. */
+export async function addUser(
+  shop: TestShop,
+  { role = 'customer', ...fields }: { role?: Role; name?: string; email?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const user = {
+    id: newId(),
+    name: fields.name ?? `${role === 'admin' ? 'Admin' : 'Customer'} ${sequence}`,
+    email: fields.email ?? `${role}${sequence}-${newId().slice(0, 6)}@example.com`,
+    password: `password-${sequence}-secret`,
+  };
+  await insertUser(shop.database.db, {
+    ...user,
+    passwordHash: await hashPassword(user.password),
+    role,
+  });
+  return { ...user, token: await signIn(shop, user.email, user.password) };
+}
