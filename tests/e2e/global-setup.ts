@@ -9,6 +9,9 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where the shop writes its mails, as it has no SMTP server here. */
+    outboxDir: string;
+    admin: { email: string; password: string };
   }
 }
 
@@ -40,6 +43,8 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
   throw new Error(`The shop did not start within a minute:\n${output()}`);
 }
 
+const ADMIN = { email: 'admin@example.com', password: 'admin-password-for-journeys' };
+
 /** Starts the built shop once, with the demo catalogue, for every journey. */
 export default async function setup(project: TestProject) {
   const serverEntry = path.resolve('dist/server/main.js');
@@ -60,7 +65,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
       PUBLIC_URL: baseUrl,
       SEED: 'demo',
-      ADMIN_PASSWORD: 'admin-password-for-journeys',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +75,8 @@ export default async function setup(project: TestProject) {
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitForHealth(baseUrl, server, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('outboxDir', path.join(dataDir, 'outbox'));
+  project.provide('admin', ADMIN);
 
   return async () => {
     server.kill('SIGTERM');

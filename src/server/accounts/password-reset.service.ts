@@ -27,9 +27,12 @@ const invalidLink = () =>
     'This password reset link is not valid or has expired. Please ask for a new one.',
   );
 
-/** The path of a reset link, with the token hidden, for anything that gets logged. */
+/**
+ * A URL with any reset token hidden, for anything that gets logged: the API's reset calls and the
+ * page the mailed link opens.
+ */
 export function redactResetToken(url: string): string {
-  return url.replace(/(\/forgot-password\/reset\/)[^/?#]+/, '$1[token]');
+  return url.replace(/(\/(?:forgot-password|password-reset)\/reset\/)[^/?#]+/, '$1[token]');
 }
 
 /** Mails a reset link when the account exists; the answer is the same either way. */
