@@ -22,7 +22,14 @@ export interface TestShop {
 export async function startTestShop(
   dialect: TestDialect,
   environment: Record<string, string> = {},
-  { webRoot }: { webRoot?: string } = {},
+  {
+    webRoot,
+    logStream,
+  }: {
+    webRoot?: string;
+    /** Where the shop's log lines go (set LOG_LEVEL in `environment` to see any). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
   const testDatabase = await createTestDatabaseUrl(dialect);
@@ -40,6 +47,7 @@ export async function startTestShop(
     config,
     database,
     webRoot: webRoot ?? path.join(dataDir, 'no-web-app'),
+    logStream,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -60,8 +60,7 @@ let dummyHash: Promise<string> | undefined;
  */
 async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const matches = await verifyPassword(user?.password_hash ?? (await dummyHash), password);
-  return matches && user !== undefined;
+  return verifyPassword(user?.password_hash ?? (await dummyHash), password);
 }
 
 export async function register(context: AccountsContext, body: RegisterBody): Promise<UserInfo> {
@@ -83,10 +82,12 @@ export async function register(context: AccountsContext, body: RegisterBody): Pr
 
 export async function signIn(context: AccountsContext, body: LoginBody): Promise<UserInfo> {
   const failures = context.limits.signInFailures;
-  await failures.check(body.email);
+  // The attempt is counted before the password is checked, so a burst of guesses sent at once
+  // gets no more checks than the limit allows; a success then forgets the count.
+  await failures.count(body.email);
   const user = await findUserByEmail(context.database.db, body.email);
-  if (!user || !(await passwordMatches(user, body.password))) {
-    await failures.count(body.email);
+  const matches = await passwordMatches(user, body.password);
+  if (!user || !matches) {
     throw new ShopError('UNAUTHENTICATED', INVALID_CREDENTIALS);
   }
   await failures.forget(body.email);
@@ -107,13 +108,13 @@ async function confirmCurrentPassword(
     );
   }
   const failures = context.limits.signInFailures;
-  await failures.check(user.email);
+  await failures.count(user.email);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    await failures.count(user.email);
     throw new ShopError('FORBIDDEN', 'Your current password is not correct', [
       { path: 'currentPassword', message: 'Your current password is not correct' },
     ]);
   }
+  await failures.forget(user.email);
 }
 
 export async function updateProfile(

@@ -24,9 +24,7 @@ export class TooManyAttempts extends ShopError {
  * outage falls back to counting in this instance.
  */
 export interface AccountLimit {
-  /** Refuses with 429 once the account has used up its attempts. */
-  check(account: string): Promise<void>;
-  /** Counts one attempt (or failure) against the account. */
+  /** Counts one attempt against the account; refuses with 429 once they are used up. */
   count(account: string): Promise<void>;
   /** Forgets the account's count, after it proved itself. */
   forget(account: string): Promise<void>;
@@ -58,13 +56,6 @@ const secondsUntil = (result: RateLimiterRes) => Math.max(1, Math.ceil(result.ms
 export function accountLimit(redis: Redis | undefined, options: AccountLimitOptions): AccountLimit {
   const limiter = limiterFor(redis, options);
   return {
-    async check(account) {
-      // Reading the count never closes the shop: an unreadable count lets the attempt through.
-      const used = await limiter.get(account).catch(() => null);
-      if (used && used.consumedPoints >= options.attempts) {
-        throw new TooManyAttempts(secondsUntil(used));
-      }
-    },
     async count(account) {
       try {
         await limiter.consume(account);
