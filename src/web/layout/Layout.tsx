@@ -1,10 +1,23 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PanelHost } from '../panels/PanelHost';
+import { Skeleton } from '../ui/Skeleton';
 import { Toaster } from '../ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileBar } from './MobileBar';
 import { ScrollToTop } from './ScrollToTop';
+
+/** Shown while a screen that loads on demand (account, admin) arrives. */
+function PageLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading page…</span>
+      <Skeleton className="h-9 w-1/3" />
+      <Skeleton className="h-24 w-full max-w-md" />
+    </div>
+  );
+}
 
 export function Layout() {
   return (
@@ -18,7 +31,9 @@ export function Layout() {
       <ScrollToTop />
       <Header />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-8">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <MobileBar />

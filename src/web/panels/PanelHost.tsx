@@ -1,9 +1,37 @@
+import { lazy, Suspense } from 'react';
 import { UserMenuPanel } from '../features/account/UserMenuPanel';
+import { AdminMenuPanel } from '../features/admin/AdminMenuPanel';
 import { BasketPanel } from '../features/basket/BasketPanel';
 import { QuickViewPanel } from '../features/catalog/QuickViewPanel';
-import { ReviewFormPanel } from '../features/reviews/ReviewFormPanel';
 import { usePanels, type PanelRequest } from '../state/panel-store';
+import { Skeleton } from '../ui/Skeleton';
 import { SidePanel } from './SidePanel';
+
+// The panels holding forms load when first opened, with the account and admin screens.
+const EditProfilePanel = lazy(() =>
+  import('../features/account/EditProfilePanel').then((module) => ({
+    default: module.EditProfilePanel,
+  })),
+);
+const EditUserPanel = lazy(() =>
+  import('../features/admin/EditUserPanel').then((module) => ({ default: module.EditUserPanel })),
+);
+const ReviewFormPanel = lazy(() =>
+  import('../features/reviews/ReviewFormPanel').then((module) => ({
+    default: module.ReviewFormPanel,
+  })),
+);
+
+function PanelLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only">Loading…</span>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-11 w-1/2" />
+    </div>
+  );
+}
 
 function titleOf(panel: PanelRequest): string {
   switch (panel.kind) {
@@ -15,6 +43,12 @@ function titleOf(panel: PanelRequest): string {
       return 'Account';
     case 'review':
       return 'Write a review';
+    case 'adminMenu':
+      return 'Manage';
+    case 'editProfile':
+      return 'Edit account';
+    case 'editUser':
+      return 'Edit user';
   }
 }
 
@@ -28,6 +62,12 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <UserMenuPanel onClose={onClose} />;
     case 'review':
       return <ReviewFormPanel productId={panel.productId} onClose={onClose} />;
+    case 'adminMenu':
+      return <AdminMenuPanel onClose={onClose} />;
+    case 'editProfile':
+      return <EditProfilePanel />;
+    case 'editUser':
+      return <EditUserPanel userId={panel.userId} />;
   }
 }
 
@@ -37,7 +77,9 @@ export function PanelHost() {
   if (!panel) return null;
   return (
     <SidePanel title={titleOf(panel)} isOpen={isOpen} onClose={close}>
-      <PanelContent panel={panel} onClose={close} />
+      <Suspense fallback={<PanelLoading />}>
+        <PanelContent panel={panel} onClose={close} />
+      </Suspense>
     </SidePanel>
   );
 }

@@ -14,7 +14,8 @@ import { StockStatus } from './components/StockStatus';
 
 function ProductSkeleton() {
   return (
-    <div className="grid gap-10 md:grid-cols-2" aria-busy="true" aria-label="Loading product">
+    <div className="grid gap-10 md:grid-cols-2" aria-busy="true">
+      <span className="sr-only">Loading product…</span>
       <Skeleton className="aspect-square w-full" />
       <div className="flex flex-col gap-4">
         <Skeleton className="h-4 w-1/4" />

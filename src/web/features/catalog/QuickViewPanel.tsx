@@ -11,7 +11,8 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
   const { data: product, isPending, error } = useProduct(productId);
   if (isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading product">
+      <div className="flex flex-col gap-4" aria-busy="true">
+        <span className="sr-only">Loading product…</span>
         <Skeleton className="aspect-square w-full" />
         <Skeleton className="h-6 w-2/3" />
       </div>

@@ -16,7 +16,8 @@ export function ProductGrid({ products, label }: { products: readonly Product[];
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <div className={gridClass} aria-busy="true" aria-label="Loading products">
+    <div className={gridClass} aria-busy="true">
+      <span className="sr-only">Loading products…</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex flex-col gap-3">
           <Skeleton className="aspect-square w-full" />
