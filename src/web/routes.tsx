@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BasketPage } from './features/basket/BasketPage';
 import { ProductPage } from './features/catalog/ProductPage';
@@ -7,10 +8,44 @@ import { PaymentInfoPage } from './features/info/PaymentInfoPage';
 import { PrivacyPage } from './features/info/PrivacyPage';
 import { ShippingInfoPage } from './features/info/ShippingInfoPage';
 import { TermsPage } from './features/info/TermsPage';
+import { RequireAdmin, RequireSignedIn } from './layout/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
 import { RouteError } from './layout/RouteError';
+
+// Account and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
+// browsing the shop does not download their forms.
+const LoginPage = lazy(() =>
+  import('./features/account/LoginPage').then((module) => ({ default: module.LoginPage })),
+);
+const RegisterPage = lazy(() =>
+  import('./features/account/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+);
+const ProfilePage = lazy(() =>
+  import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('./features/account/ForgotPasswordPage').then((module) => ({
+    default: module.ForgotPasswordPage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/account/ResetPasswordPage').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
+const UserListPage = lazy(() =>
+  import('./features/admin/UserListPage').then((module) => ({ default: module.UserListPage })),
+);
+const UserEditPage = lazy(() =>
+  import('./features/admin/UserEditPage').then((module) => ({ default: module.UserEditPage })),
+);
+const AdminComingSoonPage = lazy(() =>
+  import('./features/admin/AdminComingSoonPage').then((module) => ({
+    default: module.AdminComingSoonPage,
+  })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -29,6 +64,25 @@ export const routes: RouteObject[] = [
       { path: '/payment-info', element: <PaymentInfoPage /> },
       { path: '/privacy', element: <PrivacyPage /> },
       { path: '/terms', element: <TermsPage /> },
+      { path: '/account/login', element: <LoginPage /> },
+      { path: '/account/register', element: <RegisterPage /> },
+      { path: '/forgot-password', element: <ForgotPasswordPage /> },
+      { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
+      {
+        element: <RequireSignedIn />,
+        children: [{ path: '/account/profile', element: <ProfilePage /> }],
+      },
+      {
+        element: <RequireAdmin />,
+        children: [
+          { path: '/admin/userlist', element: <UserListPage /> },
+          { path: '/admin/user/:id/edit', element: <UserEditPage /> },
+          // The Manage menu links these already; their screens come with the next pieces of work.
+          { path: '/admin/productlist', element: <AdminComingSoonPage title="Products" /> },
+          { path: '/admin/orderlist', element: <AdminComingSoonPage title="Orders" /> },
+          { path: '/admin/voucherlist', element: <AdminComingSoonPage title="Vouchers" /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,7 +3,8 @@ import { formatPence } from '../../shared/money';
 import { FREE_SHIPPING_ABOVE } from '../../shared/pricing';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/shop';
 import { usePanels } from '../state/panel-store';
-import { AccountIcon, BasketIcon } from '../ui/icons';
+import { useSession } from '../state/session-store';
+import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';
 import { CountBadge } from './CountBadge';
 import { SearchBox } from './SearchBox';
 import { useBasketCount } from './useBasketCount';
@@ -14,6 +15,7 @@ const iconButton =
 export function Header() {
   const openPanel = usePanels((state) => state.open);
   const count = useBasketCount();
+  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
   return (
     <header>
       <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-page">
@@ -28,6 +30,16 @@ export function Header() {
         </Link>
         <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-md" />
         <nav aria-label="Account and basket" className="hidden items-center gap-1 md:flex">
+          {isAdmin && (
+            <button
+              type="button"
+              className="inline-flex min-h-11 items-center gap-2 rounded-shop px-3 text-sm text-ink hover:bg-sand"
+              onClick={() => openPanel({ kind: 'adminMenu' })}
+            >
+              <ManageIcon className="size-5" />
+              Manage
+            </button>
+          )}
           <button
             type="button"
             className={iconButton}

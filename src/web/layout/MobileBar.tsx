@@ -1,5 +1,6 @@
 import { usePanels } from '../state/panel-store';
-import { AccountIcon, BasketIcon } from '../ui/icons';
+import { useSession } from '../state/session-store';
+import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';
 import { CountBadge } from './CountBadge';
 import { useBasketCount } from './useBasketCount';
 
@@ -10,6 +11,7 @@ const barButton =
 export function MobileBar() {
   const openPanel = usePanels((state) => state.open);
   const count = useBasketCount();
+  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
   return (
     <nav
       aria-label="Shortcuts"
@@ -19,6 +21,16 @@ export function MobileBar() {
         <AccountIcon />
         Account
       </button>
+      {isAdmin && (
+        <button
+          type="button"
+          className={barButton}
+          onClick={() => openPanel({ kind: 'adminMenu' })}
+        >
+          <ManageIcon />
+          Manage
+        </button>
+      )}
       <button
         type="button"
         className={barButton}

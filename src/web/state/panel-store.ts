@@ -4,7 +4,10 @@ export type PanelRequest =
   | { kind: 'basket' }
   | { kind: 'quickView'; productId: string }
   | { kind: 'userMenu' }
-  | { kind: 'review'; productId: string };
+  | { kind: 'review'; productId: string }
+  | { kind: 'adminMenu' }
+  | { kind: 'editProfile' }
+  | { kind: 'editUser'; userId: string };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 export const PANEL_CLOSE_DELAY_MS = 500;

@@ -1,20 +1,35 @@
 import { create } from 'zustand';
 import { userInfoSchema, type UserInfo } from '../../shared/accounts';
+import { useBasket } from './basket-store';
 import { readStored, writeStored } from './stored';
 
 export type { UserInfo };
 
+/** Why the last session ended: the shopper chose to sign out, or the server refused the token. */
+export type SignOutReason = 'shopper' | 'expired';
+
 interface SessionState {
   userInfo: UserInfo | null;
+  /** Not stored: only says how a session that ended during this visit ended. */
+  endedBy: SignOutReason | null;
   signIn: (userInfo: UserInfo) => void;
-  signOut: () => void;
+  signOut: (reason?: SignOutReason) => void;
 }
 
-/** Who is signed in, kept under `userInfo`. The server checks the token on every call. */
+/**
+ * Who is signed in, kept under `userInfo`. The server checks the token on every call.
+ * What the query cache holds for the user is dropped by the query client itself (see
+ * `api/query-client.ts`), so this store needs nothing from the API layer.
+ */
 export const useSession = create<SessionState>()((set) => ({
   userInfo: readStored('userInfo', userInfoSchema.nullable(), null),
-  signIn: (userInfo) => set({ userInfo }),
-  signOut: () => set({ userInfo: null }),
+  endedBy: null,
+  signIn: (userInfo) => set({ userInfo, endedBy: null }),
+  signOut: (reason = 'shopper') => {
+    set({ userInfo: null, endedBy: reason });
+    // A delivery address belongs to the person who typed it, not to the browser they used.
+    useBasket.getState().saveShippingAddress(null);
+  },
 }));
 
 useSession.subscribe((state, previous) => {

@@ -14,6 +14,9 @@ const variants: Record<ButtonVariant, string> = {
   quiet: 'px-2 text-ink underline-offset-4 hover:underline',
 };
 
+/** A link in running text: the accent colour and an underline, never colour alone. */
+export const textLinkClass = 'text-accent underline underline-offset-4 hover:text-accent-strong';
+
 export function buttonClass(variant: ButtonVariant = 'primary', extra = ''): string {
   return `${base} ${variants[variant]} ${extra}`;
 }

@@ -40,3 +40,13 @@ export function SearchIcon({ className = 'size-5' }: IconProps) {
     </svg>
   );
 }
+
+export function ManageIcon({ className = 'size-6' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M4 7h10M18 7h2M4 17h2M10 17h10" />
+      <circle cx="16" cy="7" r="2" />
+      <circle cx="8" cy="17" r="2" />
+    </svg>
+  );
+}

@@ -2,4 +2,9 @@
 export const TOAST = {
   addedToBasket: 'Item(s) added to basket',
   removedFromBasket: 'Item(s) removed from basket',
+  loginSuccessful: 'Login Successful',
+  logoutSuccessful: 'Logout Successful',
+  reviewSubmitted: 'Review submitted!',
+  /** Not in the spec: said when the server stops accepting the stored token. */
+  sessionEnded: 'Your session has ended. Please sign in again.',
 } as const;

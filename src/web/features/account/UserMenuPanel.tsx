@@ -1,13 +1,19 @@
 import { useSession } from '../../state/session-store';
+import { showToast } from '../../state/toast-store';
 import { ButtonLink } from '../../ui/Button';
+import { TOAST } from '../../ui/messages';
 
+/**
+ * The account menu. Signing out from a signed-in-only page leaves it for the home page; the route
+ * guard around that page sees to it.
+ */
 export function UserMenuPanel({ onClose }: { onClose: () => void }) {
   const userInfo = useSession((state) => state.userInfo);
   const signOut = useSession((state) => state.signOut);
   if (userInfo) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="text-muted">Signed in as {userInfo.name || userInfo.email}</p>
+        <p className="break-words text-muted">Signed in as {userInfo.name || userInfo.email}</p>
         <ButtonLink to="/account/profile" onClick={onClose}>
           Account
         </ButtonLink>
@@ -15,8 +21,9 @@ export function UserMenuPanel({ onClose }: { onClose: () => void }) {
           type="button"
           className="min-h-11 text-sm underline underline-offset-4"
           onClick={() => {
-            signOut();
             onClose();
+            signOut();
+            showToast(TOAST.logoutSuccessful);
           }}
         >
           Sign Out

@@ -1,0 +1,101 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  userInfoSchema,
+  userSchema,
+  type LoginBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+  type UserInfo,
+} from '../../shared/accounts';
+import { messageSchema } from '../../shared/api';
+import { useSession } from '../state/session-store';
+import { showToast } from '../state/toast-store';
+import { TOAST } from '../ui/messages';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+/**
+ * Stores the answer (the user and a token) as the session and says so. Done here rather than in
+ * the page's own callback: signing in sends the page away, and a page that has gone hears nothing.
+ */
+function startSession(userInfo: UserInfo): void {
+  useSession.getState().signIn(userInfo);
+  showToast(TOAST.loginSuccessful);
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationFn: (body: LoginBody) =>
+      apiRequest('/users/login', userInfoSchema, { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+/** Registering signs the new customer in at once. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterBody) =>
+      apiRequest('/users', userInfoSchema, { method: 'POST', body }),
+    onSuccess: startSession,
+  });
+}
+
+export function profileQuery() {
+  return queryOptions({
+    queryKey: queryKeys.profile,
+    queryFn: ({ signal }) => apiRequest('/users/profile', userSchema, { signal }),
+  });
+}
+
+/** Asks only while someone is signed in: without a token the answer could only be 401. */
+export function useProfile() {
+  const signedIn = useSession((state) => state.userInfo !== null);
+  return useQuery({ ...profileQuery(), enabled: signedIn });
+}
+
+/** The answer carries a new token, which replaces the stored one. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  const signIn = useSession((state) => state.signIn);
+  return useMutation({
+    mutationFn: (body: ProfileUpdateBody) =>
+      apiRequest('/users/profile', userInfoSchema, { method: 'PUT', body }),
+    onSuccess: (userInfo) => {
+      signIn(userInfo);
+      queryClient.setQueryData(queryKeys.profile, userSchema.parse(userInfo));
+    },
+  });
+}
+
+/** Always answers the same sentence, whether or not the address has an account. */
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('/users/forgot-password', messageSchema, { method: 'POST', body: { email } }),
+  });
+}
+
+const resetPath = (token: string) => `/users/forgot-password/reset/${encodeURIComponent(token)}`;
+
+/** Whether a reset link can still be used; a spent or expired one answers 400 with the reason. */
+export function passwordResetLinkQuery(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.passwordResetLink(token),
+    queryFn: ({ signal }) => apiRequest(resetPath(token), messageSchema, { signal }),
+    // A link is single use: never answer from an earlier check.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export const usePasswordResetLink = (token: string) => useQuery(passwordResetLinkQuery(token));
+
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      apiRequest(resetPath(token), messageSchema, {
+        method: 'POST',
+        body: { resetLink: token, password },
+      }),
+  });
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { SHOP_NAME } from '../../../shared/shop';
+import { useLogin } from '../../api/accounts';
+import { safeRedirect, withRedirect } from '../../layout/redirects';
+import { useSession } from '../../state/session-store';
+import { Button, textLinkClass } from '../../ui/Button';
+import { FormStatus, TextField } from '../../ui/FormField';
+import { PageHeading } from '../../ui/PageHeading';
+import { loginFormSchema } from './forms';
+
+/**
+ * Sign in, then go where `?redirect=` says (a path on this site only). Whoever is signed in
+ * already goes straight there, which is also how a successful sign-in leaves the page.
+ */
+export function LoginPage() {
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirect(searchParams.get('redirect'));
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (signedIn) return <Navigate to={redirect} replace />;
+
+  const submit = handleSubmit((body) => {
+    if (login.isPending) return;
+    login.mutate(body);
+  });
+
+  return (
+    <div className="mx-auto max-w-md">
+      <title>{`Sign In | ${SHOP_NAME}`}</title>
+      <PageHeading lead="Welcome back. Sign in to see your orders and check out faster.">
+        Sign In
+      </PageHeading>
+      <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="-mt-2 text-sm">
+          <Link to="/forgot-password" className={textLinkClass}>
+            Forgot your password?
+          </Link>
+        </p>
+        <Button type="submit" disabled={login.isPending}>
+          Sign In
+        </Button>
+        <FormStatus error={login.error} />
+      </form>
+      <p className="mt-8 text-muted">
+        New here?{' '}
+        <Link to={withRedirect('/account/register', redirect)} className={textLinkClass}>
+          Create an account
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../shared/dates';
+import { textLinkClass } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { ScrollRegion } from '../../ui/ScrollRegion';
+import type { OrderRow } from './useMyOrders';
+
+const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
+const cell = 'px-3 py-3 align-top';
+
+function DateOrNot({ date, not }: { date: string | null; not: string }) {
+  return date ? <time dateTime={date}>{formatLongDate(date)}</time> : <span>{not}</span>;
+}
+
+/** The shopper's own orders, newest first, each linking to its details. */
+export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+  return (
+    <ScrollRegion label="Your orders">
+      <table className="w-full min-w-[36rem] border-collapse">
+        <thead className="border-b border-line">
+          <tr>
+            <th scope="col" className={headCell}>
+              ID
+            </th>
+            <th scope="col" className={headCell}>
+              Date
+            </th>
+            <th scope="col" className={headCell}>
+              Total
+            </th>
+            <th scope="col" className={headCell}>
+              Paid
+            </th>
+            <th scope="col" className={headCell}>
+              Delivered
+            </th>
+            <th scope="col" className={headCell}>
+              <span className="sr-only">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {orders.length === 0 ? (
+            <tr>
+              <td colSpan={6} className="px-3 py-8 text-muted">
+                You have not placed any orders yet.{' '}
+                <Link to="/" className={textLinkClass}>
+                  Start shopping
+                </Link>
+              </td>
+            </tr>
+          ) : (
+            orders.map((order) => (
+              <tr key={order._id}>
+                <td className={`${cell} font-mono text-xs break-all`}>{order._id}</td>
+                <td className={cell}>
+                  <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+                </td>
+                <td className={cell}>
+                  <Price pounds={order.totalPrice} />
+                </td>
+                <td className={cell}>
+                  <DateOrNot date={order.isPaid ? order.paidAt : null} not="Not Paid" />
+                </td>
+                <td className={cell}>
+                  <DateOrNot
+                    date={order.isDelivered ? order.deliveredAt : null}
+                    not="Not Delivered"
+                  />
+                </td>
+                <td className={cell}>
+                  <Link
+                    to={`/account/order/${order._id}`}
+                    aria-label={`Details of order ${order._id}`}
+                    className={textLinkClass}
+                  >
+                    Details
+                  </Link>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}

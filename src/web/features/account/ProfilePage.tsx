@@ -1,0 +1,66 @@
+import { SHOP_NAME } from '../../../shared/shop';
+import { useProfile } from '../../api/accounts';
+import { usePanels } from '../../state/panel-store';
+import { useSession } from '../../state/session-store';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { PageHeading } from '../../ui/PageHeading';
+import { OrdersTable } from './OrdersTable';
+import { useMyOrders } from './useMyOrders';
+
+const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** The signed-in shopper's details and orders. Only reached through `RequireSignedIn`. */
+export function ProfilePage() {
+  const userInfo = useSession((state) => state.userInfo);
+  const profile = useProfile();
+  const orders = useMyOrders();
+  const openPanel = usePanels((state) => state.open);
+  // The stored session shows at once; the server's answer replaces it when it comes.
+  const user = profile.data ?? userInfo;
+  if (!user) return null;
+
+  return (
+    <>
+      <title>{`Your account | ${SHOP_NAME}`}</title>
+      <PageHeading>Your account</PageHeading>
+      <div className="grid grid-cols-1 gap-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <section aria-labelledby="account-details-heading" className="flex min-w-0 flex-col gap-5">
+          <h2 id="account-details-heading" className="text-xl">
+            Details
+          </h2>
+          <dl className="flex flex-col gap-3">
+            <div>
+              <dt className="text-sm text-muted">Name</dt>
+              <dd className="break-words">{user.name || 'Not given'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd className="break-all">{user.email}</dd>
+            </div>
+          </dl>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => openPanel({ kind: 'editProfile' })}
+          >
+            Edit Account
+          </Button>
+          {profile.isError && (
+            <ErrorBox error={profile.error} title="Your details could not be refreshed" />
+          )}
+        </section>
+        <section aria-labelledby="account-orders-heading" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="account-orders-heading" className="text-xl">
+              Your orders
+            </h2>
+            <p className="text-muted">{countOf(orders.data.length)}</p>
+          </div>
+          {orders.error ? <ErrorBox error={orders.error} /> : null}
+          <OrdersTable orders={orders.data} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../../tests/support/render';
+import { useSession } from '../../state/session-store';
+import { answerBy, ann, callsOf, resetStores, signInAs, userOf } from '../../support/testing';
+import { EditProfilePanel } from './EditProfilePanel';
+import { CURRENT_PASSWORD_NEEDED } from './forms';
+import { ProfilePage } from './ProfilePage';
+
+describe('the profile page', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the account and an empty order table without asking for orders', async () => {
+    signInAs(ann);
+    const send = answerBy(() => [200, userOf(ann)]);
+    renderInApp(<ProfilePage />, { at: '/account/profile' });
+    expect(screen.getByText('ann@example.com')).toBeTruthy();
+    expect(screen.getByText('0 orders')).toBeTruthy();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Date',
+      'Total',
+      'Paid',
+      'Delivered',
+      'Details',
+    ]);
+    expect(screen.getByText(/You have not placed any orders yet/)).toBeTruthy();
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/users/profile']);
+  });
+});
+
+describe('the edit account panel', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  async function fill(label: string, value: string) {
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    if (value) await userEvent.type(field, value);
+  }
+
+  it('asks for the current password before changing the email', async () => {
+    signInAs(ann);
+    const send = answerBy(() => [200, userOf(ann)]);
+    renderInApp(<EditProfilePanel />);
+    await fill('Email address', 'ann@elsewhere.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText(CURRENT_PASSWORD_NEEDED)).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('aria-invalid')).toBe('true');
+    expect(callsOf(send).some(({ method }) => method === 'PUT')).toBe(false);
+  });
+
+  it('says when the new passwords do not match', async () => {
+    signInAs(ann);
+    answerBy(() => [200, userOf(ann)]);
+    renderInApp(<EditProfilePanel />);
+    await fill('New password', 'a new horse');
+    await fill('Confirm new password', 'a new hose');
+    await fill('Current password', 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+  });
+
+  it('saves a new name, stores the new token and says so', async () => {
+    signInAs(ann);
+    const renamed = { ...ann, name: 'Ann Jones', token: 'fresh-token' };
+    const send = answerBy((method) => [200, method === 'PUT' ? renamed : userOf(ann)]);
+    renderInApp(<EditProfilePanel />);
+    await fill('Name', 'Ann Jones');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Account Updated')).toBeTruthy();
+    const put = callsOf(send).find(({ method }) => method === 'PUT');
+    expect(put?.body).toEqual({ name: 'Ann Jones', email: 'ann@example.com' });
+    expect(useSession.getState().userInfo).toEqual(renamed);
+    expect(JSON.parse(localStorage.getItem('userInfo') ?? 'null')).toMatchObject({
+      token: 'fresh-token',
+    });
+  });
+
+  it('puts a wrong current password under its field', async () => {
+    signInAs(ann);
+    answerBy((method) =>
+      method === 'PUT'
+        ? [403, { message: 'Your current password is not correct', code: 'FORBIDDEN' }]
+        : [200, userOf(ann)],
+    );
+    renderInApp(<EditProfilePanel />);
+    await fill('New password', 'a new horse');
+    await fill('Confirm new password', 'a new horse');
+    await fill('Current password', 'not my password');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Your current password is not correct')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Current password'));
+    expect(useSession.getState().userInfo).toEqual(ann);
+  });
+});

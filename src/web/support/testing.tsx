@@ -1,0 +1,90 @@
+/** Helpers for the browser app's component tests. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { userSchema, type UserInfo } from '../../shared/accounts';
+import { createQueryClient } from '../api/query-client';
+import { useBasket } from '../state/basket-store';
+import { usePanels } from '../state/panel-store';
+import { useSession } from '../state/session-store';
+import { useToast } from '../state/toast-store';
+
+export const ann: UserInfo = {
+  _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+  name: 'Ann Shopper',
+  email: 'ann@example.com',
+  isAdmin: false,
+  token: 'token-of-ann',
+};
+
+export function signInAs(userInfo: UserInfo) {
+  act(() => useSession.getState().signIn(userInfo));
+}
+
+/** Stores are modules: each test starts signed out, with no address, toast or panel. */
+export function resetStores() {
+  act(() => {
+    useSession.setState({ userInfo: null, endedBy: null });
+    useBasket.setState({ shippingAddress: null });
+    useToast.setState({ message: null });
+    usePanels.setState({ panel: null, isOpen: false });
+  });
+}
+
+type Answer = readonly [status: number, body: unknown];
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+
+/**
+ * Stands in for the server: `answer` gets each call's method and path (`/api/...`) and returns
+ * the status and JSON body to answer with. The calls are recorded.
+ */
+export function answerBy(answer: (method: string, path: string) => Answer) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const [status, body] = answer(init?.method ?? 'GET', urlOf(input));
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** Answers every call with one status and JSON body. */
+export const answerWith = (status: number, body: unknown) => answerBy(() => [status, body]);
+
+type FetchMock = ReturnType<typeof answerBy>;
+
+/** Each recorded call as the server saw it: method, path and JSON body. */
+export function callsOf(fetch: FetchMock) {
+  return fetch.mock.calls.map(([input, init]) => ({
+    method: init?.method ?? 'GET',
+    path: urlOf(input),
+    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+  }));
+}
+
+/** The JSON body of the `index`th recorded call. */
+export const sentBody = (fetch: FetchMock, index = 0): unknown => callsOf(fetch)[index]?.body;
+
+/** The user as `GET /users/profile` and the admin calls answer it: without a token. */
+export const userOf = (userInfo: UserInfo) => userSchema.parse(userInfo);
+
+/**
+ * Renders pages at their own paths, with any other path a plain page, so that a redirect is seen
+ * where it lands (the shared `renderInApp` shows one element at every path).
+ */
+export function renderRoutes(routes: RouteObject[], at: string) {
+  const router = createMemoryRouter([...routes, { path: '*', element: <p>Another page</p> }], {
+    initialEntries: [at],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return () => `${router.state.location.pathname}${router.state.location.search}`;
+}
