@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { userInfoSchema } from '../../src/shared/accounts';
+import { parseMail, resetTokenIn } from '../support/mail-messages';
+import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
+
+const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** An account made through the API, as another client would. */
+async function registered(name: string, password = 'journey password') {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
+  const response = await fetch(`${baseUrl()}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  const info = userInfoSchema.parse(await response.json());
+  return { ...info, password };
+}
+
+async function signInOnPage(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).waitFor();
+
+/** The one reset mail the shop wrote for this address, waiting briefly for it. */
+async function resetLinkMailedTo(email: string): Promise<string> {
+  const outbox = inject('outboxDir');
+  for (let tries = 0; tries < 50; tries += 1) {
+    const names = await readdir(outbox).catch(() => [] as string[]);
+    for (const name of names) {
+      const mail = parseMail(await readFile(path.join(outbox, name)));
+      if (mail.header('to') === email) {
+        const token = resetTokenIn(mail.text, baseUrl());
+        if (token) return `/password-reset/reset/${token}`;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+describe('customer accounts', () => {
+  const browser = useBrowser();
+
+  it('a shopper registers, signs out, and signs back in on the way to their account', async () => {
+    const { page } = browser;
+    const email = uniqueEmail('reg');
+    await page.goto('/account/register');
+    await expectAccessible(page);
+    await page.getByLabel('Name (optional)').fill('Rosa Register');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('my new password');
+    await page.getByLabel('Confirm password').fill('not the same');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm password').fill('my new password');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await toast(page, 'Login Successful');
+    await page.waitForURL(`${baseUrl()}/`);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Account' });
+    await menu.getByRole('button', { name: 'Sign Out' }).click();
+    await toast(page, 'Logout Successful');
+    expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+
+    await page.goto('/account/profile');
+    await page.waitForURL(/\/account\/login\?redirect=\/account\/profile$/);
+    await expectAccessible(page);
+    await signInOnPage(page, email, 'wrong password');
+    await page.getByText('Invalid email or password').waitFor();
+    await signInOnPage(page, email.toUpperCase(), 'my new password');
+    await toast(page, 'Login Successful');
+    await page.waitForURL(`${baseUrl()}/account/profile`);
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByText('Rosa Register').waitFor();
+    await page.getByText(email).waitFor();
+    await expectAccessible(page);
+
+    // Signed in, the sign-in page goes straight on to where it was asked to.
+    await page.goto('/account/login?redirect=/faq');
+    await page.waitForURL(`${baseUrl()}/faq`);
+  });
+
+  it('a customer edits their name, then their password with the current one', async () => {
+    const { page } = browser;
+    const customer = await registered('Ed Edit');
+    await page.goto('/account/login?redirect=/account/profile');
+    await signInOnPage(page, customer.email, customer.password);
+    await page.waitForURL(/\/account\/profile$/);
+
+    await page.getByRole('button', { name: 'Edit Account' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Name').waitFor();
+    await expectAccessible(page);
+    await panel.getByLabel('Name').fill('Edwina Edit');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Account Updated').waitFor();
+    await page.getByRole('main').getByText('Edwina Edit').waitFor();
+
+    await panel.getByLabel('New password', { exact: true }).fill('a better password');
+    await panel.getByLabel('Confirm new password').fill('a better password');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Please enter your current password').first().waitFor();
+    await panel.getByLabel('Current password').fill('not my password');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Your current password is not correct').first().waitFor();
+    await panel.getByLabel('Current password').fill(customer.password);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Account Updated').waitFor();
+
+    // The old password no longer opens the account; the new one does.
+    const oldPassword = await fetch(`${baseUrl()}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: customer.email, password: customer.password }),
+    });
+    expect(oldPassword.status).toBe(401);
+    // This browser's session carries on with the token the update answered.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your account' }).waitFor();
+    await page.getByRole('main').getByText('Edwina Edit').waitFor();
+  });
+
+  it('a customer who forgot their password resets it from the mailed link', async () => {
+    const { page } = browser;
+    const customer = await registered('Fay Forgot');
+    await page.goto('/forgot-password');
+    await expectAccessible(page);
+    await page.getByLabel('Email address').fill(customer.email);
+    await page.getByRole('button', { name: /send/i }).click();
+    await page.getByText('Password reset link has been sent').waitFor();
+    await page.waitForURL(/\/account\/login$/, { timeout: 8000 });
+
+    const link = await resetLinkMailedTo(customer.email);
+    await page.goto(link);
+    // The form opens once the link has been checked.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Reset password' }).isEnabled())
+      .toBe(true);
+    await expectAccessible(page);
+    await page.getByLabel('New password', { exact: true }).fill('fresh password 1');
+    await page.getByLabel('Confirm new password').fill('fresh password 2');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm new password').fill('fresh password 1');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Password reset succesfully completed').waitFor();
+    await page.waitForURL(/\/account\/login$/, { timeout: 8000 });
+
+    await signInOnPage(page, customer.email, 'fresh password 1');
+    await toast(page, 'Login Successful');
+
+    // The link is spent: opening it again says so.
+    await page.goto(link);
+    await page.waitForURL(/\/account\/login/);
+  });
+
+  it('a spent or made-up reset link is explained, and no password can be set', async () => {
+    const { page } = browser;
+    await page.goto('/password-reset/reset/not-a-real-token');
+    await page.getByText('This password reset link is not valid or has expired').waitFor();
+    expect(await page.getByLabel('New password', { exact: true }).count()).toBe(0);
+  });
+
+  it('a customer writes a review and sees it at once, markup shown as text', async () => {
+    const { page } = browser;
+    const customer = await registered('Rex Review');
+    const product = (await catalogue()).find((candidate) => candidate.numReviews === 0);
+    if (!product) throw new Error('no unreviewed demo product');
+    await page.goto(`/product/${product._id}`);
+    await page.getByText('No Reviews').waitFor();
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await page.getByRole('dialog').getByText('Sign in to write a review').waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/account\/login\?redirect=\/product\//);
+    // The page behind a panel takes input once the panel has slid away.
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await signInOnPage(page, customer.email, customer.password);
+    await page.waitForURL(`${baseUrl()}/product/${product._id}`);
+
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByRole('radio', { name: /Really Good/ }).check();
+    await expectAccessible(page);
+    const comment = 'Lovely weight. <b>Would</b> buy again';
+    await panel.getByLabel('Comment').fill(comment);
+    await panel.getByRole('button', { name: 'Leave Feedback' }).click();
+    await toast(page, 'Review submitted!');
+    await panel.waitFor({ state: 'hidden' });
+    const main = page.getByRole('main');
+    await main.getByText(comment).waitFor();
+    await main.getByText('Rex Review').waitFor();
+    expect(await main.locator('b', { hasText: 'Would' }).count()).toBe(0);
+
+    // A second review of the same product is refused in words.
+    await page.getByRole('button', { name: 'Write a review' }).click();
+    await panel.getByRole('radio', { name: /Poor/ }).check();
+    await panel.getByLabel('Comment').fill('Changed my mind');
+    await panel.getByRole('button', { name: 'Leave Feedback' }).click();
+    await panel.getByText('You have already reviewed this product').waitFor();
+  });
+});
+
+describe('admin users', () => {
+  const browser = useBrowser();
+
+  it('an admin makes one customer an admin and deletes another', async () => {
+    const { page } = browser;
+    const promoted = await registered('Pat Promote');
+    const leaving = await registered('Lou Leave');
+    const admin = inject('admin');
+    await page.goto('/account/login');
+    await signInOnPage(page, admin.email, admin.password);
+    await toast(page, 'Login Successful');
+
+    await page.getByRole('button', { name: 'Manage' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.waitForURL(/\/admin\/userlist$/);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await expectAccessible(page);
+    const table = page.getByRole('table');
+    await table.getByText(promoted.email).waitFor();
+    expect(await table.getByText(admin.email, { exact: true }).count()).toBe(0);
+
+    await table.getByRole('button', { name: `Edit ${promoted.name}` }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Make Admin').check();
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('User updated').waitFor();
+    await page.keyboard.press('Escape');
+    const promotedRow = table.getByRole('row').filter({ hasText: promoted.email });
+    await promotedRow.getByText('Yes').waitFor();
+    const asPromoted = await fetch(`${baseUrl()}/api/users`, {
+      headers: { authorization: `Bearer ${promoted.token}` },
+    });
+    expect(asPromoted.status).toBe(200);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete the user');
+      void dialog.accept();
+    });
+    await table.getByRole('button', { name: `Delete ${leaving.name}` }).click();
+    await table.getByText(leaving.email).waitFor({ state: 'detached' });
+    const asLeaving = await fetch(`${baseUrl()}/api/users/profile`, {
+      headers: { authorization: `Bearer ${leaving.token}` },
+    });
+    expect(asLeaving.status).toBe(401);
+
+    // The full-page form edits the same user.
+    await page.goto(`/admin/user/${promoted._id}/edit`);
+    await page.getByRole('heading', { name: 'Edit user' }).waitFor();
+    expect(await page.getByLabel('Make Admin').isChecked()).toBe(true);
+    await page.getByRole('link', { name: /back/i }).click();
+    await page.waitForURL(/\/admin\/userlist$/);
+  });
+
+  it('a customer is kept out of the admin screens and sees no manage button', async () => {
+    const { page } = browser;
+    const customer = await registered('Cass Customer');
+    await page.goto('/account/login');
+    await signInOnPage(page, customer.email, customer.password);
+    await toast(page, 'Login Successful');
+    expect(await page.getByRole('button', { name: 'Manage' }).count()).toBe(0);
+    await page.goto('/admin/userlist');
+    await page.waitForURL(`${baseUrl()}/`);
+  });
+});
