@@ -34,6 +34,33 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.getByRole('list', { name: /Search results/ }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${outDir}/search-${name}.png`, fullPage: name === 'desktop' });
+
+  await page.goto(`${baseUrl}/account/login`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  await page.screenshot({ path: `${outDir}/login-${name}.png` });
+
+  // A throwaway customer, to show the signed-in screens.
+  const email = `screens-${Date.now()}-${name}@example.com`;
+  await page.goto(`${baseUrl}/account/register?redirect=/account/profile`);
+  await page.getByLabel('Name (optional)').fill('Sam Screens');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('screenshots only');
+  await page.getByLabel('Confirm password').fill('screenshots only');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByRole('heading', { name: 'Your account' }).waitFor();
+  await page.screenshot({ path: `${outDir}/profile-${name}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Edit Account' }).click();
+  await page.getByRole('dialog').getByLabel('Current password').waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${outDir}/edit-profile-panel-${name}.png` });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/search/pendant`);
+  await page.getByRole('link').filter({ hasText: 'Pendant' }).first().click();
+  await page.getByRole('button', { name: 'Write a review' }).click();
+  await page.getByRole('button', { name: 'Leave Feedback' }).waitFor();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${outDir}/review-panel-${name}.png` });
   await context.close();
 }
 await browser.close();

@@ -164,6 +164,19 @@ describe('customer accounts', () => {
     await page.waitForURL(/\/account\/login/);
   });
 
+  it('after ten wrong passwords the sign-in page says to wait, in words', async () => {
+    const { page } = browser;
+    const customer = await registered('Tia Tries');
+    await page.goto('/account/login');
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      await signInOnPage(page, customer.email, `guess ${attempt}`);
+      await page.getByText('Invalid email or password').waitFor();
+    }
+    await signInOnPage(page, customer.email, customer.password);
+    await page.getByText(/^Too many attempts\. Please try again in 15 minutes\.$/).waitFor();
+    expect(page.url()).toMatch(/\/account\/login$/);
+  });
+
   it('a spent or made-up reset link is explained, and no password can be set', async () => {
     const { page } = browser;
     await page.goto('/password-reset/reset/not-a-real-token');
