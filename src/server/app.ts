@@ -24,6 +24,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerUploads, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { createPaymentProvider } from './payments/payment-providers';
+import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 
 export interface AppDependencies {
@@ -119,6 +122,17 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, { database });
       await api.register(paymentConfigRoutes, { payment: config.payment });
+      await api.register(vouchersRoutes, { database, guards });
+      await api.register(ordersRoutes, {
+        guards,
+        orders: {
+          database,
+          payments: createPaymentProvider(config.payment, database, app.log),
+          mailer,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        },
+      });
     },
     { prefix: '/api' },
   );

@@ -180,6 +180,32 @@ export async function findProduct(db: Db, id: string): Promise<ProductRecord | u
   return row && toProduct(row);
 }
 
+/** Several products by id, in no particular order; ids that match nothing are simply absent. */
+export async function findProducts(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('products')
+    .select(productColumns)
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.map(toProduct);
+}
+
+/**
+ * Takes `qty` out of stock only if that many are there, in one statement, so two buyers of the
+ * last item cannot both have it. Answers whether the stock was taken.
+ */
+export async function takeFromStock(db: Db, productId: string, qty: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', qty) }))
+    .where('id', '=', productId)
+    .where('status', '=', 'live')
+    .where('count_in_stock', '>=', qty)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
 export async function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
   const rows = await db
     .selectFrom('reviews')

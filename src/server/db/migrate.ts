@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { ShopDatabase } from './database';
 import { catalogueAndUsers } from './migrations/001-catalogue-and-users';
 import { sessionsAndPasswordResets } from './migrations/002-sessions-and-password-resets';
+import { vouchersPaymentsAndOrders } from './migrations/003-vouchers-payments-and-orders';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
   return {
     '001-catalogue-and-users': catalogueAndUsers(dialect),
     '002-sessions-and-password-resets': sessionsAndPasswordResets(dialect),
+    '003-vouchers-payments-and-orders': vouchersPaymentsAndOrders(dialect),
   };
 }
 

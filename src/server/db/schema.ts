@@ -1,6 +1,8 @@
 import type { ProductsTable, ReviewsTable } from '../catalog/catalog.tables';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
+import type { OrderItemsTable, OrdersTable, PaymentsTable } from '../orders/orders.tables';
+import type { VouchersTable } from '../vouchers/vouchers.table';
 
 export interface Database {
   users: UsersTable;
@@ -8,4 +10,8 @@ export interface Database {
   products: ProductsTable;
   reviews: ReviewsTable;
   subscribers: SubscribersTable;
+  vouchers: VouchersTable;
+  payments: PaymentsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
 }

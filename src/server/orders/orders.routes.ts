@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { errorBodySchema } from '../../shared/api';
+import { idParamsSchema } from '../../shared/catalog';
+import {
+  orderBodySchema,
+  orderSchema,
+  paymentAnswerSchema,
+  paymentBodySchema,
+} from '../../shared/orders';
+import { callerOf, type Guards } from '../accounts/authentication';
+import {
+  allOrders,
+  deliverOrder,
+  dispatchOrder,
+  openPayment,
+  orderFor,
+  ordersOf,
+  placeOrder,
+  type OrdersContext,
+} from './orders.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  402: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+const bearer = [{ bearer: [] }];
+
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersContext;
+  guards: Guards;
+}> = async (app, { orders, guards }) => {
+  app.post(
+    '/payments',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Price the basket from the database and open a payment for that total',
+        security: bearer,
+        body: paymentBodySchema,
+        response: { 200: paymentAnswerSchema, ...errors },
+      },
+    },
+    (request) => openPayment(orders, callerOf(request), request.body),
+  );
+
+  app.post(
+    '/orders',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Capture an approved payment and make its order, once per payment',
+        security: bearer,
+        body: orderBodySchema,
+        response: { 200: orderSchema, 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(orders, callerOf(request), request.body);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders/myorders',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's orders, newest first",
+        security: bearer,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    (request) => ordersOf(orders, callerOf(request)),
+  );
+
+  app.get(
+    '/orders',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Every order, newest first',
+        security: bearer,
+        response: { 200: z.array(orderSchema), ...errors },
+      },
+    },
+    () => allOrders(orders),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: "One order, for its owner or an admin; anyone else's is not found",
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => orderFor(orders, callerOf(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/dispatched',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Mark a paid order dispatched (mails the customer)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => dispatchOrder(orders, request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/delivered',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Mark a dispatched order delivered',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => deliverOrder(orders, request.params.id),
+  );
+};

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { ShopDatabase } from '../db/database';
+import { findPayment } from '../orders/orders.repository';
+import { PaymentFailed, type PaymentProvider } from './payment-provider';
+
+/**
+ * The payment provider for trying the shop: the same two steps as PayPal, inside the server, and
+ * no money. A payment is approved as soon as it is opened, and captures for the total it was
+ * opened with. Refused when NODE_ENV=production (see config.ts).
+ */
+export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
+  return {
+    createPayment() {
+      return Promise.resolve({ id: `TEST${randomBytes(7).toString('hex').toUpperCase()}` });
+    },
+    async capturePayment(paymentId) {
+      const payment = await findPayment(db, paymentId);
+      if (!payment) {
+        throw new PaymentFailed('That payment could not be found.', 'INVALID_RESOURCE_ID');
+      }
+      return {
+        orderStatus: 'COMPLETED',
+        captureId: `CAPTURE-${payment.id}`,
+        captureStatus: 'COMPLETED',
+        currency: 'GBP',
+        amountPence: payment.total_pence,
+        payerEmail: '',
+        updateTime: new Date().toISOString(),
+      };
+    },
+    refundCapture() {
+      return Promise.resolve();
+    },
+  };
+}
