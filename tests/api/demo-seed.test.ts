@@ -6,9 +6,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../src/server/accounts/first-admin';
 import { verifyPassword } from '../../src/server/accounts/passwords';
-import { seedDemoCatalogue } from '../../src/server/db/seed/demo-seed';
+import { DEMO_VOUCHER_CODE, seedDemoCatalogue } from '../../src/server/db/seed/demo-seed';
 import { inStartupLock } from '../../src/server/db/startup-lock';
 import { CATEGORIES, productPageSchema, type Product } from '../../src/shared/catalog';
+import { addUser, bearer } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
@@ -86,5 +87,20 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     expect(admins[0]?.email).toBe('owner@example.com');
     expect(admins[0]?.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(admins[0]?.password_hash ?? '', 'owner-password')).toBe(true);
+  });
+
+  it('offers one demo voucher, once, that a signed-in shopper can look up', async () => {
+    const customer = await addUser(shop);
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: `/api/vouchers/code/${DEMO_VOUCHER_CODE.toLowerCase()}`,
+      headers: bearer(customer.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ name: 'Welcome', code: 'WELCOME5', discount: 5 }),
+    ]);
+    const vouchers = await shop.database.db.selectFrom('vouchers').select('id').execute();
+    expect(vouchers).toHaveLength(1);
   });
 });

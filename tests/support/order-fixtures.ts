@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
-import { nowIso } from '../../src/server/db/timestamps';
+import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
 import { paymentAnswerSchema } from '../../src/shared/orders';
 import { bearer } from './account-fixtures';
 import type { TestShop } from './test-shop';
@@ -30,14 +30,11 @@ export async function addVoucher(
     id: newId(),
     name: fields.name ?? `Voucher ${fields.code}`,
     code: fields.code,
-    code_key: fields.code.toLowerCase(),
-    discount_pence: fields.discountPence,
-    expires_at: fields.expiresAt ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    discountPence: fields.discountPence,
+    expiresAt: fields.expiresAt ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
     status: fields.status ?? 'live',
-    created_at: nowIso(),
-    updated_at: nowIso(),
-  };
-  await db.insertInto('vouchers').values(voucher).execute();
+  } as const;
+  await insertVoucher(db, voucher);
   return voucher;
 }
 

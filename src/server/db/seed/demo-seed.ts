@@ -5,11 +5,13 @@ import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/images';
 import { countProducts, insertProduct, insertReview } from '../../catalog/catalog.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { insertVoucher } from '../../vouchers/vouchers.repository';
 import { newId } from '../ids';
 import { drawProductSvg, type ArtSpec } from './art/draw-product';
 import { demoProducts } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const DEMO_VOUCHER_CODE = 'WELCOME5';
 
 async function exists(file: string): Promise<boolean> {
   return access(file).then(
@@ -71,5 +73,14 @@ export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string
       });
     }
   }
+  // A code to try at checkout: £5 off, for a year.
+  await insertVoucher(db, {
+    id: newId(),
+    name: 'Welcome',
+    code: DEMO_VOUCHER_CODE,
+    discountPence: 500,
+    expiresAt: new Date(now + 365 * DAY_MS).toISOString(),
+    status: 'live',
+  });
   return demoProducts.length;
 }
