@@ -14,7 +14,7 @@ const DECLINED = 'Your payment was declined. Please try another card or PayPal a
 const NOT_APPROVED =
   'The payment has not been approved yet. Please approve it in the PayPal window and try again.';
 const UNAVAILABLE =
-  'PayPal is not answering just now. No money has been taken; please try again in a moment.';
+  'PayPal is not answering just now. Please try again in a moment; you will never be charged twice.';
 const NOT_FOUND = 'That payment could not be found.';
 
 interface LogEntry {

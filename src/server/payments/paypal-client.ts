@@ -32,7 +32,7 @@ const MESSAGES = {
     'PayPal needs you to finish a step in its window first. Please complete it and try again.',
   notFound: 'That payment could not be found.',
   unavailable:
-    'PayPal is not answering just now. No money has been taken; please try again in a moment.',
+    'PayPal is not answering just now. Please try again in a moment; you will never be charged twice.',
   notConnected:
     'Payments cannot be taken just now. No money has been taken; please try again later.',
   refused: 'The payment could not be completed. Please try again or choose another way to pay.',
