@@ -180,14 +180,35 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
       [1.5, 'Quantities must be whole numbers from 1'],
       ['2', 'Quantities must be whole numbers from 1'],
     ])('a quantity of %j (400)', async (qty, message) => {
+      const ordersBefore = await orderCount(shop.database);
       const product = await addProduct(shop.database, { countInStock: 5 });
-      const response = await postAs(shop, customer.token, '/api/payments', {
-        orderItems: [{ product: product.id, qty }],
-        shippingAddress: ADDRESS,
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+      const payment = await openPayment(shop, customer.token, [{ product: product.id, qty: 1 }]);
+      for (const url of ['/api/payments', '/api/orders']) {
+        const response = await postAs(shop, customer.token, url, {
+          orderItems: [{ product: product.id, qty }],
+          shippingAddress: ADDRESS,
+          paymentResult: { id: payment.id },
+        });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+      }
       expect(await stockOf(shop.database, product.id)).toBe(5);
+      expect(await orderCount(shop.database)).toBe(ordersBefore);
+    });
+
+    it('more than the stock when the order is made (409), taking no money', async () => {
+      const product = await addProduct(shop.database, { countInStock: 3 });
+      const payment = await openPayment(shop, customer.token, [{ product: product.id, qty: 3 }]);
+      await shop.database.db
+        .updateTable('products')
+        .set({ count_in_stock: 2 })
+        .where('id', '=', product.id)
+        .execute();
+      const response = await placeOrder(shop, customer.token, payment.id, [
+        { product: product.id, qty: 3 },
+      ]);
+      expect(response.statusCode).toBe(409);
+      expect(await stockOf(shop.database, product.id)).toBe(2);
     });
 
     it('more than the stock (409), naming the product', async () => {
