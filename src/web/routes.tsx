@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BasketPage } from './features/basket/BasketPage';
 import { ProductPage } from './features/catalog/ProductPage';
 import { SearchPage } from './features/catalog/SearchPage';
@@ -14,7 +14,7 @@ import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
 import { RouteError } from './layout/RouteError';
 
-// Account and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
+// Account, checkout, order and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
 // browsing the shop does not download their forms.
 const LoginPage = lazy(() =>
   import('./features/account/LoginPage').then((module) => ({ default: module.LoginPage })),
@@ -40,6 +40,25 @@ const UserListPage = lazy(() =>
 );
 const UserEditPage = lazy(() =>
   import('./features/admin/UserEditPage').then((module) => ({ default: module.UserEditPage })),
+);
+const ShippingPage = lazy(() =>
+  import('./features/checkout/ShippingPage').then((module) => ({ default: module.ShippingPage })),
+);
+const PaymentMethodPage = lazy(() =>
+  import('./features/checkout/PaymentMethodPage').then((module) => ({
+    default: module.PaymentMethodPage,
+  })),
+);
+const PlaceOrderPage = lazy(() =>
+  import('./features/checkout/PlaceOrderPage').then((module) => ({
+    default: module.PlaceOrderPage,
+  })),
+);
+const OrderPage = lazy(() =>
+  import('./features/orders/OrderPage').then((module) => ({ default: module.OrderPage })),
+);
+const OrderListPage = lazy(() =>
+  import('./features/admin/OrderListPage').then((module) => ({ default: module.OrderListPage })),
 );
 const AdminComingSoonPage = lazy(() =>
   import('./features/admin/AdminComingSoonPage').then((module) => ({
@@ -70,16 +89,24 @@ export const routes: RouteObject[] = [
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
       {
         element: <RequireSignedIn />,
-        children: [{ path: '/account/profile', element: <ProfilePage /> }],
+        children: [
+          { path: '/account/profile', element: <ProfilePage /> },
+          { path: '/account/order/:id', element: <OrderPage context="account" /> },
+          { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
+          { path: '/checkout/shipping', element: <ShippingPage /> },
+          { path: '/checkout/payment', element: <PaymentMethodPage /> },
+          { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
+        ],
       },
       {
         element: <RequireAdmin />,
         children: [
           { path: '/admin/userlist', element: <UserListPage /> },
           { path: '/admin/user/:id/edit', element: <UserEditPage /> },
-          // The Manage menu links these already; their screens come with the next pieces of work.
+          { path: '/admin/orderlist', element: <OrderListPage /> },
+          { path: '/admin/order/:id', element: <OrderPage context="admin" /> },
+          // The Manage menu links these already; their screens come with later pieces of work.
           { path: '/admin/productlist', element: <AdminComingSoonPage title="Products" /> },
-          { path: '/admin/orderlist', element: <AdminComingSoonPage title="Orders" /> },
           { path: '/admin/voucherlist', element: <AdminComingSoonPage title="Vouchers" /> },
         ],
       },

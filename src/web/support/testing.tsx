@@ -4,6 +4,7 @@ import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { userSchema, type UserInfo } from '../../shared/accounts';
+import type { Order } from '../../shared/orders';
 import { createQueryClient } from '../api/query-client';
 import { useBasket } from '../state/basket-store';
 import { usePanels } from '../state/panel-store';
@@ -22,11 +23,11 @@ export function signInAs(userInfo: UserInfo) {
   act(() => useSession.getState().signIn(userInfo));
 }
 
-/** Stores are modules: each test starts signed out, with no address, toast or panel. */
+/** Stores are modules: each test starts signed out, with no basket, address, toast or panel. */
 export function resetStores() {
   act(() => {
     useSession.setState({ userInfo: null, endedBy: null });
-    useBasket.setState({ shippingAddress: null });
+    useBasket.setState({ basketItems: [], shippingAddress: null });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
   });
@@ -87,4 +88,45 @@ export function renderRoutes(routes: RouteObject[], at: string) {
     </QueryClientProvider>,
   );
   return () => `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+/** A paid, undispatched order of Ann's as the server answers it; `changes` override any field. */
+export function orderOf(changes: Partial<Order> = {}): Order {
+  return {
+    _id: 'order0000000000000000001',
+    user: { _id: ann._id, name: ann.name },
+    orderItems: [
+      {
+        name: 'Silver Pendant',
+        brand: 'Larkspur',
+        image: '/uploads/pendant.webp',
+        product: 'p1',
+        qty: 2,
+        price: 20,
+      },
+    ],
+    shippingAddress: {
+      address: '1 Mill Lane',
+      city: 'Bristol',
+      postalCode: 'BS1 4DJ',
+      country: 'UK',
+    },
+    paymentMethod: 'PayPal',
+    itemsPrice: 40,
+    shippingPrice: 4.99,
+    taxPrice: 8,
+    totalPrice: 44.99,
+    voucher: null,
+    voucherDiscount: 0,
+    notes: '',
+    isPaid: true,
+    paidAt: '2026-03-02T10:00:00.000Z',
+    isDispatched: false,
+    dispatchedAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    createdAt: '2026-03-02T09:59:00.000Z',
+    paymentResult: { id: 'PAY-1', status: 'COMPLETED', update_time: '', email_address: '' },
+    ...changes,
+  };
 }

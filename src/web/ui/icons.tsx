@@ -50,3 +50,11 @@ export function ManageIcon({ className = 'size-6' }: IconProps) {
     </svg>
   );
 }
+
+export function CrossIcon({ className = 'size-5' }: IconProps) {
+  return (
+    <svg {...common} className={className}>
+      <path d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}

@@ -7,4 +7,6 @@ export const TOAST = {
   reviewSubmitted: 'Review submitted!',
   /** Not in the spec: said when the server stops accepting the stored token. */
   sessionEnded: 'Your session has ended. Please sign in again.',
+  /** Not in the spec: said as the new order's page opens. */
+  orderPlaced: 'Thank you for your order',
 } as const;

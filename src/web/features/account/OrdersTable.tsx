@@ -3,14 +3,17 @@ import { formatLongDate } from '../../../shared/dates';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import type { OrderRow } from './useMyOrders';
+import type { Order } from '../../../shared/orders';
+import { DateOrCross } from '../../ui/DateOrCross';
+
+/** What the table shows of one order. */
+export type OrderRow = Pick<
+  Order,
+  '_id' | 'createdAt' | 'totalPrice' | 'isPaid' | 'paidAt' | 'isDelivered' | 'deliveredAt'
+>;
 
 const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
 const cell = 'px-3 py-3 align-top';
-
-function DateOrNot({ date, not }: { date: string | null; not: string }) {
-  return date ? <time dateTime={date}>{formatLongDate(date)}</time> : <span>{not}</span>;
-}
 
 /** The shopper's own orders, newest first, each linking to its details. */
 export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
@@ -60,12 +63,12 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
                   <Price pounds={order.totalPrice} />
                 </td>
                 <td className={cell}>
-                  <DateOrNot date={order.isPaid ? order.paidAt : null} not="Not Paid" />
+                  <DateOrCross date={order.isPaid ? order.paidAt : null} not="Not paid" />
                 </td>
                 <td className={cell}>
-                  <DateOrNot
+                  <DateOrCross
                     date={order.isDelivered ? order.deliveredAt : null}
-                    not="Not Delivered"
+                    not="Not delivered"
                   />
                 </td>
                 <td className={cell}>

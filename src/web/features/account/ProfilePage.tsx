@@ -1,12 +1,13 @@
 import { SHOP_NAME } from '../../../shared/shop';
 import { useProfile } from '../../api/accounts';
+import { useMyOrders } from '../../api/orders';
 import { usePanels } from '../../state/panel-store';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
+import { Skeleton } from '../../ui/Skeleton';
 import { OrdersTable } from './OrdersTable';
-import { useMyOrders } from './useMyOrders';
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
@@ -55,10 +56,19 @@ export function ProfilePage() {
             <h2 id="account-orders-heading" className="text-xl">
               Your orders
             </h2>
-            <p className="text-muted">{countOf(orders.data.length)}</p>
+            {orders.isSuccess && <p className="text-muted">{countOf(orders.data.length)}</p>}
           </div>
-          {orders.error ? <ErrorBox error={orders.error} /> : null}
-          <OrdersTable orders={orders.data} />
+          {orders.isPending ? (
+            <div aria-busy="true" className="flex flex-col gap-3">
+              <span className="sr-only">Loading your orders…</span>
+              <Skeleton className="h-11 w-full" />
+              <Skeleton className="h-11 w-full" />
+            </div>
+          ) : orders.isError ? (
+            <ErrorBox error={orders.error} title="Your orders could not be loaded" />
+          ) : (
+            <OrdersTable orders={orders.data} />
+          )}
         </section>
       </div>
     </>

@@ -1,9 +1,17 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import { useSession } from '../../state/session-store';
-import { answerBy, ann, callsOf, resetStores, signInAs, userOf } from '../../support/testing';
+import {
+  answerBy,
+  ann,
+  callsOf,
+  orderOf,
+  resetStores,
+  signInAs,
+  userOf,
+} from '../../support/testing';
 import { EditProfilePanel } from './EditProfilePanel';
 import { CURRENT_PASSWORD_NEEDED } from './forms';
 import { ProfilePage } from './ProfilePage';
@@ -12,12 +20,15 @@ describe('the profile page', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the account and an empty order table without asking for orders', async () => {
+  it('shows the account and an empty order table', async () => {
     signInAs(ann);
-    const send = answerBy(() => [200, userOf(ann)]);
+    const send = answerBy((_method, path) => [
+      200,
+      path === '/api/orders/myorders' ? [] : userOf(ann),
+    ]);
     renderInApp(<ProfilePage />, { at: '/account/profile' });
     expect(screen.getByText('ann@example.com')).toBeTruthy();
-    expect(screen.getByText('0 orders')).toBeTruthy();
+    expect(await screen.findByText('0 orders')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'ID',
       'Date',
@@ -27,8 +38,43 @@ describe('the profile page', () => {
       'Details',
     ]);
     expect(screen.getByText(/You have not placed any orders yet/)).toBeTruthy();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/users/profile']);
+    expect(
+      callsOf(send)
+        .map(({ path }) => path)
+        .sort(),
+    ).toEqual(['/api/orders/myorders', '/api/users/profile']);
+  });
+
+  it('lists the shopper’s orders with paid and delivered dates, or a cross', async () => {
+    signInAs(ann);
+    const paid = orderOf({ _id: 'order-paid', paidAt: '2026-03-02T10:00:00.000Z' });
+    const delivered = orderOf({
+      _id: 'order-delivered',
+      totalPrice: 64.5,
+      isDispatched: true,
+      dispatchedAt: '2026-03-03T10:00:00.000Z',
+      isDelivered: true,
+      deliveredAt: '2026-03-05T10:00:00.000Z',
+    });
+    answerBy((_method, path) => [
+      200,
+      path === '/api/orders/myorders' ? [delivered, paid] : userOf(ann),
+    ]);
+    renderInApp(<ProfilePage />, { at: '/account/profile' });
+    expect(await screen.findByText('2 orders')).toBeTruthy();
+    const rows = screen.getAllByRole('row').slice(1);
+    const [first, second] = rows;
+    if (!first || !second) throw new Error('two order rows expected');
+    expect(within(first).getByText('5 March 2026')).toBeTruthy();
+    expect(within(first).getByText('£64.50')).toBeTruthy();
+    // Ordered and paid on the same day.
+    expect(within(second).getAllByText('2 March 2026')).toHaveLength(2);
+    expect(within(second).getByText('Not delivered')).toBeTruthy();
+    expect(
+      within(second)
+        .getByRole('link', { name: 'Details of order order-paid' })
+        .getAttribute('href'),
+    ).toBe('/account/order/order-paid');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useSession } from '../../state/session-store';
 import { ButtonLink } from '../../ui/Button';
 
-/** Only the users screen exists yet; the others arrive with products, orders and vouchers. */
+/** Users and orders have their screens; products and vouchers arrive with their own work. */
 const ADMIN_LINKS = [
   { to: '/admin/userlist', label: 'Users' },
   { to: '/admin/productlist', label: 'Products' },

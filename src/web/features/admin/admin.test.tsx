@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import { usePanels } from '../../state/panel-store';
 import { useToast } from '../../state/toast-store';
-import { answerBy, ann, callsOf, resetStores, signInAs, userOf } from '../../support/testing';
+import {
+  answerBy,
+  ann,
+  callsOf,
+  orderOf,
+  resetStores,
+  signInAs,
+  userOf,
+} from '../../support/testing';
+import { OrderListPage } from './OrderListPage';
 import { UserForm } from './UserForm';
 import { UserListPage } from './UserListPage';
 
@@ -86,5 +95,57 @@ describe('the user form', () => {
       email: 'bob@example.com',
       isAdmin: true,
     });
+  });
+});
+
+describe('the order list', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists every order with its customer, total, payment and status', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [
+      200,
+      [
+        orderOf({
+          _id: 'order-delivered',
+          totalPrice: 64.5,
+          isDispatched: true,
+          dispatchedAt: '2026-03-03T10:00:00.000Z',
+          isDelivered: true,
+          deliveredAt: '2026-03-05T10:00:00.000Z',
+        }),
+        orderOf({ _id: 'order-unpaid', isPaid: false, paidAt: null }),
+      ],
+    ]);
+    renderInApp(<OrderListPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0] ?? document.body)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['ID', 'User', 'Date', 'Total', 'Paid', 'Status', 'Details']);
+    const [, delivered, unpaid] = rows;
+    if (!delivered || !unpaid) throw new Error('two order rows expected');
+    expect(within(delivered).getByText('Ann Shopper')).toBeTruthy();
+    // Ordered and paid on the same day.
+    expect(within(delivered).getAllByText('2 March 2026')).toHaveLength(2);
+    expect(within(delivered).getByText('£64.50')).toBeTruthy();
+    expect(within(delivered).getByText('Delivered')).toBeTruthy();
+    expect(within(unpaid).getByText('Not paid')).toBeTruthy();
+    expect(within(unpaid).getByText('Not Dispatched')).toBeTruthy();
+    expect(
+      within(unpaid)
+        .getByRole('link', { name: 'Details of order order-unpaid' })
+        .getAttribute('href'),
+    ).toBe('/admin/order/order-unpaid');
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/orders']);
+  });
+
+  it('says when there are no orders', async () => {
+    signInAs(admin);
+    answerBy(() => [200, []]);
+    renderInApp(<OrderListPage />);
+    expect(await screen.findByText('There are no orders yet.')).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { useNavigate } from 'react-router';
 import { summariseBasket, type BasketItem } from '../../../shared/basket';
 import { formatPence } from '../../../shared/money';
+import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
 
 export const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
+const SHIPPING_STEP = '/checkout/shipping';
 
 /** Item count, total, how close free delivery is, and the way to checkout. */
 export function BasketSummary({
@@ -14,6 +16,8 @@ export function BasketSummary({
   onCheckout?: () => void;
 }) {
   const navigate = useNavigate();
+  // A signed-in shopper skips the sign-in step rather than passing through the login page.
+  const signedIn = useSession((state) => state.userInfo !== null);
   const { itemCount, itemsPence, freeDeliveryShortfallPence } = summariseBasket(items);
   return (
     <div className="flex flex-col gap-3">
@@ -33,7 +37,7 @@ export function BasketSummary({
         disabled={items.length === 0}
         onClick={() => {
           onCheckout?.();
-          void navigate(CHECKOUT_START);
+          void navigate(signedIn ? SHIPPING_STEP : CHECKOUT_START);
         }}
       >
         Proceed To Checkout

@@ -4,6 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { BasketItem } from '../../../shared/basket';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
+import { useSession } from '../../state/session-store';
+import { ann } from '../../support/testing';
 import { useToast } from '../../state/toast-store';
 import { BasketPanel } from './BasketPanel';
 
@@ -38,6 +40,17 @@ describe('the basket panel', () => {
     expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
       '/account/login?redirect=/checkout/shipping',
     );
+  });
+
+  it('sends a signed-in shopper straight to the shipping step', async () => {
+    act(() => useSession.getState().signIn(ann));
+    act(() => useBasket.getState().add(scarf));
+    renderInApp(<BasketPanel onClose={() => undefined} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
+    expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
+      '/checkout/shipping',
+    );
+    act(() => useSession.setState({ userInfo: null }));
   });
 
   it('offers quantities up to the stock, and says when delivery is free', async () => {

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { paymentConfigSchema } from '../../shared/api';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+/** Which payment provider the checkout uses (PayPal, or the server's own test provider). */
+export function paymentConfigQuery() {
+  return queryOptions({
+    queryKey: queryKeys.paymentConfig,
+    queryFn: ({ signal }) => apiRequest('/config/paypal', paymentConfigSchema, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export const usePaymentConfig = () => useQuery(paymentConfigQuery());

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { voucherSchema } from '../../shared/orders';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+/** The answer is a list whose first element is the voucher (the spec's shape). */
+const voucherListSchema = z.tuple([voucherSchema], voucherSchema);
+
+/**
+ * A voucher by its code: the server answers it while it exists and has not expired, and 404 with
+ * the reason ('not valid', 'expired') otherwise.
+ */
+export function voucherByCodeQuery(code: string) {
+  return queryOptions({
+    queryKey: queryKeys.voucherByCode(code),
+    queryFn: async ({ signal }) => {
+      const [voucher] = await apiRequest(
+        `/vouchers/code/${encodeURIComponent(code)}`,
+        voucherListSchema,
+        { signal },
+      );
+      return voucher;
+    },
+  });
+}
+
+/** The voucher for `code`, asked only once a code has been applied. */
+export function useVoucherByCode(code: string | null) {
+  return useQuery({ ...voucherByCodeQuery(code ?? ''), enabled: code !== null });
+}

@@ -1,0 +1,176 @@
+import { useParams } from 'react-router';
+import { formatLongDate } from '../../../shared/dates';
+import { poundsToPence } from '../../../shared/money';
+import type { Order } from '../../../shared/orders';
+import { SHOP_NAME } from '../../../shared/shop';
+import { ApiError } from '../../api/client';
+import { useOrder } from '../../api/orders';
+import { useSession } from '../../state/session-store';
+import { ButtonLink } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { OrderLines } from '../../ui/OrderLines';
+import { OrderTotals } from '../../ui/OrderTotals';
+import { PageHeading } from '../../ui/PageHeading';
+import { Skeleton } from '../../ui/Skeleton';
+import { AdminOrderActions } from './AdminOrderActions';
+import { fulfilmentWords, paymentWords } from './fulfilment';
+
+/** Where the page was opened from: the shopper's account or the admin's order list. */
+export type OrderPageContext = 'account' | 'admin';
+
+const BACK = {
+  account: { to: '/account/profile', label: 'Back to your account' },
+  admin: { to: '/admin/orderlist', label: 'Back to all orders' },
+} as const;
+
+const sectionHeading = 'mb-3 text-xl';
+
+function StateLine({ good, children }: { good: boolean; children: string }) {
+  return (
+    <p
+      className={`rounded-shop px-4 py-2 ${good ? 'bg-success/10 text-success' : 'bg-sand text-ink'}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+function OrderDetails({ order, context }: { order: Order; context: OrderPageContext }) {
+  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
+  const { shippingAddress: address } = order;
+  const voucherDiscountPence = poundsToPence(order.voucherDiscount);
+  return (
+    <>
+      <title>{`Order ${order._id} | ${SHOP_NAME}`}</title>
+      <PageHeading
+        lead={
+          <>
+            Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+          </>
+        }
+      >
+        Order <span className="font-mono text-lg break-all md:text-xl">{order._id}</span>
+      </PageHeading>
+      <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="flex min-w-0 flex-col gap-8">
+          <section aria-labelledby="order-shipping-heading">
+            <h2 id="order-shipping-heading" className={sectionHeading}>
+              Shipping
+            </h2>
+            <p>{order.user.name}</p>
+            <address className="mb-3 not-italic">
+              {address.address}
+              <br />
+              {address.city}, {address.postalCode}
+              <br />
+              {address.country}
+            </address>
+            <div className="flex flex-col gap-2">
+              {fulfilmentWords(order).map((words) => (
+                <StateLine key={words} good={order.isDelivered}>
+                  {words}
+                </StateLine>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="order-payment-heading">
+            <h2 id="order-payment-heading" className={sectionHeading}>
+              Payment
+            </h2>
+            <p className="mb-3">Method: {order.paymentMethod}</p>
+            <StateLine good={order.isPaid}>{paymentWords(order)}</StateLine>
+          </section>
+          <section aria-labelledby="order-items-heading">
+            <h2 id="order-items-heading" className={sectionHeading}>
+              Order items
+            </h2>
+            {order.orderItems.length === 0 ? (
+              <p className="text-muted">Order is Empty</p>
+            ) : (
+              <OrderLines lines={order.orderItems} label="Items in this order" />
+            )}
+          </section>
+          {order.notes && (
+            <section aria-labelledby="order-notes-heading">
+              <h2 id="order-notes-heading" className={sectionHeading}>
+                Notes
+              </h2>
+              <p className="whitespace-pre-line break-words">{order.notes}</p>
+            </section>
+          )}
+        </div>
+        <aside className="flex h-fit flex-col gap-8" aria-label="Order summary and actions">
+          <section
+            aria-labelledby="order-summary-heading"
+            className="flex flex-col gap-4 rounded-shop bg-sand p-6"
+          >
+            <h2 id="order-summary-heading" className="text-xl">
+              Order summary
+            </h2>
+            <OrderTotals
+              itemsPence={poundsToPence(order.itemsPrice)}
+              shippingPence={poundsToPence(order.shippingPrice)}
+              taxPence={poundsToPence(order.taxPrice)}
+              totalPence={poundsToPence(order.totalPrice)}
+              voucher={
+                order.voucher && voucherDiscountPence > 0
+                  ? { name: order.voucher, discountPence: voucherDiscountPence }
+                  : null
+              }
+            />
+          </section>
+          {isAdmin && <AdminOrderActions order={order} />}
+          <ButtonLink to={BACK[context].to} variant="secondary">
+            {BACK[context].label}
+          </ButtonLink>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function OrderNotFound({ context }: { context: OrderPageContext }) {
+  return (
+    <div role="alert" className="mx-auto max-w-lg rounded-shop bg-sand p-8 text-center">
+      <title>{`Order not found | ${SHOP_NAME}`}</title>
+      <h1 className="text-2xl">Order not found</h1>
+      <p className="mt-3 text-muted">
+        We could not find that order. Please check the link, or find it in your list of orders.
+      </p>
+      <ButtonLink to={BACK[context].to} variant="secondary" className="mt-6">
+        {BACK[context].label}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** One order, for its owner (`/account/order/:id`) or an admin (`/admin/order/:id`). */
+export function OrderPage({ context }: { context: OrderPageContext }) {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  if (order.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <span className="sr-only">Loading the order…</span>
+        <Skeleton className="h-9 w-2/3" />
+        <Skeleton className="h-24 w-full max-w-lg" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  }
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) {
+      return <OrderNotFound context={context} />;
+    }
+    return (
+      <>
+        <PageHeading>Order</PageHeading>
+        <ErrorBox error={order.error} title="The order could not be loaded" />
+        <ButtonLink to={BACK[context].to} variant="secondary" className="mt-6">
+          {BACK[context].label}
+        </ButtonLink>
+      </>
+    );
+  }
+  return <OrderDetails order={order.data} context={context} />;
+}

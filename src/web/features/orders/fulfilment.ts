@@ -1,0 +1,25 @@
+import { formatLongDate } from '../../../shared/dates';
+import type { Order } from '../../../shared/orders';
+
+type Dates = Pick<
+  Order,
+  'isPaid' | 'paidAt' | 'isDispatched' | 'dispatchedAt' | 'isDelivered' | 'deliveredAt'
+>;
+
+const on = (date: string | null) => (date ? formatLongDate(date) : 'date not recorded');
+
+/** 'Paid on 21 November 2026', or the spec's 'Not Paid'. */
+export function paymentWords(order: Dates): string {
+  return order.isPaid ? `Paid on ${on(order.paidAt)}` : 'Not Paid';
+}
+
+/**
+ * How far the parcel has got, in the spec's words: 'Not Dispatched', 'Dispatched: {date}', or,
+ * once delivered, both 'Dispatched: {date}' and 'Delivered: {date}'.
+ */
+export function fulfilmentWords(order: Dates): string[] {
+  if (!order.isDispatched && !order.isDelivered) return ['Not Dispatched'];
+  const lines = [`Dispatched: ${on(order.dispatchedAt)}`];
+  if (order.isDelivered) lines.push(`Delivered: ${on(order.deliveredAt)}`);
+  return lines;
+}

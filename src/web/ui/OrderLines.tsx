@@ -1,0 +1,42 @@
+import { smallImageUrl } from '../../shared/images';
+import { formatPence, poundsToPence } from '../../shared/money';
+
+export interface OrderLine {
+  name: string;
+  brand: string;
+  image: string;
+  /** Pounds. */
+  price: number;
+  qty: number;
+}
+
+/** The items of an order or of a basket at checkout: image, name, quantity × price = line total. */
+export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; label: string }) {
+  return (
+    <ul aria-label={label} className="divide-y divide-line">
+      {lines.map((line, index) => {
+        const pricePence = poundsToPence(line.price);
+        return (
+          <li key={`${line.name}-${index}`} className="flex items-center gap-4 py-3">
+            <img
+              src={smallImageUrl(line.image) ?? line.image}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-shop bg-sand object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="text-xs tracking-[0.12em] text-muted uppercase">{line.brand}</p>
+              <p className="break-words">{line.name}</p>
+            </div>
+            <p className="shrink-0 text-right tabular-nums">
+              {line.qty} × {formatPence(pricePence)} ={' '}
+              <span className="font-serif">{formatPence(pricePence * line.qty)}</span>
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
