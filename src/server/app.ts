@@ -11,6 +11,7 @@ import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { redactResetToken } from './accounts/password-reset.service';
 import { createTokens } from './accounts/tokens';
 import { usersRoutes } from './accounts/users.routes';
+import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
@@ -26,6 +27,7 @@ import { createMailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { createPaymentProvider } from './payments/payment-providers';
+import { uploadRoutes } from './uploads/upload.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 
@@ -118,11 +120,19 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { database, guards });
+      await api.register(catalogAdminRoutes, { database, guards });
       await api.register(usersRoutes, { accounts, guards });
       await api.register(passwordResetRoutes, { accounts });
-      await api.register(newsletterRoutes, { database });
+      await api.register(newsletterRoutes, {
+        guards,
+        newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
+      });
       await api.register(paymentConfigRoutes, { payment: config.payment });
       await api.register(vouchersRoutes, { database, guards });
+      await api.register(uploadRoutes, {
+        guards,
+        uploadsDir: path.join(config.dataDir, 'uploads'),
+      });
       await api.register(ordersRoutes, {
         guards,
         orders: {

@@ -3,6 +3,9 @@ const STORED_IMAGE = /^\/uploads\/[\w-]+\.webp$/;
 
 export const SMALL_IMAGE_WIDTH = 480;
 export const LARGE_IMAGE_WIDTH = 1200;
+/** An uploaded picture is stored with its longest side at most this. */
+export const UPLOAD_MAX_SIDE = 1600;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export function smallImageUrl(image: string): string | undefined {
   return STORED_IMAGE.test(image) ? image.replace(/\.webp$/, '.sm.webp') : undefined;

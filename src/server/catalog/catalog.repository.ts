@@ -81,28 +81,55 @@ const productColumns = [
   'products.updated_at',
 ] as const;
 
+/** A page of products, newest first: what shoppers see, or with `drafts` everything (admins). */
 export async function listLiveProducts(
   db: Db,
   offset: number,
   limit: number,
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<ProductSlice> {
+  const listed = drafts
+    ? db.selectFrom('products')
+    : db.selectFrom('products').where('status', '=', 'live');
   const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('products')
+    listed
       .select(productColumns)
-      .where('status', '=', 'live')
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(limit)
       .offset(offset)
       .execute(),
-    db
-      .selectFrom('products')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where('status', '=', 'live')
-      .executeTakeFirstOrThrow(),
+    listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { products: rows.map(toProduct), total: counted.total };
+}
+
+export type ProductChanges = Omit<NewProduct, 'id'>;
+
+/** Saves every editable field of a product; answers whether it exists. */
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({
+      name: changes.name,
+      brand: changes.brand,
+      image: changes.image,
+      price_pence: changes.pricePence,
+      description: changes.description,
+      category: changes.category,
+      count_in_stock: changes.countInStock,
+      status: changes.status,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Deletes a product and its reviews; orders keep their own copy of it. */
+export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }
 
 /**

@@ -1,14 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { subscriberPageSchema } from '../../shared/admin';
 import { errorBodySchema, messageSchema } from '../../shared/api';
+import { productListQuerySchema } from '../../shared/catalog';
 import { subscribeBodySchema } from '../../shared/newsletter';
-import type { ShopDatabase } from '../db/database';
+import type { Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';
-import { subscribe } from './newsletter.service';
+import {
+  subscribe,
+  subscriberPage,
+  subscribersCsv,
+  unsubscribe,
+  type NewsletterContext,
+} from './newsletter.service';
 
-export const newsletterRoutes: FastifyPluginAsyncZod<{ database: ShopDatabase }> = async (
-  app,
-  { database },
-) => {
+const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
+const admin = { tags: ['admin: subscribers'], security: [{ bearer: [] }] };
+
+export const newsletterRoutes: FastifyPluginAsyncZod<{
+  newsletter: NewsletterContext;
+  guards: Guards;
+}> = async (app, { newsletter, guards }) => {
   app.post(
     '/subscribers',
     {
@@ -20,6 +32,53 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ database: ShopDatabase }>
         response: { 201: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await subscribe(database, request.body)),
+    async (request, reply) => reply.status(201).send(await subscribe(newsletter, request.body)),
+  );
+
+  app.post(
+    '/subscribers/unsubscribe/:token',
+    {
+      config: { rateLimit: perAddress(60, '1 hour') },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Unsubscribe with the link from a newsletter mail',
+        params: z.object({ token: z.string().min(1).max(200) }),
+        response: { 200: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => unsubscribe(newsletter, request.params.token),
+  );
+
+  app.get(
+    '/subscribers',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'Subscribers, newest first, 20 a page',
+        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        response: { 200: subscriberPageSchema, ...adminErrors },
+      },
+    },
+    (request) => subscriberPage(newsletter, request.query.pageNumber),
+  );
+
+  app.get(
+    '/subscribers/export.csv',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'Every subscriber as a CSV file (email, subscribed_at)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...adminErrors },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="subscribers.csv"')
+        .header('cache-control', 'no-store')
+        .send(await subscribersCsv(newsletter)),
   );
 };

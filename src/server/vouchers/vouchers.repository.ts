@@ -17,6 +17,14 @@ export function findVoucherByCode(
     .executeTakeFirst();
 }
 
+/**
+ * The code as compared, lower-cased so codes are unique whatever their case. A draft has no code
+ * yet, so its key is its own id, which no shopper can type as a code.
+ */
+function codeKey(voucher: { id: string; code: string }): string {
+  return voucher.code === '' ? `draft:${voucher.id}` : voucher.code.toLowerCase();
+}
+
 export interface NewVoucher {
   id: string;
   name: string;
@@ -34,7 +42,7 @@ export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): 
       id: voucher.id,
       name: voucher.name,
       code: voucher.code,
-      code_key: voucher.code.toLowerCase(),
+      code_key: codeKey(voucher),
       discount_pence: voucher.discountPence,
       expires_at: voucher.expiresAt,
       status: voucher.status,
@@ -42,4 +50,58 @@ export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): 
       updated_at: now,
     })
     .execute();
+}
+
+export function findVoucher(db: Kysely<Database>, id: string): Promise<VoucherRow | undefined> {
+  return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Every voucher, newest first, with how many there are. */
+export async function listVouchers(
+  db: Kysely<Database>,
+  offset: number,
+  limit: number,
+): Promise<{ vouchers: VoucherRow[]; total: number }> {
+  const [vouchers, counted] = await Promise.all([
+    db
+      .selectFrom('vouchers')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('vouchers')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { vouchers, total: counted.total };
+}
+
+/** Saves every field of a voucher and puts it in use; answers whether it exists. */
+export async function updateVoucher(
+  db: Kysely<Database>,
+  id: string,
+  voucher: Omit<NewVoucher, 'id'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('vouchers')
+    .set({
+      name: voucher.name,
+      code: voucher.code,
+      code_key: codeKey({ id, code: voucher.code }),
+      discount_pence: voucher.discountPence,
+      expires_at: voucher.expiresAt,
+      status: voucher.status,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export async function deleteVoucher(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('vouchers').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
 }

@@ -1,9 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema } from '../../shared/api';
+import { adminVoucherSchema, voucherPageSchema, voucherUpdateBodySchema } from '../../shared/admin';
+import { errorBodySchema, messageSchema } from '../../shared/api';
+import { idParamsSchema, productListQuerySchema } from '../../shared/catalog';
 import { voucherSchema } from '../../shared/orders';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import {
+  createDraftVoucher,
+  getAdminVoucher,
+  listAdminVouchers,
+  removeVoucher,
+  saveVoucher,
+} from './vouchers-admin.service';
 import { presentVoucher, usableVoucher } from './vouchers.service';
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
@@ -23,5 +32,84 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => [presentVoucher(await usableVoucher(database.db, request.params.code))],
+  );
+
+  const adminErrors = {
+    400: errorBodySchema,
+    401: errorBodySchema,
+    403: errorBodySchema,
+    404: errorBodySchema,
+    409: errorBodySchema,
+  };
+  const admin = { tags: ['admin: vouchers'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/vouchers',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'Every voucher, drafts included, newest first, 20 a page',
+        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        response: { 200: voucherPageSchema, ...adminErrors },
+      },
+    },
+    (request) => listAdminVouchers(database, request.query.pageNumber),
+  );
+
+  app.get(
+    '/vouchers/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'One voucher',
+        params: idParamsSchema,
+        response: { 200: adminVoucherSchema, ...adminErrors },
+      },
+    },
+    (request) => getAdminVoucher(database, request.params.id),
+  );
+
+  app.post(
+    '/vouchers',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'A new, empty draft voucher that no shopper can use until it is saved',
+        response: { 201: adminVoucherSchema, ...adminErrors },
+      },
+    },
+    async (_request, reply) => reply.status(201).send(await createDraftVoucher(database)),
+  );
+
+  app.put(
+    '/vouchers/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'Save a voucher; codes are unique whatever their case',
+        params: idParamsSchema,
+        body: voucherUpdateBodySchema,
+        response: { 200: adminVoucherSchema, ...adminErrors },
+      },
+    },
+    (request) => saveVoucher(database, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/vouchers/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        ...admin,
+        summary: 'Delete a voucher; orders keep the name and discount they used',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...adminErrors },
+      },
+    },
+    (request) => removeVoucher(database, request.params.id),
   );
 };

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminProductPageSchema,
+  adminProductSchema,
+  productUpdateBodySchema,
+} from '../../shared/admin';
+import { errorBodySchema, messageSchema } from '../../shared/api';
+import { idParamsSchema, productListQuerySchema } from '../../shared/catalog';
+import type { Guards } from '../accounts/authentication';
+import type { ShopDatabase } from '../db/database';
+import {
+  createDraftProduct,
+  getAdminProduct,
+  listAdminProducts,
+  removeProduct,
+  saveProduct,
+} from './catalog-admin.service';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const security = [{ bearer: [] }];
+const tags = ['admin: products'];
+
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{
+  database: ShopDatabase;
+  guards: Guards;
+}> = async (app, { database, guards }) => {
+  app.get(
+    '/admin/products',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Every product, drafts included, newest first, 20 a page',
+        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        response: { 200: adminProductPageSchema, ...errors },
+      },
+    },
+    (request) => listAdminProducts(database, request.query.pageNumber),
+  );
+
+  app.get(
+    '/admin/products/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary: 'One product, draft or not',
+        params: idParamsSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    (request) => getAdminProduct(database, request.params.id),
+  );
+
+  app.post(
+    '/products',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary: 'A new, empty draft product',
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (_request, reply) => reply.status(201).send(await createDraftProduct(database)),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Save every field of a product; a saved draft goes on sale',
+        params: idParamsSchema,
+        body: productUpdateBodySchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    (request) => saveProduct(database, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/products/:id',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a product; orders keep their own copy of it',
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => removeProduct(database, request.params.id),
+  );
+};

@@ -1,0 +1,91 @@
+import { ADMIN_PAGE_SIZE, type AdminVoucher, type VoucherUpdateBody } from '../../shared/admin';
+import { poundsToPence } from '../../shared/money';
+import { isUniqueViolation } from '../db/constraint-errors';
+import type { ShopDatabase } from '../db/database';
+import { newId } from '../db/ids';
+import { notFound, ShopError } from '../http/errors';
+import {
+  deleteVoucher,
+  findVoucher,
+  insertVoucher,
+  listVouchers,
+  updateVoucher,
+  type VoucherRow,
+} from './vouchers.repository';
+import { presentVoucher } from './vouchers.service';
+
+const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function presentAdminVoucher(voucher: VoucherRow): AdminVoucher {
+  return { ...presentVoucher(voucher), status: voucher.status };
+}
+
+/** A voucher given as a day is good until the end of that day (UTC). */
+function expiryOf(expires: string): string {
+  return new Date(DAY_ONLY.test(expires) ? `${expires}T23:59:59.999Z` : expires).toISOString();
+}
+
+export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise<AdminVoucher> {
+  const voucher = await findVoucher(db, id);
+  if (!voucher) throw notFound('Voucher not found');
+  return presentAdminVoucher(voucher);
+}
+
+export async function listAdminVouchers({ db }: ShopDatabase, pageNumber: number) {
+  const { vouchers, total } = await listVouchers(
+    db,
+    (pageNumber - 1) * ADMIN_PAGE_SIZE,
+    ADMIN_PAGE_SIZE,
+  );
+  return {
+    vouchers: vouchers.map(presentAdminVoucher),
+    page: pageNumber,
+    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+  };
+}
+
+/** An empty draft voucher, which no shopper can use until it is saved. */
+export async function createDraftVoucher(database: ShopDatabase): Promise<AdminVoucher> {
+  const id = newId();
+  await insertVoucher(database.db, {
+    id,
+    name: '',
+    code: '',
+    discountPence: 0,
+    expiresAt: new Date(Date.now() + DRAFT_LIFETIME_MS).toISOString(),
+    status: 'draft',
+  });
+  return getAdminVoucher(database, id);
+}
+
+export async function saveVoucher(
+  database: ShopDatabase,
+  id: string,
+  body: VoucherUpdateBody,
+): Promise<AdminVoucher> {
+  let saved: boolean;
+  try {
+    saved = await updateVoucher(database.db, id, {
+      name: body.name,
+      code: body.code,
+      discountPence: poundsToPence(body.discount),
+      expiresAt: expiryOf(body.expires),
+      status: 'live',
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ShopError('CONFLICT', 'That voucher code is already in use', [
+        { path: 'code', message: 'That voucher code is already in use' },
+      ]);
+    }
+    throw error;
+  }
+  if (!saved) throw notFound('Voucher not found');
+  return getAdminVoucher(database, id);
+}
+
+export async function removeVoucher({ db }: ShopDatabase, id: string) {
+  if (!(await deleteVoucher(db, id))) throw notFound('Voucher not found');
+  return { message: 'Voucher removed' };
+}

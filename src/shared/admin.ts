@@ -1,0 +1,94 @@
+import * as z from 'zod';
+import { categorySchema, productSchema } from './catalog';
+import { shortTextSchema } from './fields';
+import { voucherSchema } from './orders';
+
+/** Money typed by the shop owner: pounds, at most two decimals. */
+function poundsSchema(label: string, { aboveZero }: { aboveZero: boolean }) {
+  const amount = z
+    .number({ error: `${label} must be a number` })
+    .finite(`${label} must be a number`)
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: `${label} can have at most two decimals`,
+    })
+    .max(1_000_000, `${label} is too large`);
+  return aboveZero
+    ? amount.gt(0, `${label} must be more than £0.00`)
+    : amount.min(0, `${label} cannot be negative`);
+}
+
+export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+
+export const productUpdateBodySchema = z.object({
+  name: shortTextSchema('a name'),
+  price: poundsSchema('The price', { aboveZero: true }),
+  image: z
+    .string({ error: 'Please choose an image' })
+    .trim()
+    .min(1, 'Please choose an image')
+    .max(500, 'That image address is too long')
+    .refine((value) => /^(\/uploads\/[\w.-]+|https:\/\/\S+)$/.test(value), {
+      error: 'The image must be an uploaded picture or an https:// address',
+    }),
+  brand: shortTextSchema('a brand'),
+  category: categorySchema,
+  countInStock: z
+    .number({ error: 'The stock must be a number' })
+    .int('The stock must be a whole number')
+    .min(0, 'The stock cannot be negative')
+    .max(1_000_000, 'The stock is too large'),
+  description: z
+    .string({ error: 'Please write a description' })
+    .trim()
+    .min(1, 'Please write a description')
+    .max(
+      PRODUCT_DESCRIPTION_MAX_LENGTH,
+      `Descriptions can be at most ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`,
+    ),
+});
+export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
+
+/** A product as admins see it: with whether shoppers can see it yet. */
+export const adminProductSchema = productSchema.extend({ status: z.enum(['draft', 'live']) });
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductPageSchema = z.object({
+  products: z.array(adminProductSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const voucherUpdateBodySchema = z.object({
+  name: shortTextSchema('a name'),
+  code: shortTextSchema('a code').refine((code) => /^[\w-]+$/.test(code), {
+    error: 'Codes can use letters, digits, - and _ only',
+  }),
+  discount: poundsSchema('The discount', { aboveZero: true }),
+  /** A day (`2026-12-31`, valid to the end of that day, UK time) or a full ISO time. */
+  expires: z
+    .string({ error: 'Please choose an expiry date' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Please choose an expiry date' }),
+});
+export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
+
+export const adminVoucherSchema = voucherSchema.extend({ status: z.enum(['draft', 'live']) });
+export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
+
+export const voucherPageSchema = z.object({
+  vouchers: z.array(adminVoucherSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const subscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(subscriberSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,0 +1,396 @@
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminProductSchema, adminVoucherSchema } from '../../src/shared/admin';
+import { productPageSchema } from '../../src/shared/catalog';
+import { addUser, bearer, type TestUser } from '../support/account-fixtures';
+import { testDialects } from '../support/databases';
+import { parseMail, type MailMessage } from '../support/mail-messages';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+const PRODUCT = {
+  name: 'Hand-forged Ring',
+  price: 48.5,
+  image: '/uploads/ring.webp',
+  brand: 'Larkspur Studio',
+  category: 'accessories',
+  countInStock: 4,
+  description: 'A plain band, hammered by hand.',
+};
+
+describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s', (dialect) => {
+  let shop: TestShop;
+  let admin: TestUser;
+  let customer: TestUser;
+
+  beforeAll(async () => {
+    shop = await startTestShop(dialect);
+    admin = await addUser(shop, { role: 'admin' });
+    customer = await addUser(shop);
+  });
+  afterAll(() => shop.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token?: string,
+    payload?: unknown,
+  ) =>
+    shop.app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  const upload = (files: { name: string; type: string; bytes: Buffer }[], token = admin.token) => {
+    const form = new FormData();
+    for (const file of files) {
+      form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
+    }
+    return fetch(`${shop.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: bearer(token),
+      body: form,
+    });
+  };
+  const storedUploads = async () =>
+    (await readdir(path.join(shop.config.dataDir, 'uploads')).catch(() => [])).sort();
+
+  it('refuses every admin call to a guest (401) and a customer (403)', async () => {
+    const calls = [
+      ['GET', '/api/admin/products'],
+      ['GET', '/api/admin/products/any'],
+      ['POST', '/api/products'],
+      ['PUT', '/api/products/any'],
+      ['DELETE', '/api/products/any'],
+      ['POST', '/api/upload'],
+      ['GET', '/api/vouchers'],
+      ['GET', '/api/vouchers/any'],
+      ['POST', '/api/vouchers'],
+      ['PUT', '/api/vouchers/any'],
+      ['DELETE', '/api/vouchers/any'],
+      ['GET', '/api/subscribers'],
+      ['GET', '/api/subscribers/export.csv'],
+    ] as const;
+    for (const [method, url] of calls) {
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(method, url, customer.token, {})).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
+    }
+  });
+
+  describe('products', () => {
+    it('makes a draft no shopper can see until it is saved complete', async () => {
+      const created = await call('POST', '/api/products', admin.token);
+      expect(created.statusCode).toBe(201);
+      const draft = adminProductSchema.parse(created.json());
+      expect(draft).toMatchObject({ status: 'draft', name: '', price: 0 });
+
+      const shopperView = async () => ({
+        detail: (await call('GET', `/api/products/${draft._id}`)).statusCode,
+        listed: productPageSchema
+          .parse((await call('GET', '/api/products')).json())
+          .products.some((product) => product._id === draft._id),
+      });
+      expect(await shopperView()).toEqual({ detail: 404, listed: false });
+      const adminList = await call('GET', '/api/admin/products', admin.token);
+      expect(adminList.json<{ products: { _id: string }[] }>().products[0]?._id).toBe(draft._id);
+
+      const saved = await call('PUT', `/api/products/${draft._id}`, admin.token, {
+        ...PRODUCT,
+        rating: 5,
+        numReviews: 100,
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ ...PRODUCT, status: 'live', rating: 0, numReviews: 0 });
+      expect(await shopperView()).toEqual({ detail: 200, listed: true });
+      const found = await call('GET', '/api/products?keyword=hammered');
+      expect(found.json<{ products: { _id: string }[] }>().products[0]?._id).toBe(draft._id);
+    });
+
+    it.each([
+      [{ ...PRODUCT, price: -1 }, 'The price must be more than £0.00'],
+      [{ ...PRODUCT, price: 0 }, 'The price must be more than £0.00'],
+      [{ ...PRODUCT, price: 1.234 }, 'The price can have at most two decimals'],
+      [{ ...PRODUCT, price: '12' }, 'The price must be a number'],
+      [{ ...PRODUCT, countInStock: 1.5 }, 'The stock must be a whole number'],
+      [{ ...PRODUCT, countInStock: -2 }, 'The stock cannot be negative'],
+      [{ ...PRODUCT, name: '  ' }, 'Please enter a name'],
+      [
+        { ...PRODUCT, image: 'javascript:alert(1)' },
+        'The image must be an uploaded picture or an https:// address',
+      ],
+      [{ ...PRODUCT, description: undefined }, 'Please write a description'],
+    ] as [object, string][])('refuses %j with 400, saving nothing', async (body, message) => {
+      const draft = adminProductSchema.parse(
+        (await call('POST', '/api/products', admin.token)).json(),
+      );
+      const response = await call('PUT', `/api/products/${draft._id}`, admin.token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+      const after = await call('GET', `/api/admin/products/${draft._id}`, admin.token);
+      expect(after.json()).toMatchObject({ status: 'draft', name: '' });
+    });
+
+    it('refuses a category outside the six', async () => {
+      const draft = adminProductSchema.parse(
+        (await call('POST', '/api/products', admin.token)).json(),
+      );
+      const response = await call('PUT', `/api/products/${draft._id}`, admin.token, {
+        ...PRODUCT,
+        category: 'shoes',
+      });
+      expect(response.statusCode).toBe(400);
+    });
+
+    it('deletes a product, which then is not found', async () => {
+      const draft = adminProductSchema.parse(
+        (await call('POST', '/api/products', admin.token)).json(),
+      );
+      await call('PUT', `/api/products/${draft._id}`, admin.token, PRODUCT);
+      const removed = await call('DELETE', `/api/products/${draft._id}`, admin.token);
+      expect(removed.json()).toEqual({ message: 'Product removed' });
+      expect((await call('GET', `/api/products/${draft._id}`)).statusCode).toBe(404);
+      expect((await call('DELETE', `/api/products/${draft._id}`, admin.token)).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call('PUT', `/api/products/${draft._id}`, admin.token, PRODUCT)).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('uploads', () => {
+    it('re-encodes a real PNG as WebP, in two sizes, served as an image', async () => {
+      const png = await sharp({
+        create: { width: 2400, height: 1200, channels: 3, background: '#b08d57' },
+      })
+        .png()
+        .toBuffer();
+      const response = await upload([{ name: 'ring.png', type: 'image/png', bytes: png }]);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+      const url = await response.text();
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+      const served = await fetch(`${shop.baseUrl}${url}`);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+      const large = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+      expect(large).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+      const small = await fetch(`${shop.baseUrl}${url.replace('.webp', '.sm.webp')}`);
+      expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(480);
+    });
+
+    it('strips metadata from a JPEG', async () => {
+      const jpeg = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#333' },
+      })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'Secret Camera Owner' } } })
+        .toBuffer();
+      const response = await upload([{ name: 'a.jpg', type: 'image/jpeg', bytes: jpeg }]);
+      const url = await response.text();
+      const stored = Buffer.from(await (await fetch(`${shop.baseUrl}${url}`)).arrayBuffer());
+      expect(stored.toString('latin1')).not.toContain('Secret Camera Owner');
+      expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    });
+
+    it.each([
+      [
+        'an HTML file named .jpg',
+        [
+          {
+            name: 'x.jpg',
+            type: 'image/jpeg',
+            bytes: Buffer.from('<html><script>alert(1)</script></html>'),
+          },
+        ],
+        415,
+      ],
+      [
+        'an SVG',
+        [
+          {
+            name: 'x.svg',
+            type: 'image/svg+xml',
+            bytes: Buffer.from(
+              '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+            ),
+          },
+        ],
+        415,
+      ],
+      [
+        'a JPEG header with nothing after it',
+        [{ name: 'x.jpg', type: 'image/jpeg', bytes: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]) }],
+        415,
+      ],
+    ] as const)('refuses %s (%i) and stores nothing', async (_label, files, status) => {
+      const before = await storedUploads();
+      const response = await upload([...files]);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({
+        message: 'Please choose a JPEG, PNG or WebP image',
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      });
+      expect(await storedUploads()).toEqual(before);
+    });
+
+    it('refuses a 6 MB image (413), two files and no file (400), storing nothing', async () => {
+      const before = await storedUploads();
+      const noisy = await sharp(randomBytes(1500 * 1400 * 3), {
+        raw: { width: 1500, height: 1400, channels: 3 },
+      })
+        .png({ compressionLevel: 0 })
+        .toBuffer();
+      expect(noisy.length).toBeGreaterThan(6 * 1024 * 1024);
+      const big = await upload([{ name: 'big.png', type: 'image/png', bytes: noisy }]);
+      expect(big.status).toBe(413);
+      expect(await big.json()).toMatchObject({ message: 'Images can be at most 5 MB' });
+
+      const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer();
+      const two = await upload([
+        { name: 'a.png', type: 'image/png', bytes: png },
+        { name: 'b.png', type: 'image/png', bytes: png },
+      ]);
+      expect(two.status).toBe(400);
+      expect(await two.json()).toMatchObject({ message: 'Please upload one image at a time' });
+      const none = await upload([]);
+      expect(none.status).toBe(400);
+      const json = await fetch(`${shop.baseUrl}/api/upload`, {
+        method: 'POST',
+        headers: { ...bearer(admin.token), 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(json.status).toBe(400);
+      expect(await storedUploads()).toEqual(before);
+    });
+  });
+
+  describe('vouchers', () => {
+    const VOUCHER = { name: 'Winter', code: 'Winter10', discount: 10, expires: '2099-01-31' };
+
+    it('makes a draft no shopper can use, then saves it for use', async () => {
+      const created = await call('POST', '/api/vouchers', admin.token);
+      expect(created.statusCode).toBe(201);
+      const draft = adminVoucherSchema.parse(created.json());
+      expect(draft).toMatchObject({ status: 'draft', code: '' });
+      const saved = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, VOUCHER);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        name: 'Winter',
+        code: 'Winter10',
+        discount: 10,
+        expires: '2099-01-31T23:59:59.999Z',
+        status: 'live',
+      });
+      const lookup = await call('GET', '/api/vouchers/code/winter10', customer.token);
+      expect(lookup.statusCode).toBe(200);
+      const list = await call('GET', '/api/vouchers', admin.token);
+      expect(list.json()).toMatchObject({ page: 1, pages: 1 });
+    });
+
+    it('refuses a code already in use, whatever its case (409)', async () => {
+      const other = adminVoucherSchema.parse(
+        (await call('POST', '/api/vouchers', admin.token)).json(),
+      );
+      const response = await call('PUT', `/api/vouchers/${other._id}`, admin.token, {
+        ...VOUCHER,
+        code: 'WINTER10',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ message: 'That voucher code is already in use' });
+    });
+
+    it.each([
+      [{ ...VOUCHER, code: 'NEW1', discount: 0 }, 'The discount must be more than £0.00'],
+      [{ ...VOUCHER, code: 'NEW2', discount: -5 }, 'The discount must be more than £0.00'],
+      [{ ...VOUCHER, code: 'NEW3', expires: 'soon' }, 'Please choose an expiry date'],
+      [{ ...VOUCHER, code: 'has space' }, 'Codes can use letters, digits, - and _ only'],
+    ] as [object, string][])('refuses %j with 400', async (body, message) => {
+      const draft = adminVoucherSchema.parse(
+        (await call('POST', '/api/vouchers', admin.token)).json(),
+      );
+      const response = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message });
+    });
+
+    it('deletes a voucher', async () => {
+      const draft = adminVoucherSchema.parse(
+        (await call('POST', '/api/vouchers', admin.token)).json(),
+      );
+      expect((await call('DELETE', `/api/vouchers/${draft._id}`, admin.token)).json()).toEqual({
+        message: 'Voucher removed',
+      });
+      expect((await call('GET', `/api/vouchers/${draft._id}`, admin.token)).statusCode).toBe(404);
+    });
+  });
+
+  describe('subscribers', () => {
+    it('lists subscribers and downloads them as CSV', async () => {
+      for (const email of ['ann@example.com', '+cmd@example.com']) {
+        await call('POST', '/api/subscribers', undefined, { email });
+      }
+      const page = await call('GET', '/api/subscribers', admin.token);
+      expect(
+        page
+          .json<{ subscribers: { email: string }[] }>()
+          .subscribers.map((row) => row.email)
+          .sort(),
+      ).toEqual(['+cmd@example.com', 'ann@example.com']);
+      const csv = await call('GET', '/api/subscribers/export.csv', admin.token);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      expect(csv.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');
+      const lines = csv.body.trim().split('\r\n');
+      expect(lines[0]).toBe('email,subscribed_at');
+      expect(lines).toContainEqual(expect.stringMatching(/^"ann@example\.com","20\d\d-/));
+      // A cell a spreadsheet would run as a formula is defused.
+      expect(lines).toContainEqual(expect.stringMatching(/^"'\+cmd@example\.com",/));
+    });
+
+    it('welcomes a new subscriber by mail, once, with a link that unsubscribes them', async () => {
+      await call('POST', '/api/subscribers', undefined, { email: 'leaving@example.com' });
+      await call('POST', '/api/subscribers', undefined, { email: 'Leaving@Example.com' });
+      const outbox = path.join(shop.config.dataDir, 'outbox');
+      let mails: MailMessage[] = [];
+      for (let tries = 0; tries < 50 && mails.length === 0; tries += 1) {
+        const names = await readdir(outbox).catch(() => [] as string[]);
+        mails = (
+          await Promise.all(
+            names.map(async (name) => parseMail(await readFile(path.join(outbox, name)))),
+          )
+        ).filter((mail) => mail.header('to') === 'leaving@example.com');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(mails).toHaveLength(1);
+      const mail = mails[0] as MailMessage;
+      const token = /\/unsubscribe\/([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+      expect(mail.header('list-unsubscribe')).toContain(`/unsubscribe/${token}`);
+      const tampered = await call('POST', `/api/subscribers/unsubscribe/${token.slice(0, -2)}xx`);
+      expect(tampered.statusCode).toBe(400);
+      const response = await call('POST', `/api/subscribers/unsubscribe/${token}`);
+      expect(response.json()).toEqual({
+        message: 'You have been unsubscribed. We will not write again.',
+      });
+      const left = await shop.database.db
+        .selectFrom('subscribers')
+        .select('email')
+        .where('email', '=', 'leaving@example.com')
+        .execute();
+      expect(left).toEqual([]);
+    });
+
+    it('refuses a made-up unsubscribe link', async () => {
+      const response = await call('POST', '/api/subscribers/unsubscribe/abc.def');
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'That unsubscribe link is not valid' });
+    });
+  });
+});
