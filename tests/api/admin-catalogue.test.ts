@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { adminProductSchema, adminVoucherSchema } from '../../src/shared/admin';
 import { productPageSchema } from '../../src/shared/catalog';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
-import { parseMail, type MailMessage } from '../support/mail-messages';
+import { outboxMailsTo, type MailMessage } from '../support/mail-messages';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const PRODUCT = {
@@ -48,7 +48,7 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
   const upload = (files: { name: string; type: string; bytes: Buffer }[], token = admin.token) => {
     const form = new FormData();
     for (const file of files) {
-      form.append('image', new Blob([file.bytes], { type: file.type }), file.name);
+      form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     }
     return fetch(`${shop.baseUrl}/api/upload`, {
       method: 'POST',
@@ -358,17 +358,10 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
     it('welcomes a new subscriber by mail, once, with a link that unsubscribes them', async () => {
       await call('POST', '/api/subscribers', undefined, { email: 'leaving@example.com' });
       await call('POST', '/api/subscribers', undefined, { email: 'Leaving@Example.com' });
-      const outbox = path.join(shop.config.dataDir, 'outbox');
-      let mails: MailMessage[] = [];
-      for (let tries = 0; tries < 50 && mails.length === 0; tries += 1) {
-        const names = await readdir(outbox).catch(() => [] as string[]);
-        mails = (
-          await Promise.all(
-            names.map(async (name) => parseMail(await readFile(path.join(outbox, name)))),
-          )
-        ).filter((mail) => mail.header('to') === 'leaving@example.com');
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const mails = await outboxMailsTo(
+        path.join(shop.config.dataDir, 'outbox'),
+        'leaving@example.com',
+      );
       expect(mails).toHaveLength(1);
       const mail = mails[0] as MailMessage;
       const token = /\/unsubscribe\/([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';

@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../src/shared/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
-import { parseMail, type MailMessage } from '../support/mail-messages';
+import { outboxMailsTo } from '../support/mail-messages';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import {
@@ -148,17 +147,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
       const product = await addProduct(shop.database, { name: 'Moonstone Drop', countInStock: 2 });
       const order = await buy(buyer.token, [{ product: product.id, qty: 1 }]);
       expect((await put(`/api/orders/${order._id}/dispatched`, admin.token)).statusCode).toBe(200);
-      const outbox = path.join(shop.config.dataDir, 'outbox');
-      let mails: MailMessage[] = [];
-      for (let tries = 0; tries < 50 && mails.length < 2; tries += 1) {
-        const names = await readdir(outbox).catch(() => [] as string[]);
-        mails = (
-          await Promise.all(
-            names.map(async (name) => parseMail(await readFile(path.join(outbox, name)))),
-          )
-        ).filter((mail) => mail.header('to') === buyer.email);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      const mails = await outboxMailsTo(path.join(shop.config.dataDir, 'outbox'), buyer.email, 2);
       expect(mails).toHaveLength(2);
       const subjects = mails.map((mail) => mail.header('subject')).sort();
       expect(subjects).toEqual([

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { userInfoSchema } from '../../src/shared/accounts';
-import { parseMail, resetTokenIn } from '../support/mail-messages';
+import { outboxMailsTo, resetTokenIn } from '../support/mail-messages';
 import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -30,21 +28,12 @@ async function signInOnPage(page: Page, email: string, password: string) {
 const toast = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).waitFor();
 
-/** The one reset mail the shop wrote for this address, waiting briefly for it. */
+/** The link in the reset mail the shop wrote for this address. */
 async function resetLinkMailedTo(email: string): Promise<string> {
-  const outbox = inject('outboxDir');
-  for (let tries = 0; tries < 50; tries += 1) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    for (const name of names) {
-      const mail = parseMail(await readFile(path.join(outbox, name)));
-      if (mail.header('to') === email) {
-        const token = resetTokenIn(mail.text, baseUrl());
-        if (token) return `/password-reset/reset/${token}`;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no reset mail for ${email}`);
+  const [mail] = await outboxMailsTo(inject('outboxDir'), email);
+  const token = resetTokenIn(mail?.text, baseUrl());
+  if (!token) throw new Error(`no reset mail for ${email}`);
+  return `/password-reset/reset/${token}`;
 }
 
 describe('customer accounts', () => {

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 /** Just enough MIME reading to check the mails the shop sends: headers, text and HTML parts. */
 
 export interface MailMessage {
@@ -78,4 +80,26 @@ export function resetTokenIn(text: string | undefined, publicUrl: string): strin
   if (text === undefined) return undefined;
   const link = new RegExp(`${escapeRegExp(publicUrl)}/password-reset/reset/([A-Za-z0-9_-]+)`);
   return link.exec(text)?.[1];
+}
+
+/**
+ * The mails written to an outbox folder for one address, waiting up to a few seconds until there
+ * are at least `atLeast` of them (the shop sends in the background).
+ */
+export async function outboxMailsTo(
+  outboxDir: string,
+  to: string,
+  atLeast = 1,
+): Promise<MailMessage[]> {
+  let mails: MailMessage[] = [];
+  for (let tries = 0; tries < 100; tries += 1) {
+    const names = await readdir(outboxDir).catch(() => [] as string[]);
+    const all = await Promise.all(
+      names.map(async (name) => parseMail(await readFile(path.join(outboxDir, name)))),
+    );
+    mails = all.filter((mail) => mail.header('to') === to);
+    if (mails.length >= atLeast) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return mails;
 }

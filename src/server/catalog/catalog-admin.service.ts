@@ -12,6 +12,7 @@ import {
   type ProductRecord,
 } from './catalog.repository';
 import { presentProduct } from './catalog.service';
+import { pageCount, pageOffset } from '../http/paging';
 
 function presentAdminProduct(product: ProductRecord): AdminProduct {
   return { ...presentProduct(product), status: product.status };
@@ -25,13 +26,18 @@ export async function getAdminProduct({ db }: ShopDatabase, id: string): Promise
 
 /** Every product, drafts included, newest first. */
 export async function listAdminProducts({ db }: ShopDatabase, pageNumber: number) {
-  const slice = await listLiveProducts(db, (pageNumber - 1) * ADMIN_PAGE_SIZE, ADMIN_PAGE_SIZE, {
-    drafts: true,
-  });
+  const slice = await listLiveProducts(
+    db,
+    pageOffset(pageNumber, ADMIN_PAGE_SIZE),
+    ADMIN_PAGE_SIZE,
+    {
+      drafts: true,
+    },
+  );
   return {
     products: slice.products.map(presentAdminProduct),
     page: pageNumber,
-    pages: Math.max(1, Math.ceil(slice.total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(slice.total, ADMIN_PAGE_SIZE),
   };
 }
 

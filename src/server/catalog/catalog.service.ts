@@ -22,6 +22,7 @@ import {
   type ProductRecord,
   type ReviewRecord,
 } from './catalog.repository';
+import { pageCount, pageOffset } from '../http/paging';
 
 const MAX_SEARCH_TERMS = 8;
 const MAX_TERM_LENGTH = 40;
@@ -64,7 +65,7 @@ export async function listProducts(
   { db, dialect }: ShopDatabase,
   { keyword, pageNumber }: ProductListQuery,
 ): Promise<ProductPage> {
-  const offset = (pageNumber - 1) * PRODUCTS_PER_PAGE;
+  const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
   const terms = searchTerms(keyword);
   const slice =
     keyword === ''
@@ -75,7 +76,7 @@ export async function listProducts(
   return {
     products: slice.products.map(presentProduct),
     page: pageNumber,
-    pages: Math.max(1, Math.ceil(slice.total / PRODUCTS_PER_PAGE)),
+    pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
   };
 }
 

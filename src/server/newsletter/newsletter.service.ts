@@ -14,6 +14,7 @@ import {
   type SubscriberRow,
 } from './newsletter.repository';
 import { subscriberOfToken, unsubscribeToken } from './unsubscribe-tokens';
+import { pageCount, pageOffset } from '../http/paging';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
@@ -84,13 +85,13 @@ function presentSubscriber(subscriber: SubscriberRow) {
 
 export async function subscriberPage({ database }: NewsletterContext, pageNumber: number) {
   const { subscribers, total } = await listSubscribers(database.db, {
-    offset: (pageNumber - 1) * ADMIN_PAGE_SIZE,
+    offset: pageOffset(pageNumber, ADMIN_PAGE_SIZE),
     limit: ADMIN_PAGE_SIZE,
   });
   return {
     subscribers: subscribers.map(presentSubscriber),
     page: pageNumber,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(total, ADMIN_PAGE_SIZE),
   };
 }
 

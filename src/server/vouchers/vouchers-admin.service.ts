@@ -13,6 +13,7 @@ import {
   type VoucherRow,
 } from './vouchers.repository';
 import { presentVoucher } from './vouchers.service';
+import { pageCount, pageOffset } from '../http/paging';
 
 const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,13 +36,13 @@ export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise
 export async function listAdminVouchers({ db }: ShopDatabase, pageNumber: number) {
   const { vouchers, total } = await listVouchers(
     db,
-    (pageNumber - 1) * ADMIN_PAGE_SIZE,
+    pageOffset(pageNumber, ADMIN_PAGE_SIZE),
     ADMIN_PAGE_SIZE,
   );
   return {
     vouchers: vouchers.map(presentAdminVoucher),
     page: pageNumber,
-    pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    pages: pageCount(total, ADMIN_PAGE_SIZE),
   };
 }
 
