@@ -57,10 +57,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 
   await page.goto(`${baseUrl}/search/pendant`);
   await page.getByRole('link').filter({ hasText: 'Pendant' }).first().click();
+  await page.getByRole('button', { name: 'Add To Basket' }).click();
   await page.getByRole('button', { name: 'Write a review' }).click();
   await page.getByRole('button', { name: 'Leave Feedback' }).waitFor();
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${outDir}/review-panel-${name}.png` });
+  await page.keyboard.press('Escape');
+
+  await page.goto(`${baseUrl}/checkout/shipping`);
+  await page.getByLabel('Address').fill('14 Ash Grove');
+  await page.getByLabel('City').fill('York');
+  await page.getByLabel('Postal code').fill('YO1 7HH');
+  await page.getByLabel('Country').fill('United Kingdom');
+  await page.screenshot({ path: `${outDir}/checkout-shipping-${name}.png` });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Place Order' }).waitFor();
+  await page.getByLabel('Voucher code').fill('WELCOME5');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: /^Pay/ }).waitFor();
+  await page.screenshot({ path: `${outDir}/checkout-placeorder-${name}.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.waitForURL(/\/account\/order\//);
+  await page.getByText('Not Dispatched').waitFor();
+  await page.screenshot({ path: `${outDir}/order-${name}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();
