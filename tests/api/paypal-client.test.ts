@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { PaymentFailed, type PaymentRequest } from '../../src/server/payments/payment-provider';
+import { payPalValueToPence, penceToPayPalValue } from '../../src/server/payments/paypal-amounts';
 import {
   createPayPalClient,
-  payPalValueToPence,
-  penceToPayPalValue,
   type PayPalClientOptions,
 } from '../../src/server/payments/paypal-client';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';

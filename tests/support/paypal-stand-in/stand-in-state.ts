@@ -1,0 +1,18 @@
+import type { PayPalMoney, ReceivedRequest, StandInOrder } from '../paypal-stand-in';
+import type { Reply } from './error-replies';
+
+/** What one running stand-in remembers, shared by the parts that answer its requests. */
+export interface StandInState {
+  clientId: string;
+  clientSecret: string;
+  orders: Map<string, StandInOrder>;
+  refunds: string[];
+  requests: ReceivedRequest[];
+  tokens: Set<string>;
+  replays: Map<string, Reply>;
+  amountOverrides: Map<string, PayPalMoney>;
+  pendingCaptures: Set<string>;
+  failures: { count: number; status: number };
+  /** Known once the server listens, so read it when answering, not before. */
+  baseUrl: string;
+}
