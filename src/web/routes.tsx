@@ -60,9 +60,29 @@ const OrderPage = lazy(() =>
 const OrderListPage = lazy(() =>
   import('./features/admin/OrderListPage').then((module) => ({ default: module.OrderListPage })),
 );
-const AdminComingSoonPage = lazy(() =>
-  import('./features/admin/AdminComingSoonPage').then((module) => ({
-    default: module.AdminComingSoonPage,
+const ProductListPage = lazy(() =>
+  import('./features/admin/ProductListPage').then((module) => ({
+    default: module.ProductListPage,
+  })),
+);
+const ProductEditPage = lazy(() =>
+  import('./features/admin/ProductEditPage').then((module) => ({
+    default: module.ProductEditPage,
+  })),
+);
+const VoucherListPage = lazy(() =>
+  import('./features/admin/VoucherListPage').then((module) => ({
+    default: module.VoucherListPage,
+  })),
+);
+const SubscriberListPage = lazy(() =>
+  import('./features/admin/SubscriberListPage').then((module) => ({
+    default: module.SubscriberListPage,
+  })),
+);
+const UnsubscribePage = lazy(() =>
+  import('./features/newsletter/UnsubscribePage').then((module) => ({
+    default: module.UnsubscribePage,
   })),
 );
 
@@ -87,6 +107,7 @@ export const routes: RouteObject[] = [
       { path: '/account/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
+      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       {
         element: <RequireSignedIn />,
         children: [
@@ -105,9 +126,10 @@ export const routes: RouteObject[] = [
           { path: '/admin/user/:id/edit', element: <UserEditPage /> },
           { path: '/admin/orderlist', element: <OrderListPage /> },
           { path: '/admin/order/:id', element: <OrderPage context="admin" /> },
-          // The Manage menu links these already; their screens come with later pieces of work.
-          { path: '/admin/productlist', element: <AdminComingSoonPage title="Products" /> },
-          { path: '/admin/voucherlist', element: <AdminComingSoonPage title="Vouchers" /> },
+          { path: '/admin/productlist/:pageNumber?', element: <ProductListPage /> },
+          { path: '/admin/product/:id/edit', element: <ProductEditPage /> },
+          { path: '/admin/voucherlist/:pageNumber?', element: <VoucherListPage /> },
+          { path: '/admin/subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -19,7 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         scriptSrc: ["'self'", ...PAYPAL],
         // PayPal's buttons style their own elements inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', ...PAYPAL_IMAGES],
+        imgSrc: ["'self'", 'data:', 'blob:', ...PAYPAL_IMAGES],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...PAYPAL],
         frameSrc: PAYPAL,

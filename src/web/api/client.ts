@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorBodySchema } from '../../shared/api';
+import { errorBodySchema, messageSchema } from '../../shared/api';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';
@@ -24,11 +24,24 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The error a failed call answered: the server's sentence and code. A body with a sentence but no
+ * code still gives its sentence; anything else gets the shop's own words.
+ */
+export function apiErrorOf(status: number, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data.message, status, parsed.data.code);
+  const message = messageSchema.safeParse(body);
+  return message.success
+    ? new ApiError(message.data.message, status, 'UNKNOWN')
+    : new ApiError(FALLBACK_MESSAGE, status, 'UNKNOWN');
+}
+
+/** The call never got an answer (offline, server down). */
+export const networkError = () => new ApiError(FALLBACK_MESSAGE, 0, 'NETWORK');
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  const parsed = errorBodySchema.safeParse(await response.json().catch(() => undefined));
-  return parsed.success
-    ? new ApiError(parsed.data.message, response.status, parsed.data.code)
-    : new ApiError(FALLBACK_MESSAGE, response.status, 'UNKNOWN');
+  return apiErrorOf(response.status, await response.json().catch(() => undefined));
 }
 
 function headersFor(body: unknown, token: string | undefined): Record<string, string> {
@@ -50,16 +63,20 @@ function endSessionOf(token: string): void {
   showToast(TOAST.sessionEnded);
 }
 
-/**
- * Calls the shop's API and checks the answer against the same schema the server answers with.
- * When someone is signed in, the call carries their token.
- */
-export async function apiRequest<Schema extends z.ZodType>(
+/** The signed-in user's token, for the calls that cannot go through `apiRequest` (uploads). */
+export const currentToken = (): string | undefined => useSession.getState().userInfo?.token;
+
+/** A 401 to a call made with `token` ends that session (see `endSessionOf`). */
+export function noteRefusal(status: number, token: string | undefined): void {
+  if (status === 401 && token !== undefined) endSessionOf(token);
+}
+
+/** Sends one call with the signed-in user's token; answers the response when it is a success. */
+async function send(
   path: string,
-  schema: Schema,
-  { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<z.infer<Schema>> {
-  const token = useSession.getState().userInfo?.token;
+  { method = 'GET', body, signal }: RequestOptions,
+): Promise<Response> {
+  const token = currentToken();
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
@@ -70,13 +87,32 @@ export async function apiRequest<Schema extends z.ZodType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(FALLBACK_MESSAGE, 0, 'NETWORK');
+    throw networkError();
   }
   if (!response.ok) {
-    if (response.status === 401 && token !== undefined) endSessionOf(token);
+    noteRefusal(response.status, token);
     throw await errorFrom(response);
   }
+  return response;
+}
+
+/**
+ * Calls the shop's API and checks the answer against the same schema the server answers with.
+ * When someone is signed in, the call carries their token.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  schema: Schema,
+  options: RequestOptions = {},
+): Promise<z.infer<Schema>> {
+  const response = await send(path, options);
   return schema.parse(await response.json());
+}
+
+/** Fetches a file the API makes (a CSV export) with the user's token, as a blob to save. */
+export async function apiDownload(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
 }
 
 /** The server's sentence for a failed call; any other failure gets the shop's own words. */

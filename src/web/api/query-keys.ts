@@ -20,5 +20,16 @@ export const queryKeys = {
   myOrders: ['session', 'orders', 'mine'] as const,
   orders: ['session', 'orders', 'all'] as const,
   order: (id: string) => ['session', 'orders', 'detail', id] as const,
+  allVouchersByCode: ['session', 'vouchers', 'code'] as const,
   voucherByCode: (code: string) => ['session', 'vouchers', 'code', code] as const,
+  /** The back office's products, drafts included: every page of the list, and each product. */
+  adminProductLists: ['session', 'admin-products', 'list'] as const,
+  adminProducts: (page: number) => ['session', 'admin-products', 'list', page] as const,
+  adminProduct: (id: string) => ['session', 'admin-products', 'detail', id] as const,
+  adminVoucherLists: ['session', 'admin-vouchers', 'list'] as const,
+  adminVouchers: (page: number) => ['session', 'admin-vouchers', 'list', page] as const,
+  adminVoucher: (id: string) => ['session', 'admin-vouchers', 'detail', id] as const,
+  subscribers: (page: number) => ['session', 'subscribers', page] as const,
+  /** The unsubscribe page's one call, made once per visit to its link. */
+  unsubscribe: (token: string) => ['unsubscribe', token] as const,
 };

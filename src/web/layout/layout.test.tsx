@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../tests/support/render';
-import { Pagination } from '../features/catalog/components/Pagination';
+import { Pagination } from '../ui/Pagination';
 import { SearchBox } from './SearchBox';
 
 const address = () => screen.getByRole('status', { name: 'Current address' }).textContent;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { HomeBanner } from '../features/catalog/components/HomeBanner';
-import { pageFromParam, ProductListing } from '../features/catalog/components/ProductListing';
+import { ProductListing } from '../features/catalog/components/ProductListing';
+import { pageFromParam } from '../ui/Pagination';
 
 export function HomePage() {
   const page = pageFromParam(useParams().pageNumber);

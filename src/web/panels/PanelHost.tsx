@@ -16,6 +16,16 @@ const EditProfilePanel = lazy(() =>
 const EditUserPanel = lazy(() =>
   import('../features/admin/EditUserPanel').then((module) => ({ default: module.EditUserPanel })),
 );
+const EditProductPanel = lazy(() =>
+  import('../features/admin/EditProductPanel').then((module) => ({
+    default: module.EditProductPanel,
+  })),
+);
+const EditVoucherPanel = lazy(() =>
+  import('../features/admin/EditVoucherPanel').then((module) => ({
+    default: module.EditVoucherPanel,
+  })),
+);
 const ReviewFormPanel = lazy(() =>
   import('../features/reviews/ReviewFormPanel').then((module) => ({
     default: module.ReviewFormPanel,
@@ -49,6 +59,10 @@ function titleOf(panel: PanelRequest): string {
       return 'Edit account';
     case 'editUser':
       return 'Edit user';
+    case 'editProduct':
+      return 'Edit product';
+    case 'editVoucher':
+      return 'Edit voucher';
   }
 }
 
@@ -68,6 +82,10 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <EditProfilePanel />;
     case 'editUser':
       return <EditUserPanel userId={panel.userId} />;
+    case 'editProduct':
+      return <EditProductPanel productId={panel.productId} />;
+    case 'editVoucher':
+      return <EditVoucherPanel voucherId={panel.voucherId} />;
   }
 }
 

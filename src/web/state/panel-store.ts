@@ -7,7 +7,9 @@ export type PanelRequest =
   | { kind: 'review'; productId: string }
   | { kind: 'adminMenu' }
   | { kind: 'editProfile' }
-  | { kind: 'editUser'; userId: string };
+  | { kind: 'editUser'; userId: string }
+  | { kind: 'editProduct'; productId: string }
+  | { kind: 'editVoucher'; voucherId: string };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 export const PANEL_CLOSE_DELAY_MS = 500;

@@ -96,3 +96,29 @@ export function FormStatus({ success, error }: { success?: ReactNode; error?: un
     </div>
   );
 }
+
+type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'className'>;
+
+/** A labelled choice of a few values; the options are its children. */
+export function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={`${fieldClass} mt-1.5`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, `${id}-error`)}
+        {...select}
+      >
+        {children}
+      </select>
+      {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

@@ -1,12 +1,12 @@
 import { useSession } from '../../state/session-store';
 import { ButtonLink } from '../../ui/Button';
 
-/** Users and orders have their screens; products and vouchers arrive with their own work. */
 const ADMIN_LINKS = [
   { to: '/admin/userlist', label: 'Users' },
   { to: '/admin/productlist', label: 'Products' },
   { to: '/admin/orderlist', label: 'Orders' },
   { to: '/admin/voucherlist', label: 'Vouchers' },
+  { to: '/admin/subscriberlist', label: 'Subscribers' },
 ] as const;
 
 /** The admin's Manage menu. The server refuses every admin call to anyone else. */

@@ -9,10 +9,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { Skeleton } from '../../ui/Skeleton';
+import { cell, headCell, TableLoading } from './admin-table';
 
-const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
-const cell = 'px-3 py-2 align-middle';
 const HEADINGS = ['ID', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
 
 function OrderRow({ order }: { order: Order }) {
@@ -78,12 +76,7 @@ export function OrderListPage() {
       <title>{`Orders | ${SHOP_NAME}`}</title>
       <PageHeading>Orders</PageHeading>
       {isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading orders…</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
+        <TableLoading label="Loading orders…" />
       ) : error ? (
         <ErrorBox error={error} />
       ) : (

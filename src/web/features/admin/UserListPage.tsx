@@ -8,14 +8,9 @@ import { textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { Skeleton } from '../../ui/Skeleton';
+import { cell, headCell, rowButton, TableLoading } from './admin-table';
 
 export const CONFIRM_DELETE_USER = 'Are you sure you want to delete the user';
-
-const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
-const cell = 'px-3 py-2 align-middle';
-const rowButton =
-  'min-h-11 rounded-shop px-3 text-sm underline-offset-4 hover:bg-sand hover:underline disabled:opacity-50';
 
 interface UserRowProps {
   user: User;
@@ -125,12 +120,7 @@ export function UserListPage() {
       <title>{`Users | ${SHOP_NAME}`}</title>
       <PageHeading>Users</PageHeading>
       {isPending ? (
-        <div aria-busy="true" className="flex flex-col gap-3">
-          <span className="sr-only">Loading users…</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-        </div>
+        <TableLoading label="Loading users…" />
       ) : error ? (
         <ErrorBox error={error} />
       ) : (

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { pageFromParam, ProductListing } from './components/ProductListing';
+import { pageFromParam } from '../../ui/Pagination';
+import { ProductListing } from './components/ProductListing';
 
 export function SearchPage() {
   const { keyword = '', pageNumber } = useParams();

@@ -1,6 +1,6 @@
 import { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { Pagination } from './Pagination';
+import { Pagination } from '../../../ui/Pagination';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface ProductListingProps {
@@ -28,10 +28,4 @@ export function ProductListing({
       <Pagination page={data.page} pages={data.pages} hrefFor={hrefFor} />
     </>
   );
-}
-
-/** A page number from the address; anything unreadable is the first page. */
-export function pageFromParam(value: string | undefined): number {
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

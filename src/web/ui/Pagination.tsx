@@ -5,13 +5,15 @@ interface PaginationProps {
   pages: number;
   /** The address of a page number. */
   hrefFor: (page: number) => string;
+  /** What the pages are of, when a screen has more than one set ('Product pages'). */
+  label?: string;
 }
 
-/** Page links, shown only when there is more than one page. */
-export function Pagination({ page, pages, hrefFor }: PaginationProps) {
+/** Page links, shown only when there is more than one page; the shop's grid and admin lists. */
+export function Pagination({ page, pages, hrefFor, label = 'Pages' }: PaginationProps) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label="Pages" className="mt-12 flex justify-center">
+    <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap gap-2">
         {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
           <li key={number}>
@@ -30,4 +32,10 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
       </ul>
     </nav>
   );
+}
+
+/** A page number from the address; anything unreadable is the first page. */
+export function pageFromParam(value: string | undefined | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

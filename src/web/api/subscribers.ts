@@ -1,0 +1,45 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { subscriberPageSchema } from '../../shared/admin';
+import { messageSchema } from '../../shared/api';
+import { apiDownload, apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+/** The list may also say how many there are in all; without it the page works it out. */
+const subscriberListSchema = subscriberPageSchema.extend({
+  total: z.number().int().nonnegative().optional(),
+});
+
+/** The newsletter's subscribers, a page at a time: admins only. */
+export function subscribersQuery(page: number) {
+  return queryOptions({
+    queryKey: queryKeys.subscribers(page),
+    queryFn: ({ signal }) =>
+      apiRequest(`/subscribers?pageNumber=${page}`, subscriberListSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSubscribers = (page: number) => useQuery(subscribersQuery(page));
+
+/** Every subscriber as a CSV file, fetched with the admin's token (a plain link could not send it). */
+export const downloadSubscribersCsv = () => apiDownload('/subscribers/export.csv');
+
+/**
+ * The unsubscribe link's call. A query rather than a mutation, so that it is made once per visit
+ * even when React mounts the page twice (development) and is not repeated on re-render.
+ */
+export function unsubscribeQuery(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.unsubscribe(token),
+    // No abort signal: a page mounted twice must not cancel the first call and send a second.
+    queryFn: () =>
+      apiRequest(`/subscribers/unsubscribe/${encodeURIComponent(token)}`, messageSchema, {
+        method: 'POST',
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export const useUnsubscribe = (token: string) => useQuery(unsubscribeQuery(token));

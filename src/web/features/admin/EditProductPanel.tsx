@@ -1,0 +1,5 @@
+import { ProductForm } from './ProductForm';
+
+export function EditProductPanel({ productId }: { productId: string }) {
+  return <ProductForm key={productId} productId={productId} />;
+}

@@ -1,0 +1,5 @@
+import { VoucherForm } from './VoucherForm';
+
+export function EditVoucherPanel({ voucherId }: { voucherId: string }) {
+  return <VoucherForm key={voucherId} voucherId={voucherId} />;
+}

@@ -1,0 +1,145 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../../tests/support/render';
+import type { AdminVoucher } from '../../../shared/admin';
+import { usePanels } from '../../state/panel-store';
+import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
+import { VoucherForm } from './VoucherForm';
+import { VoucherListPage } from './VoucherListPage';
+
+const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+
+const draft: AdminVoucher = {
+  _id: 'v0000000000000000000001',
+  name: '',
+  code: '',
+  discount: 0,
+  expires: '2099-07-01T10:00:00.000Z',
+  status: 'draft',
+};
+const spring: AdminVoucher = {
+  _id: 'v0000000000000000000002',
+  name: 'Spring offer',
+  code: 'SPRING5',
+  discount: 5,
+  expires: '2020-04-30T22:59:59.999Z',
+  status: 'live',
+};
+
+describe('the voucher list', () => {
+  beforeEach(resetStores);
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists codes, discounts and expiry dates, marking the expired ones', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, { vouchers: [draft, spring], page: 1, pages: 1 }]);
+    renderInApp(<VoucherListPage />);
+    const rows = await screen.findAllByRole('row');
+    expect(
+      within(rows[0] ?? document.body)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Code', 'Name', 'Discount', 'Expires', 'Actions']);
+    const [, draftRow, springRow] = rows;
+    if (!draftRow || !springRow) throw new Error('two voucher rows expected');
+    expect(within(draftRow).getByText('Draft')).toBeTruthy();
+    expect(within(draftRow).queryByText('Expired')).toBeNull();
+    expect(within(springRow).getByText('£5.00')).toBeTruthy();
+    expect(within(springRow).getByText('30 April 2020')).toBeTruthy();
+    expect(within(springRow).getByText('Expired')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Voucher pages' })).toBeNull();
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/vouchers?pageNumber=1']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit voucher SPRING5' }));
+    expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: spring._id });
+  });
+
+  it('creates a draft voucher and opens it in the edit panel', async () => {
+    signInAs(admin);
+    answerBy((method) =>
+      method === 'POST' ? [201, draft] : [200, { vouchers: [], page: 1, pages: 1 }],
+    );
+    renderInApp(<VoucherListPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Voucher' }));
+    await vi.waitFor(() =>
+      expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: draft._id }),
+    );
+  });
+
+  it('deletes only after the admin confirms, in the words of the spec', async () => {
+    signInAs(admin);
+    const send = answerBy((method) =>
+      method === 'DELETE'
+        ? [200, { message: 'Voucher removed' }]
+        : [200, { vouchers: [spring], page: 1, pages: 1 }],
+    );
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    renderInApp(<VoucherListPage />);
+    const remove = await screen.findByRole('button', { name: 'Delete voucher SPRING5' });
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the voucher');
+    expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
+    await userEvent.click(remove);
+    await vi.waitFor(() =>
+      expect(callsOf(send)).toContainEqual(
+        expect.objectContaining({ method: 'DELETE', path: `/api/vouchers/${spring._id}` }),
+      ),
+    );
+  });
+});
+
+describe('the voucher form', () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a code another voucher has under the code field, in the server's words", async () => {
+    signInAs(admin);
+    const send = answerBy((method) =>
+      method === 'PUT'
+        ? [409, { message: 'Another voucher already has that code', code: 'CONFLICT' }]
+        : [200, draft],
+    );
+    renderInApp(<VoucherForm voucherId={draft._id} />);
+    const expires = await screen.findByLabelText<HTMLInputElement>('Expiry date');
+    expect(expires.type).toBe('date');
+    expect(expires.value).toBe('2099-07-01');
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Summer offer');
+    await userEvent.type(screen.getByLabelText('Code'), 'spring5');
+    await userEvent.type(screen.getByLabelText('Discount (£)'), '7.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const code = screen.getByLabelText('Code');
+    await vi.waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    const errorId = (code.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(
+      'Another voucher already has that code',
+    );
+    // Said once, under the field, not again after the button.
+    expect(screen.getAllByText('Another voucher already has that code')).toHaveLength(1);
+    expect(callsOf(send).find(({ method }) => method === 'PUT')?.body).toEqual({
+      name: 'Summer offer',
+      code: 'spring5',
+      discount: 7.5,
+      expires: '2099-07-01',
+    });
+  });
+
+  it('wants a discount above nothing', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, draft]);
+    renderInApp(<VoucherForm voucherId={draft._id} />);
+    await userEvent.type(await screen.findByLabelText('Discount (£)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('The discount must be more than £0.00')).toBeTruthy();
+    expect(screen.getByText('Please enter a code')).toBeTruthy();
+    expect(callsOf(send).some(({ method }) => method === 'PUT')).toBe(false);
+  });
+});

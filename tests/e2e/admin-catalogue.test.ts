@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { userInfoSchema } from '../../src/shared/accounts';
+import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
+
+async function signIn(page: Page, email: string, password: string, redirect: string) {
+  await page.goto(`/account/login?redirect=${redirect}`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL((url) => url.pathname === redirect);
+}
+
+const signInAsAdmin = (page: Page, redirect: string) => {
+  const admin = inject('admin');
+  return signIn(page, admin.email, admin.password, redirect);
+};
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+describe('admin catalogue', () => {
+  const browser = useBrowser();
+
+  it('an admin creates a product with an uploaded picture, sells out of it and deletes it', async () => {
+    const { page } = browser;
+    const name = `Beaten Silver Cuff ${randomBytes(3).toString('hex')}`;
+    await signInAsAdmin(page, '/admin/productlist');
+    await page.getByRole('heading', { name: 'Products' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit product' });
+    await panel.getByLabel('Name').waitFor();
+    const picture = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: '#c0c6cc' },
+    })
+      .png()
+      .toBuffer();
+    await panel
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'cuff.png', mimeType: 'image/png', buffer: picture });
+    await expect
+      .poll(() => panel.getByLabel('Image').inputValue())
+      .toMatch(/^\/uploads\/\w+\.webp$/);
+    await panel.getByLabel('Name').fill(name);
+    await panel.getByLabel('Price (£)').fill('abc');
+    await panel.getByLabel('Brand').fill('Larkspur Studio');
+    await panel.getByLabel('Count in stock').fill('3');
+    await panel.getByLabel('Category').selectOption('accessories');
+    await panel.getByLabel('Description').fill('A wide cuff, beaten by hand from recycled silver.');
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel
+      .getByText(/price must be a number|Please enter a price/i)
+      .first()
+      .waitFor();
+    await panel.getByLabel('Price (£)').fill('64.00');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Product saved').waitFor();
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    // The shop lists it, with its picture.
+    const product = (await catalogue()).find((candidate) => candidate.name === name);
+    expect(product).toBeDefined();
+    await page.goto(`/search/${encodeURIComponent(name)}`);
+    const card = page.getByRole('listitem').filter({ hasText: name });
+    await card.waitFor();
+    const src = await card.locator('img').first().getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/\w+\.sm\.webp$/);
+    const image = await fetch(`${baseUrl()}${src ?? ''}`);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+
+    // Stock to 0: the product page says so.
+    await page.goto(`/admin/product/${product?._id ?? ''}/edit`);
+    await page.getByLabel('Count in stock').fill('0');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Product saved').waitFor();
+    await page.goto(`/product/${product?._id ?? ''}`);
+    await page.getByRole('button', { name: 'Out Of Stock' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
+
+    // Deleted, it is gone from the shop.
+    await page.goto('/admin/productlist');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Are you sure you want to delete the product');
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).waitFor({ state: 'detached' });
+    expect((await catalogue()).some((candidate) => candidate.name === name)).toBe(false);
+    await page.goto(`/product/${product?._id ?? ''}`);
+    await page.getByText('Product not found').waitFor();
+  });
+
+  it('an admin creates a voucher and a customer uses it at checkout', async () => {
+    const { page } = browser;
+    const code = `SPRING${randomBytes(2).toString('hex').toUpperCase()}`;
+    await signInAsAdmin(page, '/admin/voucherlist');
+    await page.getByRole('heading', { name: 'Vouchers' }).waitFor();
+    await page.getByRole('button', { name: 'Create Voucher' }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit voucher' });
+    await panel.getByLabel('Name').fill('Spring');
+    await panel.getByLabel('Code').fill(code);
+    await panel.getByLabel('Discount (£)').fill('7.50');
+    await panel.getByLabel('Expiry date').fill('2099-03-31');
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Update' }).click();
+    await panel.getByText('Voucher saved').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('table').getByText(code).waitFor();
+    await expectAccessible(page);
+    await signOut(page);
+
+    const email = `voucher-${randomBytes(4).toString('hex')}@example.com`;
+    const registered = await fetch(`${baseUrl()}/api/users`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Vera Voucher', email, password: 'voucher journey' }),
+    });
+    userInfoSchema.parse(await registered.json());
+    const item = (await catalogue()).find(
+      (candidate) => candidate.countInStock > 0 && candidate.price > 20 && candidate.price < 50,
+    );
+    if (!item) throw new Error('no suitable demo product');
+    await page.goto(`/product/${item._id}`);
+    await page.getByRole('button', { name: 'Add To Basket' }).click();
+    await signIn(page, email, 'voucher journey', '/checkout/shipping');
+    await page.getByLabel('Address').fill('2 Quay Street');
+    await page.getByLabel('City').fill('Bristol');
+    await page.getByLabel('Postal code').fill('BS1 4DB');
+    await page.getByLabel('Country').fill('United Kingdom');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/payment$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/placeorder$/);
+    await page.getByLabel('Voucher code').fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Voucher: Spring').waitFor();
+    await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
+    await page.waitForURL(/\/account\/order\//);
+    const itemsPence = Math.round(item.price * 100);
+    const totalPence = itemsPence + (itemsPence > 5999 ? 0 : 499) - 750;
+    await page
+      .getByRole('main')
+      .getByText(`£${(totalPence / 100).toFixed(2)}`)
+      .first()
+      .waitFor();
+    await page.getByText('Voucher: Spring').waitFor();
+  });
+
+  it('an admin downloads the subscribers as CSV', async () => {
+    const { page } = browser;
+    const email = `letters-${randomBytes(4).toString('hex')}@example.com`;
+    await fetch(`${baseUrl()}/api/subscribers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    await signInAsAdmin(page, '/admin/subscriberlist');
+    await page.getByRole('heading', { name: 'Subscribers' }).waitFor();
+    await page.getByRole('table').getByText(email).waitFor();
+    await expectAccessible(page);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('subscribers.csv');
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(csv).toContain(`"${email}"`);
+  });
+});
