@@ -7,7 +7,6 @@ import { voucherSchema } from './orders';
 function poundsSchema(label: string, { aboveZero }: { aboveZero: boolean }) {
   const amount = z
     .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
       error: `${label} can have at most two decimals`,
     })

@@ -173,7 +173,7 @@ describe('admin catalogue', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('subscribers.csv');
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe('email,subscribed_at');
     expect(csv).toContain(`"${email}"`);
   });
