@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { subscriberPageSchema } from '../../shared/admin';
 import { messageSchema } from '../../shared/api';
+import { adminPageQuery } from './admin-resource';
 import { apiDownload, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -11,14 +12,12 @@ const subscriberListSchema = subscriberPageSchema.extend({
 });
 
 /** The newsletter's subscribers, a page at a time: admins only. */
-export function subscribersQuery(page: number) {
-  return queryOptions({
-    queryKey: queryKeys.subscribers(page),
-    queryFn: ({ signal }) =>
-      apiRequest(`/subscribers?pageNumber=${page}`, subscriberListSchema, { signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+export const subscribersQuery = (page: number) =>
+  adminPageQuery(
+    queryKeys.subscribers(page),
+    `/subscribers?pageNumber=${page}`,
+    subscriberListSchema,
+  );
 
 export const useSubscribers = (page: number) => useQuery(subscribersQuery(page));
 

@@ -1,15 +1,12 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { fulfilmentStatus, type Order } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
 import { useOrders } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { DateOrCross } from '../../ui/DateOrCross';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
-import { ScrollRegion } from '../../ui/ScrollRegion';
-import { cell, headCell, TableLoading } from './admin-table';
+import { AdminListPage } from './admin-list-page';
+import { AdminTable, cell } from './admin-table';
 
 const HEADINGS = ['ID', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
 
@@ -41,47 +38,23 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: readonly Order[] }) {
-  if (orders.length === 0) return <p className="text-muted">There are no orders yet.</p>;
+/** Every order in the shop, newest first, for the admin to dispatch and deliver. */
+export function OrderListPage() {
   return (
-    <ScrollRegion label="Orders">
-      <table className="w-full min-w-[48rem] border-collapse">
-        <thead className="border-b border-line">
-          <tr>
-            {HEADINGS.map((heading) => (
-              <th key={heading} scope="col" className={headCell}>
-                {heading}
-              </th>
-            ))}
-            <th scope="col" className={headCell}>
-              <span className="sr-only">Details</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
+    <AdminListPage
+      heading="Orders"
+      query={useOrders()}
+      itemsOf={(orders) => orders}
+      loading="Loading orders…"
+      empty="There are no orders yet."
+    >
+      {(orders) => (
+        <AdminTable label="Orders" minWidth="min-w-[48rem]" headings={HEADINGS} actions="Details">
           {orders.map((order) => (
             <OrderRow key={order._id} order={order} />
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
-  );
-}
-
-/** Every order in the shop, newest first, for the admin to dispatch and deliver. */
-export function OrderListPage() {
-  const { data: orders, isPending, error } = useOrders();
-  return (
-    <>
-      <title>{`Orders | ${SHOP_NAME}`}</title>
-      <PageHeading>Orders</PageHeading>
-      {isPending ? (
-        <TableLoading label="Loading orders…" />
-      ) : error ? (
-        <ErrorBox error={error} />
-      ) : (
-        <OrdersTable orders={orders} />
+        </AdminTable>
       )}
-    </>
+    </AdminListPage>
   );
 }

@@ -1,21 +1,17 @@
-import { Link, useParams } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
-import { textLinkClass } from '../../ui/Button';
-import { PageHeading } from '../../ui/PageHeading';
+import { useParams } from 'react-router';
+import { AdminEditPage } from './admin-edit-page';
 import { ProductForm } from './ProductForm';
 
+/** One product at its own address, for a link the admin keeps or shares. */
 export function ProductEditPage() {
   const { id = '' } = useParams();
   return (
-    <div className="mx-auto max-w-xl">
-      <title>{`Edit product | ${SHOP_NAME}`}</title>
-      <p className="mb-6">
-        <Link to="/admin/productlist" className={textLinkClass}>
-          <span aria-hidden="true">← </span>Back to products
-        </Link>
-      </p>
-      <PageHeading>Edit product</PageHeading>
+    <AdminEditPage
+      heading="Edit product"
+      back={{ to: '/admin/productlist', label: 'Back to products' }}
+      width="max-w-xl"
+    >
       <ProductForm key={id} productId={id} />
-    </div>
+    </AdminEditPage>
   );
 }

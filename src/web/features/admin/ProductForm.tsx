@@ -4,10 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { AdminProduct } from '../../../shared/admin';
 import { CATEGORIES } from '../../../shared/catalog';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
-import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { FormStatus, SelectField, TextArea, TextField } from '../../ui/FormField';
-import { Skeleton } from '../../ui/Skeleton';
+import { SelectField, TextArea, TextField } from '../../ui/FormField';
+import { EditForm, LoadedForm } from './edit-form';
 import { poundsText, productFormSchema, type ProductFormValues } from './admin-forms';
 import { ImageUpload } from './ImageUpload';
 
@@ -48,10 +46,13 @@ function ProductFields({ product }: { product: AdminProduct }) {
   });
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
-      {product.status === 'draft' && (
-        <p className="rounded-shop bg-warning/10 px-4 py-3 text-warning">{DRAFT_NOTE}</p>
-      )}
+    <EditForm
+      onSubmit={submit}
+      draftNote={product.status === 'draft' ? DRAFT_NOTE : undefined}
+      busy={update.isPending || uploading}
+      success={update.isSuccess ? PRODUCT_SAVED : null}
+      error={update.error}
+    >
       <TextField
         label="Name"
         autoComplete="off"
@@ -102,28 +103,15 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.description?.message}
         {...register('description')}
       />
-      <Button type="submit" disabled={update.isPending || uploading}>
-        Update
-      </Button>
-      <FormStatus success={update.isSuccess ? PRODUCT_SAVED : null} error={update.error} />
-    </form>
+    </EditForm>
   );
 }
 
 /** Loads one product, drafts too, and edits all of it; shared by the page and the panel. */
 export function ProductForm({ productId }: { productId: string }) {
-  const { data: product, isPending, error } = useAdminProduct(productId);
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only">Loading product…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-11 w-1/2" />
-      </div>
-    );
-  }
-  if (error) return <ErrorBox error={error} />;
-  return <ProductFields key={product._id} product={product} />;
+  return (
+    <LoadedForm query={useAdminProduct(productId)} loading="Loading product…" fields={3}>
+      {(product) => <ProductFields key={product._id} product={product} />}
+    </LoadedForm>
+  );
 }

@@ -1,30 +1,22 @@
 import { Link, useParams } from 'react-router';
 import type { AdminProduct } from '../../../shared/admin';
-import { SHOP_NAME } from '../../../shared/shop';
 import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../../api/admin-products';
-import { usePanels } from '../../state/panel-store';
-import { showToast } from '../../state/toast-store';
-import { Button, textLinkClass } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { PageHeading } from '../../ui/PageHeading';
-import { pageFromParam, Pagination } from '../../ui/Pagination';
+import type { PanelRequest } from '../../state/panel-store';
+import { textLinkClass } from '../../ui/Button';
+import { pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
-import { ScrollRegion } from '../../ui/ScrollRegion';
-import { cell, DraftBadge, headCell, rowButton, TableLoading } from './admin-table';
+import { AdminListPage, AdminPagination } from './admin-list-page';
+import { AdminTable, cell, DraftBadge, RowActions } from './admin-table';
+import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
+import { CreateDraftButton } from './page-actions';
 
 export const CONFIRM_DELETE_PRODUCT = 'Are you sure you want to delete the product';
 
 const HEADINGS = ['ID', 'Name', 'Price', 'Category', 'Brand', 'Stock'] as const;
 
-interface ProductRowProps {
-  product: AdminProduct;
-  deleting: boolean;
-  onDelete: (product: AdminProduct) => void;
-}
+const productPanel = (productId: string): PanelRequest => ({ kind: 'editProduct', productId });
 
-function ProductRow({ product, deleting, onDelete }: ProductRowProps) {
-  const openPanel = usePanels((state) => state.open);
-  const what = product.name || `draft ${product._id}`;
+function ProductRow({ product, deletion }: { product: AdminProduct; deletion: ConfirmedDelete }) {
   return (
     <tr>
       <td className={`${cell} font-mono text-xs break-all`}>{product._id}</td>
@@ -40,131 +32,54 @@ function ProductRow({ product, deleting, onDelete }: ProductRowProps) {
       <td className={`${cell} capitalize`}>{product.category.replace('-', ' ')}</td>
       <td className={`${cell} break-words`}>{product.brand}</td>
       <td className={`${cell} tabular-nums`}>{product.countInStock}</td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <button
-          type="button"
-          className={rowButton}
-          aria-label={`Edit ${what}`}
-          onClick={() => openPanel({ kind: 'editProduct', productId: product._id })}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className={`${rowButton} text-error`}
-          disabled={deleting}
-          aria-label={`Delete ${what}`}
-          onClick={() => onDelete(product)}
-        >
-          Delete
-        </button>
-      </td>
+      <RowActions
+        id={product._id}
+        what={product.name || `draft ${product._id}`}
+        panelFor={productPanel}
+        deletion={deletion}
+      />
     </tr>
   );
 }
 
-/** The deletion lives here rather than in a row, which is gone once the list is refreshed. */
 function ProductsTable({ products }: { products: readonly AdminProduct[] }) {
-  const remove = useDeleteProduct();
-  const onDelete = (product: AdminProduct) => {
-    if (!window.confirm(CONFIRM_DELETE_PRODUCT)) return;
-    remove.mutate(product._id, {
-      onSuccess: ({ message }) => {
-        const { panel, close } = usePanels.getState();
-        if (panel?.kind === 'editProduct' && panel.productId === product._id) close();
-        showToast(message);
-      },
-    });
-  };
+  const deletion = useConfirmedDelete(useDeleteProduct(), CONFIRM_DELETE_PRODUCT, productPanel);
   return (
-    <>
-      {remove.isError && (
-        <div className="mb-4">
-          <ErrorBox error={remove.error} />
-        </div>
-      )}
-      <ScrollRegion label="Products">
-        <table className="w-full min-w-[52rem] border-collapse">
-          <thead className="border-b border-line">
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th key={heading} scope="col" className={headCell}>
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className={headCell}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {products.map((product) => (
-              <ProductRow
-                key={product._id}
-                product={product}
-                deleting={remove.isPending && remove.variables === product._id}
-                onDelete={onDelete}
-              />
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </>
-  );
-}
-
-function CreateProductButton() {
-  const create = useCreateProduct();
-  const openPanel = usePanels((state) => state.open);
-  return (
-    <div className="flex flex-col items-end gap-3">
-      <Button
-        disabled={create.isPending}
-        onClick={() =>
-          create.mutate(undefined, {
-            onSuccess: (product) => openPanel({ kind: 'editProduct', productId: product._id }),
-          })
-        }
-      >
-        Create Product
-      </Button>
-      {create.isError && <ErrorBox error={create.error} />}
-    </div>
+    <AdminTable
+      label="Products"
+      minWidth="min-w-[52rem]"
+      headings={HEADINGS}
+      actions="Actions"
+      error={deletion.error}
+    >
+      {products.map((product) => (
+        <ProductRow key={product._id} product={product} deletion={deletion} />
+      ))}
+    </AdminTable>
   );
 }
 
 /** Every product, drafts included, newest first: the admin creates, edits and deletes them here. */
 export function ProductListPage() {
   const page = pageFromParam(useParams().pageNumber);
-  const { data, isPending, error } = useAdminProducts(page);
+  const query = useAdminProducts(page);
+  const create = useCreateProduct();
   return (
-    <>
-      <title>
-        {page === 1 ? `Products | ${SHOP_NAME}` : `Products, page ${page} | ${SHOP_NAME}`}
-      </title>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading>Products</PageHeading>
-        <CreateProductButton />
-      </div>
-      {isPending ? (
-        <TableLoading label="Loading products…" />
-      ) : error ? (
-        <ErrorBox error={error} />
-      ) : data.products.length === 0 ? (
-        <p className="text-muted">
-          {page === 1 ? 'There are no products yet.' : 'There are no products on this page.'}
-        </p>
-      ) : (
-        <ProductsTable products={data.products} />
-      )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          label="Product pages"
-          hrefFor={(number) => `/admin/productlist/${number}`}
-        />
-      )}
-    </>
+    <AdminListPage
+      heading="Products"
+      page={page}
+      action={
+        <CreateDraftButton create={create} panelFor={productPanel}>
+          Create Product
+        </CreateDraftButton>
+      }
+      query={query}
+      itemsOf={(data) => data.products}
+      loading="Loading products…"
+      empty={page === 1 ? 'There are no products yet.' : 'There are no products on this page.'}
+      footer={<AdminPagination of={query.data} label="Product pages" path="/admin/productlist" />}
+    >
+      {(products) => <ProductsTable products={products} />}
+    </AdminListPage>
   );
 }

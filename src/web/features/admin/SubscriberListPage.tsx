@@ -2,17 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
 import { formatLongDate } from '../../../shared/dates';
-import { SHOP_NAME } from '../../../shared/shop';
 import { downloadSubscribersCsv, subscribersQuery, useSubscribers } from '../../api/subscribers';
-import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { PageHeading } from '../../ui/PageHeading';
-import { pageFromParam, Pagination } from '../../ui/Pagination';
-import { ScrollRegion } from '../../ui/ScrollRegion';
-import { cell, headCell, TableLoading } from './admin-table';
+import { pageFromParam } from '../../ui/Pagination';
+import { AdminListPage, AdminPagination } from './admin-list-page';
+import { AdminTable, cell } from './admin-table';
+import { PageActionButton } from './page-actions';
 import { saveFile } from './save-file';
 
 export const CSV_FILE_NAME = 'subscribers.csv';
+
+const HEADINGS = ['Email', 'Subscribed'] as const;
 
 interface SubscriberPage {
   subscribers: readonly { _id: string; email: string; createdAt: string }[];
@@ -41,32 +40,14 @@ function useTotal(data: SubscriberPage | undefined): number | undefined {
   return last && (data.pages - 1) * ADMIN_PAGE_SIZE + last.subscribers.length;
 }
 
-function SubscribersTable({ subscribers }: { subscribers: SubscriberPage['subscribers'] }) {
+function SubscriberRow({ subscriber }: { subscriber: SubscriberPage['subscribers'][number] }) {
   return (
-    <ScrollRegion label="Subscribers">
-      <table className="w-full min-w-[32rem] border-collapse">
-        <thead className="border-b border-line">
-          <tr>
-            <th scope="col" className={headCell}>
-              Email
-            </th>
-            <th scope="col" className={headCell}>
-              Subscribed
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {subscribers.map((subscriber) => (
-            <tr key={subscriber._id}>
-              <td className={`${cell} break-all`}>{subscriber.email}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <tr>
+      <td className={`${cell} break-all`}>{subscriber.email}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
+      </td>
+    </tr>
   );
 }
 
@@ -76,12 +57,14 @@ function DownloadCsvButton() {
     onSuccess: (blob) => saveFile(blob, CSV_FILE_NAME),
   });
   return (
-    <div className="flex flex-col items-end gap-3">
-      <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>
-        Download CSV
-      </Button>
-      {download.isError && <ErrorBox error={download.error} />}
-    </div>
+    <PageActionButton
+      variant="secondary"
+      busy={download.isPending}
+      error={download.error}
+      onClick={() => download.mutate()}
+    >
+      Download CSV
+    </PageActionButton>
   );
 }
 
@@ -90,38 +73,29 @@ const countOf = (total: number) => (total === 1 ? '1 subscriber' : `${total} sub
 /** The newsletter's subscribers, newest first, and all of them as a CSV file. */
 export function SubscriberListPage() {
   const page = pageFromParam(useParams().pageNumber);
-  const { data, isPending, error } = useSubscribers(page);
-  const total = useTotal(data);
+  const query = useSubscribers(page);
+  const total = useTotal(query.data);
   return (
-    <>
-      <title>
-        {page === 1 ? `Subscribers | ${SHOP_NAME}` : `Subscribers, page ${page} | ${SHOP_NAME}`}
-      </title>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading lead={total === undefined ? undefined : `${countOf(total)} in all.`}>
-          Subscribers
-        </PageHeading>
-        <DownloadCsvButton />
-      </div>
-      {isPending ? (
-        <TableLoading label="Loading subscribers…" />
-      ) : error ? (
-        <ErrorBox error={error} />
-      ) : data.subscribers.length === 0 ? (
-        <p className="text-muted">
-          {page === 1 ? 'Nobody has subscribed yet.' : 'There are no subscribers on this page.'}
-        </p>
-      ) : (
-        <SubscribersTable subscribers={data.subscribers} />
+    <AdminListPage
+      heading="Subscribers"
+      page={page}
+      lead={total === undefined ? undefined : `${countOf(total)} in all.`}
+      action={<DownloadCsvButton />}
+      query={query}
+      itemsOf={(data) => data.subscribers}
+      loading="Loading subscribers…"
+      empty={page === 1 ? 'Nobody has subscribed yet.' : 'There are no subscribers on this page.'}
+      footer={
+        <AdminPagination of={query.data} label="Subscriber pages" path="/admin/subscriberlist" />
+      }
+    >
+      {(subscribers) => (
+        <AdminTable label="Subscribers" minWidth="min-w-[32rem]" headings={HEADINGS}>
+          {subscribers.map((subscriber) => (
+            <SubscriberRow key={subscriber._id} subscriber={subscriber} />
+          ))}
+        </AdminTable>
       )}
-      {data && (
-        <Pagination
-          page={data.page}
-          pages={data.pages}
-          label="Subscriber pages"
-          hrefFor={(number) => `/admin/subscriberlist/${number}`}
-        />
-      )}
-    </>
+    </AdminListPage>
   );
 }

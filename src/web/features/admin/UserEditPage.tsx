@@ -1,21 +1,17 @@
-import { Link, useParams } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
-import { textLinkClass } from '../../ui/Button';
-import { PageHeading } from '../../ui/PageHeading';
+import { useParams } from 'react-router';
+import { AdminEditPage } from './admin-edit-page';
 import { UserForm } from './UserForm';
 
+/** One user at their own address, for a link the admin keeps or shares. */
 export function UserEditPage() {
   const { id = '' } = useParams();
   return (
-    <div className="mx-auto max-w-md">
-      <title>{`Edit user | ${SHOP_NAME}`}</title>
-      <p className="mb-6">
-        <Link to="/admin/userlist" className={textLinkClass}>
-          <span aria-hidden="true">← </span>Back to users
-        </Link>
-      </p>
-      <PageHeading>Edit user</PageHeading>
+    <AdminEditPage
+      heading="Edit user"
+      back={{ to: '/admin/userlist', label: 'Back to users' }}
+      width="max-w-md"
+    >
       <UserForm key={id} userId={id} />
-    </div>
+    </AdminEditPage>
   );
 }

@@ -5,10 +5,8 @@ import * as z from 'zod';
 import { adminUserUpdateBodySchema, type User } from '../../../shared/accounts';
 import { emailSchema } from '../../../shared/fields';
 import { useUpdateUser, useUser } from '../../api/users';
-import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { FormStatus, TextField } from '../../ui/FormField';
-import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/FormField';
+import { EditForm, LoadedForm } from './edit-form';
 
 export const USER_UPDATED = 'User updated';
 
@@ -42,7 +40,12 @@ function UserFields({ user }: { user: User }) {
   });
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
+    <EditForm
+      onSubmit={submit}
+      busy={update.isPending}
+      success={update.isSuccess ? USER_UPDATED : null}
+      error={update.error}
+    >
       <TextField
         label="Name"
         autoComplete="off"
@@ -65,27 +68,15 @@ function UserFields({ user }: { user: User }) {
         />
         <label htmlFor={`${id}-admin`}>Make Admin</label>
       </div>
-      <Button type="submit" disabled={update.isPending}>
-        Update
-      </Button>
-      <FormStatus success={update.isSuccess ? USER_UPDATED : null} error={update.error} />
-    </form>
+    </EditForm>
   );
 }
 
 /** Loads one user and edits name, email and admin rights; shared by the page and the panel. */
 export function UserForm({ userId }: { userId: string }) {
-  const { data: user, isPending, error } = useUser(userId);
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only">Loading user…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-11 w-1/2" />
-      </div>
-    );
-  }
-  if (error) return <ErrorBox error={error} />;
-  return <UserFields key={user._id} user={user} />;
+  return (
+    <LoadedForm query={useUser(userId)} loading="Loading user…" fields={2}>
+      {(user) => <UserFields key={user._id} user={user} />}
+    </LoadedForm>
+  );
 }

@@ -3,10 +3,8 @@ import { useForm } from 'react-hook-form';
 import type { AdminVoucher } from '../../../shared/admin';
 import { useAdminVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
 import { ApiError } from '../../api/client';
-import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { FormStatus, TextField } from '../../ui/FormField';
-import { Skeleton } from '../../ui/Skeleton';
+import { TextField } from '../../ui/FormField';
+import { EditForm, LoadedForm } from './edit-form';
 import { dayOf, poundsText, voucherFormSchema, type VoucherFormValues } from './admin-forms';
 
 export const VOUCHER_SAVED = 'Voucher saved';
@@ -50,10 +48,13 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
   });
 
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
-      {voucher.status === 'draft' && (
-        <p className="rounded-shop bg-warning/10 px-4 py-3 text-warning">{VOUCHER_DRAFT_NOTE}</p>
-      )}
+    <EditForm
+      onSubmit={submit}
+      draftNote={voucher.status === 'draft' ? VOUCHER_DRAFT_NOTE : undefined}
+      busy={update.isPending}
+      success={update.isSuccess ? VOUCHER_SAVED : null}
+      error={isCodeTaken(update.error) ? null : update.error}
+    >
       <TextField
         label="Name"
         autoComplete="off"
@@ -83,30 +84,15 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
         error={errors.expires?.message}
         {...register('expires')}
       />
-      <Button type="submit" disabled={update.isPending}>
-        Update
-      </Button>
-      <FormStatus
-        success={update.isSuccess ? VOUCHER_SAVED : null}
-        error={isCodeTaken(update.error) ? null : update.error}
-      />
-    </form>
+    </EditForm>
   );
 }
 
 /** Loads one voucher, drafts too, and edits its name, code, discount and expiry. */
 export function VoucherForm({ voucherId }: { voucherId: string }) {
-  const { data: voucher, isPending, error } = useAdminVoucher(voucherId);
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-5" aria-busy="true">
-        <span className="sr-only">Loading voucher…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-11 w-1/2" />
-      </div>
-    );
-  }
-  if (error) return <ErrorBox error={error} />;
-  return <VoucherFields key={voucher._id} voucher={voucher} />;
+  return (
+    <LoadedForm query={useAdminVoucher(voucherId)} loading="Loading voucher…" fields={2}>
+      {(voucher) => <VoucherFields key={voucher._id} voucher={voucher} />}
+    </LoadedForm>
+  );
 }
