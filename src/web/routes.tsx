@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSignedIn />,
         children: [
+          { path: '/account', element: <Navigate to="/account/profile" replace /> },
           { path: '/account/profile', element: <ProfilePage /> },
           { path: '/account/order/:id', element: <OrderPage context="account" /> },
           { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAdmin />,
         children: [
+          { path: '/admin', element: <Navigate to="/admin/orderlist" replace /> },
           { path: '/admin/userlist', element: <UserListPage /> },
           { path: '/admin/user/:id/edit', element: <UserEditPage /> },
           { path: '/admin/orderlist', element: <OrderListPage /> },

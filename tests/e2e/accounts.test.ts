@@ -74,6 +74,10 @@ describe('customer accounts', () => {
     await page.getByText(email).waitFor();
     await expectAccessible(page);
 
+    // /account is the account page.
+    await page.goto('/account');
+    await page.waitForURL(`${baseUrl()}/account/profile`);
+
     // Signed in, the sign-in page goes straight on to where it was asked to.
     await page.goto('/account/login?redirect=/faq');
     await page.waitForURL(`${baseUrl()}/faq`);
@@ -224,6 +228,9 @@ describe('admin users', () => {
     await signInOnPage(page, admin.email, admin.password);
     await toast(page, 'Login Successful');
 
+    // /admin opens the back office on the orders.
+    await page.goto('/admin');
+    await page.waitForURL(/\/admin\/orderlist$/);
     await page.getByRole('button', { name: 'Manage' }).click();
     const menu = page.getByRole('dialog');
     await menu.getByRole('link', { name: 'Users' }).click();

@@ -61,5 +61,3 @@ export async function priceBasket(
   }
   return { lines, voucher, price };
 }
-
-export { outOfStock };
