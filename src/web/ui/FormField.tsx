@@ -35,50 +35,86 @@ interface FieldProps {
   error?: string | undefined;
 }
 
-type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+/** What a control needs to be tied to its label, hint and error. */
+interface ControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string;
+}
 
-/** A labelled text input with its hint and error; takes react-hook-form's `register()` props. */
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+/**
+ * The one frame of every field: label, the control, then its hint and error. The control is drawn
+ * by the caller with the ids and ARIA attributes given.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  control,
+}: FieldProps & { control: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = `${id}-error`;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input
-        id={id}
-        className={`${fieldClass} mt-1.5`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, `${id}-error`)}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(hintId, errorId),
+      })}
       {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={errorId} error={error} />
     </div>
+  );
+}
+
+type TextFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id' | 'className'>;
+
+/** A labelled text input with its hint and error; takes react-hook-form's `register()` props. */
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => <input className={`${fieldClass} mt-1.5`} {...control} {...input} />}
+    />
   );
 }
 
 type TextAreaProps = FieldProps & Omit<ComponentProps<'textarea'>, 'id' | 'className'>;
 
 export function TextArea({ label, hint, error, ...textarea }: TextAreaProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`${fieldClass} mt-1.5 min-h-32 resize-y`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, `${id}-error`)}
-        {...textarea}
-      />
-      {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => (
+        <textarea className={`${fieldClass} mt-1.5 min-h-32 resize-y`} {...control} {...textarea} />
+      )}
+    />
+  );
+}
+
+type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'className'>;
+
+/** A labelled choice of a few values; the options are its children. */
+export function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      control={(control) => (
+        <select className={`${fieldClass} mt-1.5`} {...control} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
@@ -93,32 +129,6 @@ export function FormStatus({ success, error }: { success?: ReactNode; error?: un
         <p className="rounded-shop bg-success/10 px-4 py-3 text-success">{success}</p>
       ) : null}
       {error ? <ErrorBox error={error} /> : null}
-    </div>
-  );
-}
-
-type SelectFieldProps = FieldProps & Omit<ComponentProps<'select'>, 'id' | 'className'>;
-
-/** A labelled choice of a few values; the options are its children. */
-export function SelectField({ label, hint, error, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-      </label>
-      <select
-        id={id}
-        className={`${fieldClass} mt-1.5`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, `${id}-error`)}
-        {...select}
-      >
-        {children}
-      </select>
-      {hintId && <FieldHint id={hintId}>{hint}</FieldHint>}
-      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
