@@ -286,26 +286,33 @@ export async function orderFor(context: OrdersContext, user: UserRow, id: string
   return order;
 }
 
+/** Why an order could not move on: it does not exist (404), or it is in the wrong state (409). */
+async function refusal(
+  context: OrdersContext,
+  id: string,
+  reason: (order: Order) => string,
+): Promise<ShopError> {
+  return new ShopError('CONFLICT', reason(await orderById(context, id)));
+}
+
 export async function dispatchOrder(context: OrdersContext, id: string): Promise<Order> {
-  const before = await orderById(context, id);
-  if (!(await markDispatched(context.database.db, id))) {
-    throw new ShopError(
-      'CONFLICT',
-      before.isPaid ? 'This order has already been dispatched' : 'Order not paid',
+  const { db } = context.database;
+  if (!(await markDispatched(db, id))) {
+    throw await refusal(context, id, (order) =>
+      order.isPaid ? 'This order has already been dispatched' : 'Order not paid',
     );
   }
-  const order = await orderById(context, id);
-  const email = (await findOrder(context.database.db, id))?.order.user_email;
-  if (email) context.mailer.send(orderDispatchedMail(email, order, context.publicUrl));
+  const dispatched = await findOrder(db, id);
+  if (!dispatched) throw notFound('Order not found');
+  const order = presentOrder(dispatched);
+  context.mailer.send(orderDispatchedMail(dispatched.order.user_email, order, context.publicUrl));
   return order;
 }
 
 export async function deliverOrder(context: OrdersContext, id: string): Promise<Order> {
-  const before = await orderById(context, id);
   if (!(await markDelivered(context.database.db, id))) {
-    throw new ShopError(
-      'CONFLICT',
-      before.isDispatched
+    throw await refusal(context, id, (order) =>
+      order.isDispatched
         ? 'This order has already been delivered'
         : 'This order has not been dispatched yet',
     );
