@@ -39,6 +39,9 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
     max: 10,
     connectionTimeoutMillis: 5000,
   });
+  // An idle connection that the server ends (a restart, a failover) is dropped from the pool and
+  // replaced on the next query; without a listener its error would stop the whole shop.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
