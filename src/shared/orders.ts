@@ -1,27 +1,7 @@
 import * as z from 'zod';
-
-/** The spec's minimum lengths for the delivery address; shorter gives 'All fields required'. */
-export const SHIPPING_MIN_LENGTHS = { address: 4, city: 4, postalCode: 4, country: 3 } as const;
-export const ALL_FIELDS_REQUIRED = 'All fields required';
-
-function addressField(minimum: number, maximum: number) {
-  return z
-    .string({ error: ALL_FIELDS_REQUIRED })
-    .trim()
-    .min(minimum, ALL_FIELDS_REQUIRED)
-    .max(maximum, `At most ${maximum} characters`);
-}
-
-export const shippingAddressBodySchema = z.object(
-  {
-    address: addressField(SHIPPING_MIN_LENGTHS.address, 200),
-    city: addressField(SHIPPING_MIN_LENGTHS.city, 100),
-    postalCode: addressField(SHIPPING_MIN_LENGTHS.postalCode, 20),
-    country: addressField(SHIPPING_MIN_LENGTHS.country, 100),
-  },
-  { error: ALL_FIELDS_REQUIRED },
-);
-export type ShippingAddressBody = z.infer<typeof shippingAddressBodySchema>;
+import { shippingAddressBodySchema } from './addresses';
+import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
+import { isCleanText } from './text';
 
 export const MAX_ORDER_LINES = 100;
 export const MAX_LINE_QUANTITY = 999;
@@ -52,12 +32,39 @@ const voucherCodeSchema = z.preprocess(
   z.string().trim().max(100, 'That voucher code is too long').optional(),
 );
 
-export const paymentBodySchema = z.object({
+/** A basket to be priced: what `POST /orders/quote` reads, and the start of every payment. */
+export const quoteBodySchema = z.object({
   orderItems: orderLinesSchema,
-  shippingAddress: shippingAddressBodySchema,
   voucher: voucherCodeSchema,
 });
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+/** The basket as the database prices it now; the place-order screen shows these figures. */
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      product: z.string(),
+      variant: z.string().nullable(),
+      name: z.string(),
+      price: z.number(),
+      qty: z.number().int(),
+    }),
+  ),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  voucherDiscount: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const paymentBodySchema = quoteBodySchema.extend({
+  shippingAddress: shippingAddressBodySchema,
+  /** The total the shopper was shown; when the server's differs, no payment is opened. */
+  expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
+});
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
+export type PaymentBodyInput = z.input<typeof paymentBodySchema>;
 
 export const paymentAnswerSchema = z.object({ id: z.string(), totalPrice: z.number() });
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
@@ -79,6 +86,7 @@ export const orderBodySchema = paymentBodySchema.extend({
   ),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
+export type OrderBodyInput = z.input<typeof orderBodySchema>;
 
 export const PAYMENT_METHOD = 'PayPal';
 
@@ -93,15 +101,21 @@ export const orderSchema = z.object({
       brand: z.string(),
       image: z.string(),
       product: z.string().nullable(),
+      variant: z.string().nullable(),
+      variantLabel: z.string().nullable(),
       qty: z.number().int(),
       price: z.number(),
     }),
   ),
   shippingAddress: z.object({
+    name: z.string(),
     address: z.string(),
+    line2: z.string(),
     city: z.string(),
+    county: z.string(),
     postalCode: z.string(),
     country: z.string(),
+    phone: z.string(),
   }),
   paymentMethod: z.string(),
   itemsPrice: z.number(),
@@ -124,15 +138,107 @@ export const orderSchema = z.object({
     update_time: z.string(),
     email_address: z.string(),
   }),
+  status: z.enum(ORDER_STATUSES),
+  refunds: z.array(
+    z.object({ _id: z.string(), amount: z.number(), reason: z.string(), createdAt: isoDate }),
+  ),
+  refundedTotal: z.number(),
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  returnRequest: z.object({ reason: z.string(), createdAt: isoDate }).nullable(),
+  /** What happened to the order and who did it; admins only. */
+  events: z
+    .array(
+      z.object({
+        type: z.enum(ORDER_EVENT_TYPES),
+        at: isoDate,
+        by: z.string(),
+        detail: z.string().nullable(),
+      }),
+    )
+    .optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** How an order's delivery stands, in the words of the order list. */
-export function fulfilmentStatus(order: Pick<Order, 'isDelivered' | 'isDispatched'>) {
-  if (order.isDelivered) return 'Delivered';
-  if (order.isDispatched) return 'Dispatched';
-  return 'Not Dispatched';
+export const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'Evri', 'DHL'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+const TRACKING_PAGES: Record<Carrier, (number: string) => string> = {
+  'Royal Mail': (number) => `https://www.royalmail.com/track-your-item#/tracking-results/${number}`,
+  Parcelforce: (number) => `https://www.parcelforce.com/track-trace?trackNumber=${number}`,
+  DPD: (number) => `https://track.dpd.co.uk/parcels/${number}`,
+  Evri: (number) => `https://www.evri.com/track/parcel/${number}`,
+  DHL: (number) =>
+    `https://www.dhl.com/gb-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=${number}`,
+};
+
+/** The carrier's public page for a parcel; the number is letters and digits only. */
+export function trackingUrl(carrier: Carrier, number: string): string {
+  return TRACKING_PAGES[carrier](encodeURIComponent(number));
 }
+
+/** Marking an order dispatched, with the parcel's carrier and number when there is one. */
+export const dispatchBodySchema = z
+  .object({
+    carrier: z.enum(CARRIERS, { error: `The carrier must be one of ${CARRIERS.join(', ')}` }),
+    trackingNumber: z
+      .string({ error: 'Please enter the tracking number' })
+      .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits'),
+      ),
+  })
+  .partial()
+  .refine((body) => (body.carrier === undefined) === (body.trackingNumber === undefined), {
+    error: 'Give both the carrier and the tracking number, or neither',
+  });
+export type DispatchBody = z.infer<typeof dispatchBodySchema>;
+
+function multilineText(what: string, max: number) {
+  return z
+    .string({ error: `Please give ${what}` })
+    .trim()
+    .min(1, `Please give ${what}`)
+    .max(max, `The ${what.replace(/^(a|an|the) /, '')} can be at most ${max} characters`)
+    .refine((value) => isCleanText(value, { multiline: true }), {
+      error: 'That text holds a character that cannot be used',
+    });
+}
+
+export const returnBodySchema = z.object({ reason: multilineText('a reason', 1000) });
+export type ReturnBody = z.infer<typeof returnBodySchema>;
+
+const restockLineSchema = orderLineBodySchema.extend({
+  variant: z.string().min(1).max(64).optional(),
+});
+
+export const refundBodySchema = z.object({
+  amount: z
+    .number({ error: 'The amount must be a number of pounds' })
+    .gt(0, 'The amount must be more than £0.00')
+    .max(1_000_000, 'The amount is too large')
+    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
+      error: 'The amount can have at most two decimals',
+    }),
+  reason: multilineText('a reason', 500),
+  restock: z.array(restockLineSchema).max(MAX_ORDER_LINES).optional().default([]),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+export type RefundBodyInput = z.input<typeof refundBodySchema>;
+
+/** A refund the payment provider did not take: the money is still owed, so admins see it. */
+export const failedRefundSchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  reason: z.string(),
+  error: z.string(),
+  createdAt: isoDate,
+  lastTriedAt: isoDate,
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
 
 export const voucherSchema = z.object({
   _id: z.string(),
@@ -140,5 +246,41 @@ export const voucherSchema = z.object({
   code: z.string(),
   discount: z.number(),
   expires: z.string(),
+  /** The items price an order must reach for the voucher to apply; null for none. */
+  minSpend: z.number().nullable(),
+  /** How many orders may use it in all; null for no limit. */
+  maxUses: z.number().int().nullable(),
+  oncePerCustomer: z.boolean(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
+
+/** What can go wrong with a basket, a payment or an order, and the HTTP status each answers. */
+export const ORDER_ERRORS = {
+  PRODUCT_UNAVAILABLE: 404,
+  INSUFFICIENT_STOCK: 409,
+  ORDER_TOTAL_TOO_SMALL: 400,
+  ORDER_TOTAL_TOO_LARGE: 400,
+  PRICE_CHANGED: 409,
+  PAYMENT_NOT_FOUND: 404,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_NOT_COMPLETED: 402,
+  PAYMENT_MISMATCH: 402,
+  PAYMENT_CLOSED: 409,
+  PAYMENT_USED_BY_ANOTHER: 409,
+  ORDER_NOT_RECORDED: 500,
+  ORDER_NOT_FOUND: 404,
+  ORDER_NOT_DISPATCHABLE: 409,
+  ORDER_NOT_DELIVERABLE: 409,
+  ORDER_NOT_CANCELLABLE: 409,
+  ORDER_NOT_RETURNABLE: 409,
+  ORDER_NOT_REFUNDABLE: 409,
+  REFUND_TOO_LARGE: 400,
+  RESTOCK_UNKNOWN_ITEM: 400,
+  REFUND_FAILED: 502,
+  REFUND_NOT_FOUND: 404,
+  VOUCHER_NOT_FOUND: 404,
+  VOUCHER_EXPIRED: 409,
+  VOUCHER_MIN_SPEND: 409,
+  VOUCHER_USED_UP: 409,
+  VOUCHER_ALREADY_USED: 409,
+} as const;

@@ -12,7 +12,7 @@ export interface PricedLine {
 export interface OrderPrice {
   itemsPence: Pence;
   shippingPence: Pence;
-  /** VAT already included in the items price; shown, never added. */
+  /** The VAT contained in what the shopper pays (items and delivery); shown, never added. */
   taxPence: Pence;
   voucherDiscountPence: Pence;
   totalPence: Pence;
@@ -26,9 +26,13 @@ export function shippingFor(itemsPence: Pence): Pence {
   return itemsPence > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_COST;
 }
 
-/** 20% of the items price, to the nearest penny with halves rounded up. */
-export function vatIncluded(itemsPence: Pence): Pence {
-  return Math.floor((itemsPence * VAT_RATE_PERCENT + 50) / 100);
+/**
+ * The VAT inside a VAT-inclusive amount: at 20%, one sixth of it (rate / (100 + rate)), to the
+ * nearest penny with halves rounded up. Integer arithmetic, so no float can tip a half.
+ */
+export function vatIncluded(grossPence: Pence): Pence {
+  const divisor = 100 + VAT_RATE_PERCENT;
+  return Math.floor((grossPence * VAT_RATE_PERCENT * 2 + divisor) / (divisor * 2));
 }
 
 /** The one pricing rule of the shop, used by the basket, the checkout page and the server. */
@@ -36,12 +40,13 @@ export function priceOrder(lines: readonly PricedLine[], voucherPence: Pence = 0
   const itemsPence = itemsTotal(lines);
   const shippingPence = lines.length === 0 ? 0 : shippingFor(itemsPence);
   const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), itemsPence);
+  const totalPence = itemsPence + shippingPence - voucherDiscountPence;
   return {
     itemsPence,
     shippingPence,
-    taxPence: vatIncluded(itemsPence),
+    taxPence: vatIncluded(totalPence),
     voucherDiscountPence,
-    totalPence: itemsPence + shippingPence - voucherDiscountPence,
+    totalPence,
   };
 }
 

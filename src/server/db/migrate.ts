@@ -3,6 +3,7 @@ import type { ShopDatabase } from './database';
 import { catalogueAndUsers } from './migrations/001-catalogue-and-users';
 import { sessionsAndPasswordResets } from './migrations/002-sessions-and-password-resets';
 import { vouchersPaymentsAndOrders } from './migrations/003-vouchers-payments-and-orders';
+import { paymentLedgerAndOrderLife } from './migrations/004-payment-ledger-and-order-life';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '001-catalogue-and-users': catalogueAndUsers(dialect),
     '002-sessions-and-password-resets': sessionsAndPasswordResets(dialect),
     '003-vouchers-payments-and-orders': vouchersPaymentsAndOrders(dialect),
+    '004-payment-ledger-and-order-life': paymentLedgerAndOrderLife(dialect),
   };
 }
 

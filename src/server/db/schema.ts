@@ -1,8 +1,14 @@
 import type { ProductsTable, ReviewsTable } from '../catalog/catalog.tables';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
-import type { OrderItemsTable, OrdersTable, PaymentsTable } from '../orders/orders.tables';
-import type { VouchersTable } from '../vouchers/vouchers.table';
+import type {
+  OrderEventsTable,
+  OrderItemsTable,
+  OrdersTable,
+  PaymentsTable,
+  RefundsTable,
+} from '../orders/orders.tables';
+import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 
 export interface Database {
   users: UsersTable;
@@ -14,4 +20,7 @@ export interface Database {
   payments: PaymentsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  refunds: RefundsTable;
+  voucher_redemptions: VoucherRedemptionsTable;
 }

@@ -33,7 +33,7 @@ function validationBody(error: FastifyError): ErrorBody {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ShopError) {
-      const body: ErrorBody = { message: error.message, code: error.code };
+      const body: ErrorBody = { ...error.details, message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       if (error instanceof TooManyAttempts) reply.header('retry-after', error.retryAfterSeconds);
       return reply.status(statusOf(error.code)).send(body);

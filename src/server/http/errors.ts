@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '../../shared/api';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/api';
 
 /** A failure a caller can act on: it carries a stable code and a sentence a shopper can read. */
 export class ShopError extends Error {
@@ -7,6 +7,8 @@ export class ShopError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: { path: string; message: string }[],
+    /** More for the caller to act on, such as the new quote with PRICE_CHANGED. */
+    readonly details?: Pick<ErrorBody, 'quote'>,
   ) {
     super(message);
   }
@@ -14,29 +16,22 @@ export class ShopError extends Error {
 
 export const notFound = (message: string) => new ShopError('NOT_FOUND', message);
 
-const STATUS_BY_CODE: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYMENT_REQUIRED: 402,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-  SERVICE_UNAVAILABLE: 503,
-  INTERNAL: 500,
-};
-
 export function statusOf(code: ErrorCode): number {
-  return STATUS_BY_CODE[code];
+  return ERROR_STATUS[code];
 }
 
-/** The stable code for an HTTP status that Fastify or a plugin chose. */
+/** The general code for an HTTP status that Fastify or a plugin chose. */
 export function codeOf(status: number): ErrorCode {
-  return (
-    ERROR_CODES.find((code) => STATUS_BY_CODE[code] === status) ??
-    (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST')
-  );
+  if (status >= 500) return 'INTERNAL';
+  const general: ErrorCode[] = [
+    'BAD_REQUEST',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'CONFLICT',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'TOO_MANY_REQUESTS',
+  ];
+  return general.find((code) => ERROR_STATUS[code] === status) ?? 'BAD_REQUEST';
 }

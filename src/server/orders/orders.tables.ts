@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+import type { OrderEventType, OrderStatus } from '../../shared/order-status';
 import type { Timestamp } from '../db/timestamps';
 
 export interface PaymentsTable {
@@ -5,8 +7,18 @@ export interface PaymentsTable {
   id: string;
   user_id: string;
   total_pence: number;
+  status: Generated<PaymentStatus>;
+  capture_id: string | null;
+  captured_pence: number | null;
   created_at: Timestamp;
 }
+
+/**
+ * A payment's life in the ledger: opened with the provider, captured (the money is with the shop),
+ * then closed: fulfilled by its order, or refunded (refund_failed: the refund is owed and listed
+ * for admins).
+ */
+export type PaymentStatus = 'opened' | 'captured' | 'fulfilled' | 'refunded' | 'refund_failed';
 
 export interface OrdersTable {
   id: string;
@@ -35,6 +47,17 @@ export interface OrdersTable {
   dispatched_at: Timestamp | null;
   delivered_at: Timestamp | null;
   created_at: Timestamp;
+  recipient_name: string;
+  line2: string;
+  county: string;
+  phone: string;
+  status: OrderStatus;
+  refunded_pence: Generated<number>;
+  tracking_carrier: string | null;
+  tracking_number: string | null;
+  tracking_url: string | null;
+  return_reason: string | null;
+  return_requested_at: Timestamp | null;
 }
 
 export interface OrderItemsTable {
@@ -47,4 +70,33 @@ export interface OrderItemsTable {
   image: string;
   price_pence: number;
   qty: number;
+  variant_id: string | null;
+  variant_label: string | null;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_id: string;
+  type: OrderEventType;
+  at: Timestamp;
+  /** Who moved the order: the customer's or admin's name, or the shop itself. */
+  by_name: string;
+  detail: string | null;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  capture_id: string;
+  order_id: string | null;
+  amount_pence: number;
+  reason: string;
+  status: RefundStatus;
+  request_id: string;
+  error: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }

@@ -13,6 +13,9 @@ export function presentVoucher(voucher: VoucherRow): Voucher {
     code: voucher.code,
     discount: penceToPounds(voucher.discount_pence),
     expires: toIsoString(voucher.expires_at),
+    minSpend: voucher.min_spend_pence === null ? null : penceToPounds(voucher.min_spend_pence),
+    maxUses: voucher.max_uses,
+    oncePerCustomer: voucher.once_per_customer === 1,
   };
 }
 

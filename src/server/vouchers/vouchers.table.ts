@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/timestamps';
 
 export interface VouchersTable {
@@ -12,4 +13,16 @@ export interface VouchersTable {
   status: 'draft' | 'live';
   created_at: Timestamp;
   updated_at: Timestamp;
+  min_spend_pence: number | null;
+  max_uses: number | null;
+  /** 0 or 1: both databases read it back as a number. */
+  once_per_customer: Generated<number>;
+  uses: Generated<number>;
+}
+
+export interface VoucherRedemptionsTable {
+  id: string;
+  voucher_id: string;
+  order_id: string;
+  customer_key: string;
 }

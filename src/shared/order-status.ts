@@ -1,0 +1,74 @@
+/**
+ * An order's life as one table of moves. The server's conditional updates take their `from`
+ * states from here, and the screens ask the same table which buttons to offer.
+ */
+export const ORDER_STATUSES = [
+  'paid',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_MOVES = {
+  dispatch: { from: ['paid'], to: 'dispatched' },
+  deliver: { from: ['dispatched'], to: 'delivered' },
+  cancel: { from: ['paid'], to: 'cancelled' },
+  requestReturn: { from: ['delivered'], to: 'return_requested' },
+  /** Refunds that reach the order's total close it, whatever its state. */
+  refundInFull: { from: ['paid', 'dispatched', 'delivered', 'return_requested'], to: 'refunded' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** The states a part refund may be taken from: the money has not all gone back yet. */
+export const REFUNDABLE_STATUSES = ORDER_MOVES.refundInFull.from;
+
+/** A customer may ask to send an order back up to this many days after it was delivered. */
+export const RETURN_WINDOW_DAYS = 14;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function canMove(status: OrderStatus, move: OrderMove): boolean {
+  return (ORDER_MOVES[move].from as readonly OrderStatus[]).includes(status);
+}
+
+/** The last moment a return may be asked for: 14 days after delivery. */
+export function returnDeadline(deliveredAt: string): Date {
+  return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+export function canRequestReturn(
+  order: { status: OrderStatus; deliveredAt: string | null },
+  now = new Date(),
+): boolean {
+  return (
+    canMove(order.status, 'requestReturn') &&
+    order.deliveredAt !== null &&
+    now <= returnDeadline(order.deliveredAt)
+  );
+}
+
+export const canRefund = (status: OrderStatus) => canMove(status, 'refundInFull');
+
+/** The status as a shopper reads it, in the order lists and on the order page. */
+export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
+  paid: 'Paid, not dispatched yet',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  return_requested: 'Return requested',
+  refunded: 'Refunded',
+};
+
+/** What happened to an order, newest last; every move and every refund leaves one. */
+export const ORDER_EVENT_TYPES = [
+  'placed',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'return_requested',
+  'refunded',
+  'refund_failed',
+] as const;
+export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

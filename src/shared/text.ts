@@ -1,0 +1,20 @@
+/**
+ * The one rule for text the shop accepts: no control characters (U+0000-U+001F, U+007F). Text that
+ * may run over several lines (notes, comments, descriptions, reasons) may hold line breaks and tabs.
+ */
+const CONTROL = /[\u0000-\u001f\u007f]/; // eslint-disable-line no-control-regex
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/; // eslint-disable-line no-control-regex
+
+export function isCleanText(value: string, { multiline = false } = {}): boolean {
+  return !(multiline ? CONTROL_BUT_LINE_BREAKS : CONTROL).test(value);
+}
+
+/** Body fields that are written over several lines; every other string is one line. */
+export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
+  'notes',
+  'comment',
+  'description',
+  'reason',
+]);
+
+export const UNCLEAN_TEXT_MESSAGE = 'contains a character that cannot be used (a control character)';
