@@ -12,7 +12,8 @@ describe('pricing an order', () => {
     expect(priceOrder([{ pricePence: 1999, qty: 2 }], 500)).toEqual({
       itemsPence: 3998,
       shippingPence: 499,
-      taxPence: 800,
+      // The VAT inside £39.97: 3997 / 6 = 666.17p.
+      taxPence: 666,
       voucherDiscountPence: 500,
       totalPence: 3997,
     });
@@ -34,21 +35,28 @@ describe('pricing an order', () => {
 });
 
 describe('VAT', () => {
-  it('is 20% of the items, to the nearest penny with halves up, and is not added', () => {
-    expect(vatIncluded(1000)).toBe(200);
-    expect(vatIncluded(1)).toBe(0);
+  it('is the sixth of a VAT-inclusive amount, to the nearest penny with halves rounded up', () => {
+    expect(vatIncluded(600)).toBe(100);
+    expect(vatIncluded(4100)).toBe(683);
     expect(vatIncluded(3)).toBe(1);
-    expect(vatIncluded(1999)).toBe(400);
     expect(vatIncluded(2)).toBe(0);
-    expect(vatIncluded(5)).toBe(1);
-    const price = priceOrder([{ pricePence: 1000, qty: 1 }]);
-    expect(price.totalPence).toBe(1499);
+    expect(vatIncluded(1)).toBe(0);
+    expect(vatIncluded(9)).toBe(2);
+    expect(vatIncluded(15)).toBe(3);
+    expect(vatIncluded(0)).toBe(0);
   });
-});
 
-describe('free delivery shortfall', () => {
-  it('is what takes the items above £59.99', () => {
-    expect(shortfallForFreeShipping(5000)).toBe(1000);
-    expect(shortfallForFreeShipping(6000)).toBe(0);
+  it('is taken from what the shopper pays: delivery in, voucher out', () => {
+    // £41 of items and £4.99 delivery: £45.99, of which £7.665 is VAT, rounded up to £7.67.
+    expect(priceOrder([{ pricePence: 4100, qty: 1 }]).taxPence).toBe(767);
+    expect(priceOrder([{ pricePence: 4100, qty: 1 }], 599).taxPence).toBe(vatIncluded(4000));
+  });
+
+  it('is within half a penny of a sixth of the total, for every total up to £1,000', () => {
+    let worst = 0;
+    for (let total = 0; total <= 100_000; total += 1) {
+      worst = Math.max(worst, Math.abs(vatIncluded(total) * 6 - total));
+    }
+    expect(worst).toBeLessThanOrEqual(3);
   });
 });
