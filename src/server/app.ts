@@ -16,6 +16,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { registerApiDocs } from './http/api-docs';
+import { registerCleanText } from './http/clean-text';
 import { registerErrorHandling } from './http/error-handler';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
@@ -25,7 +26,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerUploads, registerWebApp } from './http/web-app';
 import { createMailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { orderLifeRoutes } from './orders/order-life.routes';
 import { ordersRoutes } from './orders/orders.routes';
+import type { OrdersContext } from './orders/orders.service';
 import { createPaymentProvider } from './payments/payment-providers';
 import { uploadRoutes } from './uploads/upload.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
@@ -85,6 +88,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerCleanText(app);
 
   await registerSecurityHeaders(app, config.publicUrl);
   const redis = connectRedis(app, config.redisUrl);
@@ -133,16 +137,16 @@ export async function buildApp({
         guards,
         uploadsDir: path.join(config.dataDir, 'uploads'),
       });
-      await api.register(ordersRoutes, {
-        guards,
-        orders: {
-          database,
-          payments: createPaymentProvider(config.payment, database, app.log),
-          mailer,
-          publicUrl: config.publicUrl,
-          log: app.log,
-        },
-      });
+      const orders: OrdersContext = {
+        database,
+        payments: createPaymentProvider(config.payment, database, app.log),
+        mailer,
+        publicUrl: config.publicUrl,
+        trader: config.trader,
+        log: app.log,
+      };
+      await api.register(ordersRoutes, { guards, orders });
+      await api.register(orderLifeRoutes, { guards, orders });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/api';
+import { CONTACT_EMAIL, SHOP_NAME, type ShopIdentity } from '../shared/shop';
 
 const MIN_SECRET_BYTES = 32;
 
@@ -37,6 +38,22 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Who sells. The defaults are plainly fictitious, for trying the shop.
+  SHOP_NAME: z.string().max(100).default(SHOP_NAME),
+  SHOP_LEGAL_NAME: z
+    .string()
+    .max(200)
+    .default('Larkspur Demo Trading Ltd (a fictitious company for the demo shop)'),
+  SHOP_ADDRESS: z.string().max(300).default('1 Example Street, Bristol BS1 4DJ, United Kingdom'),
+  SHOP_EMAIL: z.email({ error: 'SHOP_EMAIL must be an email address' }).default(CONTACT_EMAIL),
+  SHOP_PHONE: z.string().max(40).default('0117 496 0000'),
+  SHOP_VAT_NUMBER: z
+    .string()
+    .regex(/^GB ?(\d{3} ?\d{4} ?\d{2}( ?\d{3})?)$/, {
+      error: 'SHOP_VAT_NUMBER must be a UK VAT number such as GB 123 4567 89',
+    })
+    .default('GB 000 0000 00'),
+  SHOP_COMPANY_NUMBER: z.string().max(20).default('00000000'),
 });
 
 export type DatabaseConfig =
@@ -58,6 +75,7 @@ export interface Config {
     clientSecret: string;
   };
   admin: { email: string; password: string | undefined };
+  trader: ShopIdentity;
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
   trustProxy: boolean | string;
@@ -162,6 +180,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    trader: {
+      name: env.SHOP_NAME,
+      legalName: env.SHOP_LEGAL_NAME,
+      address: env.SHOP_ADDRESS,
+      email: env.SHOP_EMAIL,
+      phone: env.SHOP_PHONE,
+      vatNumber: env.SHOP_VAT_NUMBER,
+      companyNumber: env.SHOP_COMPANY_NUMBER,
+    },
     seed: env.SEED,
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

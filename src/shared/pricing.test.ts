@@ -60,3 +60,10 @@ describe('VAT', () => {
     expect(worst).toBeLessThanOrEqual(3);
   });
 });
+
+describe('free delivery shortfall', () => {
+  it('is what takes the items above £59.99', () => {
+    expect(shortfallForFreeShipping(5000)).toBe(1000);
+    expect(shortfallForFreeShipping(6000)).toBe(0);
+  });
+});

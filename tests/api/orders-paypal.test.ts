@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSchema } from '../../src/shared/orders';
-import { addUser, type TestUser } from '../support/account-fixtures';
+import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import {
@@ -11,6 +11,7 @@ import {
   stockOf,
 } from '../support/order-fixtures';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
+import { refuseOrderInserts } from '../support/refuse-inserts';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
@@ -112,7 +113,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     expect(response.json()).toEqual({
       message:
         'The payment has not been approved yet. Please approve it in the PayPal window and try again.',
-      code: 'PAYMENT_REQUIRED',
+      code: 'PAYMENT_NOT_COMPLETED',
     });
     expect(await orderCount(shop.database)).toBe(before);
     expect(await stockOf(shop.database, product.id)).toBe(3);
@@ -125,7 +126,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     paypal.capturePending(payment.id);
     const response = await placeOrder(shop, customer.token, payment.id, lines);
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    expect(response.json()).toMatchObject({ code: 'PAYMENT_NOT_COMPLETED' });
     expect(await stockOf(shop.database, product.id)).toBe(3);
   });
 
@@ -142,8 +143,8 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({
       message:
-        'The payment did not match your order total, so it has been refunded and no order was made. Please check out again.',
-      code: 'PAYMENT_REQUIRED',
+        'The payment did not match your order total. Please check out again. Your payment has been refunded and no order was made.',
+      code: 'PAYMENT_MISMATCH',
     });
     const captureId = paypal.orders.get(payment.id)?.captures[0]?.id;
     expect(paypal.refunds).toContain(captureId);
@@ -199,7 +200,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     expect(response.json()).toEqual({
       message:
         'Sorry, Vanishing Scarf sold out while you were paying. Your payment has been refunded and no order was made.',
-      code: 'CONFLICT',
+      code: 'INSUFFICIENT_STOCK',
     });
     expect(captureCalls(payment.id)).toHaveLength(2);
     expect(paypal.refunds).toContain(paypal.orders.get(payment.id)?.captures[0]?.id);
@@ -219,5 +220,189 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       new Set([`capture-${payment.id}`]),
     );
     expect(paypal.orders.get(payment.id)?.captures).toHaveLength(1);
+  });
+
+  describe('the payment ledger', () => {
+    let admin: TestUser;
+    beforeAll(async () => {
+      admin = await addUser(shop, { role: 'admin' });
+    });
+
+    const paymentStatus = async (id: string) =>
+      (
+        await shop.database.db
+          .selectFrom('payments')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    const captureOf = (paymentId: string) => paypal.orders.get(paymentId)?.captures[0]?.id ?? '';
+    const send = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+      shop.app.inject({ method, url, headers: bearer(token), payload });
+
+    it('never makes an order from a payment it refunded, however it is replayed', async () => {
+      const product = await addProduct(shop.database, { pricePence: 500, countInStock: 5 });
+      const one = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(one);
+      const mismatched = await placeOrder(shop, customer.token, payment.id, [
+        { product: product.id, qty: 2 },
+      ]);
+      expect(mismatched.statusCode).toBe(402);
+      expect(mismatched.json()).toMatchObject({ code: 'PAYMENT_MISMATCH' });
+      expect(paypal.refundedPence(captureOf(payment.id))).toBe(999);
+      expect(await paymentStatus(payment.id)).toBe('refunded');
+      const before = await orderCount(shop.database);
+      const replayed = await placeOrder(shop, customer.token, payment.id, one);
+      expect(replayed.statusCode).toBe(409);
+      expect(replayed.json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
+      expect(await orderCount(shop.database)).toBe(before);
+      expect(await stockOf(shop.database, product.id)).toBe(5);
+      expect(paypal.refunds.filter((id) => id === captureOf(payment.id))).toHaveLength(1);
+    });
+
+    it('never makes an order for the loser of a stock race, even after a restock', async () => {
+      const product = await addProduct(shop.database, { name: 'Last Locket', countInStock: 1 });
+      const lines = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(lines);
+      paypal.failNext(1, 503);
+      const answer = placeOrder(shop, customer.token, payment.id, lines);
+      while (captureCalls(payment.id).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      await shop.database.db
+        .updateTable('products')
+        .set({ count_in_stock: 0 })
+        .where('id', '=', product.id)
+        .execute();
+      expect((await answer).json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+      await shop.database.db
+        .updateTable('products')
+        .set({ count_in_stock: 5 })
+        .where('id', '=', product.id)
+        .execute();
+      const replayed = await placeOrder(shop, customer.token, payment.id, lines);
+      expect(replayed.statusCode).toBe(409);
+      expect(replayed.json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
+      expect(await stockOf(shop.database, product.id)).toBe(5);
+    });
+
+    it('refunds the capture when the database refuses the order after it', async () => {
+      const product = await addProduct(shop.database, { pricePence: 1500, countInStock: 5 });
+      const lines = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(lines);
+      await refuseOrderInserts(shop, true);
+      try {
+        const response = await placeOrder(shop, customer.token, payment.id, lines);
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({
+          code: 'ORDER_NOT_RECORDED',
+          message:
+            'Sorry, we could not record your order. Your payment has been refunded and no order was made.',
+        });
+      } finally {
+        await refuseOrderInserts(shop, false);
+      }
+      expect(paypal.refundedPence(captureOf(payment.id))).toBe(1999);
+      expect(await paymentStatus(payment.id)).toBe('refunded');
+      expect(await stockOf(shop.database, product.id)).toBe(5);
+    });
+
+    it('keeps a refund PayPal refused for admins to retry, and never loses it', async () => {
+      const product = await addProduct(shop.database, { pricePence: 700, countInStock: 5 });
+      const lines = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(lines);
+      paypal.captureAmountOverride(payment.id, { value: '1.00', currency: 'GBP' });
+      paypal.refuseRefunds(1);
+      const response = await placeOrder(shop, customer.token, payment.id, lines);
+      expect(response.statusCode).toBe(402);
+      expect(response.json<{ message: string }>().message).toContain(
+        'your refund is being arranged',
+      );
+      expect(await paymentStatus(payment.id)).toBe('refund_failed');
+      const replayed = await placeOrder(shop, customer.token, payment.id, lines);
+      expect(replayed.json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
+
+      const failed = await send('GET', '/api/refunds/failed', admin.token);
+      const owed = failed
+        .json<{ _id: string; paymentId: string; amount: number; error: string }[]>()
+        .find((refund) => refund.paymentId === payment.id);
+      expect(owed).toMatchObject({ amount: 1, orderId: null });
+      expect(owed?.error).not.toBe('');
+
+      const retried = await send('POST', `/api/refunds/${owed?._id ?? ''}/retry`, admin.token);
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(paypal.refundedPence(captureOf(payment.id))).toBe(100);
+      expect(await paymentStatus(payment.id)).toBe('refunded');
+      const after = await send('GET', '/api/refunds/failed', admin.token);
+      expect(after.json<{ paymentId: string }[]>().map((refund) => refund.paymentId)).not.toContain(
+        payment.id,
+      );
+      const again = await send('POST', `/api/refunds/${owed?._id ?? ''}/retry`, admin.token);
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('refunds part of an order and then a cancellation through PayPal, each with its own key', async () => {
+      const product = await addProduct(shop.database, { pricePence: 2000, countInStock: 5 });
+      const lines = [{ product: product.id, qty: 2 }];
+      const payment = await approvedPayment(lines);
+      const order = orderSchema.parse(
+        (await placeOrder(shop, customer.token, payment.id, lines)).json(),
+      );
+      const part = await send('POST', `/api/orders/${order._id}/refunds`, admin.token, {
+        amount: 5,
+        reason: 'Scratched clasp',
+      });
+      expect(part.statusCode, part.body).toBe(200);
+      expect(paypal.refundedPence(captureOf(payment.id))).toBe(500);
+      const cancelled = await send('POST', `/api/orders/${order._id}/cancel`, customer.token);
+      expect(orderSchema.parse(cancelled.json())).toMatchObject({
+        status: 'cancelled',
+        refundedTotal: 44.99,
+      });
+      expect(paypal.refundedPence(captureOf(payment.id))).toBe(4499);
+      const keys = paypal.requests
+        .filter(
+          (request) => request.path === `/v2/payments/captures/${captureOf(payment.id)}/refund`,
+        )
+        .map((request) => request.headers['paypal-request-id']);
+      expect(new Set(keys).size).toBe(2);
+      expect(await stockOf(shop.database, product.id)).toBe(5);
+    });
+
+    it('tells the admin when PayPal refuses a refund, and keeps it owed', async () => {
+      const product = await addProduct(shop.database, { pricePence: 2000, countInStock: 5 });
+      const lines = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(lines);
+      const order = orderSchema.parse(
+        (await placeOrder(shop, customer.token, payment.id, lines)).json(),
+      );
+      paypal.refuseRefunds(1);
+      const refused = await send('POST', `/api/orders/${order._id}/refunds`, admin.token, {
+        amount: 24.99,
+        reason: 'Lost in the post',
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toMatchObject({ code: 'REFUND_FAILED' });
+      const owed = (await send('GET', '/api/refunds/failed', admin.token))
+        .json<{ _id: string; orderId: string | null }[]>()
+        .find((refund) => refund.orderId === order._id);
+      expect(owed).toBeDefined();
+      // What is owed counts against the total: nothing more can be refunded meanwhile.
+      const more = await send('POST', `/api/orders/${order._id}/refunds`, admin.token, {
+        amount: 1,
+        reason: 'More',
+      });
+      expect(more.json()).toMatchObject({ code: 'REFUND_TOO_LARGE' });
+      await send('POST', `/api/refunds/${owed?._id ?? ''}/retry`, admin.token);
+      const final = orderSchema.parse(
+        (await send('GET', `/api/orders/${order._id}`, admin.token)).json(),
+      );
+      expect(final).toMatchObject({ status: 'refunded', refundedTotal: 24.99 });
+      expect(final.events?.map((event) => event.type)).toEqual([
+        'placed',
+        'refund_failed',
+        'refunded',
+      ]);
+    });
   });
 });

@@ -144,8 +144,8 @@ describe('the PayPal client, against the PayPal stand-in', () => {
     it('fetches one token with Basic auth and a form body, then reuses it', async () => {
       const client = clientWith();
       const orderId = await approvedOrder(client);
-      const { captureId } = await client.capturePayment(orderId);
-      await client.refundCapture(captureId);
+      const { captureId, amountPence } = await client.capturePayment(orderId);
+      await client.refundCapture(captureId, { amountPence, requestId: `refund-${captureId}` });
 
       const [tokenRequest, ...more] = tokenRequests();
       expect(more).toEqual([]);
@@ -503,21 +503,39 @@ describe('the PayPal client, against the PayPal stand-in', () => {
   });
 
   describe('refunding', () => {
-    it('refunds the whole capture once, and a repeat is harmless', async () => {
+    it('refunds the whole capture once, and a repeat with the same request id is harmless', async () => {
       const client = clientWith();
       const orderId = await approvedOrder(client);
-      const { captureId } = await client.capturePayment(orderId);
+      const { captureId, amountPence } = await client.capturePayment(orderId);
 
-      await client.refundCapture(captureId);
-      await client.refundCapture(captureId);
+      await client.refundCapture(captureId, { amountPence, requestId: 'refund-one' });
+      await client.refundCapture(captureId, { amountPence, requestId: 'refund-one' });
 
       expect(standIn.refunds).toEqual([captureId]);
       const sent = received('POST', `/v2/payments/captures/${captureId}/refund`);
-      expect(sent.map((r) => r.headers['paypal-request-id'])).toEqual([
-        `refund-${captureId}`,
-        `refund-${captureId}`,
-      ]);
-      expect(sent[0]?.body).toEqual({});
+      expect(sent.map((r) => r.headers['paypal-request-id'])).toEqual(['refund-one', 'refund-one']);
+      expect(sent[0]?.body).toEqual({
+        amount: { currency_code: 'GBP', value: penceToPayPalValue(amountPence) },
+      });
+    });
+
+    it('refunds part of a capture, then the rest, and refuses more than was paid', async () => {
+      const client = clientWith();
+      const orderId = await approvedOrder(client);
+      const { captureId, amountPence } = await client.capturePayment(orderId);
+
+      await client.refundCapture(captureId, { amountPence: 500, requestId: 'part-1' });
+      const tooMuch = await failureOf(
+        client.refundCapture(captureId, { amountPence, requestId: 'part-2' }),
+      );
+      await client.refundCapture(captureId, {
+        amountPence: amountPence - 500,
+        requestId: 'part-3',
+      });
+
+      expect(tooMuch.issue).toBe('REFUND_AMOUNT_EXCEEDED');
+      expect(standIn.refundedPence(captureId)).toBe(amountPence);
+      expect(standIn.refunds).toEqual([captureId, captureId]);
     });
   });
 });

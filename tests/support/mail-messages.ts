@@ -103,3 +103,17 @@ export async function outboxMailsTo(
   }
   return mails;
 }
+
+/** The first mail to an address that passes a test, waiting up to a few seconds for it. */
+export async function waitForMail(
+  outboxDir: string,
+  to: string,
+  matches: (mail: MailMessage) => boolean,
+): Promise<MailMessage | undefined> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const found = (await outboxMailsTo(outboxDir, to, 0)).find(matches);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}

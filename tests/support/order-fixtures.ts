@@ -7,6 +7,7 @@ import { bearer } from './account-fixtures';
 import type { TestShop } from './test-shop';
 
 export const ADDRESS = {
+  name: 'Olive Order',
   address: '12 Mill Lane',
   city: 'Hebden Bridge',
   postalCode: 'HX7 8AB',
@@ -24,6 +25,9 @@ export async function addVoucher(
     name?: string;
     expiresAt?: string;
     status?: 'draft' | 'live';
+    minSpendPence?: number;
+    maxUses?: number;
+    oncePerCustomer?: boolean;
   },
 ) {
   const voucher = {
@@ -35,6 +39,15 @@ export async function addVoucher(
     status: fields.status ?? 'live',
   } as const;
   await insertVoucher(db, voucher);
+  await db
+    .updateTable('vouchers')
+    .set({
+      min_spend_pence: fields.minSpendPence ?? null,
+      max_uses: fields.maxUses ?? null,
+      once_per_customer: fields.oncePerCustomer ? 1 : 0,
+    })
+    .where('id', '=', voucher.id)
+    .execute();
   return voucher;
 }
 

@@ -25,12 +25,16 @@ export interface PayPalStandIn {
   approve(orderId: string, buyer?: { email?: string }): void;
   /** The orders made so far, by id. */
   orders: ReadonlyMap<string, Readonly<StandInOrder>>;
-  /** The ids of the captures refunded so far, in order. */
+  /** The capture id of each refund made so far, in order (a capture refunded in parts repeats). */
   refunds: readonly string[];
+  /** How much of a capture has been refunded so far, in pence. */
+  refundedPence(captureId: string): number;
   /** Every request received, token requests included, oldest first. */
   requests: readonly ReceivedRequest[];
   /** The next `count` API calls (not token requests) answer `status` (503) and do nothing. */
   failNext(count: number, status?: number): void;
+  /** The next `count` refunds are refused (422 REFUND_NOT_ALLOWED) and refund nothing. */
+  refuseRefunds(count: number): void;
   /** The order's capture completes for this amount, not the order's (to test the shop's checks). */
   captureAmountOverride(orderId: string, amount: { value: string; currency: string }): void;
   /** The order's capture comes back with status PENDING (held for review: not paid yet). */
@@ -49,7 +53,7 @@ export interface PayPalMoney {
 /** A capture as the stand-in keeps it, in PayPal's field names. */
 export interface StandInCapture {
   id: string;
-  status: 'COMPLETED' | 'PENDING' | 'REFUNDED';
+  status: 'COMPLETED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: PayPalMoney;
   create_time: string;
   update_time: string;
@@ -85,23 +89,27 @@ export async function startPayPalStandIn(
   const clientSecret = options.clientSecret ?? 'stand-in-client-secret';
   const orders = new Map<string, StandInOrder>();
   const refunds: string[] = [];
+  const refundedPence = new Map<string, number>();
   const requests: ReceivedRequest[] = [];
   const tokens = new Set<string>();
   const replays = new Map<string, Reply>();
   const amountOverrides = new Map<string, PayPalMoney>();
   const pendingCaptures = new Set<string>();
   const failures = { count: 0, status: 503 };
+  const refusedRefunds = { count: 0 };
   const state: StandInState = {
     clientId,
     clientSecret,
     orders,
     refunds,
+    refundedPence,
     requests,
     tokens,
     replays,
     amountOverrides,
     pendingCaptures,
     failures,
+    refusedRefunds,
     baseUrl: '',
   };
 
@@ -132,10 +140,14 @@ export async function startPayPalStandIn(
     },
     orders,
     refunds,
+    refundedPence: (captureId) => refundedPence.get(captureId) ?? 0,
     requests,
     failNext(count, status = 503) {
       failures.count = count;
       failures.status = status;
+    },
+    refuseRefunds(count) {
+      refusedRefunds.count = count;
     },
     captureAmountOverride(orderId, { value, currency }) {
       amountOverrides.set(orderFor(orderId).id, { currency_code: currency, value });

@@ -233,6 +233,15 @@ export async function takeFromStock(db: Db, productId: string, qty: number): Pro
   return result.numUpdatedRows === 1n;
 }
 
+/** Puts items back on the shelf (a cancelled or returned order); a deleted product is skipped. */
+export async function putBackInStock(db: Db, productId: string, qty: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
 export async function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
   const rows = await db
     .selectFrom('reviews')

@@ -1,13 +1,8 @@
 import type { ProductsTable, ReviewsTable } from '../catalog/catalog.tables';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
-import type {
-  OrderEventsTable,
-  OrderItemsTable,
-  OrdersTable,
-  PaymentsTable,
-  RefundsTable,
-} from '../orders/orders.tables';
+import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../orders/orders.tables';
+import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 
 export interface Database {

@@ -1,9 +1,18 @@
+import { addressLines } from '../../shared/addresses';
 import { formatLongDate } from '../../shared/dates';
-import { formatPounds } from '../../shared/money';
+import { formatPence, formatPounds, type Pence } from '../../shared/money';
+import { returnDeadline } from '../../shared/order-status';
 import type { Order } from '../../shared/orders';
-import { SHOP_NAME } from '../../shared/shop';
+import type { ShopIdentity } from '../../shared/shop';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
+import { traderHtml, traderText } from '../mail/trader';
+
+/** What every order mail needs: where the shop lives online, and who the seller is. */
+export interface MailContext {
+  publicUrl: string;
+  trader: ShopIdentity;
+}
 
 function totalsLines(order: Order): [string, string][] {
   const lines: [string, string][] = [
@@ -13,72 +22,152 @@ function totalsLines(order: Order): [string, string][] {
   if (order.voucher)
     lines.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
   lines.push(['Total', formatPounds(order.totalPrice)]);
-  lines.push(['of which VAT', formatPounds(order.taxPrice)]);
+  lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
+  if (order.refundedTotal > 0) lines.push(['Refunded', `-${formatPounds(order.refundedTotal)}`]);
   return lines;
-}
-
-function addressLines(order: Order): string[] {
-  const { address, city, postalCode, country } = order.shippingAddress;
-  return [address, city, postalCode, country];
 }
 
 function itemLines(order: Order): string[] {
   return order.orderItems.map(
-    (item) => `${item.qty} x ${item.name} (${item.brand}) at ${formatPounds(item.price)}`,
+    (item) =>
+      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}`,
   );
 }
 
-function orderText(order: Order, link: string): string {
+function trackingLine(order: Order): string[] {
+  const { tracking } = order;
+  return tracking ? [`Tracking: ${tracking.carrier} ${tracking.number}: ${tracking.url}`] : [];
+}
+
+function orderText(order: Order, link: string, trader: ShopIdentity): string {
   return [
     ...itemLines(order),
     '',
     ...totalsLines(order).map(([label, value]) => `${label}: ${value}`),
     '',
     'Delivering to:',
-    ...addressLines(order),
+    ...addressLines(order.shippingAddress),
     ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
+    ...(order.tracking ? ['', ...trackingLine(order)] : []),
     '',
     `Your order: ${link}`,
+    '',
+    traderText(trader),
   ].join('\n');
 }
 
-function orderHtml(order: Order, link: string): string {
+function orderHtml(order: Order, link: string, trader: ShopIdentity): string {
   const rows = totalsLines(order)
     .map(
       ([label, value]) =>
         `<tr><td style="padding:2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align:right">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  return `<ul style="padding-left:18px">${itemLines(order)
+  const tracking = order.tracking
+    ? `<p>Tracking: ${escapeHtml(`${order.tracking.carrier} ${order.tracking.number}`)} <a href="${escapeHtml(order.tracking.url)}" style="color:#7a4b2a">Track your parcel</a></p>`
+    : '';
+  return `${tracking}<ul style="padding-left:18px">${itemLines(order)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('')}</ul>
 <table style="border-collapse:collapse;margin:16px 0">${rows}</table>
-<p>Delivering to:<br>${addressLines(order).map(escapeHtml).join('<br>')}</p>
+<p>Delivering to:<br>${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
 ${order.notes ? `<p>Your notes: ${escapeHtml(order.notes)}</p>` : ''}
-<p><a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a></p>`;
+<p><a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a></p>
+${traderHtml(trader)}`;
 }
 
 const orderLink = (order: Order, publicUrl: string) => `${publicUrl}/account/order/${order._id}`;
 
-export function orderConfirmationMail(to: string, order: Order, publicUrl: string): Mail {
+/** One order mail: an opening paragraph, then the order, its link and the seller. */
+function orderMail(
+  to: string,
+  subject: string,
+  intro: string,
+  order: Order,
+  { publicUrl, trader }: MailContext,
+): Mail {
   const link = orderLink(order, publicUrl);
-  const intro = `Thank you for your order. We have your payment and will send it within 1-2 working days; delivery takes 2-3 working days after that.`;
   return {
     to,
-    subject: `Your ${SHOP_NAME} order ${order._id}`,
-    text: `${intro}\n\n${orderText(order, link)}\n\n${SHOP_NAME}`,
-    html: mailPage(SHOP_NAME, `<p>${escapeHtml(intro)}</p>${orderHtml(order, link)}`),
+    subject,
+    text: `${intro}\n\n${orderText(order, link, trader)}`,
+    html: mailPage(trader.name, `<p>${escapeHtml(intro)}</p>${orderHtml(order, link, trader)}`),
   };
 }
 
-export function orderDispatchedMail(to: string, order: Order, publicUrl: string): Mail {
-  const link = orderLink(order, publicUrl);
-  const dispatched = order.dispatchedAt ? formatLongDate(order.dispatchedAt) : 'today';
-  const intro = `Your order was dispatched on ${dispatched} and should reach you within 2-3 working days.`;
-  return {
+export function orderConfirmationMail(to: string, order: Order, context: MailContext): Mail {
+  return orderMail(
     to,
-    subject: `Your ${SHOP_NAME} order is on its way`,
-    text: `${intro}\n\n${orderText(order, link)}\n\n${SHOP_NAME}`,
-    html: mailPage(SHOP_NAME, `<p>${escapeHtml(intro)}</p>${orderHtml(order, link)}`),
-  };
+    `Your ${context.trader.name} order ${order._id}`,
+    'Thank you for your order. We have your payment and will send it within 1-2 working days; delivery takes 2-3 working days after that. You can cancel it from your order page until it is dispatched.',
+    order,
+    context,
+  );
+}
+
+export function orderDispatchedMail(to: string, order: Order, context: MailContext): Mail {
+  const dispatched = order.dispatchedAt ? formatLongDate(order.dispatchedAt) : 'today';
+  const tracking = order.tracking
+    ? ` It is travelling with ${order.tracking.carrier}, tracking number ${order.tracking.number}.`
+    : '';
+  return orderMail(
+    to,
+    `Your ${context.trader.name} order is on its way`,
+    `Your order was dispatched on ${dispatched} and should reach you within 2-3 working days.${tracking}`,
+    order,
+    context,
+  );
+}
+
+export function orderDeliveredMail(to: string, order: Order, context: MailContext): Mail {
+  const deadline = order.deliveredAt ? formatLongDate(returnDeadline(order.deliveredAt)) : '';
+  return orderMail(
+    to,
+    `Your ${context.trader.name} order has been delivered`,
+    `Your order has been delivered. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
+    order,
+    context,
+  );
+}
+
+export function orderCancelledMail(to: string, order: Order, context: MailContext): Mail {
+  const owed = order.totalPrice - order.refundedTotal;
+  const money =
+    owed > 0
+      ? `A refund of ${formatPounds(owed)} is being arranged to the account you paid with.`
+      : `We have refunded ${formatPounds(order.refundedTotal)} to the account you paid with; it can take a few days to show.`;
+  return orderMail(
+    to,
+    `Your ${context.trader.name} order ${order._id} is cancelled`,
+    `Your order has been cancelled. ${money}`,
+    order,
+    context,
+  );
+}
+
+export function orderRefundedMail(
+  to: string,
+  order: Order,
+  refund: { amountPence: Pence; reason: string },
+  context: MailContext,
+): Mail {
+  return orderMail(
+    to,
+    `A refund on your ${context.trader.name} order`,
+    `We have refunded ${formatPence(refund.amountPence)} to the account you paid with (${refund.reason}). It can take a few days to show.`,
+    order,
+    context,
+  );
+}
+
+/** To the shop: a customer wants to send an order back. */
+export function returnRequestedMail(to: string, order: Order, context: MailContext): Mail {
+  const reason = order.returnRequest?.reason ?? '';
+  return orderMail(
+    to,
+    `Return requested for order ${order._id}`,
+    `${order.user.name} has asked to return this order. Their reason: ${reason}`,
+    order,
+    context,
+  );
 }

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { PaymentBody } from '../../shared/orders';
+import { penceToPounds } from '../../shared/money';
+import type { Quote, QuoteBody } from '../../shared/orders';
 import { priceOrder, type OrderPrice } from '../../shared/pricing';
-import { findProducts, type ProductRecord } from '../catalog/catalog.repository';
+import { productsToPrice, type ProductRecord } from '../catalog/stock.service';
 import type { Database } from '../db/schema';
 import { ShopError } from '../http/errors';
 import type { VoucherRow } from '../vouchers/vouchers.repository';
 import { usableVoucher } from '../vouchers/vouchers.service';
+
+/** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
+export const MAX_ORDER_PENCE = 2_147_483_647;
 
 export interface PricedLine {
   product: ProductRecord;
@@ -23,20 +27,22 @@ function outOfStock({ product, qty }: PricedLine): ShopError {
     product.countInStock === 0
       ? `Sorry, ${product.name} is out of stock`
       : `Sorry, only ${product.countInStock} of ${product.name} ${product.countInStock === 1 ? 'is' : 'are'} left in stock (you asked for ${qty})`;
-  return new ShopError('CONFLICT', message);
+  return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
 /**
  * Prices a basket from the database alone: each product's price and stock now, the voucher if it
- * can still be used, and the shop's one pricing rule. Nothing the browser says about money counts.
+ * applies (to this customer, when known), and the shop's one pricing rule. Nothing the browser
+ * says about money counts.
  */
 export async function priceBasket(
   db: Kysely<Database>,
-  { orderItems, voucher: code }: Pick<PaymentBody, 'orderItems' | 'voucher'>,
+  { orderItems, voucher: code }: QuoteBody,
+  customer?: { userId: string },
 ): Promise<PricedBasket> {
   const products = new Map(
     (
-      await findProducts(
+      await productsToPrice(
         db,
         orderItems.map((line) => line.product),
       )
@@ -45,19 +51,53 @@ export async function priceBasket(
   const lines = orderItems.map(({ product: id, qty }) => {
     const product = products.get(id);
     if (product?.status !== 'live') {
-      throw new ShopError('NOT_FOUND', 'One of the products in your basket is no longer sold');
+      throw new ShopError(
+        'PRODUCT_UNAVAILABLE',
+        'One of the products in your basket is no longer sold',
+      );
     }
     return { product, qty };
   });
   const short = lines.find((line) => line.qty > line.product.countInStock);
   if (short) throw outOfStock(short);
-  const voucher = code === undefined ? undefined : await usableVoucher(db, code);
-  const price = priceOrder(
-    lines.map((line) => ({ pricePence: line.product.pricePence, qty: line.qty })),
-    voucher?.discount_pence ?? 0,
-  );
+  const priced = lines.map((line) => ({ pricePence: line.product.pricePence, qty: line.qty }));
+  const itemsPence = priceOrder(priced).itemsPence;
+  if (itemsPence > MAX_ORDER_PENCE) {
+    throw new ShopError(
+      'ORDER_TOTAL_TOO_LARGE',
+      'That order is too large to take online; please contact us about it',
+    );
+  }
+  const voucher =
+    code === undefined
+      ? undefined
+      : await usableVoucher(db, code, { itemsPence, userId: customer?.userId });
+  const price = priceOrder(priced, voucher?.discount_pence ?? 0);
   if (price.totalPence <= 0) {
-    throw new ShopError('BAD_REQUEST', 'An order must come to more than £0.00');
+    throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
+  }
+  if (price.totalPence > MAX_ORDER_PENCE) {
+    throw new ShopError(
+      'ORDER_TOTAL_TOO_LARGE',
+      'That order is too large to take online; please contact us about it',
+    );
   }
   return { lines, voucher, price };
+}
+
+export function presentQuote({ lines, price }: PricedBasket): Quote {
+  return {
+    lines: lines.map(({ product, qty }) => ({
+      product: product.id,
+      variant: null,
+      name: product.name,
+      price: penceToPounds(product.pricePence),
+      qty,
+    })),
+    itemsPrice: penceToPounds(price.itemsPence),
+    shippingPrice: penceToPounds(price.shippingPence),
+    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    taxPrice: penceToPounds(price.taxPence),
+    totalPrice: penceToPounds(price.totalPence),
+  };
 }

@@ -1,97 +1,336 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { ShippingAddress } from '../../shared/addresses';
+import type { Carrier } from '../../shared/orders';
+import {
+  ORDER_MOVES,
+  type OrderEventType,
+  type OrderMove,
+  type OrderStatus,
+} from '../../shared/order-status';
+import type { Pence } from '../../shared/money';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/timestamps';
-import type { OrderItemsTable, OrdersTable, PaymentsTable } from './orders.tables';
+import { newId } from '../db/ids';
+import { toIsoString } from '../db/timestamps';
+import type { OrderItemsTable, OrdersTable } from './orders.tables';
 
 type Db = Kysely<Database>;
-export type OrderRow = Selectable<OrdersTable>;
-export type OrderItemRow = Selectable<OrderItemsTable>;
-export type PaymentRow = Selectable<PaymentsTable>;
-export interface OrderWithItems {
-  order: OrderRow;
-  items: OrderItemRow[];
+
+export interface StoredOrderItem {
+  productId: string | null;
+  variantId: string | null;
+  variantLabel: string | null;
+  name: string;
+  brand: string;
+  image: string;
+  pricePence: Pence;
+  qty: number;
 }
 
-export async function insertPayment(db: Db, payment: Insertable<PaymentsTable>): Promise<void> {
-  await db.insertInto('payments').values(payment).execute();
+/** An order as the shop keeps it: its own copy of what was sold, to whom, and how it stands. */
+export interface StoredOrder {
+  id: string;
+  userId: string | null;
+  userName: string;
+  userEmail: string;
+  shippingAddress: ShippingAddress;
+  paymentMethod: string;
+  itemsPence: Pence;
+  shippingPence: Pence;
+  taxPence: Pence;
+  voucherName: string | null;
+  voucherCode: string | null;
+  voucherDiscountPence: Pence;
+  totalPence: Pence;
+  notes: string;
+  paymentId: string;
+  captureId: string;
+  paymentStatus: string;
+  payerEmail: string;
+  paymentUpdateTime: string;
+  status: OrderStatus;
+  /** Refunds recorded against the order, gone through or still owed: never above the total. */
+  refundsRecordedPence: Pence;
+  paidAt: string | null;
+  dispatchedAt: string | null;
+  deliveredAt: string | null;
+  createdAt: string;
+  tracking: { carrier: string; number: string; url: string } | null;
+  returnRequest: { reason: string; createdAt: string } | null;
+  items: StoredOrderItem[];
 }
 
-export function findPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+export interface OrderEvent {
+  type: OrderEventType;
+  at: string;
+  by: string;
+  detail: string | null;
 }
 
-export async function insertOrder(
-  db: Db,
-  order: Insertable<OrdersTable>,
-  items: Insertable<OrderItemsTable>[],
-): Promise<void> {
-  await db.insertInto('orders').values(order).execute();
-  await db.insertInto('order_items').values(items).execute();
+export type NewOrder = Omit<
+  StoredOrder,
+  'refundsRecordedPence' | 'tracking' | 'returnRequest' | 'dispatchedAt' | 'deliveredAt' | 'status'
+>;
+
+const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
+
+function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable>[]): StoredOrder {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    userEmail: row.user_email,
+    shippingAddress: {
+      name: row.recipient_name,
+      address: row.address,
+      line2: row.line2,
+      city: row.city,
+      county: row.county,
+      postalCode: row.postal_code,
+      country: row.country,
+      phone: row.phone,
+    },
+    paymentMethod: row.payment_method,
+    itemsPence: row.items_pence,
+    shippingPence: row.shipping_pence,
+    taxPence: row.tax_pence,
+    voucherName: row.voucher_name,
+    voucherCode: row.voucher_code,
+    voucherDiscountPence: row.voucher_discount_pence,
+    totalPence: row.total_pence,
+    notes: row.notes,
+    paymentId: row.payment_id,
+    captureId: row.capture_id,
+    paymentStatus: row.payment_status,
+    payerEmail: row.payer_email,
+    paymentUpdateTime: row.payment_update_time,
+    status: row.status,
+    refundsRecordedPence: row.refunded_pence,
+    paidAt: isoOrNull(row.paid_at),
+    dispatchedAt: isoOrNull(row.dispatched_at),
+    deliveredAt: isoOrNull(row.delivered_at),
+    createdAt: toIsoString(row.created_at),
+    tracking:
+      row.tracking_carrier !== null && row.tracking_number !== null && row.tracking_url !== null
+        ? { carrier: row.tracking_carrier, number: row.tracking_number, url: row.tracking_url }
+        : null,
+    returnRequest:
+      row.return_reason !== null && row.return_requested_at !== null
+        ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
+        : null,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      variantId: item.variant_id,
+      variantLabel: item.variant_label,
+      name: item.name,
+      brand: item.brand,
+      image: item.image,
+      pricePence: item.price_pence,
+      qty: item.qty,
+    })),
+  };
 }
 
-async function withItems(db: Db, orders: OrderRow[]): Promise<OrderWithItems[]> {
-  if (orders.length === 0) return [];
+export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
+  const { shippingAddress: address } = order;
+  const row: Insertable<OrdersTable> = {
+    id: order.id,
+    user_id: order.userId,
+    user_name: order.userName,
+    user_email: order.userEmail,
+    recipient_name: address.name,
+    address: address.address,
+    line2: address.line2,
+    city: address.city,
+    county: address.county,
+    postal_code: address.postalCode,
+    country: address.country,
+    phone: address.phone,
+    payment_method: order.paymentMethod,
+    items_pence: order.itemsPence,
+    shipping_pence: order.shippingPence,
+    tax_pence: order.taxPence,
+    voucher_name: order.voucherName,
+    voucher_code: order.voucherCode,
+    voucher_discount_pence: order.voucherDiscountPence,
+    total_pence: order.totalPence,
+    notes: order.notes,
+    payment_id: order.paymentId,
+    capture_id: order.captureId,
+    payment_status: order.paymentStatus,
+    payer_email: order.payerEmail,
+    payment_update_time: order.paymentUpdateTime,
+    status: 'paid',
+    paid_at: order.paidAt,
+    dispatched_at: null,
+    delivered_at: null,
+    created_at: order.createdAt,
+    tracking_carrier: null,
+    tracking_number: null,
+    tracking_url: null,
+    return_reason: null,
+    return_requested_at: null,
+  };
+  await db.insertInto('orders').values(row).execute();
+  await db
+    .insertInto('order_items')
+    .values(
+      order.items.map((item, position) => ({
+        id: newId(),
+        order_id: order.id,
+        position,
+        product_id: item.productId,
+        variant_id: item.variantId,
+        variant_label: item.variantLabel,
+        name: item.name,
+        brand: item.brand,
+        image: item.image,
+        price_pence: item.pricePence,
+        qty: item.qty,
+      })),
+    )
+    .execute();
+}
+
+async function withItems(db: Db, rows: Selectable<OrdersTable>[]): Promise<StoredOrder[]> {
+  if (rows.length === 0) return [];
   const items = await db
     .selectFrom('order_items')
     .selectAll()
     .where(
       'order_id',
       'in',
-      orders.map((order) => order.id),
+      rows.map((row) => row.id),
     )
     .orderBy('position')
     .execute();
-  return orders.map((order) => ({
-    order,
-    items: items.filter((item) => item.order_id === order.id),
-  }));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+    ),
+  );
 }
 
-export async function findOrder(db: Db, id: string): Promise<OrderWithItems | undefined> {
-  const order = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-  return order && (await withItems(db, [order]))[0];
+export async function findOrder(db: Db, id: string): Promise<StoredOrder | undefined> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && (await withItems(db, [row]))[0];
 }
 
 export async function findOrderByPayment(
   db: Db,
   paymentId: string,
-): Promise<OrderWithItems | undefined> {
-  const order = await db
+): Promise<StoredOrder | undefined> {
+  const row = await db
     .selectFrom('orders')
     .selectAll()
     .where('payment_id', '=', paymentId)
     .executeTakeFirst();
-  return order && (await withItems(db, [order]))[0];
+  return row && (await withItems(db, [row]))[0];
 }
 
 /** Newest first; one customer's when a user id is given, everyone's otherwise. */
-export async function listOrders(db: Db, userId?: string): Promise<OrderWithItems[]> {
+export async function listOrders(db: Db, userId?: string): Promise<StoredOrder[]> {
   let query = db.selectFrom('orders').selectAll();
   if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const orders = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-  return withItems(db, orders);
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return withItems(db, rows);
 }
 
-/** Marks a paid, undispatched order dispatched; answers whether it did. */
-export async function markDispatched(db: Db, id: string): Promise<boolean> {
+/** What a move writes besides the new status. */
+export interface MoveChanges {
+  dispatchedAt?: string;
+  deliveredAt?: string;
+  tracking?: { carrier: Carrier; number: string; url: string };
+  returnRequest?: { reason: string; createdAt: string };
+  /** Only while delivered on or after this time (the return window). */
+  deliveredSince?: string;
+  /** With a cancellation: the rest of the total is now owed back. */
+  recordRefundOfRest?: boolean;
+}
+
+/**
+ * Moves an order on, if it is in one of the states the transitions table allows for that move:
+ * one conditional update, so two admins (or a customer and an admin) cannot both move it.
+ */
+export async function moveOrder(
+  db: Db,
+  id: string,
+  move: OrderMove,
+  changes: MoveChanges = {},
+): Promise<boolean> {
+  const set: Updateable<OrdersTable> = { status: ORDER_MOVES[move].to };
+  if (changes.dispatchedAt !== undefined) set.dispatched_at = changes.dispatchedAt;
+  if (changes.deliveredAt !== undefined) set.delivered_at = changes.deliveredAt;
+  if (changes.tracking) {
+    set.tracking_carrier = changes.tracking.carrier;
+    set.tracking_number = changes.tracking.number;
+    set.tracking_url = changes.tracking.url;
+  }
+  if (changes.returnRequest) {
+    set.return_reason = changes.returnRequest.reason;
+    set.return_requested_at = changes.returnRequest.createdAt;
+  }
+  let query = db
+    .updateTable('orders')
+    .set(set)
+    .where('id', '=', id)
+    .where('status', 'in', ORDER_MOVES[move].from);
+  if (changes.recordRefundOfRest) {
+    query = query.set((eb) => ({ refunded_pence: eb.ref('total_pence') }));
+  }
+  if (changes.deliveredSince !== undefined) {
+    query = query.where('delivered_at', '>=', changes.deliveredSince);
+  }
+  const result = await query.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Records that `amountPence` more is owed back on an order, while it may still be refunded and
+ * the refunds stay within its total; answers whether it did.
+ */
+export async function recordRefundOwed(
+  db: Db,
+  id: string,
+  amountPence: Pence,
+  refundable: readonly OrderStatus[],
+): Promise<boolean> {
   const result = await db
     .updateTable('orders')
-    .set({ dispatched_at: nowIso() })
+    .set((eb) => ({ refunded_pence: eb('refunded_pence', '+', amountPence) }))
     .where('id', '=', id)
-    .where('paid_at', 'is not', null)
-    .where('dispatched_at', 'is', null)
+    .where('status', 'in', refundable)
+    .where((eb) => eb(eb('refunded_pence', '+', amountPence), '<=', eb.ref('total_pence')))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Marks a dispatched, undelivered order delivered; answers whether it did. */
-export async function markDelivered(db: Db, id: string): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ delivered_at: nowIso() })
-    .where('id', '=', id)
-    .where('dispatched_at', 'is not', null)
-    .where('delivered_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+export async function addOrderEvent(db: Db, orderId: string, event: OrderEvent): Promise<void> {
+  await db
+    .insertInto('order_events')
+    .values({
+      id: newId(),
+      order_id: orderId,
+      type: event.type,
+      at: event.at,
+      by_name: event.by,
+      detail: event.detail,
+    })
+    .execute();
+}
+
+export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  const rows = await db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', '=', orderId)
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    type: row.type,
+    at: toIsoString(row.at),
+    by: row.by_name,
+    detail: row.detail,
+  }));
 }

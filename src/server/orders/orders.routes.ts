@@ -7,33 +7,51 @@ import {
   orderSchema,
   paymentAnswerSchema,
   paymentBodySchema,
+  quoteBodySchema,
+  quoteSchema,
 } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
 import {
   allOrders,
-  deliverOrder,
-  dispatchOrder,
   openPayment,
   orderFor,
   ordersOf,
   placeOrder,
+  quoteBasket,
   type OrdersContext,
 } from './orders.service';
 
-const errors = {
+export const orderErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   402: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
   409: errorBodySchema,
+  500: errorBodySchema,
+  502: errorBodySchema,
 };
-const bearer = [{ bearer: [] }];
+const errors = orderErrors;
+export const bearer = [{ bearer: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersContext;
   guards: Guards;
 }> = async (app, { orders, guards }) => {
+  app.post(
+    '/orders/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Price a basket from the database, as the place-order screen shows it',
+        security: [],
+        body: quoteBodySchema,
+        response: { 200: quoteSchema, ...errors },
+      },
+    },
+    (request) => quoteBasket(orders, request.body),
+  );
+
   app.post(
     '/payments',
     {
@@ -108,35 +126,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => orderFor(orders, callerOf(request), request.params.id),
-  );
-
-  app.put(
-    '/orders/:id/dispatched',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin: orders'],
-        summary: 'Mark a paid order dispatched (mails the customer)',
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    (request) => dispatchOrder(orders, request.params.id),
-  );
-
-  app.put(
-    '/orders/:id/delivered',
-    {
-      onRequest: guards.admin,
-      schema: {
-        tags: ['admin: orders'],
-        summary: 'Mark a dispatched order delivered',
-        security: bearer,
-        params: idParamsSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-    },
-    (request) => deliverOrder(orders, request.params.id),
   );
 };

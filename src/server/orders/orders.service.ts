@@ -1,27 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { penceToPounds } from '../../shared/money';
-import { PAYMENT_METHOD, type Order, type OrderBody, type PaymentBody } from '../../shared/orders';
+import {
+  PAYMENT_METHOD,
+  type Order,
+  type OrderBody,
+  type PaymentBody,
+  type Quote,
+  type QuoteBody,
+} from '../../shared/orders';
+import type { ShopIdentity } from '../../shared/shop';
 import type { UserRow } from '../accounts/users.repository';
-import { takeFromStock } from '../catalog/catalog.repository';
+import { takeStock } from '../catalog/stock.service';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { nowIso, toIsoString } from '../db/timestamps';
-import { notFound, ShopError } from '../http/errors';
+import { nowIso } from '../db/timestamps';
+import { ShopError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
-import { PaymentFailed, type Capture, type PaymentProvider } from '../payments/payment-provider';
-import { orderConfirmationMail, orderDispatchedMail } from './order-mails';
-import { priceBasket, type PricedBasket, type PricedLine } from './order-pricing';
 import {
+  findPayment,
+  insertPayment,
+  markCaptured,
+  movePayment,
+  succeededRefundsOfOrders,
+  type Refund,
+} from '../payments/payment-ledger.repository';
+import { PaymentFailed, type Capture, type PaymentProvider } from '../payments/payment-provider';
+import { refundUnfulfilledPayment, type RefundsContext } from '../payments/refunds.service';
+import { redeemVoucher } from '../vouchers/vouchers.service';
+import { orderConfirmationMail } from './order-mails';
+import { presentQuote, priceBasket, type PricedBasket, type PricedLine } from './order-pricing';
+import {
+  addOrderEvent,
   findOrder,
   findOrderByPayment,
-  findPayment,
   insertOrder,
-  insertPayment,
   listOrders,
-  markDelivered,
-  markDispatched,
-  type OrderWithItems,
+  orderEvents,
+  type StoredOrder,
 } from './orders.repository';
 
 export interface OrdersContext {
@@ -29,60 +45,134 @@ export interface OrdersContext {
   payments: PaymentProvider;
   mailer: Mailer;
   publicUrl: string;
+  trader: ShopIdentity;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
 
-const timeOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
+export const refundsContextOf = ({ database, payments, log }: OrdersContext): RefundsContext => ({
+  db: database.db,
+  payments,
+  log,
+});
 
-export function presentOrder({ order, items }: OrderWithItems): Order {
+export const orderNotFound = () => new ShopError('ORDER_NOT_FOUND', 'Order not found');
+
+/** The order as the API answers it; `events` only for admins. */
+export function presentOrder(
+  order: StoredOrder,
+  refunds: Refund[],
+  events?: Awaited<ReturnType<typeof orderEvents>>,
+): Order {
+  const refunded = refunds.filter((refund) => refund.status === 'succeeded');
   return {
     _id: order.id,
-    user: { _id: order.user_id, name: order.user_name },
-    orderItems: items.map((item) => ({
+    user: { _id: order.userId, name: order.userName },
+    orderItems: order.items.map((item) => ({
       name: item.name,
       brand: item.brand,
       image: item.image,
-      product: item.product_id,
+      product: item.productId,
+      variant: item.variantId,
+      variantLabel: item.variantLabel,
       qty: item.qty,
-      price: penceToPounds(item.price_pence),
+      price: penceToPounds(item.pricePence),
     })),
-    shippingAddress: {
-      address: order.address,
-      city: order.city,
-      postalCode: order.postal_code,
-      country: order.country,
-    },
-    paymentMethod: order.payment_method,
-    itemsPrice: penceToPounds(order.items_pence),
-    shippingPrice: penceToPounds(order.shipping_pence),
-    taxPrice: penceToPounds(order.tax_pence),
-    totalPrice: penceToPounds(order.total_pence),
-    voucher: order.voucher_name,
-    voucherDiscount: penceToPounds(order.voucher_discount_pence),
+    shippingAddress: order.shippingAddress,
+    paymentMethod: order.paymentMethod,
+    itemsPrice: penceToPounds(order.itemsPence),
+    shippingPrice: penceToPounds(order.shippingPence),
+    taxPrice: penceToPounds(order.taxPence),
+    totalPrice: penceToPounds(order.totalPence),
+    voucher: order.voucherName,
+    voucherDiscount: penceToPounds(order.voucherDiscountPence),
     notes: order.notes,
-    isPaid: order.paid_at !== null,
-    paidAt: timeOrNull(order.paid_at),
-    isDispatched: order.dispatched_at !== null,
-    dispatchedAt: timeOrNull(order.dispatched_at),
-    isDelivered: order.delivered_at !== null,
-    deliveredAt: timeOrNull(order.delivered_at),
-    createdAt: toIsoString(order.created_at),
+    isPaid: order.paidAt !== null,
+    paidAt: order.paidAt,
+    isDispatched: order.dispatchedAt !== null,
+    dispatchedAt: order.dispatchedAt,
+    isDelivered: order.deliveredAt !== null,
+    deliveredAt: order.deliveredAt,
+    createdAt: order.createdAt,
     paymentResult: {
-      id: order.payment_id,
-      status: order.payment_status,
-      update_time: order.payment_update_time,
-      email_address: order.payer_email,
+      id: order.paymentId,
+      status: order.paymentStatus,
+      update_time: order.paymentUpdateTime,
+      email_address: order.payerEmail,
     },
+    status: order.status,
+    refunds: refunded.map((refund) => ({
+      _id: refund.id,
+      amount: penceToPounds(refund.amountPence),
+      reason: refund.reason,
+      createdAt: refund.updatedAt,
+    })),
+    refundedTotal: penceToPounds(refunded.reduce((sum, refund) => sum + refund.amountPence, 0)),
+    tracking: order.tracking,
+    returnRequest: order.returnRequest,
+    ...(events ? { events } : {}),
   };
 }
 
-/** Opens a payment with the provider for the basket as the database prices it now. */
+/** Orders with their refunds, as lists answer them. */
+async function presentOrders({ database }: OrdersContext, orders: StoredOrder[]) {
+  const refunds = await succeededRefundsOfOrders(
+    database.db,
+    orders.map((order) => order.id),
+  );
+  return orders.map((order) =>
+    presentOrder(
+      order,
+      refunds.filter((refund) => refund.orderId === order.id),
+    ),
+  );
+}
+
+/** One order as its owner sees it, or with its history for an admin. */
+export async function presentOne(
+  context: OrdersContext,
+  order: StoredOrder,
+  viewer?: Pick<UserRow, 'role'>,
+): Promise<Order> {
+  const { db } = context.database;
+  const [refunds] = [await succeededRefundsOfOrders(db, [order.id])];
+  const events = viewer?.role === 'admin' ? await orderEvents(db, order.id) : undefined;
+  return presentOrder(order, refunds, events);
+}
+
+export async function loadOrder({ database }: OrdersContext, id: string): Promise<StoredOrder> {
+  const order = await findOrder(database.db, id);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+/** The basket as the database prices it now, with no side effects. */
+export async function quoteBasket(context: OrdersContext, body: QuoteBody): Promise<Quote> {
+  return presentQuote(await priceBasket(context.database.db, body));
+}
+
+/**
+ * Opens a payment with the provider for the basket as the database prices it now. When the
+ * shopper was shown another total, nothing is opened and the new figures are answered.
+ */
 export async function openPayment(
   context: OrdersContext,
   user: UserRow,
   body: PaymentBody,
 ): Promise<{ id: string; totalPrice: number }> {
-  const { lines, price } = await priceBasket(context.database.db, body);
+  const basket = await priceBasket(context.database.db, body, { userId: user.id });
+  const { lines, price } = basket;
+  if (
+    body.expectedTotal !== undefined &&
+    Math.round(body.expectedTotal * 100) !== price.totalPence
+  ) {
+    const quote = presentQuote(basket);
+    throw new ShopError(
+      'PRICE_CHANGED',
+      `Prices have changed since you last looked: your order now comes to £${quote.totalPrice.toFixed(2)}. Please check it and pay again.`,
+      undefined,
+      { quote },
+    );
+  }
   const { id } = await askProvider(() =>
     context.payments.createPayment({
       reference: newId(),
@@ -99,9 +189,8 @@ export async function openPayment(
   );
   await insertPayment(context.database.db, {
     id,
-    user_id: user.id,
-    total_pence: price.totalPence,
-    created_at: nowIso(),
+    userId: user.id,
+    totalPence: price.totalPence,
   });
   return { id, totalPrice: penceToPounds(price.totalPence) };
 }
@@ -111,42 +200,95 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PaymentFailed) throw new ShopError('PAYMENT_REQUIRED', error.message);
+    if (error instanceof PaymentFailed) {
+      // Declined: the shopper may pay another way. Otherwise the payment did not go through.
+      const code = error.canRetry ? 'PAYMENT_DECLINED' : 'PAYMENT_NOT_COMPLETED';
+      throw new ShopError(code, error.message);
+    }
     throw error;
   }
 }
 
-class SoldOut extends Error {
-  constructor(readonly line: PricedLine) {
-    super(`sold out: ${line.product.id}`);
+/** Why an order could not be stored after its payment was captured; the capture is refunded. */
+class NotFulfilled extends Error {
+  constructor(readonly refusal: ShopError) {
+    super(refusal.message);
   }
 }
 
-async function refund(context: OrdersContext, capture: Capture, reason: string): Promise<void> {
-  try {
-    await context.payments.refundCapture(capture.captureId);
-    context.log.warn(`Refunded capture ${capture.captureId}: ${reason}`);
-  } catch (error) {
-    // The money is with the shop and no order was made: someone must refund it by hand.
-    context.log.error(
-      { err: error },
-      `REFUND FAILED for capture ${capture.captureId} (${reason}); refund it in the provider's dashboard`,
-    );
-  }
-}
+const soldOut = (line: PricedLine) =>
+  new NotFulfilled(
+    new ShopError(
+      'INSUFFICIENT_STOCK',
+      `Sorry, ${line.product.name} sold out while you were paying.`,
+    ),
+  );
 
-function isPaidInFull(capture: Capture, totalPence: number): boolean {
-  return capture.currency === 'GBP' && capture.amountPence === totalPence;
-}
+const paymentClosed = () =>
+  new ShopError(
+    'PAYMENT_CLOSED',
+    'That payment has already been closed (refunded or used), so it cannot make an order. Please check out again.',
+  );
 
 /** The same payment sent again answers the order it already made, to its owner only. */
-function sameOrderAgain(existing: OrderWithItems, user: UserRow) {
-  if (existing.order.user_id !== user.id) {
-    throw new ShopError('CONFLICT', 'That payment has already been used for another order');
+async function sameOrderAgain(context: OrdersContext, existing: StoredOrder, user: UserRow) {
+  if (existing.userId !== user.id) {
+    throw new ShopError(
+      'PAYMENT_USED_BY_ANOTHER',
+      'That payment has already been used for another order',
+    );
   }
-  return { order: presentOrder(existing), created: false };
+  return { order: await presentOne(context, existing), created: false };
 }
 
+function newOrderOf(
+  user: UserRow,
+  body: OrderBody,
+  basket: PricedBasket,
+  capture: Capture,
+): Parameters<typeof insertOrder>[1] {
+  const now = nowIso();
+  const { price, voucher } = basket;
+  return {
+    id: newId(),
+    userId: user.id,
+    userName: user.name || user.email,
+    userEmail: user.email,
+    shippingAddress: body.shippingAddress,
+    paymentMethod: PAYMENT_METHOD,
+    itemsPence: price.itemsPence,
+    shippingPence: price.shippingPence,
+    taxPence: price.taxPence,
+    voucherName: voucher?.name ?? null,
+    voucherCode: voucher?.code ?? null,
+    voucherDiscountPence: price.voucherDiscountPence,
+    totalPence: price.totalPence,
+    notes: body.notes,
+    paymentId: body.paymentResult.id,
+    captureId: capture.captureId,
+    paymentStatus: capture.captureStatus,
+    payerEmail: capture.payerEmail,
+    paymentUpdateTime: capture.updateTime,
+    paidAt: now,
+    createdAt: now,
+    items: basket.lines.map(({ product, qty }) => ({
+      productId: product.id,
+      variantId: null,
+      variantLabel: null,
+      name: product.name,
+      brand: product.brand,
+      image: product.image,
+      pricePence: product.pricePence,
+      qty,
+    })),
+  };
+}
+
+/**
+ * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit. The
+ * order goes in first: a twin request with the same payment stops there, on the unique payment
+ * id, before it touches the stock.
+ */
 async function storeOrder(
   context: OrdersContext,
   user: UserRow,
@@ -154,66 +296,46 @@ async function storeOrder(
   basket: PricedBasket,
   capture: Capture,
 ): Promise<string> {
-  const id = newId();
-  const now = nowIso();
-  const { price, voucher } = basket;
+  const order = newOrderOf(user, body, basket, capture);
   await context.database.db.transaction().execute(async (trx) => {
-    // The order goes in first: a twin request with the same payment stops here, on the unique
-    // payment id, before it touches the stock.
-    await insertOrder(
-      trx,
-      {
-        id,
-        user_id: user.id,
-        user_name: user.name || user.email,
-        user_email: user.email,
-        address: body.shippingAddress.address,
-        city: body.shippingAddress.city,
-        postal_code: body.shippingAddress.postalCode,
-        country: body.shippingAddress.country,
-        payment_method: PAYMENT_METHOD,
-        items_pence: price.itemsPence,
-        shipping_pence: price.shippingPence,
-        tax_pence: price.taxPence,
-        voucher_name: voucher?.name ?? null,
-        voucher_code: voucher?.code ?? null,
-        voucher_discount_pence: price.voucherDiscountPence,
-        total_pence: price.totalPence,
-        notes: body.notes,
-        payment_id: body.paymentResult.id,
-        capture_id: capture.captureId,
-        payment_status: capture.captureStatus,
-        payer_email: capture.payerEmail,
-        payment_update_time: capture.updateTime,
-        paid_at: now,
-        dispatched_at: null,
-        delivered_at: null,
-        created_at: now,
-      },
-      basket.lines.map(({ product, qty }, position) => ({
-        id: newId(),
-        order_id: id,
-        position,
-        product_id: product.id,
-        name: product.name,
-        brand: product.brand,
-        image: product.image,
-        price_pence: product.pricePence,
-        qty,
-      })),
-    );
+    await insertOrder(trx, order);
     for (const line of basket.lines) {
-      if (!(await takeFromStock(trx, line.product.id, line.qty))) throw new SoldOut(line);
+      if (!(await takeStock(trx, line.product.id, line.qty))) throw soldOut(line);
     }
+    if (basket.voucher) {
+      await redeemVoucher(trx, basket.voucher, { orderId: order.id, userId: user.id }).catch(
+        (error: unknown) => {
+          throw error instanceof ShopError ? new NotFulfilled(error) : error;
+        },
+      );
+    }
+    if (!(await movePayment(trx, order.paymentId, ['captured'], 'fulfilled'))) {
+      throw new NotFulfilled(paymentClosed());
+    }
+    await addOrderEvent(trx, order.id, {
+      type: 'placed',
+      at: order.createdAt,
+      by: order.userName,
+      detail: null,
+    });
   });
-  return id;
+  return order.id;
+}
+
+/** A refusal after the capture, saying where the shopper's money is. */
+function refundedRefusal(refusal: ShopError, refunded: boolean): ShopError {
+  if (refusal.code === 'PAYMENT_CLOSED') return refusal;
+  const money = refunded
+    ? 'Your payment has been refunded and no order was made.'
+    : 'No order was made, and your refund is being arranged: we will be in touch.';
+  return new ShopError(refusal.code, `${refusal.message} ${money}`);
 }
 
 /**
  * Captures an approved payment and makes its order, once. Every price comes from the database;
- * the capture must have completed in GBP for exactly the total computed now. Stock is taken in
- * the transaction that makes the order; if it ran out while the shopper paid, the payment is
- * refunded and no order is made.
+ * the capture must have completed in GBP for exactly the total computed now. A payment the
+ * ledger has closed never makes an order. Whatever fails after the capture, the capture is
+ * refunded before the answer.
  */
 export async function placeOrder(
   context: OrdersContext,
@@ -223,23 +345,39 @@ export async function placeOrder(
   const { db } = context.database;
   const paymentId = body.paymentResult.id;
   const existing = await findOrderByPayment(db, paymentId);
-  if (existing) return sameOrderAgain(existing, user);
+  if (existing) return sameOrderAgain(context, existing, user);
   const payment = await findPayment(db, paymentId);
-  if (payment?.user_id !== user.id) throw notFound('That payment could not be found');
+  if (payment?.userId !== user.id) {
+    throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
+  }
+  if (payment.status !== 'opened' && payment.status !== 'captured') throw paymentClosed();
 
-  const basket = await priceBasket(db, body);
+  const basket = await priceBasket(db, body, { userId: user.id });
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));
   if (capture.orderStatus !== 'COMPLETED' || capture.captureStatus !== 'COMPLETED') {
     throw new ShopError(
-      'PAYMENT_REQUIRED',
+      'PAYMENT_NOT_COMPLETED',
       'Your payment has not gone through yet, so no order was made. Please try again.',
     );
   }
-  if (!isPaidInFull(capture, basket.price.totalPence)) {
-    await refund(context, capture, 'amount or currency did not match the order');
-    throw new ShopError(
-      'PAYMENT_REQUIRED',
-      'The payment did not match your order total, so it has been refunded and no order was made. Please check out again.',
+  if (!(await markCaptured(db, paymentId, capture))) throw paymentClosed();
+  const captured = {
+    id: paymentId,
+    captureId: capture.captureId,
+    amountPence: capture.amountPence,
+  };
+  if (capture.currency !== 'GBP' || capture.amountPence !== basket.price.totalPence) {
+    const refund = await refundUnfulfilledPayment(
+      refundsContextOf(context),
+      captured,
+      'the payment did not match the order total',
+    );
+    throw refundedRefusal(
+      new ShopError(
+        'PAYMENT_MISMATCH',
+        'The payment did not match your order total. Please check out again.',
+      ),
+      refund.status === 'succeeded',
     );
   }
 
@@ -249,73 +387,46 @@ export async function placeOrder(
   } catch (error) {
     if (isUniqueViolation(error)) {
       const twin = await findOrderByPayment(db, paymentId);
-      if (twin) return sameOrderAgain(twin, user);
+      if (twin) return sameOrderAgain(context, twin, user);
     }
-    if (error instanceof SoldOut) {
-      await refund(context, capture, `${error.line.product.name} sold out`);
-      throw new ShopError(
-        'CONFLICT',
-        `Sorry, ${error.line.product.name} sold out while you were paying. Your payment has been refunded and no order was made.`,
-      );
+    const refusal =
+      error instanceof NotFulfilled
+        ? error.refusal
+        : new ShopError('ORDER_NOT_RECORDED', 'Sorry, we could not record your order.');
+    if (!(error instanceof NotFulfilled)) {
+      context.log.error({ err: error, paymentId }, 'an order could not be stored after capture');
     }
-    throw error;
+    const refund = await refundUnfulfilledPayment(
+      refundsContextOf(context),
+      captured,
+      refusal.message,
+    );
+    throw refundedRefusal(refusal, refund.status === 'succeeded');
   }
-  const order = await orderById(context, orderId);
-  context.mailer.send(orderConfirmationMail(user.email, order, context.publicUrl));
+  const order = await presentOne(context, await loadOrder(context, orderId));
+  context.mailer.send(orderConfirmationMail(user.email, order, context));
   return { order, created: true };
 }
 
-async function orderById({ database }: OrdersContext, id: string): Promise<Order> {
-  const found = await findOrder(database.db, id);
-  if (!found) throw notFound('Order not found');
-  return presentOrder(found);
+export async function ordersOf(context: OrdersContext, user: UserRow): Promise<Order[]> {
+  return presentOrders(context, await listOrders(context.database.db, user.id));
 }
 
-export async function ordersOf({ database }: OrdersContext, user: UserRow): Promise<Order[]> {
-  return (await listOrders(database.db, user.id)).map(presentOrder);
-}
-
-export async function allOrders({ database }: OrdersContext): Promise<Order[]> {
-  return (await listOrders(database.db)).map(presentOrder);
+export async function allOrders(context: OrdersContext): Promise<Order[]> {
+  return presentOrders(context, await listOrders(context.database.db));
 }
 
 /** An order its owner or an admin may see; to anyone else it does not exist. */
-export async function orderFor(context: OrdersContext, user: UserRow, id: string) {
-  const order = await orderById(context, id);
-  if (order.user._id !== user.id && user.role !== 'admin') throw notFound('Order not found');
-  return order;
-}
-
-/** Why an order could not move on: it does not exist (404), or it is in the wrong state (409). */
-async function refusal(
+export async function ownOrder(
   context: OrdersContext,
+  user: UserRow,
   id: string,
-  reason: (order: Order) => string,
-): Promise<ShopError> {
-  return new ShopError('CONFLICT', reason(await orderById(context, id)));
-}
-
-export async function dispatchOrder(context: OrdersContext, id: string): Promise<Order> {
-  const { db } = context.database;
-  if (!(await markDispatched(db, id))) {
-    throw await refusal(context, id, (order) =>
-      order.isPaid ? 'This order has already been dispatched' : 'Order not paid',
-    );
-  }
-  const dispatched = await findOrder(db, id);
-  if (!dispatched) throw notFound('Order not found');
-  const order = presentOrder(dispatched);
-  context.mailer.send(orderDispatchedMail(dispatched.order.user_email, order, context.publicUrl));
+): Promise<StoredOrder> {
+  const order = await loadOrder(context, id);
+  if (order.userId !== user.id && user.role !== 'admin') throw orderNotFound();
   return order;
 }
 
-export async function deliverOrder(context: OrdersContext, id: string): Promise<Order> {
-  if (!(await markDelivered(context.database.db, id))) {
-    throw await refusal(context, id, (order) =>
-      order.isDispatched
-        ? 'This order has already been delivered'
-        : 'This order has not been dispatched yet',
-    );
-  }
-  return orderById(context, id);
+export async function orderFor(context: OrdersContext, user: UserRow, id: string) {
+  return presentOne(context, await ownOrder(context, user, id), user);
 }

@@ -2,24 +2,6 @@ import type { Generated } from 'kysely';
 import type { OrderEventType, OrderStatus } from '../../shared/order-status';
 import type { Timestamp } from '../db/timestamps';
 
-export interface PaymentsTable {
-  /** The provider's payment (order) id. */
-  id: string;
-  user_id: string;
-  total_pence: number;
-  status: Generated<PaymentStatus>;
-  capture_id: string | null;
-  captured_pence: number | null;
-  created_at: Timestamp;
-}
-
-/**
- * A payment's life in the ledger: opened with the provider, captured (the money is with the shop),
- * then closed: fulfilled by its order, or refunded (refund_failed: the refund is owed and listed
- * for admins).
- */
-export type PaymentStatus = 'opened' | 'captured' | 'fulfilled' | 'refunded' | 'refund_failed';
-
 export interface OrdersTable {
   id: string;
   user_id: string | null;
@@ -82,21 +64,4 @@ export interface OrderEventsTable {
   /** Who moved the order: the customer's or admin's name, or the shop itself. */
   by_name: string;
   detail: string | null;
-}
-
-export type RefundStatus = 'pending' | 'succeeded' | 'failed';
-
-export interface RefundsTable {
-  id: string;
-  payment_id: string;
-  capture_id: string;
-  order_id: string | null;
-  amount_pence: number;
-  reason: string;
-  status: RefundStatus;
-  request_id: string;
-  error: string | null;
-  created_by: string;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }

@@ -11,6 +11,13 @@ export interface PaymentRequest {
   items: { name: string; qty: number; unitPence: Pence }[];
 }
 
+/** One refund of (part of) a capture. */
+export interface RefundRequest {
+  /** How much to give back; the whole capture, in whatever currency it was, when not given. */
+  amountPence?: Pence;
+  requestId: string;
+}
+
 /** What a capture did, as the provider reports it; the shop checks every field before fulfilling. */
 export interface Capture {
   /** The provider's order status, `COMPLETED` when captured. */
@@ -48,6 +55,9 @@ export interface PaymentProvider {
   createPayment(request: PaymentRequest): Promise<{ id: string }>;
   /** Takes the approved payment. Throws PaymentFailed when it was declined or never approved. */
   capturePayment(paymentId: string): Promise<Capture>;
-  /** Gives the whole captured amount back. */
-  refundCapture(captureId: string): Promise<void>;
+  /**
+   * Gives `amountPence` of a capture back, or all of it. `requestId` names this refund: asking again with the
+   * same one replays it instead of refunding twice. Throws PaymentFailed when the provider refuses.
+   */
+  refundCapture(captureId: string, refund: RefundRequest): Promise<void>;
 }

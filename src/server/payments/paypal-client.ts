@@ -161,13 +161,16 @@ export function createPayPalClient(options: PayPalClientOptions): PaymentProvide
       throw failed('capture', answer);
     },
 
-    async refundCapture(captureId) {
+    async refundCapture(captureId, { amountPence, requestId }) {
       const id = checkedId(captureId);
       const answer = await transport.call({
         method: 'POST',
         path: `/v2/payments/captures/${id}/refund`,
-        body: {},
-        requestId: `refund-${id}`,
+        body:
+          amountPence === undefined
+            ? {}
+            : { amount: { currency_code: 'GBP', value: penceToPayPalValue(amountPence) } },
+        requestId,
       });
       if (isSuccess(answer)) return;
       if (answer.status === 422 && issueOf(answer) === 'CAPTURE_FULLY_REFUNDED') {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopDatabase } from '../db/database';
-import { findPayment } from '../orders/orders.repository';
+import { findPayment } from './payment-ledger.repository';
 import { PaymentFailed, type PaymentProvider } from './payment-provider';
 
 /**
@@ -23,7 +23,7 @@ export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
         captureId: `CAPTURE-${payment.id}`,
         captureStatus: 'COMPLETED',
         currency: 'GBP',
-        amountPence: payment.total_pence,
+        amountPence: payment.totalPence,
         payerEmail: '',
         updateTime: new Date().toISOString(),
       };

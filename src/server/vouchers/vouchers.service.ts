@@ -1,10 +1,17 @@
+import type { Kysely } from 'kysely';
+import { formatPence, penceToPounds, type Pence } from '../../shared/money';
 import type { Voucher } from '../../shared/orders';
-import { penceToPounds } from '../../shared/money';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { Database } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
+import {
+  countUse,
+  hasRedeemed,
+  insertRedemption,
+  removeRedemption,
+} from './voucher-redemptions.repository';
 import { findVoucherByCode, type VoucherRow } from './vouchers.repository';
-import type { Kysely } from 'kysely';
 
 export function presentVoucher(voucher: VoucherRow): Voucher {
   return {
@@ -19,21 +26,76 @@ export function presentVoucher(voucher: VoucherRow): Voucher {
   };
 }
 
+const usedUp = () =>
+  new ShopError('VOUCHER_USED_UP', 'Sorry, that voucher has been used as many times as it can be');
+const alreadyUsed = () =>
+  new ShopError('VOUCHER_ALREADY_USED', 'You have already used that voucher on an earlier order');
+
+/** What a voucher is being used for: the items' price, and by whom when they are known. */
+export interface VoucherUse {
+  itemsPence?: Pence;
+  userId?: string;
+  now?: Date;
+}
+
 /**
- * The voucher a code names, if a shopper may use it now: saved by the shop (not a draft) and not
- * expired. Anything else is refused in words.
+ * The voucher a code names, if it applies: saved by the shop (not a draft), not expired, with uses
+ * left, not used before by this customer when once per customer, and the items reaching its
+ * minimum spend. Anything else is refused in words that say what to do.
  */
 export async function usableVoucher(
   db: Kysely<Database>,
   code: string,
-  now = new Date(),
+  { itemsPence, userId, now = new Date() }: VoucherUse = {},
 ): Promise<VoucherRow> {
   const voucher = await findVoucherByCode(db, code);
   if (voucher?.status !== 'live') {
-    throw new ShopError('NOT_FOUND', 'That voucher code is not valid');
+    throw new ShopError('VOUCHER_NOT_FOUND', 'That voucher code is not valid');
   }
   if (new Date(toIsoString(voucher.expires_at)) <= now) {
-    throw new ShopError('NOT_FOUND', 'That voucher has expired');
+    throw new ShopError('VOUCHER_EXPIRED', 'That voucher has expired');
+  }
+  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) throw usedUp();
+  if (
+    userId !== undefined &&
+    voucher.once_per_customer === 1 &&
+    (await hasRedeemed(db, voucher.id, userId))
+  ) {
+    throw alreadyUsed();
+  }
+  const minimum = voucher.min_spend_pence;
+  if (itemsPence !== undefined && minimum !== null && itemsPence < minimum) {
+    throw new ShopError(
+      'VOUCHER_MIN_SPEND',
+      `This voucher needs a spend of ${formatPence(minimum)} on items: add ${formatPence(minimum - itemsPence)} more to use it`,
+    );
   }
   return voucher;
+}
+
+/**
+ * Counts a voucher's use by an order, in the order's transaction: a voucher with no uses left, or
+ * used before by a once-per-customer customer, throws and the order is not made.
+ */
+export async function redeemVoucher(
+  db: Kysely<Database>,
+  voucher: VoucherRow,
+  use: { orderId: string; userId: string },
+): Promise<void> {
+  if (!(await countUse(db, voucher.id))) throw usedUp();
+  try {
+    await insertRedemption(db, {
+      voucherId: voucher.id,
+      orderId: use.orderId,
+      customerKey: voucher.once_per_customer === 1 ? use.userId : use.orderId,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyUsed();
+    throw error;
+  }
+}
+
+/** A cancelled order gives its voucher use back. */
+export async function releaseVoucher(db: Kysely<Database>, orderId: string): Promise<void> {
+  await removeRedemption(db, orderId);
 }

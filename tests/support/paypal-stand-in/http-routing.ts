@@ -73,7 +73,7 @@ function route(
     const order = orders.get(orderPath[1] ?? '');
     return order ? { status: 200, body: orderView(state, order) } : notFound();
   }
-  if (method === 'POST' && refundPath) return refundCapture(state, refundPath[1] ?? '');
+  if (method === 'POST' && refundPath) return refundCapture(state, refundPath[1] ?? '', body);
   return paypalError(404, 'NOT_FOUND', 'INVALID_URI', `${method} ${path} is not served here.`);
 }
 

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import type { StandInOrder } from '../paypal-stand-in';
 import { amountProblem, createOrderSchema } from './create-order-checks';
 import { invalidRequest, notFound, unprocessable, type Reply } from './error-replies';
@@ -98,15 +99,40 @@ export function captureOrder(state: StandInState, order: StandInOrder | undefine
   return { status: 201, body: orderView(state, order) };
 }
 
-export function refundCapture(state: StandInState, captureId: string): Reply {
-  const { orders, refunds, baseUrl } = state;
+const refundBodySchema = z
+  .object({ amount: z.object({ currency_code: z.string(), value: z.string() }) })
+  .partial()
+  .optional();
+
+const toPence = (value: string) => Math.round(Number(value) * 100);
+
+/** Refunds all of a capture (no body) or the amount asked, never more than is left of it. */
+export function refundCapture(state: StandInState, captureId: string, body: unknown): Reply {
+  const { orders, refunds, refundedPence, baseUrl } = state;
   const capture = [...orders.values()]
     .flatMap((order) => order.captures)
     .find((candidate) => candidate.id === captureId);
   if (!capture) return notFound();
   if (capture.status === 'REFUNDED')
     return unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
-  capture.status = 'REFUNDED';
+  if (state.refusedRefunds.count > 0) {
+    state.refusedRefunds.count -= 1;
+    return unprocessable('REFUND_NOT_ALLOWED', 'Refund is not allowed for this capture.');
+  }
+  const parsed = refundBodySchema.safeParse(body);
+  if (!parsed.success) return invalidRequest('INVALID_PARAMETER_VALUE', 'amount is not valid.');
+  const captured = toPence(capture.amount.value);
+  const already = refundedPence.get(captureId) ?? 0;
+  const asked = parsed.data?.amount ? toPence(parsed.data.amount.value) : captured - already;
+  if (parsed.data?.amount && parsed.data.amount.currency_code !== capture.amount.currency_code)
+    return unprocessable('REFUND_CURRENCY_MISMATCH', 'The refund currency must match the capture.');
+  if (asked <= 0 || already + asked > captured)
+    return unprocessable(
+      'REFUND_AMOUNT_EXCEEDED',
+      'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+    );
+  refundedPence.set(captureId, already + asked);
+  capture.status = already + asked === captured ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
   capture.update_time = now();
   refunds.push(captureId);
   const id = randomId();

@@ -7,12 +7,16 @@ export interface StandInState {
   clientSecret: string;
   orders: Map<string, StandInOrder>;
   refunds: string[];
+  /** How much of each capture has been refunded, in pence. */
+  refundedPence: Map<string, number>;
   requests: ReceivedRequest[];
   tokens: Set<string>;
   replays: Map<string, Reply>;
   amountOverrides: Map<string, PayPalMoney>;
   pendingCaptures: Set<string>;
   failures: { count: number; status: number };
+  /** How many refunds to come are refused as PayPal refuses one it will not make. */
+  refusedRefunds: { count: number };
   /** Known once the server listens, so read it when answering, not before. */
   baseUrl: string;
 }

@@ -16,9 +16,7 @@ export function paymentLedgerAndOrderLife(dialect: Dialect): Migration {
           col
             .notNull()
             .defaultTo('opened')
-            .check(
-              sql`status in ('opened', 'captured', 'fulfilled', 'refunded', 'refund_failed')`,
-            ),
+            .check(sql`status in ('opened', 'captured', 'fulfilled', 'refunded', 'refund_failed')`),
         )
         .execute();
       await db.schema.alterTable('payments').addColumn('capture_id', 'text').execute();
@@ -128,7 +126,12 @@ export function paymentLedgerAndOrderLife(dialect: Dialect): Migration {
         .execute();
       await db.schema
         .alterTable('vouchers')
-        .addColumn('uses', 'integer', (col) => col.notNull().defaultTo(0).check(sql`uses >= 0`))
+        .addColumn('uses', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`uses >= 0`),
+        )
         .execute();
       // One row per order that used a voucher. Its customer key is the customer's id when the
       // voucher is once per customer, and the order's own id otherwise, so the unique index

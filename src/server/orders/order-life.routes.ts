@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema } from '../../shared/catalog';
+import {
+  dispatchBodySchema,
+  failedRefundSchema,
+  orderSchema,
+  refundBodySchema,
+  returnBodySchema,
+} from '../../shared/orders';
+import { callerOf, type Guards } from '../accounts/authentication';
+import { listFailedRefunds } from '../payments/refunds.service';
+import {
+  cancelOrder,
+  deliverOrder,
+  dispatchOrder,
+  refundOrder,
+  requestReturn,
+  retryFailedRefund,
+} from './order-life.service';
+import { bearer, orderErrors as errors } from './orders.routes';
+import type { OrdersContext } from './orders.service';
+
+/** Moving an order on after it is paid: dispatch, delivery, cancellation, returns and refunds. */
+export const orderLifeRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersContext;
+  guards: Guards;
+}> = async (app, { orders, guards }) => {
+  app.put(
+    '/orders/:id/dispatched',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'Mark a paid order dispatched, with its carrier and tracking number (mails the customer)',
+        security: bearer,
+        params: idParamsSchema,
+        body: dispatchBodySchema.nullish(),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => dispatchOrder(orders, callerOf(request), request.params.id, request.body ?? {}),
+  );
+
+  app.put(
+    '/orders/:id/delivered',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Mark a dispatched order delivered (mails the customer)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => deliverOrder(orders, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order not yet dispatched: full refund, stock back (owner or admin)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => cancelOrder(orders, callerOf(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/return',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary: 'Ask to return a delivered order within 14 days of delivery (owner)',
+        security: bearer,
+        params: idParamsSchema,
+        body: returnBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => requestReturn(orders, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Refund part or all of a paid order, putting chosen items back in stock',
+        security: bearer,
+        params: idParamsSchema,
+        body: refundBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => refundOrder(orders, callerOf(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/refunds/failed',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Refunds the payment provider did not take: money still owed',
+        security: bearer,
+        response: { 200: z.array(failedRefundSchema), ...errors },
+      },
+    },
+    () => listFailedRefunds(orders.database.db),
+  );
+
+  app.post(
+    '/refunds/:id/retry',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'Ask the payment provider again for a refund it refused',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => retryFailedRefund(orders, callerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,349 @@
+import { formatPence, poundsToPence, type Pence } from '../../shared/money';
+import {
+  ORDER_MOVES,
+  REFUNDABLE_STATUSES,
+  RETURN_WINDOW_DAYS,
+  canMove,
+  type OrderEventType,
+  type OrderMove,
+} from '../../shared/order-status';
+import {
+  trackingUrl,
+  type DispatchBody,
+  type Order,
+  type RefundBody,
+  type ReturnBody,
+} from '../../shared/orders';
+import type { UserRow } from '../accounts/users.repository';
+import { returnStock } from '../catalog/stock.service';
+import { nowIso } from '../db/timestamps';
+import { ShopError } from '../http/errors';
+import { refundsOfOrder } from '../payments/payment-ledger.repository';
+import { issueRefund, recordRefund, retryRefund } from '../payments/refunds.service';
+import { releaseVoucher } from '../vouchers/vouchers.service';
+import {
+  orderCancelledMail,
+  orderDeliveredMail,
+  orderDispatchedMail,
+  orderRefundedMail,
+  returnRequestedMail,
+} from './order-mails';
+import {
+  addOrderEvent,
+  moveOrder,
+  recordRefundOwed,
+  type MoveChanges,
+  type StoredOrder,
+} from './orders.repository';
+import {
+  loadOrder,
+  orderNotFound,
+  ownOrder,
+  presentOne,
+  refundsContextOf,
+  type OrdersContext,
+} from './orders.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const byName = (user: UserRow) => user.name || user.email;
+
+const REFUSALS = {
+  dispatch: () =>
+    new ShopError(
+      'ORDER_NOT_DISPATCHABLE',
+      'Only a paid order that has not been dispatched can be dispatched',
+    ),
+  deliver: () =>
+    new ShopError('ORDER_NOT_DELIVERABLE', 'Only a dispatched order can be marked delivered'),
+  cancel: () =>
+    new ShopError(
+      'ORDER_NOT_CANCELLABLE',
+      'This order can no longer be cancelled: it has been dispatched, cancelled or refunded. Once it arrives you can ask to return it.',
+    ),
+  requestReturn: () =>
+    new ShopError(
+      'ORDER_NOT_RETURNABLE',
+      `A return can be asked for within ${RETURN_WINDOW_DAYS} days of delivery, once only. Please contact us about this order.`,
+    ),
+  refundInFull: () =>
+    new ShopError('ORDER_NOT_REFUNDABLE', 'This order has been cancelled or refunded already'),
+} satisfies Record<OrderMove, () => ShopError>;
+
+/** Moves an order as the transitions table allows, and writes down who did it; else refuses. */
+async function move(
+  context: OrdersContext,
+  order: StoredOrder,
+  step: OrderMove,
+  event: { type: OrderEventType; by: string; detail?: string | null },
+  changes: MoveChanges = {},
+): Promise<StoredOrder> {
+  const { db } = context.database;
+  const at = nowIso();
+  const moved = await db.transaction().execute(async (trx) => {
+    if (!(await moveOrder(trx, order.id, step, changes))) return false;
+    await addOrderEvent(trx, order.id, {
+      type: event.type,
+      at,
+      by: event.by,
+      detail: event.detail ?? null,
+    });
+    return true;
+  });
+  if (!moved) throw REFUSALS[step]();
+  return loadOrder(context, order.id);
+}
+
+export async function dispatchOrder(
+  context: OrdersContext,
+  admin: UserRow,
+  id: string,
+  body: DispatchBody,
+): Promise<Order> {
+  const order = await loadOrder(context, id);
+  const tracking =
+    body.carrier !== undefined && body.trackingNumber !== undefined
+      ? {
+          carrier: body.carrier,
+          number: body.trackingNumber,
+          url: trackingUrl(body.carrier, body.trackingNumber),
+        }
+      : undefined;
+  const dispatched = await move(
+    context,
+    order,
+    'dispatch',
+    {
+      type: 'dispatched',
+      by: byName(admin),
+      detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
+    },
+    { dispatchedAt: nowIso(), tracking },
+  );
+  const answer = await presentOne(context, dispatched, admin);
+  context.mailer.send(orderDispatchedMail(dispatched.userEmail, answer, context));
+  return answer;
+}
+
+export async function deliverOrder(
+  context: OrdersContext,
+  admin: UserRow,
+  id: string,
+): Promise<Order> {
+  const order = await loadOrder(context, id);
+  const delivered = await move(
+    context,
+    order,
+    'deliver',
+    { type: 'delivered', by: byName(admin) },
+    { deliveredAt: nowIso() },
+  );
+  const answer = await presentOne(context, delivered, admin);
+  context.mailer.send(orderDeliveredMail(delivered.userEmail, answer, context));
+  return answer;
+}
+
+/** Asks the provider for a recorded refund; when the order is now paid back in full, closes it. */
+async function sendRefund(
+  context: OrdersContext,
+  order: StoredOrder,
+  refundId: string,
+  by: string,
+): Promise<boolean> {
+  const { db } = context.database;
+  const refund = await issueRefund(refundsContextOf(context), refundId);
+  const amount = formatPence(refund.amountPence);
+  if (refund.status !== 'succeeded') {
+    await addOrderEvent(db, order.id, {
+      type: 'refund_failed',
+      at: nowIso(),
+      by,
+      detail: `${amount}: ${refund.error ?? 'the provider refused'}`,
+    });
+    return false;
+  }
+  await addOrderEvent(db, order.id, {
+    type: 'refunded',
+    at: nowIso(),
+    by,
+    detail: `${amount}: ${refund.reason}`,
+  });
+  await closeWhenPaidBack(context, order.id);
+  return true;
+}
+
+/** Refunds that have gone through up to the order's total move it to refunded. */
+async function closeWhenPaidBack(context: OrdersContext, orderId: string) {
+  const { db } = context.database;
+  const order = await loadOrder(context, orderId);
+  const paidBack = (await refundsOfOrder(db, orderId, 'succeeded')).reduce(
+    (sum, refund) => sum + refund.amountPence,
+    0,
+  );
+  if (paidBack < order.totalPence || !canMove(order.status, 'refundInFull')) return;
+  await moveOrder(db, orderId, 'refundInFull');
+}
+
+/**
+ * A customer (or an admin) cancels an order that has not been dispatched: the stock goes back, the
+ * voucher use is given back, and the rest of the total is refunded through the provider. A refund
+ * the provider refuses is kept for admins to retry; the order stays cancelled.
+ */
+export async function cancelOrder(
+  context: OrdersContext,
+  user: UserRow,
+  id: string,
+): Promise<Order> {
+  const order = await ownOrder(context, user, id);
+  const by = byName(user);
+  const owed: Pence = order.totalPence - order.refundsRecordedPence;
+  const refundId = await context.database.db.transaction().execute(async (trx) => {
+    if (!(await moveOrder(trx, order.id, 'cancel', { recordRefundOfRest: true }))) return undefined;
+    await addOrderEvent(trx, order.id, { type: 'cancelled', at: nowIso(), by, detail: null });
+    for (const item of order.items) {
+      if (item.productId !== null) await returnStock(trx, item.productId, item.qty);
+    }
+    await releaseVoucher(trx, order.id);
+    if (owed <= 0) return null;
+    return recordRefund(trx, {
+      paymentId: order.paymentId,
+      captureId: order.captureId,
+      orderId: order.id,
+      amountPence: owed,
+      reason: 'Order cancelled',
+      createdBy: by,
+    });
+  });
+  if (refundId === undefined) throw REFUSALS.cancel();
+  if (refundId !== null) await sendRefund(context, order, refundId, by);
+  const answer = await presentOne(context, await loadOrder(context, order.id), user);
+  context.mailer.send(orderCancelledMail(order.userEmail, answer, context));
+  return answer;
+}
+
+/** Within 14 days of delivery, the customer asks to send the order back; the shop is told. */
+export async function requestReturn(
+  context: OrdersContext,
+  user: UserRow,
+  id: string,
+  { reason }: ReturnBody,
+): Promise<Order> {
+  const order = await loadOrder(context, id);
+  if (order.userId !== user.id) throw orderNotFound();
+  const now = new Date();
+  const returned = await move(
+    context,
+    order,
+    'requestReturn',
+    { type: 'return_requested', by: byName(user), detail: reason },
+    {
+      returnRequest: { reason, createdAt: now.toISOString() },
+      deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
+    },
+  );
+  const answer = await presentOne(context, returned, user);
+  context.mailer.send(returnRequestedMail(context.trader.email, answer, context));
+  return answer;
+}
+
+function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
+  return restock.map((line) => {
+    const item = order.items.find(
+      (candidate) =>
+        candidate.productId === line.product && candidate.variantId === (line.variant ?? null),
+    );
+    if (!item || line.qty > item.qty) {
+      throw new ShopError(
+        'RESTOCK_UNKNOWN_ITEM',
+        'Only items of this order, up to the quantity bought, can go back into stock',
+      );
+    }
+    return { productId: line.product, qty: line.qty };
+  });
+}
+
+/**
+ * An admin gives back part or all of what an order was paid, choosing what goes back into stock.
+ * The amount is recorded against the order first, in one conditional update, so refunds never
+ * exceed what was paid even when two admins refund at once; then the provider is asked.
+ */
+export async function refundOrder(
+  context: OrdersContext,
+  admin: UserRow,
+  id: string,
+  body: RefundBody,
+): Promise<Order> {
+  const order = await loadOrder(context, id);
+  const amountPence = poundsToPence(body.amount);
+  const restock = restockLines(order, body.restock);
+  const by = byName(admin);
+  const refundId = await context.database.db.transaction().execute(async (trx) => {
+    if (!(await recordRefundOwed(trx, order.id, amountPence, REFUNDABLE_STATUSES)))
+      return undefined;
+    for (const line of restock) await returnStock(trx, line.productId, line.qty);
+    return recordRefund(trx, {
+      paymentId: order.paymentId,
+      captureId: order.captureId,
+      orderId: order.id,
+      amountPence,
+      reason: body.reason,
+      createdBy: by,
+    });
+  });
+  if (refundId === undefined) {
+    const now = await loadOrder(context, order.id);
+    if (!(ORDER_MOVES.refundInFull.from as readonly string[]).includes(now.status)) {
+      throw REFUSALS.refundInFull();
+    }
+    throw new ShopError(
+      'REFUND_TOO_LARGE',
+      `At most ${formatPence(now.totalPence - now.refundsRecordedPence)} is left to refund on this order`,
+    );
+  }
+  if (!(await sendRefund(context, order, refundId, by))) {
+    throw new ShopError(
+      'REFUND_FAILED',
+      'The payment provider did not take this refund. It is kept under failed refunds to try again.',
+    );
+  }
+  const answer = await presentOne(context, await loadOrder(context, order.id), admin);
+  context.mailer.send(
+    orderRefundedMail(order.userEmail, answer, { amountPence, reason: body.reason }, context),
+  );
+  return answer;
+}
+
+/** An admin asks again for a refund the provider refused before. */
+export async function retryFailedRefund(
+  context: OrdersContext,
+  admin: UserRow,
+  id: string,
+): Promise<{ message: string }> {
+  const refund = await retryRefund(refundsContextOf(context), id);
+  if (refund.status !== 'succeeded') {
+    throw new ShopError(
+      'REFUND_FAILED',
+      `The payment provider still did not take this refund: ${refund.error ?? 'no reason given'}`,
+    );
+  }
+  if (refund.orderId !== null) {
+    const by = byName(admin);
+    await addOrderEvent(context.database.db, refund.orderId, {
+      type: 'refunded',
+      at: nowIso(),
+      by,
+      detail: `${formatPence(refund.amountPence)}: ${refund.reason}`,
+    });
+    await closeWhenPaidBack(context, refund.orderId);
+    const order = await loadOrder(context, refund.orderId);
+    const answer = await presentOne(context, order);
+    context.mailer.send(
+      orderRefundedMail(
+        order.userEmail,
+        answer,
+        { amountPence: refund.amountPence, reason: refund.reason },
+        context,
+      ),
+    );
+  }
+  return { message: `${formatPence(refund.amountPence)} has been refunded` };
+}

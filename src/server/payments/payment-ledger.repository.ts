@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import type { Pence } from '../../shared/money';
+import type { Database } from '../db/schema';
+import { nowIso, toIsoString } from '../db/timestamps';
+import type { PaymentStatus, RefundStatus } from './payments.tables';
+
+type Db = Kysely<Database>;
+
+export interface Payment {
+  id: string;
+  userId: string;
+  totalPence: Pence;
+  status: PaymentStatus;
+  captureId: string | null;
+}
+
+export interface Refund {
+  id: string;
+  paymentId: string;
+  captureId: string;
+  orderId: string | null;
+  amountPence: Pence;
+  reason: string;
+  status: RefundStatus;
+  requestId: string;
+  error: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function insertPayment(
+  db: Db,
+  payment: { id: string; userId: string; totalPence: Pence },
+): Promise<void> {
+  await db
+    .insertInto('payments')
+    .values({
+      id: payment.id,
+      user_id: payment.userId,
+      total_pence: payment.totalPence,
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+export async function findPayment(db: Db, id: string): Promise<Payment | undefined> {
+  const row = await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+  return (
+    row && {
+      id: row.id,
+      userId: row.user_id,
+      totalPence: row.total_pence,
+      status: row.status,
+      captureId: row.capture_id,
+    }
+  );
+}
+
+/**
+ * Notes the capture of an open payment; a replay of the same capture changes nothing. Answers
+ * false when the payment is closed (or was captured under another capture id).
+ */
+export async function markCaptured(
+  db: Db,
+  id: string,
+  capture: { captureId: string; amountPence: Pence },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: 'captured', capture_id: capture.captureId, captured_pence: capture.amountPence })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'opened'),
+        eb.and([eb('status', '=', 'captured'), eb('capture_id', '=', capture.captureId)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Moves a payment on from one of `from`; answers whether it did. */
+export async function movePayment(
+  db: Db,
+  id: string,
+  from: readonly PaymentStatus[],
+  to: PaymentStatus,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('payments')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+function toRefund(row: {
+  id: string;
+  payment_id: string;
+  capture_id: string;
+  order_id: string | null;
+  amount_pence: number;
+  reason: string;
+  status: RefundStatus;
+  request_id: string;
+  error: string | null;
+  created_at: string | Date;
+  updated_at: string | Date;
+}): Refund {
+  return {
+    id: row.id,
+    paymentId: row.payment_id,
+    captureId: row.capture_id,
+    orderId: row.order_id,
+    amountPence: row.amount_pence,
+    reason: row.reason,
+    status: row.status,
+    requestId: row.request_id,
+    error: row.error,
+    createdAt: toIsoString(row.created_at),
+    updatedAt: toIsoString(row.updated_at),
+  };
+}
+
+export async function insertRefund(
+  db: Db,
+  refund: Omit<Refund, 'status' | 'error' | 'createdAt' | 'updatedAt'> & { createdBy: string },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('refunds')
+    .values({
+      id: refund.id,
+      payment_id: refund.paymentId,
+      capture_id: refund.captureId,
+      order_id: refund.orderId,
+      amount_pence: refund.amountPence,
+      reason: refund.reason,
+      status: 'pending',
+      request_id: refund.requestId,
+      error: null,
+      created_by: refund.createdBy,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+
+export async function findRefund(db: Db, id: string): Promise<Refund | undefined> {
+  const row = await db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toRefund(row);
+}
+
+export async function findRefundByRequest(db: Db, requestId: string): Promise<Refund | undefined> {
+  const row = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+  return row && toRefund(row);
+}
+
+/** Records how a refund went; a refund that went through is never marked otherwise again. */
+export async function settleRefund(
+  db: Db,
+  id: string,
+  outcome: { status: 'succeeded' } | { status: 'failed'; error: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refunds')
+    .set({
+      status: outcome.status,
+      error: outcome.status === 'failed' ? outcome.error : null,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'succeeded')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Refunds of one order, oldest first; all of them, or those in one state. */
+export async function refundsOfOrder(
+  db: Db,
+  orderId: string,
+  status?: RefundStatus,
+): Promise<Refund[]> {
+  let query = db.selectFrom('refunds').selectAll().where('order_id', '=', orderId);
+  if (status !== undefined) query = query.where('status', '=', status);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  return rows.map(toRefund);
+}
+
+/** Refunds of many orders at once, for lists. */
+export async function succeededRefundsOfOrders(db: Db, orderIds: string[]): Promise<Refund[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'succeeded')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRefund);
+}
+
+/** Refunds the provider did not take: owed, oldest first. */
+export async function failedRefunds(db: Db): Promise<Refund[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'failed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map(toRefund);
+}

@@ -1,0 +1,40 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../db/timestamps';
+
+/**
+ * A payment's life in the ledger: opened with the provider, captured (the money is with the shop),
+ * then closed: fulfilled by its order, or refunded (refund_failed: the refund is owed and listed
+ * for admins).
+ */
+export type PaymentStatus = 'opened' | 'captured' | 'fulfilled' | 'refunded' | 'refund_failed';
+
+export interface PaymentsTable {
+  /** The provider's payment (order) id. */
+  id: string;
+  user_id: string;
+  total_pence: number;
+  status: Generated<PaymentStatus>;
+  capture_id: string | null;
+  captured_pence: number | null;
+  created_at: Timestamp;
+}
+
+export type RefundStatus = 'pending' | 'succeeded' | 'failed';
+
+/** Every refund asked of the provider, kept until it has gone through. */
+export interface RefundsTable {
+  id: string;
+  payment_id: string;
+  capture_id: string;
+  /** The order it gives money back on; null for a payment that never made an order. */
+  order_id: string | null;
+  amount_pence: number;
+  reason: string;
+  status: RefundStatus;
+  /** The provider's idempotency key for this refund. */
+  request_id: string;
+  error: string | null;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}

@@ -1,0 +1,134 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { FailedRefund } from '../../shared/orders';
+import { penceToPounds, type Pence } from '../../shared/money';
+import type { Database } from '../db/schema';
+import { newId } from '../db/ids';
+import { ShopError } from '../http/errors';
+import {
+  failedRefunds,
+  findRefund,
+  findRefundByRequest,
+  insertRefund,
+  movePayment,
+  settleRefund,
+  type Refund,
+} from './payment-ledger.repository';
+import { PaymentFailed, type PaymentProvider } from './payment-provider';
+
+export interface RefundsContext {
+  db: Kysely<Database>;
+  payments: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** A refund to record before the provider is asked, so that a crash or a refusal loses nothing. */
+export interface RefundToRecord {
+  paymentId: string;
+  captureId: string;
+  orderId: string | null;
+  amountPence: Pence;
+  reason: string;
+  createdBy: string;
+  /** The provider's idempotency key; a new one when not given. */
+  requestId?: string;
+}
+
+/** Records a refund as pending, in the caller's transaction; answers its id. */
+export async function recordRefund(db: Kysely<Database>, refund: RefundToRecord): Promise<string> {
+  const id = newId();
+  await insertRefund(db, { ...refund, id, requestId: refund.requestId ?? `refund-${id}` });
+  return id;
+}
+
+/**
+ * Asks the provider for a recorded refund and records the outcome. A refusal is kept as failed,
+ * logged, and listed for admins to retry; it never throws for the provider's sake.
+ */
+export async function issueRefund(context: RefundsContext, id: string): Promise<Refund> {
+  const refund = await findRefund(context.db, id);
+  if (!refund) throw new ShopError('REFUND_NOT_FOUND', 'That refund could not be found');
+  if (refund.status === 'succeeded') return refund;
+  try {
+    // A payment that made no order is given back whole, in whatever currency it was taken.
+    await context.payments.refundCapture(refund.captureId, {
+      amountPence: refund.orderId === null ? undefined : refund.amountPence,
+      requestId: refund.requestId,
+    });
+    await settleRefund(context.db, id, { status: 'succeeded' });
+    return { ...refund, status: 'succeeded', error: null };
+  } catch (error) {
+    const reason = error instanceof PaymentFailed ? error.message : 'the provider did not answer';
+    context.log.error(
+      { err: error, refund: id, captureId: refund.captureId, amountPence: refund.amountPence },
+      `REFUND FAILED: ${penceToPounds(refund.amountPence).toFixed(2)} GBP of capture ${refund.captureId} (${refund.reason}); it is listed for admins to retry`,
+    );
+    await settleRefund(context.db, id, { status: 'failed', error: reason });
+    return { ...refund, status: 'failed', error: reason };
+  }
+}
+
+/**
+ * Gives back the whole of a captured payment that made no order, once: a second call for the same
+ * capture finds the first refund and only retries it if it failed. The payment is then closed.
+ */
+export async function refundUnfulfilledPayment(
+  context: RefundsContext,
+  payment: { id: string; captureId: string; amountPence: Pence },
+  reason: string,
+): Promise<Refund> {
+  const requestId = `refund-${payment.captureId}`;
+  const recorded = await findRefundByRequest(context.db, requestId);
+  const id =
+    recorded?.id ??
+    (await recordRefund(context.db, {
+      paymentId: payment.id,
+      captureId: payment.captureId,
+      orderId: null,
+      amountPence: payment.amountPence,
+      reason,
+      createdBy: 'the shop',
+      requestId,
+    }).catch(async (error: unknown) => {
+      // A twin request recorded it first.
+      const twin = await findRefundByRequest(context.db, requestId);
+      if (twin) return twin.id;
+      throw error;
+    }));
+  const refund = await issueRefund(context, id);
+  const closed = refund.status === 'succeeded' ? 'refunded' : 'refund_failed';
+  await movePayment(context.db, payment.id, ['opened', 'captured', 'refund_failed'], closed);
+  if (refund.status === 'succeeded')
+    context.log.warn(`Refunded capture ${payment.captureId}: ${reason}`);
+  return refund;
+}
+
+/** An admin asks again for a refund the provider refused. */
+export async function retryRefund(context: RefundsContext, id: string): Promise<Refund> {
+  const refund = await findRefund(context.db, id);
+  if (refund?.status !== 'failed') {
+    throw new ShopError('REFUND_NOT_FOUND', 'There is no failed refund with that id');
+  }
+  const retried = await issueRefund(context, id);
+  if (retried.status === 'succeeded' && retried.orderId === null) {
+    await movePayment(context.db, retried.paymentId, ['refund_failed'], 'refunded');
+  }
+  return retried;
+}
+
+export function presentFailedRefund(refund: Refund): FailedRefund {
+  return {
+    _id: refund.id,
+    paymentId: refund.paymentId,
+    orderId: refund.orderId,
+    amount: penceToPounds(refund.amountPence),
+    reason: refund.reason,
+    error: refund.error ?? '',
+    createdAt: refund.createdAt,
+    lastTriedAt: refund.updatedAt,
+  };
+}
+
+export async function listFailedRefunds(db: Kysely<Database>): Promise<FailedRefund[]> {
+  return (await failedRefunds(db)).map(presentFailedRefund);
+}
