@@ -184,9 +184,7 @@ export const dispatchBodySchema = z
       .string({ error: 'Please enter the tracking number' })
       .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
       .pipe(
-        z
-          .string()
-          .regex(/^[A-Z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits'),
+        z.string().regex(/^[A-Z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits'),
       ),
   })
   .partial()
@@ -279,7 +277,7 @@ export const ORDER_ERRORS = {
   REFUND_FAILED: 502,
   REFUND_NOT_FOUND: 404,
   VOUCHER_NOT_FOUND: 404,
-  VOUCHER_EXPIRED: 409,
+  VOUCHER_EXPIRED: 404,
   VOUCHER_MIN_SPEND: 409,
   VOUCHER_USED_UP: 409,
   VOUCHER_ALREADY_USED: 409,

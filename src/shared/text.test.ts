@@ -7,7 +7,8 @@ describe('clean text', () => {
   );
 
   it('refuses every control character on one line', () => {
-    for (const control of controls) expect(isCleanText(`a${control}b`), `${control.charCodeAt(0)}`).toBe(false);
+    for (const control of controls)
+      expect(isCleanText(`a${control}b`), `${control.charCodeAt(0)}`).toBe(false);
     expect(isCleanText('Ann’s 9ct gold — “hallmarked” 🎁')).toBe(true);
   });
 

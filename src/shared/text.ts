@@ -17,4 +17,5 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'reason',
 ]);
 
-export const UNCLEAN_TEXT_MESSAGE = 'contains a character that cannot be used (a control character)';
+export const UNCLEAN_TEXT_MESSAGE =
+  'contains a character that cannot be used (a control character)';
