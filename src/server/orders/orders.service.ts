@@ -11,7 +11,6 @@ import {
 import type { ShopIdentity } from '../../shared/shop';
 import type { UserRow } from '../accounts/users.repository';
 import { takeStock } from '../catalog/stock.service';
-import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
@@ -350,7 +349,13 @@ export async function placeOrder(
   if (payment?.userId !== user.id) {
     throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
   }
-  if (payment.status !== 'opened' && payment.status !== 'captured') throw paymentClosed();
+  // A closed payment answers the order it made, if a twin request just made it, and nothing else.
+  const closed = async () => {
+    const twin = await findOrderByPayment(db, paymentId);
+    if (twin) return sameOrderAgain(context, twin, user);
+    throw paymentClosed();
+  };
+  if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
 
   const basket = await priceBasket(db, body, { userId: user.id });
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));
@@ -360,7 +365,7 @@ export async function placeOrder(
       'Your payment has not gone through yet, so no order was made. Please try again.',
     );
   }
-  if (!(await markCaptured(db, paymentId, capture))) throw paymentClosed();
+  if (!(await markCaptured(db, paymentId, capture))) return closed();
   const captured = {
     id: paymentId,
     captureId: capture.captureId,
@@ -385,10 +390,8 @@ export async function placeOrder(
   try {
     orderId = await storeOrder(context, user, body, basket, capture);
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      const twin = await findOrderByPayment(db, paymentId);
-      if (twin) return sameOrderAgain(context, twin, user);
-    }
+    const twin = await findOrderByPayment(db, paymentId);
+    if (twin) return sameOrderAgain(context, twin, user);
     const refusal =
       error instanceof NotFulfilled
         ? error.refusal
