@@ -4,6 +4,7 @@ import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import {
+  ADDRESS,
   addVoucher,
   openPayment,
   orderCount,
@@ -284,6 +285,23 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       expect(replayed.statusCode).toBe(409);
       expect(replayed.json()).toMatchObject({ code: 'PAYMENT_CLOSED' });
       expect(await stockOf(shop.database, product.id)).toBe(5);
+    });
+
+    it('refuses a NUL in the notes or the address before anything is captured (400)', async () => {
+      const product = await addProduct(shop.database, { countInStock: 5 });
+      const lines = [{ product: product.id, qty: 1 }];
+      const payment = await approvedPayment(lines);
+      const cases = [
+        { notes: 'Gift\u0000wrap' },
+        { shippingAddress: { ...ADDRESS, address: '12 Mill\u0000Lane' } },
+      ];
+      for (const extra of cases) {
+        const response = await placeOrder(shop, customer.token, payment.id, lines, extra);
+        expect(response.statusCode).toBe(400);
+      }
+      expect(captureCalls(payment.id)).toHaveLength(0);
+      expect(await paymentStatus(payment.id)).toBe('opened');
+      expect((await placeOrder(shop, customer.token, payment.id, lines)).statusCode).toBe(201);
     });
 
     it('refunds the capture when the database refuses the order after it', async () => {
