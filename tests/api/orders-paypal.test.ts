@@ -40,6 +40,33 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       (request) => request.path === `/v2/checkout/orders/${paymentId}/capture`,
     );
 
+  const setStock = (productId: string, count: number) =>
+    shop.database.db
+      .updateTable('products')
+      .set({ count_in_stock: count })
+      .where('id', '=', productId)
+      .execute();
+
+  /**
+   * Sends the order while its stock changes under it: PayPal stumbles once, so the shop waits
+   * before asking again, and meanwhile the stock is set (the last one sold elsewhere, say). The
+   * capture then completes against the stock as it is now.
+   */
+  async function orderWhileStockIsSet(
+    paymentId: string,
+    lines: { product: string; qty: number }[],
+    productId: string,
+    count: number,
+  ) {
+    paypal.failNext(1, 503);
+    const answer = placeOrder(shop, customer.token, paymentId, lines);
+    while (captureCalls(paymentId).length === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await setStock(productId, count);
+    return answer;
+  }
+
   async function approvedPayment(lines: { product: string; qty: number }[], extra = {}) {
     const payment = await openPayment(shop, customer.token, lines, extra);
     paypal.approve(payment.id, { email: 'olive@personal.example.com' });
@@ -184,19 +211,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     const product = await addProduct(shop.database, { name: 'Vanishing Scarf', countInStock: 1 });
     const lines = [{ product: product.id, qty: 1 }];
     const payment = await approvedPayment(lines);
-    // PayPal stumbles once, so the shop waits before asking again; meanwhile the last scarf is
-    // sold elsewhere. The capture then completes, but there is nothing left to send.
-    paypal.failNext(1, 503);
-    const answer = placeOrder(shop, customer.token, payment.id, lines);
-    while (captureCalls(payment.id).length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-    }
-    await shop.database.db
-      .updateTable('products')
-      .set({ count_in_stock: 0 })
-      .where('id', '=', product.id)
-      .execute();
-    const response = await answer;
+    const response = await orderWhileStockIsSet(payment.id, lines, product.id, 0);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       message:
@@ -265,22 +280,9 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       const product = await addProduct(shop.database, { name: 'Last Locket', countInStock: 1 });
       const lines = [{ product: product.id, qty: 1 }];
       const payment = await approvedPayment(lines);
-      paypal.failNext(1, 503);
-      const answer = placeOrder(shop, customer.token, payment.id, lines);
-      while (captureCalls(payment.id).length === 0) {
-        await new Promise((resolve) => setTimeout(resolve, 2));
-      }
-      await shop.database.db
-        .updateTable('products')
-        .set({ count_in_stock: 0 })
-        .where('id', '=', product.id)
-        .execute();
-      expect((await answer).json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
-      await shop.database.db
-        .updateTable('products')
-        .set({ count_in_stock: 5 })
-        .where('id', '=', product.id)
-        .execute();
+      const lost = await orderWhileStockIsSet(payment.id, lines, product.id, 0);
+      expect(lost.json()).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
+      await setStock(product.id, 5);
       const replayed = await placeOrder(shop, customer.token, payment.id, lines);
       expect(replayed.statusCode).toBe(409);
       expect(replayed.json()).toMatchObject({ code: 'PAYMENT_CLOSED' });

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
 import type { Database } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
-import type { PaymentStatus, RefundStatus } from './payments.tables';
+import type { PaymentStatus, RefundStatus, RefundsTable } from './payments.tables';
 
 type Db = Kysely<Database>;
 
@@ -95,19 +95,7 @@ export async function movePayment(
   return result.numUpdatedRows === 1n;
 }
 
-function toRefund(row: {
-  id: string;
-  payment_id: string;
-  capture_id: string;
-  order_id: string | null;
-  amount_pence: number;
-  reason: string;
-  status: RefundStatus;
-  request_id: string;
-  error: string | null;
-  created_at: string | Date;
-  updated_at: string | Date;
-}): Refund {
+function toRefund(row: Selectable<RefundsTable>): Refund {
   return {
     id: row.id,
     paymentId: row.payment_id,
