@@ -54,6 +54,11 @@ const PlaceOrderPage = lazy(() =>
     default: module.PlaceOrderPage,
   })),
 );
+const OrderConfirmationPage = lazy(() =>
+  import('./features/checkout/OrderConfirmationPage').then((module) => ({
+    default: module.OrderConfirmationPage,
+  })),
+);
 const OrderPage = lazy(() =>
   import('./features/orders/OrderPage').then((module) => ({ default: module.OrderPage })),
 );
@@ -114,6 +119,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <Navigate to="/account/profile" replace /> },
           { path: '/account/profile', element: <ProfilePage /> },
           { path: '/account/order/:id', element: <OrderPage context="account" /> },
+          { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
           { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
           { path: '/checkout/shipping', element: <ShippingPage /> },
           { path: '/checkout/payment', element: <PaymentMethodPage /> },

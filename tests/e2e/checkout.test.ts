@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { userInfoSchema } from '../../src/shared/accounts';
-import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
+import { baseUrl, catalogue, expectAccessible, setPriceAsAdmin, useBrowser } from './support';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);
@@ -22,6 +22,31 @@ async function newCustomer(name: string) {
 }
 
 const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
+
+const pence = (pounds: number) => Math.round(pounds * 100);
+const pounds = (amount: number) => `£${(amount / 100).toFixed(2)}`;
+const deliveryFor = (itemsPence: number) => (itemsPence > 5999 ? 0 : 499);
+
+/** The amount shown against a term of the order summary (Items, Delivery, Total). */
+function summaryValue(page: Page, term: string) {
+  return () =>
+    page
+      .getByRole('complementary', { name: 'Order summary' })
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent();
+}
+
+/** Fills the delivery form; the recipient's name starts as the shopper's own. */
+async function fillAddress(
+  page: Page,
+  address: { name?: string; line1: string; city: string; postcode: string },
+) {
+  if (address.name !== undefined) await page.getByLabel("Recipient's name").fill(address.name);
+  await page.getByLabel('Address line 1').fill(address.line1);
+  await page.getByLabel('Town or city').fill(address.city);
+  await page.getByLabel('Postcode').fill(address.postcode);
+}
 
 describe('checkout', () => {
   const browser = useBrowser();
@@ -50,15 +75,12 @@ describe('checkout', () => {
     await signIn(page, customer.email, customer.password);
     await page.waitForURL(/\/checkout\/shipping$/);
     await expectAccessible(page);
-    await page.getByLabel('Address').fill('1 Ash');
-    await page.getByLabel('City').fill('York');
-    await page.getByLabel('Postal code').fill('YO1');
-    await page.getByLabel('Country').fill('UK');
+    expect(await page.getByLabel("Recipient's name").inputValue()).toBe('Peggy Paid');
+    expect(await page.getByLabel('Country').count()).toBe(0);
+    await fillAddress(page, { line1: '14 Ash Grove', city: 'York', postcode: 'YO1' });
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText('All fields required').first().waitFor();
-    await page.getByLabel('Address').fill('14 Ash Grove');
-    await page.getByLabel('Postal code').fill('YO1 7HH');
-    await page.getByLabel('Country').fill('United Kingdom');
+    await page.getByText('That is not a UK postcode (for example SW1A 1AA)').waitFor();
+    await page.getByLabel('Postcode').fill('yo17hh');
     await page.getByRole('button', { name: 'Continue' }).click();
 
     await page.waitForURL(/\/checkout\/payment$/);
@@ -67,16 +89,11 @@ describe('checkout', () => {
 
     await page.waitForURL(/\/checkout\/placeorder$/);
     await page.getByRole('heading', { name: 'Place Order' }).waitFor();
-    const itemsPence = Math.round(product.price * 100) * 2;
-    const shippingPence = itemsPence > 5999 ? 0 : 499;
-    const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
-    const summary = page.getByRole('complementary', { name: 'Order summary' });
-    const total = () =>
-      summary
-        .locator('dt', { hasText: /^Total$/ })
-        .locator('xpath=following-sibling::dd[1]')
-        .textContent();
+    const itemsPence = pence(product.price) * 2;
+    const shippingPence = deliveryFor(itemsPence);
+    const total = summaryValue(page, 'Total');
     await expect.poll(total).toBe(pounds(itemsPence + shippingPence));
+    await page.getByText('YO1 7HH').waitFor();
     expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
     await page.getByLabel('Voucher code').fill('NOSUCHCODE');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -88,9 +105,16 @@ describe('checkout', () => {
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
-    await page.waitForURL(/\/account\/order\/[0-9a-f]{24}$/);
-    const orderId = page.url().split('/').pop() ?? '';
+    await page.waitForURL(/\/account\/order\/[0-9a-f]{24}\/thank-you$/);
+    const orderId = page.url().split('/').at(-2) ?? '';
     const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+    await main.getByText(orderId).waitFor();
+    await expect.poll(total).toBe(pounds(itemsPence + shippingPence - 500));
+    await main.getByText(/expect it between/).waitFor();
+    await expectAccessible(page);
+    await main.getByRole('link', { name: 'View your order' }).click();
+    await page.waitForURL(new RegExp(`/account/order/${orderId}$`));
     await main.getByText('Not Dispatched').waitFor();
     await main.getByText(`Paid on ${today}`).waitFor();
     await main.getByText('A 70 cm chain, please').waitFor();
@@ -147,13 +171,79 @@ describe('checkout', () => {
     await signIn(page, customer.email, customer.password);
     // No address yet: the shipping form comes first.
     await page.waitForURL(/\/checkout\/shipping$/);
-    await page.getByLabel('Address').fill('3 Elm Row');
-    await page.getByLabel('City').fill('Leeds');
-    await page.getByLabel('Postal code').fill('LS1 4AP');
-    await page.getByLabel('Country').fill('United Kingdom');
+    await fillAddress(page, { line1: '3 Elm Row', city: 'Leeds', postcode: 'LS1 4AP' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.goto('/checkout/placeorder');
     await page.getByText('Basket is empty').waitFor();
     expect(await page.getByRole('button', { name: /^Pay/ }).count()).toBe(0);
+  });
+
+  it('a price change between basket and payment is shown and accepted', async () => {
+    const { page } = browser;
+    const customer = await newCustomer('Priya Price');
+    const product = (await catalogue()).find(
+      (candidate) => candidate.countInStock >= 2 && candidate.price >= 5 && candidate.price < 40,
+    );
+    if (!product) throw new Error('no suitable demo product');
+    const basketPence = pence(product.price);
+    const raisedPence = basketPence + 250;
+    const raisedAgainPence = raisedPence + 100;
+    const totalAt = (itemsPence: number) => pounds(itemsPence + deliveryFor(itemsPence));
+
+    try {
+      await page.goto('/account/login?redirect=/checkout/shipping');
+      await signIn(page, customer.email, customer.password);
+      await page.waitForURL(/\/checkout\/shipping$/);
+      // A gift: the parcel goes to someone else.
+      await fillAddress(page, {
+        name: 'Sam Price',
+        line1: '7 Quay Street',
+        city: 'Bristol',
+        postcode: 'bs14dj',
+      });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/\/checkout\/payment$/);
+
+      await page.goto(`/product/${product._id}`);
+      await page.getByRole('button', { name: 'Add To Basket' }).click();
+      await page.getByRole('button', { name: 'Basket, 1 item' }).first().waitFor();
+      await setPriceAsAdmin(product._id, raisedPence / 100);
+
+      await page.goto('/checkout/placeorder');
+      const total = summaryValue(page, 'Total');
+      await expect.poll(total).toBe(totalAt(raisedPence));
+      await page.getByText('BS1 4DJ').waitFor();
+      await page.getByText('Sam Price').waitFor();
+      await page
+        .getByText(
+          `Prices have changed since you added these items: the total is now ${totalAt(raisedPence)} (was ${totalAt(basketPence)}).`,
+          { exact: false },
+        )
+        .waitFor();
+      await expectAccessible(page);
+
+      // The price moves again while the shopper looks: the payment is refused, the figures shown.
+      await setPriceAsAdmin(product._id, raisedAgainPence / 100);
+      const pay = page.getByRole('button', { name: 'Pay (test mode, no money taken)' });
+      await pay.click();
+      await page
+        .getByText(
+          `Prices have changed since you added these items: the total is now ${totalAt(raisedAgainPence)} (was ${totalAt(raisedPence)}). Please check and pay again.`,
+        )
+        .waitFor();
+      await expect.poll(total).toBe(totalAt(raisedAgainPence));
+      expect(page.url()).toMatch(/\/checkout\/placeorder$/);
+
+      await pay.click();
+      await page.waitForURL(/\/account\/order\/[0-9a-f]{24}\/thank-you$/);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
+      await expect.poll(total).toBe(totalAt(raisedAgainPence));
+      await main.getByText('BS1 4DJ').waitFor();
+      await main.getByText('Sam Price').waitFor();
+      await expectAccessible(page);
+    } finally {
+      await setPriceAsAdmin(product._id, product.price);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
-import { productPageSchema, type Product } from '../../src/shared/catalog';
+import { userInfoSchema } from '../../src/shared/accounts';
+import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
 import { launchBrowser, VIEWPORTS } from './browser';
 
 export const baseUrl = () => inject('baseUrl');
@@ -61,5 +62,33 @@ export async function catalogue(): Promise<Product[]> {
     const body = productPageSchema.parse(await response.json());
     products.push(...body.products);
     if (page >= body.pages) return products;
+  }
+}
+
+/** Signs in through the API, for a step a journey takes behind the scenes; answers the token. */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}`);
+  return userInfoSchema.parse(await response.json()).token;
+}
+
+/** The admin given to the journeys changes a product's price through the API, keeping the rest. */
+export async function setPriceAsAdmin(productId: string, price: number): Promise<void> {
+  const admin = inject('admin');
+  const token = await apiToken(admin.email, admin.password);
+  const address = `${baseUrl()}/api/products/${encodeURIComponent(productId)}`;
+  const product = productSchema.parse(await (await fetch(address)).json());
+  const { name, image, brand, category, countInStock, description } = product;
+  const response = await fetch(address, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ name, price, image, brand, category, countInStock, description }),
+  });
+  if (!response.ok) {
+    throw new Error(`Changing the price of ${name} answered ${response.status}`);
   }
 }

@@ -5,29 +5,46 @@ import {
   basketItemSchema,
   changeQuantity,
   removeFromBasket,
-  shippingAddressSchema,
   type BasketItem,
-  type ShippingAddress,
 } from '../../shared/basket';
 import { PAYMENT_METHOD } from '../../shared/orders';
 import { readStored, writeStored } from './stored';
 
+/**
+ * The delivery address as the browser keeps it. Every part is optional so that an address saved
+ * in an older shape (before the recipient's name, second line, county and phone) still loads: the
+ * checkout checks it again and asks for what is missing, starting from what it holds.
+ */
+export const storedAddressSchema = z
+  .object({
+    name: z.string(),
+    address: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    county: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  })
+  .partial();
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
+
 interface BasketState {
   basketItems: BasketItem[];
-  shippingAddress: ShippingAddress | null;
+  shippingAddress: StoredAddress | null;
   paymentMethod: string;
   add: (item: BasketItem) => void;
   setQuantity: (productId: string, qty: number) => void;
   remove: (productId: string) => void;
   reset: () => void;
-  saveShippingAddress: (address: ShippingAddress | null) => void;
+  saveShippingAddress: (address: StoredAddress | null) => void;
   savePaymentMethod: (paymentMethod: string) => void;
 }
 
 /** The basket lives in the browser; each part is kept under its own localStorage key. */
 export const useBasket = create<BasketState>()((set) => ({
   basketItems: readStored('basketItems', z.array(basketItemSchema), []),
-  shippingAddress: readStored('shippingAddress', shippingAddressSchema.nullable(), null),
+  shippingAddress: readStored('shippingAddress', storedAddressSchema.nullable(), null),
   paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
   add: (item) => set((state) => ({ basketItems: addToBasket(state.basketItems, item) })),
   setQuantity: (productId, qty) =>

@@ -29,7 +29,10 @@ function Row({
   );
 }
 
-/** Items, shipping, the VAT already in the prices, any voucher, and the total: one look everywhere. */
+/**
+ * Items, delivery, any voucher and the total, then the VAT the total already holds (prices include
+ * it, so it is told, never added): one look everywhere.
+ */
 export function OrderTotals({
   itemsPence,
   shippingPence,
@@ -38,16 +41,18 @@ export function OrderTotals({
   voucher,
 }: OrderTotalsProps) {
   return (
-    <dl className="flex flex-col gap-2">
-      <Row term="Items">{formatPence(itemsPence)}</Row>
-      <Row term="Shipping">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
-      <Row term="VAT (included)">{formatPence(taxPence)}</Row>
-      {voucher && (
-        <Row term={`Voucher: ${voucher.name}`}>−{formatPence(voucher.discountPence)}</Row>
-      )}
-      <Row term="Total" strong>
-        {formatPence(totalPence)}
-      </Row>
-    </dl>
+    <div className="flex flex-col gap-2">
+      <dl className="flex flex-col gap-2">
+        <Row term="Items">{formatPence(itemsPence)}</Row>
+        <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
+        {voucher && (
+          <Row term={`Voucher: ${voucher.name}`}>−{formatPence(voucher.discountPence)}</Row>
+        )}
+        <Row term="Total" strong>
+          {formatPence(totalPence)}
+        </Row>
+      </dl>
+      <p className="text-right text-sm text-muted">Includes VAT of {formatPence(taxPence)}</p>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { ApiError, messageOf } from '../../api/client';
+import { messageOf } from '../../api/client';
 import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { loadPayPalSdk, type PayPalApproveActions, type PayPalNamespace } from './paypal-sdk';
-import type { Checkout } from './useCheckout';
+import { isPriceChange, mayPayAnotherWay, type Checkout } from './useCheckout';
 
 export const PAYPAL_FAILED = 'PayPal could not take the payment. Please try again.';
 export const PAYPAL_NOT_LOADED =
@@ -14,12 +14,14 @@ export const PAYPAL_CANCELLED =
   'Payment cancelled. Nothing was taken and your basket is unchanged.';
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'cancelled' } | null;
+type StartFailure = { kind: 'words'; message: string } | { kind: 'priceChanged' } | null;
 
 function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; checkout: Checkout }) {
   const container = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  // The server's words for a failed createOrder, shown instead of PayPal's generic error after it.
-  const startFailure = useRef<string | null>(null);
+  // Why createOrder failed, told instead of PayPal's generic error after it. A price change is
+  // told beside the new figures, so nothing more is said here.
+  const startFailure = useRef<StartFailure>(null);
 
   const createOrder = useEffectEvent(async () => {
     setOutcome(null);
@@ -27,7 +29,10 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
     try {
       return await checkout.startPayment();
     } catch (error) {
-      startFailure.current = messageOf(error);
+      // Throwing closes PayPal's window: the shopper looks at the new figures and pays again.
+      startFailure.current = isPriceChange(error)
+        ? { kind: 'priceChanged' }
+        : { kind: 'words', message: messageOf(error) };
       throw error;
     }
   });
@@ -38,13 +43,15 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
     } catch (error) {
       setOutcome({ kind: 'error', message: messageOf(error) });
       // Declined or not completed: nothing was taken, so the buyer may choose another way to pay.
-      if (error instanceof ApiError && error.status === 402) await actions.restart();
+      if (mayPayAnotherWay(error)) await actions.restart();
     }
   });
 
-  const onError = useEffectEvent(() =>
-    setOutcome({ kind: 'error', message: startFailure.current ?? PAYPAL_FAILED }),
-  );
+  const onError = useEffectEvent(() => {
+    const failure = startFailure.current;
+    if (failure?.kind === 'priceChanged') setOutcome(null);
+    else setOutcome({ kind: 'error', message: failure?.message ?? PAYPAL_FAILED });
+  });
   const onCancel = useEffectEvent(() => setOutcome({ kind: 'cancelled' }));
 
   useEffect(() => {

@@ -1,26 +1,24 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { addressLines, type ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket';
-import { poundsToPence } from '../../../shared/money';
-import { ORDER_NOTES_MAX_LENGTH, type ShippingAddressBody } from '../../../shared/orders';
-import { priceOrder } from '../../../shared/pricing';
+import { ORDER_NOTES_MAX_LENGTH } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
-import { useVoucherByCode } from '../../api/vouchers';
-import { messageOf } from '../../api/client';
+import { useQuote } from '../../api/checkout';
 import { useBasket } from '../../state/basket-store';
-import { textLinkClass } from '../../ui/Button';
+import { Button, textLinkClass } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { TextArea } from '../../ui/FormField';
 import { OrderLines } from '../../ui/OrderLines';
-import { OrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
-import { Spinner } from '../../ui/Spinner';
+import { Skeleton } from '../../ui/Skeleton';
 import { useDeliveryAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
-import { PaymentArea } from './PaymentArea';
-import { useCheckout } from './useCheckout';
-import { VoucherEntry } from './VoucherEntry';
+import { OrderSummary } from './OrderSummary';
+import { quoteBodyOf, quotedLines } from './useCheckout';
 
 export const NOTES_HINT = 'For example, a 70 cm chain instead of 55 cm';
+export const QUOTE_FAILED = 'Your order could not be priced';
 
 const sectionHeading = 'mb-3 text-xl';
 
@@ -36,36 +34,43 @@ function EmptyBasket() {
   );
 }
 
-function Addressee({ address }: { address: ShippingAddressBody }) {
+function Addressee({ address }: { address: ShippingAddress }) {
   return (
-    <address className="not-italic">
-      {address.address}
-      <br />
-      {address.city}, {address.postalCode}
-      <br />
-      {address.country}
-    </address>
+    <>
+      <address className="not-italic">
+        {addressLines(address).map((line, index) => (
+          <span key={index} className="block">
+            {line}
+          </span>
+        ))}
+      </address>
+      {address.phone && <p className="mt-1 text-muted">Phone: {address.phone}</p>}
+    </>
   );
 }
 
-interface OrderReviewProps {
+function LinesLoading() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Pricing your order…</span>
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
+
+/** The basket, the address and the shop's own figures for it, then the payment button. */
+function OrderReview({
+  items,
+  address,
+}: {
   items: readonly BasketItem[];
-  address: ShippingAddressBody;
-}
-
-/** The basket, the address and the totals as the shop will charge them, then the payment button. */
-function OrderReview({ items, address }: OrderReviewProps) {
+  address: ShippingAddress;
+}) {
   const paymentMethod = useBasket((state) => state.paymentMethod);
-  const [appliedCode, setAppliedCode] = useState<string | null>(null);
+  const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
   const [notes, setNotes] = useState('');
-  const voucher = useVoucherByCode(appliedCode);
-  const accepted = appliedCode !== null && voucher.isSuccess ? voucher.data : null;
-  const price = priceOrder(
-    items.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
-    accepted ? poundsToPence(accepted.discount) : 0,
-  );
-  const checkout = useCheckout({ items, address, voucherCode: accepted?.code, notes });
-  const checking = appliedCode !== null && voucher.isFetching;
+  const quote = useQuote(quoteBodyOf(items, voucherCode));
 
   return (
     <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
@@ -90,7 +95,23 @@ function OrderReview({ items, address }: OrderReviewProps) {
           <h2 id="order-items-heading" className={sectionHeading}>
             Order items
           </h2>
-          <OrderLines lines={items} label="Items to order" />
+          {quote.isPending ? (
+            <LinesLoading />
+          ) : quote.isError ? (
+            <div className="flex flex-col items-start gap-3">
+              <ErrorBox error={quote.error} title={QUOTE_FAILED} />
+              <div className="flex flex-wrap items-center gap-4">
+                <Button variant="secondary" onClick={() => void quote.refetch()}>
+                  Try again
+                </Button>
+                <Link to="/basket" className={textLinkClass}>
+                  Back to your basket
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <OrderLines lines={quotedLines(quote.data, items)} label="Items to order" />
+          )}
         </section>
         <TextArea
           label="Notes (optional)"
@@ -100,43 +121,19 @@ function OrderReview({ items, address }: OrderReviewProps) {
           onChange={(event) => setNotes(event.target.value)}
         />
       </div>
-      <aside
-        aria-labelledby="order-summary-heading"
-        className="flex h-fit flex-col gap-5 rounded-shop bg-sand p-6"
-      >
-        <h2 id="order-summary-heading" className="text-xl">
-          Order summary
-        </h2>
-        <div className="flex flex-col gap-3">
-          <OrderTotals
-            itemsPence={price.itemsPence}
-            shippingPence={price.shippingPence}
-            taxPence={price.taxPence}
-            totalPence={price.totalPence}
-            voucher={
-              accepted ? { name: accepted.name, discountPence: price.voucherDiscountPence } : null
-            }
-          />
-          <div role="status">
-            {appliedCode !== null && voucher.isError && (
-              <p className="text-warning">{messageOf(voucher.error)}</p>
-            )}
-          </div>
-        </div>
-        <VoucherEntry
-          applied={appliedCode}
-          checking={checking}
-          onApply={setAppliedCode}
-          onRemove={() => setAppliedCode(null)}
-        />
-        {/* The payment waits for the voucher, so that the price paid is the price shown. */}
-        {checking ? <Spinner label="Checking the voucher…" /> : <PaymentArea checkout={checkout} />}
-      </aside>
+      <OrderSummary
+        items={items}
+        address={address}
+        notes={notes}
+        quote={quote}
+        voucherCode={voucherCode}
+        onVoucherChange={setVoucherCode}
+      />
     </div>
   );
 }
 
-/** The last step: review the order, add a voucher or a note, and pay. */
+/** The last step: review the order as the shop prices it, add a voucher or a note, and pay. */
 export function PlaceOrderPage() {
   const address = useDeliveryAddress();
   const items = useBasket((state) => state.basketItems);

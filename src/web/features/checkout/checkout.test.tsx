@@ -1,132 +1,33 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BasketItem } from '../../../shared/basket';
 import { useBasket } from '../../state/basket-store';
+import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
-  answerBy,
-  ann,
-  callsOf,
-  orderOf,
-  renderRoutes,
-  resetStores,
-  signInAs,
-} from '../../support/testing';
-import { PaymentMethodPage } from './PaymentMethodPage';
-import { PlaceOrderPage } from './PlaceOrderPage';
-import { ShippingPage } from './ShippingPage';
+  answerBySent,
+  checkoutRoutes,
+  fillBasket,
+  home,
+  pendant,
+  quoteFor,
+  sentField,
+  summaryValue,
+  testConfig,
+  voucherOf,
+} from './checkout-fixtures';
+import { THANK_YOU } from './OrderConfirmationPage';
+import { TEST_PAY_LABEL } from './TestPayment';
 
-const home = {
-  address: '1 Mill Lane',
-  city: 'Bristol',
-  postalCode: 'BS1 4DJ',
-  country: 'United Kingdom',
-};
-
-const pendant: BasketItem = {
-  product: 'p1',
-  name: 'Silver Pendant',
-  brand: 'Larkspur',
-  image: '/uploads/pendant.webp',
-  price: 20,
-  countInStock: 5,
-  qty: 2,
-};
-
-const checkoutRoutes = [
-  { path: '/checkout/shipping', element: <ShippingPage /> },
-  { path: '/checkout/payment', element: <PaymentMethodPage /> },
-  { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
-];
-
-function fillBasket(items: BasketItem[], address: typeof home | null = home) {
-  act(() => useBasket.setState({ basketItems: items, shippingAddress: address }));
-}
-
-const testConfig = { provider: 'test', clientId: '', currency: 'GBP' };
 const fiveOff = {
   _id: 'v1',
   name: 'Five off',
   code: 'FIVE',
   discount: 5,
   expires: '2099-01-01T00:00:00.000Z',
+  minSpend: null,
+  maxUses: null,
+  oncePerCustomer: false,
 };
-
-/** The value shown against a term of the order summary. */
-function summaryValue(term: string): string | null {
-  const summary = screen.getByRole('complementary', { name: 'Order summary' });
-  const row = within(summary).getByText(term).parentElement;
-  return row?.querySelector('dd')?.textContent ?? null;
-}
-
-describe('the shipping step', () => {
-  beforeEach(() => {
-    resetStores();
-    signInAs(ann);
-  });
-
-  it('says all fields are required under each field that is too short, and saves nothing', async () => {
-    const where = renderRoutes(checkoutRoutes, '/checkout/shipping');
-    expect(
-      screen
-        .getByRole('navigation', { name: 'Checkout steps' })
-        .querySelector('[aria-current="step"]')?.textContent,
-    ).toBe('Shipping');
-    await userEvent.type(screen.getByLabelText('Address'), '1 Mill Lane');
-    await userEvent.type(screen.getByLabelText('City'), 'Ely');
-    await userEvent.type(screen.getByLabelText('Postal code'), 'BS1 4DJ');
-    await userEvent.type(screen.getByLabelText('Country'), 'UK');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
-    expect(screen.getAllByText('All fields required')).toHaveLength(2);
-    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Country').getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByLabelText('Address').getAttribute('aria-invalid')).toBeNull();
-    expect(useBasket.getState().shippingAddress).toBeNull();
-    expect(where()).toBe('/checkout/shipping');
-  });
-
-  it('starts from the stored address, stores the new one and goes on to payment', async () => {
-    fillBasket([pendant]);
-    const where = renderRoutes(checkoutRoutes, '/checkout/shipping');
-    const city = screen.getByLabelText('City');
-    expect((city as HTMLInputElement).value).toBe('Bristol');
-    await userEvent.clear(city);
-    await userEvent.type(city, 'Bath');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-
-    expect(where()).toBe('/checkout/payment');
-    expect(JSON.parse(localStorage.getItem('shippingAddress') ?? 'null')).toEqual({
-      ...home,
-      city: 'Bath',
-    });
-  });
-});
-
-describe('the payment method step', () => {
-  beforeEach(() => {
-    resetStores();
-    signInAs(ann);
-  });
-
-  it('sends a shopper without an address back to the shipping step', () => {
-    const where = renderRoutes(checkoutRoutes, '/checkout/payment');
-    expect(where()).toBe('/checkout/shipping');
-  });
-
-  it('offers the one way to pay, checked, and goes on to place the order', async () => {
-    fillBasket([pendant]);
-    const where = renderRoutes(checkoutRoutes, '/checkout/payment');
-    const option = screen.getByRole('radio', { name: 'PayPal or credit card' });
-    expect((option as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByRole('link', { name: /^Shipping/ }).getAttribute('href')).toBe(
-      '/checkout/shipping',
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(where()).toBe('/checkout/placeorder');
-    expect(useBasket.getState().paymentMethod).toBe('PayPal');
-  });
-});
 
 describe('placing the order', () => {
   beforeEach(() => {
@@ -143,7 +44,7 @@ describe('placing the order', () => {
 
   it('says there is nothing to order when the basket is empty, and offers no payment', () => {
     fillBasket([]);
-    const send = answerBy(() => [200, testConfig]);
+    const send = answerBySent(() => [200, testConfig]);
     renderRoutes(checkoutRoutes, '/checkout/placeorder');
     expect(screen.getByText('Basket is empty')).toBeTruthy();
     expect(screen.getByText('No items to be ordered')).toBeTruthy();
@@ -152,96 +53,150 @@ describe('placing the order', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('charges shipping up to £59.99 and shows the VAT as included', async () => {
+  it("shows the shop's own figures for the basket, not the prices the basket kept", async () => {
+    // The basket kept £20.00; the shop now sells the pendant at £22.00.
     fillBasket([pendant]);
-    answerBy(() => [200, testConfig]);
+    const send = answerBySent((_method, path) =>
+      path === '/api/orders/quote'
+        ? [200, quoteFor([{ ...pendant, price: 22 }])]
+        : [200, testConfig],
+    );
     renderRoutes(checkoutRoutes, '/checkout/placeorder');
-    expect(screen.getByText('2 × £20.00 =')).toBeTruthy();
-    expect(summaryValue('Items')).toBe('£40.00');
-    expect(summaryValue('Shipping')).toBe('£4.99');
-    expect(summaryValue('VAT (included)')).toBe('£8.00');
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(screen.getByText('Pricing your order…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: TEST_PAY_LABEL })).toBeNull();
+
+    expect(await screen.findByText('2 × £22.00 =')).toBeTruthy();
+    expect(summaryValue('Items')).toBe('£44.00');
+    expect(summaryValue('Delivery')).toBe('£4.99');
+    expect(summaryValue('Total')).toBe('£48.99');
+    expect(screen.getByText('Includes VAT of £8.17')).toBeTruthy();
     expect(
-      await screen.findByRole('button', { name: 'Pay (test mode, no money taken)' }),
+      screen.getByText(
+        'Prices have changed since you added these items: the total is now £48.99 (was £44.99). Please check them before you pay.',
+      ),
     ).toBeTruthy();
+    expect(screen.queryByText('2 × £20.00 =')).toBeNull();
+    expect(await screen.findByRole('button', { name: TEST_PAY_LABEL })).toBeTruthy();
     expect(screen.getByText(/test payments take no money/)).toBeTruthy();
+    expect(callsOf(send).find(({ path }) => path === '/api/orders/quote')?.body).toEqual({
+      orderItems: [{ product: 'p1', qty: 2 }],
+    });
   });
 
-  it('ships free above £59.99', () => {
+  it('says nothing of a price change when the shop charges what the basket said', async () => {
     fillBasket([
       { ...pendant, qty: 3 },
       { ...pendant, product: 'p2', name: 'Curb Chain', price: 0.01, qty: 1 },
     ]);
-    answerBy(() => [200, testConfig]);
-    renderRoutes(checkoutRoutes, '/checkout/placeorder');
-    expect(summaryValue('Items')).toBe('£60.01');
-    expect(summaryValue('Shipping')).toBe('Free');
-    expect(summaryValue('Total')).toBe('£60.01');
-  });
-
-  it('applies a voucher only once a code is typed, shows its discount, and removes it', async () => {
-    fillBasket([pendant]);
-    const send = answerBy((_method, path) =>
-      path.startsWith('/api/vouchers/code/') ? [200, [fiveOff]] : [200, testConfig],
+    answerBySent((_method, path) =>
+      path === '/api/orders/quote'
+        ? [
+            200,
+            quoteFor([
+              { ...pendant, qty: 3 },
+              { ...pendant, product: 'p2', name: 'Curb Chain', price: 0.01, qty: 1 },
+            ]),
+          ]
+        : [200, testConfig],
     );
     renderRoutes(checkoutRoutes, '/checkout/placeorder');
-    const apply = screen.getByRole('button', { name: 'Apply' });
-    expect((apply as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText('3 × £20.00 =');
+    expect(summaryValue('Items')).toBe('£60.01');
+    expect(summaryValue('Delivery')).toBe('Free');
+    expect(summaryValue('Total')).toBe('£60.01');
+    expect(screen.queryByText(/Prices have changed/)).toBeNull();
+  });
+
+  it('says in words why the basket cannot be priced, and offers no payment', async () => {
+    fillBasket([pendant]);
+    answerBySent((_method, path) =>
+      path === '/api/orders/quote'
+        ? [409, { message: 'Only 1 Silver Pendant left in stock', code: 'INSUFFICIENT_STOCK' }]
+        : [200, testConfig],
+    );
+    renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    expect(await screen.findByText('Only 1 Silver Pendant left in stock')).toBeTruthy();
+    expect(screen.getByText('Your order could not be priced')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your basket' }).getAttribute('href')).toBe(
+      '/basket',
+    );
+    expect(screen.queryByRole('button', { name: TEST_PAY_LABEL })).toBeNull();
+  });
+
+  it('applies a voucher once the shop has priced the basket with it, and removes it', async () => {
+    fillBasket([pendant]);
+    const send = answerBySent((_method, path, sent) => {
+      if (path === '/api/vouchers/code/five') return [200, [fiveOff]];
+      if (path !== '/api/orders/quote') return [200, testConfig];
+      return [200, quoteFor([pendant], voucherOf(sent) === 'five' ? 5 : 0)];
+    });
+    renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    await screen.findByText('2 × £20.00 =');
+    const apply = screen.getByRole<HTMLButtonElement>('button', { name: 'Apply' });
+    expect(apply.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText('Voucher code'), '   ');
-    expect((apply as HTMLButtonElement).disabled).toBe(true);
-    await userEvent.type(screen.getByLabelText('Voucher code'), 'FIVE');
-    expect((apply as HTMLButtonElement).disabled).toBe(false);
+    expect(apply.disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'five');
     await userEvent.click(apply);
 
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
     expect(summaryValue('Voucher: Five off')).toBe('−£5.00');
     expect(summaryValue('Total')).toBe('£39.99');
-    expect(callsOf(send).map(({ path }) => path)).toContain('/api/vouchers/code/FIVE');
+    expect(screen.getByText('Includes VAT of £6.67')).toBeTruthy();
+    expect(callsOf(send).map(({ body }) => voucherOf(body))).toContain('five');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
     expect(screen.queryByText('Voucher: Five off')).toBeNull();
     expect(summaryValue('Total')).toBe('£44.99');
   });
 
-  it('shows why a voucher code was refused, as a warning under the totals', async () => {
+  it('says in words why a voucher was refused, such as how much more to spend', async () => {
     fillBasket([pendant]);
-    answerBy((_method, path) =>
-      path.startsWith('/api/vouchers/code/')
-        ? [404, { message: 'That voucher has expired', code: 'NOT_FOUND' }]
-        : [200, testConfig],
-    );
+    const needMore = 'This voucher needs a spend of £50.00 on items: add £10.00 more to use it';
+    answerBySent((_method, path, sent) => {
+      if (path !== '/api/orders/quote') return [200, testConfig];
+      return voucherOf(sent) === undefined
+        ? [200, quoteFor([pendant])]
+        : [409, { message: needMore, code: 'VOUCHER_MIN_SPEND' }];
+    });
     renderRoutes(checkoutRoutes, '/checkout/placeorder');
-    await userEvent.type(screen.getByLabelText('Voucher code'), 'OLD');
+    await screen.findByText('2 × £20.00 =');
+    await userEvent.type(screen.getByLabelText('Voucher code'), 'BIGSPEND');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('That voucher has expired')).toBeTruthy();
+
+    expect(await screen.findByText(needMore)).toBeTruthy();
+    expect(screen.queryByText(/^Voucher:/)).toBeNull();
     expect(summaryValue('Total')).toBe('£44.99');
+    expect(await screen.findByRole('button', { name: TEST_PAY_LABEL })).toBeTruthy();
   });
 
-  it('pays in test mode, records the order, empties the basket and opens the order', async () => {
+  it('pays in test mode for the total shown, records the order, empties the basket and thanks', async () => {
     fillBasket([pendant]);
     const order = orderOf({ _id: 'new-order', notes: '70 cm chain please' });
-    const send = answerBy((method, path) => {
+    const send = answerBySent((method, path, sent) => {
       if (path === '/api/config/paypal') return [200, testConfig];
-      if (path.startsWith('/api/vouchers/code/')) return [200, [fiveOff]];
-      if (path === '/api/payments') return [200, { id: 'TEST-PAY-1', totalPrice: 39.99 }];
+      if (path === '/api/orders/quote') {
+        return [200, quoteFor([{ ...pendant, price: 21 }], voucherOf(sent) ? 5 : 0)];
+      }
+      if (path === '/api/payments') return [200, { id: 'TEST-PAY-1', totalPrice: 41.99 }];
       if (method === 'POST' && path === '/api/orders') return [201, order];
       return [200, order];
     });
     const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    await screen.findByText('2 × £21.00 =');
     await userEvent.type(screen.getByLabelText('Voucher code'), 'FIVE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Voucher: Five off');
+    await screen.findByText('Voucher: FIVE');
     await userEvent.type(screen.getByLabelText('Notes (optional)'), '70 cm chain please');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Pay (test mode, no money taken)' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 
-    await vi.waitFor(() => expect(where()).toBe('/account/order/new-order'));
+    await vi.waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
     const calls = callsOf(send);
     expect(calls.find(({ path }) => path === '/api/payments')?.body).toEqual({
       orderItems: [{ product: 'p1', qty: 2 }],
       shippingAddress: home,
       voucher: 'FIVE',
+      expectedTotal: 41.99,
     });
     expect(
       calls.find(({ method, path }) => method === 'POST' && path === '/api/orders')?.body,
@@ -253,7 +208,7 @@ describe('placing the order', () => {
           name: 'Silver Pendant',
           brand: 'Larkspur',
           image: '/uploads/pendant.webp',
-          price: 20,
+          price: 21,
         },
       ],
       shippingAddress: home,
@@ -262,21 +217,62 @@ describe('placing the order', () => {
       notes: '70 cm chain please',
       paymentResult: { id: 'TEST-PAY-1' },
     });
+    expect(await screen.findByRole('heading', { name: THANK_YOU })).toBeTruthy();
     expect(useBasket.getState().basketItems).toEqual([]);
     expect(useBasket.getState().shippingAddress).toEqual(home);
   });
 
+  it('shows the new figures when prices change before paying, and pays the new total next', async () => {
+    fillBasket([pendant]);
+    const raised = quoteFor([{ ...pendant, price: 23 }]);
+    let payments = 0;
+    const send = answerBySent((method, path) => {
+      if (path === '/api/config/paypal') return [200, testConfig];
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
+      if (path === '/api/payments') {
+        payments += 1;
+        return payments === 1
+          ? [409, { message: 'Prices have changed', code: 'PRICE_CHANGED', quote: raised }]
+          : [200, { id: 'TEST-PAY-2', totalPrice: 50.99 }];
+      }
+      if (method === 'POST' && path === '/api/orders') {
+        return [201, orderOf({ _id: 'raised-order', totalPrice: 50.99 })];
+      }
+      return [200, orderOf({ _id: 'raised-order', totalPrice: 50.99 })];
+    });
+    const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    await screen.findByText('2 × £20.00 =');
+    expect(summaryValue('Total')).toBe('£44.99');
+    await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
+
+    expect(
+      await screen.findByText(
+        'Prices have changed since you added these items: the total is now £50.99 (was £44.99). Please check and pay again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('2 × £23.00 =')).toBeTruthy();
+    expect(summaryValue('Items')).toBe('£46.00');
+    expect(summaryValue('Total')).toBe('£50.99');
+    expect(screen.getByText('Includes VAT of £8.50')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(where()).toBe('/checkout/placeorder');
+
+    await userEvent.click(screen.getByRole('button', { name: TEST_PAY_LABEL }));
+    await vi.waitFor(() => expect(where()).toBe('/account/order/raised-order/thank-you'));
+    const paid = callsOf(send).filter(({ path }) => path === '/api/payments');
+    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([44.99, 50.99]);
+  });
+
   it('says in words why a payment failed, and keeps the basket', async () => {
     fillBasket([pendant]);
-    answerBy((_method, path) =>
-      path === '/api/payments'
-        ? [409, { message: 'Only 1 Silver Pendant left in stock', code: 'CONFLICT' }]
-        : [200, testConfig],
-    );
+    answerBySent((_method, path) => {
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
+      return path === '/api/payments'
+        ? [409, { message: 'Only 1 Silver Pendant left in stock', code: 'INSUFFICIENT_STOCK' }]
+        : [200, testConfig];
+    });
     const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Pay (test mode, no money taken)' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
     expect(await screen.findByText('Only 1 Silver Pendant left in stock')).toBeTruthy();
     expect(where()).toBe('/checkout/placeorder');
     expect(useBasket.getState().basketItems).toHaveLength(1);

@@ -1,25 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
-import { answerBy, ann, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { answerBySent, home, pendant, quoteFor, sentField } from './checkout-fixtures';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
 import type { PayPalButtonsOptions } from './paypal-sdk';
 import { PlaceOrderPage } from './PlaceOrderPage';
-
-const home = {
-  address: '1 Mill Lane',
-  city: 'Bristol',
-  postalCode: 'BS1 4DJ',
-  country: 'United Kingdom',
-};
-const pendant = {
-  product: 'p1',
-  name: 'Silver Pendant',
-  brand: 'Larkspur',
-  image: '/uploads/pendant.webp',
-  price: 20,
-  countInStock: 5,
-  qty: 2,
-};
 
 /** Stands in for PayPal's script: records the options given to `paypal.Buttons`. */
 function stubPayPal() {
@@ -35,6 +21,35 @@ function stubPayPal() {
   return rendered;
 }
 
+const paypalConfig = (clientId: string) => ({ provider: 'paypal', clientId, currency: 'GBP' });
+
+function renderPlaceOrder() {
+  return renderRoutes(
+    [
+      { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
+      { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
+    ],
+    '/checkout/placeorder',
+  );
+}
+
+/** Lets PayPal's script "load" and answers the buttons it was asked to draw. */
+async function loadButtons(): Promise<PayPalButtonsOptions> {
+  const script = await vi.waitFor(() => {
+    const added = document.head.querySelector('script');
+    if (!added) throw new Error('no PayPal script yet');
+    return added;
+  });
+  const rendered = stubPayPal();
+  act(() => {
+    script.dispatchEvent(new Event('load'));
+  });
+  await vi.waitFor(() => expect(rendered).toHaveLength(1));
+  const [buttons] = rendered;
+  if (!buttons) throw new Error('no PayPal buttons');
+  return buttons;
+}
+
 describe('paying with PayPal', () => {
   beforeEach(() => {
     resetStores();
@@ -46,26 +61,22 @@ describe('paying with PayPal', () => {
     document.head.querySelectorAll('script').forEach((script) => script.remove());
   });
 
-  it('loads the script once, then pays, retries a declined payment and opens the order', async () => {
+  it('loads the script once, then pays, retries a declined payment and thanks the shopper', async () => {
     let declined = true;
-    answerBy((method, path) => {
-      if (path === '/api/config/paypal') {
-        return [200, { provider: 'paypal', clientId: 'client-123', currency: 'GBP' }];
-      }
+    answerBySent((method, path) => {
+      if (path === '/api/config/paypal') return [200, paypalConfig('client-123')];
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
       if (path === '/api/payments') return [200, { id: '5O190127TN364715T', totalPrice: 44.99 }];
       if (method === 'POST' && path === '/api/orders') {
         if (declined) {
           declined = false;
-          return [402, { message: 'Your card was declined', code: 'PAYMENT_REQUIRED' }];
+          return [402, { message: 'Your card was declined', code: 'PAYMENT_DECLINED' }];
         }
         return [201, orderOf({ _id: 'paid-order' })];
       }
-      return [404, { message: 'Not found', code: 'NOT_FOUND' }];
+      return [200, orderOf({ _id: 'paid-order' })];
     });
-    const where = renderRoutes(
-      [{ path: '/checkout/placeorder', element: <PlaceOrderPage /> }],
-      '/checkout/placeorder',
-    );
+    const where = renderPlaceOrder();
 
     expect((await screen.findByText('Loading PayPal…')).closest('[role="status"]')).not.toBeNull();
     const scripts = document.head.querySelectorAll('script');
@@ -78,14 +89,8 @@ describe('paying with PayPal', () => {
       intent: 'capture',
     });
 
-    const rendered = stubPayPal();
-    act(() => {
-      scripts[0]?.dispatchEvent(new Event('load'));
-    });
-    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    const buttons = await loadButtons();
     expect(screen.queryByText('Loading PayPal…')).toBeNull();
-    const buttons = rendered[0];
-    if (!buttons) throw new Error('no PayPal buttons');
 
     const paymentId = await act(() => buttons.createOrder());
     expect(paymentId).toBe('5O190127TN364715T');
@@ -97,8 +102,56 @@ describe('paying with PayPal', () => {
     expect(where()).toBe('/checkout/placeorder');
 
     await act(() => buttons.onApprove({ orderID: paymentId }, { restart }));
-    await vi.waitFor(() => expect(where()).toBe('/account/order/paid-order'));
+    await vi.waitFor(() => expect(where()).toBe('/account/order/paid-order/thank-you'));
     expect(restart).toHaveBeenCalledTimes(1);
     expect(useBasket.getState().basketItems).toEqual([]);
+  });
+
+  it('says why a payment that does not match was refused, without reopening PayPal', async () => {
+    const mismatch = 'The payment did not match your order, so it was refunded at once';
+    answerBySent((method, path) => {
+      if (path === '/api/config/paypal') return [200, paypalConfig('client-mismatch')];
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
+      if (path === '/api/payments') return [200, { id: 'PAY-MISMATCH', totalPrice: 44.99 }];
+      return [402, { message: mismatch, code: 'PAYMENT_MISMATCH' }];
+    });
+    const where = renderPlaceOrder();
+    const buttons = await loadButtons();
+    const paymentId = await act(() => buttons.createOrder());
+    const restart = vi.fn(async () => undefined);
+    await act(() => buttons.onApprove({ orderID: paymentId }, { restart }));
+    expect(screen.getByText(mismatch)).toBeTruthy();
+    expect(restart).not.toHaveBeenCalled();
+    expect(where()).toBe('/checkout/placeorder');
+  });
+
+  it('closes PayPal when prices have changed, shows the new figures, then pays the new total', async () => {
+    const raised = quoteFor([{ ...pendant, price: 23 }]);
+    let payments = 0;
+    const send = answerBySent((_method, path) => {
+      if (path === '/api/config/paypal') return [200, paypalConfig('client-prices')];
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
+      payments += 1;
+      return payments === 1
+        ? [409, { message: 'Prices have changed', code: 'PRICE_CHANGED', quote: raised }]
+        : [200, { id: 'PAY-NEW-TOTAL', totalPrice: 50.99 }];
+    });
+    renderPlaceOrder();
+    const buttons = await loadButtons();
+
+    // Throwing from createOrder is what makes PayPal close its window.
+    await act(() => expect(buttons.createOrder()).rejects.toThrow('Prices have changed'));
+    act(() => buttons.onError?.(new Error('createOrder failed')));
+    expect(
+      await screen.findByText(
+        'Prices have changed since you added these items: the total is now £50.99 (was £44.99). Please check and pay again.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('2 × £23.00 =')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    expect(await act(() => buttons.createOrder())).toBe('PAY-NEW-TOTAL');
+    const paid = callsOf(send).filter(({ path }) => path === '/api/payments');
+    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([44.99, 50.99]);
   });
 });

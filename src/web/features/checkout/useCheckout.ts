@@ -1,52 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import type { ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket';
-import { PAYMENT_METHOD, type ShippingAddressBody } from '../../../shared/orders';
-import { startPayment, submitOrder, useRememberNewOrder } from '../../api/orders';
+import { PAYMENT_METHOD, type Quote, type QuoteBody } from '../../../shared/orders';
+import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
+import { ApiError } from '../../api/client';
+import { submitOrder, useRememberNewOrder } from '../../api/orders';
 import { useBasket } from '../../state/basket-store';
-import { showToast } from '../../state/toast-store';
-import { TOAST } from '../../ui/messages';
+
+/** The page that thanks the shopper once an order is placed. */
+export const confirmationPath = (orderId: string) =>
+  `/account/order/${encodeURIComponent(orderId)}/thank-you`;
+
+/** What the shop prices: which products and how many, and the voucher applied, if any. */
+export function quoteBodyOf(items: readonly BasketItem[], voucher: string | undefined): QuoteBody {
+  return { orderItems: items.map(({ product, qty }) => ({ product, qty })), voucher };
+}
+
+/** A line as the place-order screen shows it: the shop's price, with the basket's picture. */
+export interface QuotedLine {
+  product: string;
+  name: string;
+  brand: string;
+  image: string;
+  price: number;
+  qty: number;
+}
+
+export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedLine[] {
+  return quote.lines.map(({ product, name, price, qty }) => {
+    const item = items.find((candidate) => candidate.product === product);
+    return { product, name, price, qty, brand: item?.brand ?? '', image: item?.image ?? '' };
+  });
+}
+
+/** The shop would not open the payment because its prices moved; the new figures are shown. */
+export const isPriceChange = (error: unknown) =>
+  error instanceof ApiError && error.code === 'PRICE_CHANGED';
+
+/** Nothing was taken, so PayPal's window may offer another way to pay the same order. */
+export const mayPayAnotherWay = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_NOT_COMPLETED');
 
 export interface CheckoutInput {
   items: readonly BasketItem[];
-  address: ShippingAddressBody;
-  /** The code of a voucher the server has accepted, if any. */
+  address: ShippingAddress;
+  /** The code of a voucher the shop has priced the basket with, if any. */
   voucherCode: string | undefined;
   notes: string;
+  /** The figures the shopper is looking at; their total is the one they agree to pay. */
+  quote: Quote;
+  /** The shop's prices moved: `now` replaces the figures shown, which were `was`. */
+  onPriceChanged: (was: Quote, now: Quote) => void;
 }
 
 /** The two calls of paying, whichever button starts them. */
 export interface Checkout {
-  /** Opens a payment for the basket as the server prices it; answers the provider's payment id. */
+  /**
+   * Opens a payment for the total shown; answers the provider's payment id. When the shop's
+   * prices moved, the new figures replace the shown ones and it rejects (see `isPriceChange`).
+   */
   startPayment: () => Promise<string>;
-  /** Records the order for an approved payment, empties the basket and opens the order page. */
+  /** Records the order for an approved payment, empties the basket and thanks the shopper. */
   completeOrder: (paymentId: string) => Promise<void>;
 }
 
-export function useCheckout({ items, address, voucherCode, notes }: CheckoutInput): Checkout {
+export function useCheckout(input: CheckoutInput): Checkout {
+  const { items, address, voucherCode, notes, quote, onPriceChanged } = input;
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const rememberNewOrder = useRememberNewOrder();
   const resetBasket = useBasket((state) => state.reset);
-  const orderItems = items.map(({ product, qty }) => ({ product, qty }));
+  const quoteBody = quoteBodyOf(items, voucherCode);
 
   return {
     startPayment: async () => {
-      const payment = await startPayment({
-        orderItems,
-        shippingAddress: address,
-        voucher: voucherCode,
-      });
-      return payment.id;
+      try {
+        const payment = await openPayment({
+          ...quoteBody,
+          shippingAddress: address,
+          expectedTotal: quote.totalPrice,
+        });
+        return payment.id;
+      } catch (error) {
+        if (error instanceof PriceChangedError) {
+          queryClient.setQueryData(quoteKey(quoteBody), error.quote);
+          onPriceChanged(quote, error.quote);
+        }
+        throw error;
+      }
     },
     completeOrder: async (paymentId) => {
       const order = await submitOrder({
-        orderItems: items.map(({ product, qty, name, brand, image, price }) => ({
-          product,
-          qty,
-          name,
-          brand,
-          image,
-          price,
-        })),
+        orderItems: quotedLines(quote, items).map(
+          ({ product, qty, name, brand, image, price }) => ({
+            product,
+            qty,
+            name,
+            brand,
+            image,
+            price,
+          }),
+        ),
         shippingAddress: address,
         paymentMethod: PAYMENT_METHOD,
         voucher: voucherCode,
@@ -55,9 +111,8 @@ export function useCheckout({ items, address, voucherCode, notes }: CheckoutInpu
       });
       rememberNewOrder(order);
       // Leave first, so the checkout never flashes an empty basket; the address stays stored.
-      void navigate(`/account/order/${order._id}`, { replace: true });
+      void navigate(confirmationPath(order._id), { replace: true });
       resetBasket();
-      showToast(TOAST.orderPlaced);
     },
   };
 }

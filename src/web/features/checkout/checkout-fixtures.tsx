@@ -1,0 +1,103 @@
+/** What the checkout's component tests share: a basket, an address, and the shop's answers. */
+import { act, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { ShippingAddress } from '../../../shared/addresses';
+import type { BasketItem } from '../../../shared/basket';
+import { penceToPounds, poundsToPence } from '../../../shared/money';
+import type { Quote } from '../../../shared/orders';
+import { priceOrder } from '../../../shared/pricing';
+import { useBasket, type StoredAddress } from '../../state/basket-store';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
+import { PaymentMethodPage } from './PaymentMethodPage';
+import { PlaceOrderPage } from './PlaceOrderPage';
+import { ShippingPage } from './ShippingPage';
+
+export const home: ShippingAddress = {
+  name: 'Ann Archer',
+  address: '1 Mill Lane',
+  line2: '',
+  city: 'Bristol',
+  county: '',
+  postalCode: 'BS1 4DJ',
+  country: 'United Kingdom',
+  phone: '',
+};
+
+export const pendant: BasketItem = {
+  product: 'p1',
+  name: 'Silver Pendant',
+  brand: 'Larkspur',
+  image: '/uploads/pendant.webp',
+  price: 20,
+  countInStock: 5,
+  qty: 2,
+};
+
+export const testConfig = { provider: 'test', clientId: '', currency: 'GBP' };
+
+/** Checkout's pages at the paths the shop gives them. */
+export const checkoutRoutes = [
+  { path: '/checkout/shipping', element: <ShippingPage /> },
+  { path: '/checkout/payment', element: <PaymentMethodPage /> },
+  { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
+  { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
+];
+
+export function fillBasket(items: BasketItem[], address: StoredAddress | null = home) {
+  act(() => useBasket.setState({ basketItems: items, shippingAddress: address }));
+}
+
+/** The value shown against a term of the order summary. */
+export function summaryValue(term: string): string | null {
+  const summary = screen.getByRole('complementary', { name: 'Order summary' });
+  const row = within(summary).getByText(term).parentElement;
+  return row?.querySelector('dd')?.textContent ?? null;
+}
+
+/** The shop's quote for lines at the given prices (pounds), less a voucher of `voucher` pounds. */
+export function quoteFor(lines: readonly BasketItem[], voucher = 0): Quote {
+  const price = priceOrder(
+    lines.map((line) => ({ pricePence: poundsToPence(line.price), qty: line.qty })),
+    poundsToPence(voucher),
+  );
+  return {
+    lines: lines.map(({ product, name, price: linePrice, qty }) => ({
+      product,
+      variant: null,
+      name,
+      price: linePrice,
+      qty,
+    })),
+    itemsPrice: penceToPounds(price.itemsPence),
+    shippingPrice: penceToPounds(price.shippingPence),
+    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    taxPrice: penceToPounds(price.taxPence),
+    totalPrice: penceToPounds(price.totalPence),
+  };
+}
+
+type Answer = readonly [status: number, body: unknown];
+
+/**
+ * Stands in for the shop like `answerBy`, and also hands `answer` the JSON body of each call, since
+ * the quote and the payment answer by what they are sent.
+ */
+export function answerBySent(answer: (method: string, path: string, sent: unknown) => Answer) {
+  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const [status, body] = answer(init?.method ?? 'GET', path, sent);
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+/** One field of the JSON body a call sent, such as its voucher code or expected total. */
+export const sentField = (sent: unknown, key: string): unknown =>
+  typeof sent === 'object' && sent !== null && key in sent ? Reflect.get(sent, key) : undefined;
+
+export const voucherOf = (sent: unknown): unknown => sentField(sent, 'voucher');

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { answerBySent, checkoutRoutes, summaryValue } from './checkout-fixtures';
+import { THANK_YOU } from './OrderConfirmationPage';
+
+describe('the thank-you page', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(ann);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('thanks the shopper and says what was bought, where it goes, and what happens next', async () => {
+    const [pendantLine] = orderOf().orderItems;
+    if (!pendantLine) throw new Error('the example order has no items');
+    const order = orderOf({
+      _id: 'order-123',
+      orderItems: [{ ...pendantLine, variantLabel: 'Silver, 55 cm chain' }],
+      shippingAddress: { ...orderOf().shippingAddress, line2: 'Flat 2', phone: '0117 496 0000' },
+    });
+    const send = answerBySent(() => [200, order]);
+    renderRoutes(checkoutRoutes, '/account/order/order-123/thank-you');
+
+    expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU })).toBeTruthy();
+    expect(screen.getByText('order-123')).toBeTruthy();
+    const bought = screen.getByRole('list', { name: 'What you bought' });
+    expect(within(bought).getByText('Silver Pendant')).toBeTruthy();
+    expect(within(bought).getByText('Silver, 55 cm chain')).toBeTruthy();
+    expect(within(bought).getByText('2 × £20.00')).toBeTruthy();
+    expect(summaryValue('Total')).toBe('£44.99');
+    expect(screen.getByText('Includes VAT of £7.50')).toBeTruthy();
+    const address = screen.getByRole('heading', { name: 'Delivery address' }).nextElementSibling;
+    expect([...(address?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'Ann Archer',
+      '1 Mill Lane',
+      'Flat 2',
+      'Bristol',
+      'BS1 4DJ',
+      'United Kingdom',
+    ]);
+    expect(screen.getByText(/We have sent a confirmation to ann@example.com/)).toBeTruthy();
+    expect(screen.getByText(/within 1–2 working days/)).toBeTruthy();
+    // Placed on Monday 2 March: dispatched by Wednesday, with the courier 2-3 working days.
+    const arrival = screen.getByText(/Delivery takes 2–3 working days after dispatch/);
+    expect(arrival.textContent).toBe(
+      'Delivery takes 2–3 working days after dispatch: expect it between Thursday 5 March and Monday 9 March.',
+    );
+    expect(screen.getByText(/You can cancel the order from/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'its order page' }).getAttribute('href')).toBe(
+      '/account/order/order-123',
+    );
+    expect(screen.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(
+      '/account/order/order-123',
+    );
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/orders/order-123']);
+  });
+
+  it('says nothing of cancelling once the order has been dispatched', async () => {
+    answerBySent(() => [
+      200,
+      orderOf({ status: 'dispatched', isDispatched: true, dispatchedAt: '2026-03-03T10:00:00Z' }),
+    ]);
+    renderRoutes(checkoutRoutes, `/account/order/${orderOf()._id}/thank-you`);
+    await screen.findByRole('heading', { name: THANK_YOU });
+    expect(screen.queryByText(/cancel/)).toBeNull();
+  });
+
+  it('says in words when the order cannot be shown', async () => {
+    answerBySent(() => [404, { message: 'Order not found', code: 'ORDER_NOT_FOUND' }]);
+    renderRoutes(checkoutRoutes, '/account/order/nope/thank-you');
+    expect(await screen.findByText('Order not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'your account' }).getAttribute('href')).toBe(
+      '/account/profile',
+    );
+  });
+});
