@@ -33,6 +33,7 @@ import { createPaymentProvider } from './payments/payment-providers';
 import { uploadRoutes } from './uploads/upload.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
+import { shopRoutes } from './shop/shop.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -132,6 +133,7 @@ export async function buildApp({
         newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
       });
       await api.register(paymentConfigRoutes, { payment: config.payment });
+      await api.register(shopRoutes, { trader: config.trader });
       await api.register(vouchersRoutes, { database, guards });
       await api.register(uploadRoutes, {
         guards,

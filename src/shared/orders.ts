@@ -190,6 +190,7 @@ export const dispatchBodySchema = z
   .partial()
   .refine((body) => (body.carrier === undefined) === (body.trackingNumber === undefined), {
     error: 'Give both the carrier and the tracking number, or neither',
+    path: ['trackingNumber'],
   });
 export type DispatchBody = z.infer<typeof dispatchBodySchema>;
 

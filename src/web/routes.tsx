@@ -62,6 +62,14 @@ const OrderConfirmationPage = lazy(() =>
 const OrderPage = lazy(() =>
   import('./features/orders/OrderPage').then((module) => ({ default: module.OrderPage })),
 );
+const ReceiptPage = lazy(() =>
+  import('./features/orders/ReceiptPage').then((module) => ({ default: module.ReceiptPage })),
+);
+const FailedRefundsPage = lazy(() =>
+  import('./features/admin/FailedRefundsPage').then((module) => ({
+    default: module.FailedRefundsPage,
+  })),
+);
 const OrderListPage = lazy(() =>
   import('./features/admin/OrderListPage').then((module) => ({ default: module.OrderListPage })),
 );
@@ -119,6 +127,7 @@ export const routes: RouteObject[] = [
           { path: '/account', element: <Navigate to="/account/profile" replace /> },
           { path: '/account/profile', element: <ProfilePage /> },
           { path: '/account/order/:id', element: <OrderPage context="account" /> },
+          { path: '/account/order/:id/receipt', element: <ReceiptPage /> },
           { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
           { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
           { path: '/checkout/shipping', element: <ShippingPage /> },
@@ -134,6 +143,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/user/:id/edit', element: <UserEditPage /> },
           { path: '/admin/orderlist', element: <OrderListPage /> },
           { path: '/admin/order/:id', element: <OrderPage context="admin" /> },
+          { path: '/admin/refunds', element: <FailedRefundsPage /> },
           { path: '/admin/productlist/:pageNumber?', element: <ProductListPage /> },
           { path: '/admin/product/:id/edit', element: <ProductEditPage /> },
           { path: '/admin/voucherlist/:pageNumber?', element: <VoucherListPage /> },

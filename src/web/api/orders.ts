@@ -1,12 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import type { BasketItem } from '../../shared/basket';
+import { messageSchema } from '../../shared/api';
 import {
+  failedRefundSchema,
   orderSchema,
   paymentAnswerSchema,
+  type DispatchBody,
   type Order,
   type OrderBody,
   type PaymentBody,
+  type RefundBodyInput,
+  type ReturnBody,
 } from '../../shared/orders';
 import { useSession } from '../state/session-store';
 import { apiRequest } from './client';
@@ -47,18 +52,69 @@ export function useMyOrders() {
 export const useOrder = (id: string) => useQuery(orderQuery(id));
 export const useOrders = () => useQuery(ordersQuery());
 
-export type FulfilmentStep = 'dispatched' | 'delivered';
+/** After an order changed: show the answer at once, and refresh every list it is in. */
+function useOrderChanged() {
+  const queryClient = useQueryClient();
+  return async (order: Order) => {
+    queryClient.setQueryData(queryKeys.order(order._id), order);
+    await queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
+  };
+}
 
-/** An admin moves a paid order on: dispatched, then delivered. A wrong state answers 409. */
-export function useMarkOrder(step: FulfilmentStep) {
+/** One call that moves an order on and answers it as it now stands. */
+function useOrderMove<Input>(request: (input: Input) => Promise<Order>) {
+  const changed = useOrderChanged();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (order) => {
+      await changed(order);
+      // Cancellations and refunds may put stock back on the shelf.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allProducts });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.allProductDetails });
+    },
+  });
+}
+
+/** An admin marks a paid order dispatched, with its carrier and tracking number when known. */
+export const useDispatchOrder = (id: string) =>
+  useOrderMove((body: DispatchBody) =>
+    apiRequest(`${orderPath(id)}/dispatched`, orderSchema, { method: 'PUT', body }),
+  );
+
+export const useDeliverOrder = (id: string) =>
+  useOrderMove(() => apiRequest(`${orderPath(id)}/delivered`, orderSchema, { method: 'PUT' }));
+
+/** The customer (or an admin) cancels an order that has not been dispatched. */
+export const useCancelOrder = (id: string) =>
+  useOrderMove(() => apiRequest(`${orderPath(id)}/cancel`, orderSchema, { method: 'POST' }));
+
+/** The customer asks to send a delivered order back, with a reason. */
+export const useRequestReturn = (id: string) =>
+  useOrderMove((body: ReturnBody) =>
+    apiRequest(`${orderPath(id)}/return`, orderSchema, { method: 'POST', body }),
+  );
+
+/** An admin gives back part or all of an order, choosing what goes back into stock. */
+export const useRefundOrder = (id: string) =>
+  useOrderMove((body: RefundBodyInput) =>
+    apiRequest(`${orderPath(id)}/refunds`, orderSchema, { method: 'POST', body }),
+  );
+
+/** Refunds the payment provider did not take: money still owed. Admins only. */
+export const useFailedRefunds = () =>
+  useQuery({
+    queryKey: queryKeys.failedRefunds,
+    queryFn: ({ signal }) =>
+      apiRequest('/refunds/failed', z.array(failedRefundSchema), { signal }),
+  });
+
+export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`${orderPath(id)}/${step}`, orderSchema, { method: 'PUT' }),
-    onSuccess: async (order) => {
-      queryClient.setQueryData(queryKeys.order(order._id), order);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
-    },
+      apiRequest(`/refunds/${encodeURIComponent(id)}/retry`, messageSchema, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
   });
 }
 

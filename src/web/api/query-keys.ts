@@ -20,6 +20,8 @@ export const queryKeys = {
   myOrders: ['session', 'orders', 'mine'] as const,
   orders: ['session', 'orders', 'all'] as const,
   order: (id: string) => ['session', 'orders', 'detail', id] as const,
+  failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
+  shopIdentity: ['config', 'shop'] as const,
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,
   voucherByCode: (code: string) => ['session', 'vouchers', 'code', code] as const,
   /** The back office's products, drafts included: every page of the list, and each product. */

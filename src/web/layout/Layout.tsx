@@ -29,14 +29,18 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-8">
+      <div className="contents print:hidden">
+        <Header />
+      </div>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-8 print:p-0">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
-      <MobileBar />
+      <div className="contents print:hidden">
+        <Footer />
+        <MobileBar />
+      </div>
       <PanelHost />
       <Toaster />
     </div>

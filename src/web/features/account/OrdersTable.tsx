@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
+import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -9,7 +10,14 @@ import { DateOrCross } from '../../ui/DateOrCross';
 /** What the table shows of one order. */
 export type OrderRow = Pick<
   Order,
-  '_id' | 'createdAt' | 'totalPrice' | 'isPaid' | 'paidAt' | 'isDelivered' | 'deliveredAt'
+  | '_id'
+  | 'createdAt'
+  | 'totalPrice'
+  | 'isPaid'
+  | 'paidAt'
+  | 'isDelivered'
+  | 'deliveredAt'
+  | 'status'
 >;
 
 const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
@@ -19,7 +27,7 @@ const cell = 'px-3 py-3 align-top';
 export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
   return (
     <ScrollRegion label="Your orders">
-      <table className="w-full min-w-[36rem] border-collapse">
+      <table className="w-full min-w-[42rem] border-collapse">
         <thead className="border-b border-line">
           <tr>
             <th scope="col" className={headCell}>
@@ -38,6 +46,9 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
               Delivered
             </th>
             <th scope="col" className={headCell}>
+              Status
+            </th>
+            <th scope="col" className={headCell}>
               <span className="sr-only">Details</span>
             </th>
           </tr>
@@ -45,7 +56,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
         <tbody className="divide-y divide-line">
           {orders.length === 0 ? (
             <tr>
-              <td colSpan={6} className="px-3 py-8 text-muted">
+              <td colSpan={7} className="px-3 py-8 text-muted">
                 You have not placed any orders yet.{' '}
                 <Link to="/" className={textLinkClass}>
                   Start shopping
@@ -71,6 +82,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
                     not="Not delivered"
                   />
                 </td>
+                <td className={cell}>{ORDER_STATUS_WORDS[order.status]}</td>
                 <td className={cell}>
                   <Link
                     to={`/account/order/${order._id}`}

@@ -35,6 +35,7 @@ describe('the profile page', () => {
       'Total',
       'Paid',
       'Delivered',
+      'Status',
       'Details',
     ]);
     expect(screen.getByText(/You have not placed any orders yet/)).toBeTruthy();

@@ -5,6 +5,7 @@ const ADMIN_LINKS = [
   { to: '/admin/userlist', label: 'Users' },
   { to: '/admin/productlist', label: 'Products' },
   { to: '/admin/orderlist', label: 'Orders' },
+  { to: '/admin/refunds', label: 'Failed refunds' },
   { to: '/admin/voucherlist', label: 'Vouchers' },
   { to: '/admin/subscriberlist', label: 'Subscribers' },
 ] as const;

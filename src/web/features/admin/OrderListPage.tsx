@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { fulfilmentStatus, type Order } from '../../../shared/orders';
+import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
+import type { Order } from '../../../shared/orders';
 import { useOrders } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { DateOrCross } from '../../ui/DateOrCross';
@@ -24,7 +25,7 @@ function OrderRow({ order }: { order: Order }) {
       <td className={`${cell} whitespace-nowrap`}>
         <DateOrCross date={order.isPaid ? order.paidAt : null} not="Not paid" />
       </td>
-      <td className={cell}>{fulfilmentStatus(order)}</td>
+      <td className={cell}>{ORDER_STATUS_WORDS[order.status]}</td>
       <td className={cell}>
         <Link
           to={`/admin/order/${order._id}`}

@@ -114,6 +114,7 @@ describe('the order list', () => {
           dispatchedAt: '2026-03-03T10:00:00.000Z',
           isDelivered: true,
           deliveredAt: '2026-03-05T10:00:00.000Z',
+          status: 'delivered',
         }),
         orderOf({ _id: 'order-unpaid', isPaid: false, paidAt: null }),
       ],
@@ -133,7 +134,7 @@ describe('the order list', () => {
     expect(within(delivered).getByText('£64.50')).toBeTruthy();
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(unpaid).getByText('Not paid')).toBeTruthy();
-    expect(within(unpaid).getByText('Not Dispatched')).toBeTruthy();
+    expect(within(unpaid).getByText('Paid, not dispatched yet')).toBeTruthy();
     expect(
       within(unpaid)
         .getByRole('link', { name: 'Details of order order-unpaid' })

@@ -1,45 +1,110 @@
-import type { Order } from '../../../shared/orders';
-import { useMarkOrder } from '../../api/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod';
+import { canMove } from '../../../shared/order-status';
+import {
+  CARRIERS,
+  dispatchBodySchema,
+  type Carrier,
+  type DispatchBody,
+  type Order,
+} from '../../../shared/orders';
+import { useDeliverOrder, useDispatchOrder } from '../../api/orders';
+import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
+import { FormStatus, SelectField, TextField } from '../../ui/FormField';
+import { RefundForm } from './RefundForm';
+
+/** The dispatch form's fields as typed: blank means no tracking. */
+const dispatchFormSchema = z
+  .object({ carrier: z.union([z.literal(''), z.enum(CARRIERS)]), trackingNumber: z.string() })
+  .transform(({ carrier, trackingNumber }) => {
+    // Blank fields are left out: neither means a parcel sent without tracking.
+    const body: { carrier?: Carrier; trackingNumber?: string } = {};
+    if (carrier !== '') body.carrier = carrier;
+    if (trackingNumber.trim() !== '') body.trackingNumber = trackingNumber;
+    return body;
+  })
+  .pipe(dispatchBodySchema);
+type DispatchForm = z.input<typeof dispatchFormSchema>;
+
+function DispatchOrder({ order }: { order: Order }) {
+  const dispatch = useDispatchOrder(order._id);
+  const form = useForm<DispatchForm, unknown, DispatchBody>({
+    resolver: zodResolver(dispatchFormSchema),
+    defaultValues: { carrier: '', trackingNumber: '' },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Dispatch"
+      className="flex flex-col gap-3"
+      onSubmit={(event) =>
+        void form.handleSubmit((body) =>
+          dispatch.mutateAsync(body).then(
+            () => showToast('Marked as dispatched; the customer has been mailed'),
+            () => undefined,
+          ),
+        )(event)
+      }
+    >
+      <SelectField label="Carrier" error={errors.carrier?.message} {...form.register('carrier')}>
+        <option value="">No tracking</option>
+        {CARRIERS.map((carrier) => (
+          <option key={carrier} value={carrier}>
+            {carrier}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Tracking number"
+        autoComplete="off"
+        error={errors.trackingNumber?.message}
+        {...form.register('trackingNumber')}
+      />
+      <Button type="submit" className="w-full" disabled={dispatch.isPending}>
+        Mark as dispatched
+      </Button>
+      <FormStatus error={dispatch.error} />
+    </form>
+  );
+}
+
+function DeliverOrder({ order }: { order: Order }) {
+  const deliver = useDeliverOrder(order._id);
+  return (
+    <>
+      <Button
+        className="w-full"
+        disabled={deliver.isPending}
+        onClick={() => deliver.mutate(undefined)}
+      >
+        Mark as delivered
+      </Button>
+      <FormStatus error={deliver.error} />
+    </>
+  );
+}
 
 /**
- * An admin moves a paid order on: dispatched, then delivered. The buttons show only when that move
- * is allowed; the server checks again (409 in the wrong state).
+ * What an admin may do with an order now, as the shared table of moves allows: dispatch it (with
+ * tracking), mark it delivered, refund it. The server checks every move again.
  */
 export function AdminOrderActions({ order }: { order: Order }) {
-  const dispatch = useMarkOrder('dispatched');
-  const deliver = useMarkOrder('delivered');
-  if (!order.isPaid) return null;
-  const busy = dispatch.isPending || deliver.isPending;
-  const error = dispatch.error ?? deliver.error;
-  const next = !order.isDispatched
-    ? { label: 'Mark as dispatched', run: dispatch }
-    : !order.isDelivered
-      ? { label: 'Mark as delivered', run: deliver }
-      : null;
-
   return (
-    <section aria-labelledby="order-admin-heading" className="flex flex-col gap-3">
-      <h2 id="order-admin-heading" className="text-xl">
-        Fulfilment
-      </h2>
-      {next ? (
-        <Button
-          className="w-full"
-          disabled={busy}
-          onClick={() => {
-            dispatch.reset();
-            deliver.reset();
-            next.run.mutate(order._id);
-          }}
-        >
-          {next.label}
-        </Button>
-      ) : (
-        <p className="text-muted">This order has been delivered.</p>
-      )}
-      {error && <ErrorBox error={error} />}
-    </section>
+    <>
+      <section aria-labelledby="order-admin-heading" className="flex flex-col gap-3">
+        <h2 id="order-admin-heading" className="text-xl">
+          Fulfilment
+        </h2>
+        {canMove(order.status, 'dispatch') && <DispatchOrder order={order} />}
+        {canMove(order.status, 'deliver') && <DeliverOrder order={order} />}
+        {!canMove(order.status, 'dispatch') && !canMove(order.status, 'deliver') && (
+          <p className="text-muted">Nothing more to send for this order.</p>
+        )}
+      </section>
+      {canMove(order.status, 'refundInFull') && <RefundForm order={order} />}
+    </>
   );
 }

@@ -1,19 +1,22 @@
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { addressLines } from '../../../shared/addresses';
 import { formatLongDate } from '../../../shared/dates';
-import { poundsToPence } from '../../../shared/money';
+import { formatPounds, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
 import { useOrder } from '../../api/orders';
 import { useSession } from '../../state/session-store';
-import { ButtonLink } from '../../ui/Button';
+import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { OrderLines } from '../../ui/OrderLines';
 import { OrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
-import { fulfilmentWords, paymentWords } from './fulfilment';
+import { CancelOrder, RequestReturn } from './CustomerOrderActions';
+import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
+import { OrderHistory } from './OrderHistory';
 
 /** Where the page was opened from: the shopper's account or the admin's order list. */
 export type OrderPageContext = 'account' | 'admin';
@@ -35,9 +38,41 @@ function StateLine({ good, children }: { good: boolean; children: string }) {
   );
 }
 
+function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
+  return (
+    <p className="mt-2">
+      {tracking.carrier}: <span className="font-mono">{tracking.number}</span>{' '}
+      <a href={tracking.url} target="_blank" rel="noopener noreferrer" className={textLinkClass}>
+        Track your parcel<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
+
+function Refunds({ order }: { order: Order }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <section aria-labelledby="order-refunds-heading">
+      <h2 id="order-refunds-heading" className={sectionHeading}>
+        Refunds
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {order.refunds.map((refund) => (
+          <li key={refund._id}>
+            {formatPounds(refund.amount)} on{' '}
+            <time dateTime={refund.createdAt}>{formatLongDate(refund.createdAt)}</time>:{' '}
+            <span className="break-words">{refund.reason}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 font-medium">Refunded in all: {formatPounds(order.refundedTotal)}</p>
+    </section>
+  );
+}
+
 function OrderDetails({ order, context }: { order: Order; context: OrderPageContext }) {
   const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
-  const { shippingAddress: address } = order;
+  const isOwner = useSession((state) => state.userInfo?._id === order.user._id);
   const voucherDiscountPence = poundsToPence(order.voucherDiscount);
   return (
     <>
@@ -57,21 +92,36 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping
             </h2>
-            <p>{order.user.name}</p>
             <address className="mb-3 not-italic">
-              {address.address}
-              <br />
-              {address.city}, {address.postalCode}
-              <br />
-              {address.country}
+              {addressLines(order.shippingAddress).map((line, index) => (
+                <span key={`${line}-${String(index)}`} className="block break-words">
+                  {line}
+                </span>
+              ))}
             </address>
+            {isAdmin && context === 'admin' && order.user.name !== order.shippingAddress.name && (
+              <p className="mb-3 text-muted">Ordered by {order.user.name}</p>
+            )}
             <div className="flex flex-col gap-2">
+              <StateLine good={order.status !== 'cancelled'}>
+                {`Status: ${statusWords(order)}`}
+              </StateLine>
               {fulfilmentWords(order).map((words) => (
                 <StateLine key={words} good={order.isDelivered}>
                   {words}
                 </StateLine>
               ))}
             </div>
+            {order.tracking && <Tracking tracking={order.tracking} />}
+            {order.returnRequest && (
+              <p className="mt-3">
+                Return asked for on{' '}
+                <time dateTime={order.returnRequest.createdAt}>
+                  {formatLongDate(order.returnRequest.createdAt)}
+                </time>
+                : <span className="break-words">{order.returnRequest.reason}</span>
+              </p>
+            )}
           </section>
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className={sectionHeading}>
@@ -79,7 +129,13 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             </h2>
             <p className="mb-3">Method: {order.paymentMethod}</p>
             <StateLine good={order.isPaid}>{paymentWords(order)}</StateLine>
+            <p className="mt-3">
+              <Link to={`/account/order/${order._id}/receipt`} className={textLinkClass}>
+                VAT receipt
+              </Link>
+            </p>
           </section>
+          <Refunds order={order} />
           <section aria-labelledby="order-items-heading">
             <h2 id="order-items-heading" className={sectionHeading}>
               Order items
@@ -98,6 +154,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               <p className="whitespace-pre-line break-words">{order.notes}</p>
             </section>
           )}
+          {order.events && <OrderHistory events={order.events} />}
         </div>
         <aside className="flex h-fit flex-col gap-8" aria-label="Order summary and actions">
           <section
@@ -119,7 +176,9 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               }
             />
           </section>
-          {isAdmin && <AdminOrderActions order={order} />}
+          {isAdmin && context === 'admin' && <AdminOrderActions order={order} />}
+          {(isOwner || (isAdmin && context === 'admin')) && <CancelOrder order={order} />}
+          {isOwner && <RequestReturn order={order} />}
           <ButtonLink to={BACK[context].to} variant="secondary">
             {BACK[context].label}
           </ButtonLink>
@@ -159,7 +218,10 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
     );
   }
   if (order.isError) {
-    if (order.error instanceof ApiError && order.error.status === 404) {
+    if (
+      order.error instanceof ApiError &&
+      (order.error.code === 'ORDER_NOT_FOUND' || order.error.code === 'NOT_FOUND')
+    ) {
       return <OrderNotFound context={context} />;
     }
     return (

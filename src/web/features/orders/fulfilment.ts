@@ -1,4 +1,5 @@
 import { formatLongDate } from '../../../shared/dates';
+import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 
 type Dates = Pick<
@@ -15,11 +16,15 @@ export function paymentWords(order: Dates): string {
 
 /**
  * How far the parcel has got, in the spec's words: 'Not Dispatched', 'Dispatched: {date}', or,
- * once delivered, both 'Dispatched: {date}' and 'Delivered: {date}'.
+ * once delivered, both 'Dispatched: {date}' and 'Delivered: {date}'. A cancelled order never went.
  */
-export function fulfilmentWords(order: Dates): string[] {
+export function fulfilmentWords(order: Dates & Pick<Order, 'status'>): string[] {
+  if (order.status === 'cancelled') return [];
   if (!order.isDispatched && !order.isDelivered) return ['Not Dispatched'];
   const lines = [`Dispatched: ${on(order.dispatchedAt)}`];
   if (order.isDelivered) lines.push(`Delivered: ${on(order.deliveredAt)}`);
   return lines;
 }
+
+/** The order's status as a shopper reads it: 'Dispatched', 'Cancelled', 'Return requested'… */
+export const statusWords = (order: Pick<Order, 'status'>) => ORDER_STATUS_WORDS[order.status];

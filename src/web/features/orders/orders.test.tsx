@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders';
@@ -15,8 +15,17 @@ import { OrderPage } from './OrderPage';
 
 const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
 
-const dispatched = { isDispatched: true, dispatchedAt: '2026-03-03T10:00:00.000Z' };
-const delivered = { ...dispatched, isDelivered: true, deliveredAt: '2026-03-05T10:00:00.000Z' };
+const dispatched = {
+  status: 'dispatched',
+  isDispatched: true,
+  dispatchedAt: '2026-03-03T10:00:00.000Z',
+} as const;
+const delivered = {
+  ...dispatched,
+  status: 'delivered',
+  isDelivered: true,
+  deliveredAt: '2026-03-05T10:00:00.000Z',
+} as const;
 
 function showOrder(order: Order, at = `/account/order/${order._id}`) {
   return renderRoutes(
@@ -42,9 +51,16 @@ describe('the order page', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order ${order._id}`);
     expect(screen.getByText('2 × £20.00 =')).toBeTruthy();
     expect(screen.getByText('A 70 cm chain, please')).toBeTruthy();
-    expect(screen.getByText('VAT (included)')).toBeTruthy();
+    expect(screen.getByText('Includes VAT of £7.50')).toBeTruthy();
     expect(screen.getByText('£44.99')).toBeTruthy();
+    expect(screen.getByText('Status: Paid, not dispatched yet')).toBeTruthy();
+    expect(screen.getByText('Ann Archer')).toBeTruthy();
+    expect(screen.getByText('BS1 4DJ')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'VAT receipt' }).getAttribute('href')).toBe(
+      `/account/order/${order._id}/receipt`,
+    );
     expect(screen.queryByRole('button', { name: /Mark as/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
     expect(callsOf(send).map(({ path }) => path)).toEqual([`/api/orders/${order._id}`]);
   });
 
@@ -94,7 +110,13 @@ describe('the order page', () => {
     });
     showOrder(current, `/admin/order/${current._id}`);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as dispatched' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Carrier'), 'Royal Mail');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as dispatched' }));
+    expect(
+      await screen.findByText('Give both the carrier and the tracking number, or neither'),
+    ).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tracking number'), 'ab123456789gb');
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as dispatched' }));
     expect(await screen.findByText('Dispatched: 3 March 2026')).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
     expect(await screen.findByText('Delivered: 5 March 2026')).toBeTruthy();
@@ -105,14 +127,162 @@ describe('the order page', () => {
       `/api/orders/${current._id}/dispatched`,
       `/api/orders/${current._id}/delivered`,
     ]);
+    expect(puts[0]?.body).toEqual({ carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' });
   });
 
-  it('shows an admin an unpaid order as Not Paid, with nothing to mark', async () => {
+  it('shows a cancelled order as cancelled, with its refund and nothing to do', async () => {
     signInAs(admin);
-    const unpaid = orderOf({ isPaid: false, paidAt: null });
-    answerBy(() => [200, unpaid]);
-    showOrder(unpaid, `/admin/order/${unpaid._id}`);
-    expect(await screen.findByText('Not Paid')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Mark as/ })).toBeNull();
+    const cancelled = orderOf({
+      status: 'cancelled',
+      refundedTotal: 44.99,
+      refunds: [
+        {
+          _id: 'r1',
+          amount: 44.99,
+          reason: 'Order cancelled',
+          createdAt: '2026-03-02T11:00:00.000Z',
+        },
+      ],
+    });
+    answerBy(() => [200, cancelled]);
+    showOrder(cancelled, `/admin/order/${cancelled._id}`);
+    expect(await screen.findByText('Status: Cancelled')).toBeTruthy();
+    expect(screen.getByText('Refunded in all: £44.99')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Mark as|Cancel order/ })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+  });
+});
+
+describe("the customer's own moves", () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('cancels an undispatched order after asking, and shows it cancelled', async () => {
+    signInAs(ann);
+    let current = orderOf();
+    const send = answerBy((method) => {
+      if (method === 'POST') {
+        current = orderOf({ status: 'cancelled', refundedTotal: 44.99 });
+      }
+      return [200, current];
+    });
+    showOrder(current);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    expect(
+      screen.getByText('Cancel this order? You will be refunded £44.99 in full.'),
+    ).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Status: Cancelled')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    const posts = callsOf(send).filter(({ method }) => method === 'POST');
+    expect(posts.map(({ path }) => path)).toEqual([`/api/orders/${current._id}/cancel`]);
+  });
+
+  it('offers no cancellation once dispatched, and shows the tracking link', async () => {
+    signInAs(ann);
+    const order = orderOf({
+      ...dispatched,
+      tracking: {
+        carrier: 'Royal Mail',
+        number: 'AB123456789GB',
+        url: 'https://www.royalmail.com/track-your-item#/tracking-results/AB123456789GB',
+      },
+    });
+    answerBy(() => [200, order]);
+    showOrder(order);
+    const link = await screen.findByRole('link', { name: /Track your parcel/ });
+    expect(link.getAttribute('href')).toBe(order.tracking?.url);
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('asks for a return within 14 days of delivery, with a reason', async () => {
+    signInAs(ann);
+    const deliveredAt = new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString();
+    let current = orderOf({ ...delivered, deliveredAt });
+    const send = answerBy((method) => {
+      if (method === 'POST') {
+        current = orderOf({
+          ...delivered,
+          deliveredAt,
+          status: 'return_requested',
+          returnRequest: { reason: 'Too short', createdAt: new Date().toISOString() },
+        });
+      }
+      return [200, current];
+    });
+    showOrder(current);
+    await userEvent.click(await screen.findByRole('button', { name: 'Request a return' }));
+    expect(await screen.findByText('Please give a reason')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Why are you returning it?'), 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a return' }));
+    expect(await screen.findByText('Status: Return requested')).toBeTruthy();
+    const posts = callsOf(send).filter(({ method }) => method === 'POST');
+    expect(posts.map(({ body }) => body)).toEqual([{ reason: 'Too short' }]);
+  });
+
+  it('offers no return after 14 days', async () => {
+    signInAs(ann);
+    const deliveredAt = new Date(Date.now() - 15 * 24 * 60 * 60 * 1000).toISOString();
+    answerBy(() => [200, orderOf({ ...delivered, deliveredAt })]);
+    showOrder(orderOf());
+    expect(await screen.findByText('Status: Delivered')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request a return' })).toBeNull();
+  });
+});
+
+describe("an admin's refund", () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the amount, the reason and what goes back into stock, and says why it was refused', async () => {
+    signInAs(admin);
+    const order = orderOf({ ...delivered, status: 'return_requested' });
+    const send = answerBy((method) =>
+      method === 'POST'
+        ? [
+            400,
+            { message: 'At most £44.99 is left to refund on this order', code: 'REFUND_TOO_LARGE' },
+          ]
+        : [200, order],
+    );
+    showOrder(order, `/admin/order/${order._id}`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    const amount = within(form).getByLabelText('Amount to refund (£)');
+    expect((amount as HTMLInputElement).value).toBe('44.99');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    await userEvent.type(within(form).getByLabelText('Reason'), 'One pendant back');
+    await userEvent.selectOptions(within(form).getByLabelText('Silver Pendant'), '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('At most £44.99 is left to refund on this order')).toBeTruthy();
+    const posts = callsOf(send).filter(({ method }) => method === 'POST');
+    expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
+      {
+        path: `/api/orders/${order._id}/refunds`,
+        body: { amount: 20, reason: 'One pendant back', restock: [{ product: 'p1', qty: 1 }] },
+      },
+    ]);
+  });
+
+  it('shows admins the order history', async () => {
+    signInAs(admin);
+    const order = orderOf({
+      events: [
+        { type: 'placed', at: '2026-03-02T09:59:00.000Z', by: 'Ann Archer', detail: null },
+        {
+          type: 'dispatched',
+          at: '2026-03-03T10:00:00.000Z',
+          by: 'Shop Admin',
+          detail: 'Evri H0123456',
+        },
+      ],
+    });
+    answerBy(() => [200, order]);
+    showOrder(order, `/admin/order/${order._id}`);
+    const history = await screen.findByRole('heading', { name: 'Order history' });
+    expect(history).toBeTruthy();
+    expect(screen.getByText('Evri H0123456')).toBeTruthy();
+    expect(screen.getByText(/by Shop Admin/)).toBeTruthy();
   });
 });

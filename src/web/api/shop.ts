@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { shopIdentitySchema } from '../../shared/shop';
+import { apiRequest } from './client';
+import { queryKeys } from './query-keys';
+
+/** Who sells: the trader's identity, which changes only when the shop is reconfigured. */
+export function shopIdentityQuery() {
+  return queryOptions({
+    queryKey: queryKeys.shopIdentity,
+    queryFn: ({ signal }) => apiRequest('/config/shop', shopIdentitySchema, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export const useShopIdentity = () => useQuery(shopIdentityQuery());

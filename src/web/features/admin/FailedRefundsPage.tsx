@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../shared/dates';
+import type { FailedRefund } from '../../../shared/orders';
+import { messageOf } from '../../api/client';
+import { useFailedRefunds, useRetryRefund } from '../../api/orders';
+import { showToast } from '../../state/toast-store';
+import { textLinkClass } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { AdminListPage } from './admin-list-page';
+import { AdminTable, cell, rowButton } from './admin-table';
+
+const HEADINGS = ['Amount', 'Order', 'Reason', 'What the provider said', 'Last tried'] as const;
+
+function RefundRow({ refund }: { refund: FailedRefund }) {
+  const retry = useRetryRefund();
+  return (
+    <tr>
+      <td className={cell}>
+        <Price pounds={refund.amount} />
+      </td>
+      <td className={`${cell} font-mono text-xs break-all`}>
+        {refund.orderId ? (
+          <Link to={`/admin/order/${refund.orderId}`} className={textLinkClass}>
+            {refund.orderId}
+          </Link>
+        ) : (
+          <>No order (payment {refund.paymentId})</>
+        )}
+      </td>
+      <td className={`${cell} break-words`}>{refund.reason}</td>
+      <td className={`${cell} break-words`}>{refund.error}</td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <time dateTime={refund.lastTriedAt}>{formatLongDate(refund.lastTriedAt)}</time>
+      </td>
+      <td className={cell}>
+        <button
+          type="button"
+          className={rowButton}
+          disabled={retry.isPending}
+          aria-label={`Retry the refund of £${refund.amount.toFixed(2)}`}
+          onClick={() =>
+            retry.mutate(refund._id, {
+              onSuccess: ({ message }) => showToast(message),
+              onError: (error) => showToast(messageOf(error)),
+            })
+          }
+        >
+          Retry
+        </button>
+      </td>
+    </tr>
+  );
+}
+
+/** Refunds the payment provider refused: money the shop still owes, to be tried again. */
+export function FailedRefundsPage() {
+  return (
+    <AdminListPage
+      heading="Failed refunds"
+      lead="Money owed to customers that the payment provider did not send back. Try again, or refund it in the provider's dashboard."
+      query={useFailedRefunds()}
+      itemsOf={(refunds) => refunds}
+      loading="Loading failed refunds…"
+      empty="Every refund has gone through."
+    >
+      {(refunds) => (
+        <AdminTable
+          label="Failed refunds"
+          minWidth="min-w-[48rem]"
+          headings={HEADINGS}
+          actions="Retry"
+        >
+          {refunds.map((refund) => (
+            <RefundRow key={refund._id} refund={refund} />
+          ))}
+        </AdminTable>
+      )}
+    </AdminListPage>
+  );
+}

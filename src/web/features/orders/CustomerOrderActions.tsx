@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatLongDate } from '../../../shared/dates';
+import { formatPounds } from '../../../shared/money';
+import { canMove, canRequestReturn, returnDeadline } from '../../../shared/order-status';
+import { returnBodySchema, type Order, type ReturnBody } from '../../../shared/orders';
+import { useCancelOrder, useRequestReturn } from '../../api/orders';
+import { showToast } from '../../state/toast-store';
+import { Button } from '../../ui/Button';
+import { FormStatus, TextArea } from '../../ui/FormField';
+
+/** Cancelling before dispatch: one click to ask, a second to confirm, with what comes back. */
+export function CancelOrder({ order }: { order: Order }) {
+  const cancel = useCancelOrder(order._id);
+  const [asking, setAsking] = useState(false);
+  if (!canMove(order.status, 'cancel')) return null;
+  const owed = order.totalPrice - order.refundedTotal;
+  return (
+    <section aria-labelledby="order-cancel-heading" className="flex flex-col gap-3">
+      <h2 id="order-cancel-heading" className="text-xl">
+        Cancel this order
+      </h2>
+      {asking ? (
+        <div className="flex flex-col gap-3 rounded-shop border border-line p-4">
+          <p>Cancel this order? You will be refunded {formatPounds(owed)} in full.</p>
+          <div className="flex flex-wrap gap-3">
+            <Button
+              disabled={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(undefined, {
+                  onSuccess: () => {
+                    setAsking(false);
+                    showToast('Your order is cancelled');
+                  },
+                })
+              }
+            >
+              Yes, cancel it
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
+              Keep my order
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="text-muted">
+            You can cancel until the order is dispatched, and get all of your money back.
+          </p>
+          <Button variant="secondary" onClick={() => setAsking(true)}>
+            Cancel order
+          </Button>
+        </>
+      )}
+      <FormStatus error={cancel.error} />
+    </section>
+  );
+}
+
+/** Within 14 days of delivery, the customer asks to send the order back and says why. */
+export function RequestReturn({ order }: { order: Order }) {
+  const request = useRequestReturn(order._id);
+  const form = useForm<ReturnBody>({
+    resolver: zodResolver(returnBodySchema),
+    defaultValues: { reason: '' },
+  });
+  if (!canRequestReturn(order) || order.deliveredAt === null) return null;
+  const deadline = formatLongDate(returnDeadline(order.deliveredAt));
+  const error = form.formState.errors.reason?.message;
+  return (
+    <section aria-labelledby="order-return-heading" className="flex flex-col gap-3">
+      <h2 id="order-return-heading" className="text-xl">
+        Return this order
+      </h2>
+      <p className="text-muted">
+        You can ask to return it until {deadline}. Return postage is yours to pay unless the item is
+        faulty; we refund you within 14 days of getting it back.
+      </p>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) =>
+          void form.handleSubmit((body) =>
+            request.mutateAsync(body).then(
+              () => showToast('We have your return request'),
+              () => undefined,
+            ),
+          )(event)
+        }
+      >
+        <TextArea label="Why are you returning it?" error={error} {...form.register('reason')} />
+        <Button type="submit" variant="secondary" disabled={request.isPending}>
+          Request a return
+        </Button>
+        <FormStatus error={request.error} />
+      </form>
+    </section>
+  );
+}

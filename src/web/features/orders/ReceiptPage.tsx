@@ -1,0 +1,147 @@
+import { useParams } from 'react-router';
+import { addressLines } from '../../../shared/addresses';
+import { formatLongDate } from '../../../shared/dates';
+import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
+import { VAT_RATE_PERCENT } from '../../../shared/pricing';
+import type { Order } from '../../../shared/orders';
+import type { ShopIdentity } from '../../../shared/shop';
+import { useOrder } from '../../api/orders';
+import { useShopIdentity } from '../../api/shop';
+import { Button, ButtonLink } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { Skeleton } from '../../ui/Skeleton';
+
+const cell = 'px-2 py-1.5 text-left align-top';
+const money = 'px-2 py-1.5 text-right tabular-nums align-top';
+
+function Totals({ order }: { order: Order }) {
+  const rows: [string, string][] = [
+    ['Items', formatPounds(order.itemsPrice)],
+    ['Delivery', order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
+  ];
+  if (order.voucher && order.voucherDiscount > 0) {
+    rows.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
+  }
+  const totalPence = poundsToPence(order.totalPrice);
+  const vatPence = poundsToPence(order.taxPrice);
+  rows.push(['Total paid', formatPence(totalPence)]);
+  rows.push([`of which VAT at ${String(VAT_RATE_PERCENT)}%`, formatPence(vatPence)]);
+  rows.push(['Total before VAT', formatPence(totalPence - vatPence)]);
+  for (const refund of order.refunds) {
+    rows.push([`Refunded ${formatLongDate(refund.createdAt)}`, `-${formatPounds(refund.amount)}`]);
+  }
+  return (
+    <table className="ml-auto w-full max-w-sm border-collapse">
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label} className="border-b border-line last:border-0">
+            <th scope="row" className={`${cell} font-normal`}>
+              {label}
+            </th>
+            <td className={money}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
+  const suppliedOn = order.paidAt ?? order.createdAt;
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-ink print:max-w-none print:p-0">
+      <title>{`VAT receipt ${order._id} | ${trader.name}`}</title>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl">VAT receipt</h1>
+          <p className="mt-1 text-sm">
+            Order <span className="font-mono break-all">{order._id}</span>
+          </p>
+          <p className="text-sm">
+            Date of supply: <time dateTime={suppliedOn}>{formatLongDate(suppliedOn)}</time>
+          </p>
+        </div>
+        <address className="text-sm not-italic sm:text-right">
+          <strong className="block">{trader.legalName}</strong>
+          <span className="block">trading as {trader.name}</span>
+          <span className="block">{trader.address}</span>
+          <span className="block">{trader.email}</span>
+          <span className="block">VAT number {trader.vatNumber}</span>
+          <span className="block">Company number {trader.companyNumber}</span>
+        </address>
+      </header>
+      <section aria-labelledby="receipt-customer">
+        <h2 id="receipt-customer" className="text-lg">
+          Customer and delivery
+        </h2>
+        <p className="text-sm">{order.user.name}</p>
+        <address className="text-sm not-italic">
+          {addressLines(order.shippingAddress).join(', ')}
+        </address>
+      </section>
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">What was bought</caption>
+        <thead className="border-b-2 border-ink">
+          <tr>
+            <th scope="col" className={cell}>
+              Item
+            </th>
+            <th scope="col" className={money}>
+              Qty
+            </th>
+            <th scope="col" className={money}>
+              Unit price incl. VAT
+            </th>
+            <th scope="col" className={money}>
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.orderItems.map((item, index) => (
+            <tr key={`${item.name}-${String(index)}`} className="border-b border-line">
+              <td className={`${cell} break-words`}>
+                {item.name}
+                {item.variantLabel ? ` (${item.variantLabel})` : ''}
+                <span className="block text-xs text-muted">{item.brand}</span>
+              </td>
+              <td className={money}>{item.qty}</td>
+              <td className={money}>{formatPounds(item.price)}</td>
+              <td className={money}>{formatPence(poundsToPence(item.price) * item.qty)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Totals order={order} />
+      <p className="text-xs text-muted">
+        Paid by {order.paymentMethod}. Prices include VAT at {VAT_RATE_PERCENT}%, delivery included.
+      </p>
+      <div className="flex flex-wrap gap-3 print:hidden">
+        <Button onClick={() => window.print()}>Print</Button>
+        <ButtonLink to={`/account/order/${order._id}`} variant="secondary">
+          Back to the order
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
+
+/** A printable VAT receipt for one order, for its owner or an admin. */
+export function ReceiptPage() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const trader = useShopIdentity();
+  if (order.isError || trader.isError) {
+    return <ErrorBox error={order.error ?? trader.error} title="The receipt could not be loaded" />;
+  }
+  if (order.isPending || trader.isPending) {
+    return (
+      <div aria-busy="true" className="mx-auto flex max-w-3xl flex-col gap-4">
+        <span className="sr-only">Loading the receipt…</span>
+        <Skeleton className="h-9 w-1/2" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  return <Receipt order={order.data} trader={trader.data} />;
+}
