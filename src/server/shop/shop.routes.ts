@@ -16,9 +16,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{ trader: ShopIdentity }> = async
         response: { 200: shopIdentitySchema },
       },
     },
-    async (_request, reply) => {
-      await reply.header('cache-control', 'public, max-age=300');
-      return trader;
-    },
+    (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(trader),
   );
 };

@@ -21,7 +21,7 @@ function PageLoading() {
 
 export function Layout() {
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="flex min-h-dvh flex-col print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-shop focus:bg-ink focus:px-4 focus:py-2 focus:text-page"
@@ -40,9 +40,9 @@ export function Layout() {
       <div className="contents print:hidden">
         <Footer />
         <MobileBar />
+        <PanelHost />
+        <Toaster />
       </div>
-      <PanelHost />
-      <Toaster />
     </div>
   );
 }
