@@ -65,10 +65,10 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/checkout/shipping`);
-  await page.getByLabel('Address').fill('14 Ash Grove');
-  await page.getByLabel('City').fill('York');
-  await page.getByLabel('Postal code').fill('YO1 7HH');
-  await page.getByLabel('Country').fill('United Kingdom');
+  await page.getByLabel("Recipient's name").fill('Sam Shopper');
+  await page.getByLabel('Address line 1').fill('14 Ash Grove');
+  await page.getByLabel('Town or city').fill('York');
+  await page.getByLabel('Postcode').fill('yo17hh');
   await page.screenshot({ path: `${outDir}/checkout-shipping-${name}.png` });
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -78,9 +78,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.getByRole('button', { name: /^Pay/ }).waitFor();
   await page.screenshot({ path: `${outDir}/checkout-placeorder-${name}.png`, fullPage: true });
   await page.getByRole('button', { name: /^Pay/ }).click();
-  await page.waitForURL(/\/account\/order\//);
-  await page.getByText('Not Dispatched').waitFor();
-  await page.screenshot({ path: `${outDir}/order-${name}.png`, fullPage: true });
+  await page.getByRole('heading', { name: /Thank you/ }).waitFor();
+  await page.screenshot({ path: `${outDir}/order-confirmation-${name}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();

@@ -57,6 +57,16 @@ export const adminProductPageSchema = z.object({
   pages: z.number().int(),
 });
 
+/** A voucher's minimum spend in pounds, or null for none. */
+export const minSpendSchema = poundsSchema('The minimum spend', { aboveZero: false }).nullable();
+/** How many orders may use a voucher in all, or null for no limit. */
+export const maxUsesSchema = z
+  .number({ error: 'The use limit must be a number of orders' })
+  .int('The use limit must be a whole number of orders')
+  .min(1, 'The use limit must be at least 1 order')
+  .max(1_000_000, 'The use limit is too large')
+  .nullable();
+
 export const voucherUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
   code: shortTextSchema('a code').refine((code) => /^[\w-]+$/.test(code), {
@@ -67,6 +77,14 @@ export const voucherUpdateBodySchema = z.object({
   expires: z
     .string({ error: 'Please choose an expiry date' })
     .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Please choose an expiry date' }),
+  /** The items price an order must reach; absent or null for none. */
+  minSpend: minSpendSchema.optional().default(null),
+  /** How many orders may use it in all; absent or null for no limit. */
+  maxUses: maxUsesSchema.optional().default(null),
+  oncePerCustomer: z
+    .boolean({ error: 'Once per customer must be yes or no' })
+    .optional()
+    .default(false),
 });
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
 
@@ -91,3 +109,8 @@ export const subscriberPageSchema = z.object({
 });
 
 export const ADMIN_PAGE_SIZE = 20;
+
+/** What can go wrong in the back office's own calls, and the HTTP status each answers. */
+export const ADMIN_ERRORS = {
+  VOUCHER_CODE_TAKEN: 409,
+} as const;

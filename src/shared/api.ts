@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ADMIN_ERRORS } from './admin';
 import { ORDER_ERRORS, quoteSchema } from './orders';
 
 /** Every error the API answers has this shape. */
@@ -42,6 +43,6 @@ const GENERAL_ERRORS = {
 } as const;
 
 /** Every stable error code with its HTTP status; the browser may switch on a code, never on words. */
-export const ERROR_STATUS = { ...GENERAL_ERRORS, ...ORDER_ERRORS } as const;
+export const ERROR_STATUS = { ...GENERAL_ERRORS, ...ORDER_ERRORS, ...ADMIN_ERRORS } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

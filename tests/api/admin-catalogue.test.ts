@@ -305,7 +305,34 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
         code: 'WINTER10',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: 'That voucher code is already in use' });
+      expect(response.json()).toMatchObject({
+        message: 'That voucher code is already in use',
+        code: 'VOUCHER_CODE_TAKEN',
+      });
+    });
+
+    it('saves the rules a voucher carries, and clears them again', async () => {
+      const draft = adminVoucherSchema.parse(
+        (await call('POST', '/api/vouchers', admin.token)).json(),
+      );
+      const rules = { minSpend: 30, maxUses: 100, oncePerCustomer: true };
+      const saved = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, {
+        ...VOUCHER,
+        code: 'RULES1',
+        ...rules,
+      });
+      expect(saved.json()).toMatchObject(rules);
+      const seen = await call('GET', `/api/vouchers/${draft._id}`, admin.token);
+      expect(seen.json()).toMatchObject(rules);
+      const cleared = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, {
+        ...VOUCHER,
+        code: 'RULES1',
+      });
+      expect(cleared.json()).toMatchObject({
+        minSpend: null,
+        maxUses: null,
+        oncePerCustomer: false,
+      });
     });
 
     it.each([
@@ -313,6 +340,18 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       [{ ...VOUCHER, code: 'NEW2', discount: -5 }, 'The discount must be more than £0.00'],
       [{ ...VOUCHER, code: 'NEW3', expires: 'soon' }, 'Please choose an expiry date'],
       [{ ...VOUCHER, code: 'has space' }, 'Codes can use letters, digits, - and _ only'],
+      [{ ...VOUCHER, code: 'NEW4', minSpend: -1 }, 'The minimum spend cannot be negative'],
+      [
+        { ...VOUCHER, code: 'NEW5', minSpend: 1.234 },
+        'The minimum spend can have at most two decimals',
+      ],
+      [{ ...VOUCHER, code: 'NEW6', maxUses: 0 }, 'The use limit must be at least 1 order'],
+      [
+        { ...VOUCHER, code: 'NEW7', maxUses: 1.5 },
+        'The use limit must be a whole number of orders',
+      ],
+      [{ ...VOUCHER, code: 'NEW8', maxUses: '5' }, 'The use limit must be a number of orders'],
+      [{ ...VOUCHER, code: 'NEW9', oncePerCustomer: 'yes' }, 'Once per customer must be yes or no'],
     ] as [object, string][])('refuses %j with 400', async (body, message) => {
       const draft = adminVoucherSchema.parse(
         (await call('POST', '/api/vouchers', admin.token)).json(),

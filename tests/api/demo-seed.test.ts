@@ -98,7 +98,13 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      expect.objectContaining({ name: 'Welcome', code: 'WELCOME5', discount: 5 }),
+      expect.objectContaining({
+        name: 'Welcome',
+        code: 'WELCOME5',
+        discount: 5,
+        minSpend: 20,
+        oncePerCustomer: true,
+      }),
     ]);
     const vouchers = await shop.database.db.selectFrom('vouchers').select('id').execute();
     expect(vouchers).toHaveLength(1);

@@ -37,17 +37,11 @@ export async function addVoucher(
     discountPence: fields.discountPence,
     expiresAt: fields.expiresAt ?? new Date(Date.now() + 30 * DAY_MS).toISOString(),
     status: fields.status ?? 'live',
+    minSpendPence: fields.minSpendPence ?? null,
+    maxUses: fields.maxUses ?? null,
+    oncePerCustomer: fields.oncePerCustomer ?? false,
   } as const;
   await insertVoucher(db, voucher);
-  await db
-    .updateTable('vouchers')
-    .set({
-      min_spend_pence: fields.minSpendPence ?? null,
-      max_uses: fields.maxUses ?? null,
-      once_per_customer: fields.oncePerCustomer ? 1 : 0,
-    })
-    .where('id', '=', voucher.id)
-    .execute();
   return voucher;
 }
 

@@ -16,6 +16,9 @@ export const shopRoutes: FastifyPluginAsyncZod<{ trader: ShopIdentity }> = async
         response: { 200: shopIdentitySchema },
       },
     },
-    (_request, reply) => reply.header('cache-control', 'public, max-age=300').send(trader),
+    (_request, reply) => {
+      void reply.header('cache-control', 'public, max-age=300');
+      return trader;
+    },
   );
 };

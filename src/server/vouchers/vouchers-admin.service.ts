@@ -73,10 +73,13 @@ export async function saveVoucher(
       discountPence: poundsToPence(body.discount),
       expiresAt: expiryOf(body.expires),
       status: 'live',
+      minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
+      maxUses: body.maxUses,
+      oncePerCustomer: body.oncePerCustomer,
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new ShopError('CONFLICT', 'That voucher code is already in use', [
+      throw new ShopError('VOUCHER_CODE_TAKEN', 'That voucher code is already in use', [
         { path: 'code', message: 'That voucher code is already in use' },
       ]);
     }

@@ -32,7 +32,17 @@ export interface NewVoucher {
   discountPence: number;
   expiresAt: string;
   status: 'draft' | 'live';
+  /** The rules a voucher may carry; none when left out. */
+  minSpendPence?: number | null;
+  maxUses?: number | null;
+  oncePerCustomer?: boolean;
 }
+
+const rulesOf = (voucher: Omit<NewVoucher, 'id'>) => ({
+  min_spend_pence: voucher.minSpendPence ?? null,
+  max_uses: voucher.maxUses ?? null,
+  once_per_customer: voucher.oncePerCustomer ? 1 : 0,
+});
 
 export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): Promise<void> {
   const now = nowIso();
@@ -46,6 +56,7 @@ export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): 
       discount_pence: voucher.discountPence,
       expires_at: voucher.expiresAt,
       status: voucher.status,
+      ...rulesOf(voucher),
       created_at: now,
       updated_at: now,
     })
@@ -94,6 +105,7 @@ export async function updateVoucher(
       discount_pence: voucher.discountPence,
       expires_at: voucher.expiresAt,
       status: voucher.status,
+      ...rulesOf(voucher),
       updated_at: nowIso(),
     })
     .where('id', '=', id)

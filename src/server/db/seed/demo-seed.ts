@@ -81,6 +81,9 @@ export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string
     discountPence: 500,
     expiresAt: new Date(now + 365 * DAY_MS).toISOString(),
     status: 'live',
+    // A welcome: once for each customer, on a basket of £20 or more.
+    minSpendPence: 2000,
+    oncePerCustomer: true,
   });
   return demoProducts.length;
 }

@@ -12,7 +12,7 @@ export const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until
 
 /** Another voucher already has the code (compared without case): said under the code field. */
 const isCodeTaken = (error: unknown): error is ApiError =>
-  error instanceof ApiError && error.code === 'CONFLICT';
+  error instanceof ApiError && error.code === 'VOUCHER_CODE_TAKEN';
 
 function valuesOf(voucher: AdminVoucher): VoucherFormValues {
   return {
@@ -20,6 +20,9 @@ function valuesOf(voucher: AdminVoucher): VoucherFormValues {
     code: voucher.code,
     discount: poundsText(voucher.discount),
     expires: dayOf(voucher.expires),
+    minSpend: voucher.minSpend === null ? '' : voucher.minSpend.toFixed(2),
+    maxUses: voucher.maxUses === null ? '' : String(voucher.maxUses),
+    oncePerCustomer: voucher.oncePerCustomer,
   };
 }
 
@@ -84,6 +87,26 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
         error={errors.expires?.message}
         {...register('expires')}
       />
+      <TextField
+        label="Minimum spend (£)"
+        hint="The items in the basket must come to this much. Leave blank for no minimum."
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.minSpend?.message}
+        {...register('minSpend')}
+      />
+      <TextField
+        label="Use limit (orders in all)"
+        hint="How many orders may use it, counting every customer. Leave blank for no limit."
+        inputMode="numeric"
+        autoComplete="off"
+        error={errors.maxUses?.message}
+        {...register('maxUses')}
+      />
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" className="size-5 accent-accent" {...register('oncePerCustomer')} />
+        Once per customer
+      </label>
     </EditForm>
   );
 }

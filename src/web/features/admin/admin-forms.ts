@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { productUpdateBodySchema, voucherUpdateBodySchema } from '../../../shared/admin';
+import {
+  maxUsesSchema,
+  minSpendSchema,
+  productUpdateBodySchema,
+  voucherUpdateBodySchema,
+} from '../../../shared/admin';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers
@@ -19,8 +24,20 @@ export const productFormSchema = productUpdateBodySchema.extend({
 });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 
+/** An optional number: blank means none (null), anything else is judged by the API's rule. */
+function optionalNumber(schema: z.ZodType<number | null, number | null>) {
+  return z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : Number(value)))
+    .pipe(schema);
+}
+
 export const voucherFormSchema = voucherUpdateBodySchema.extend({
   discount: typedNumber('Please enter the discount', voucherUpdateBodySchema.shape.discount),
+  minSpend: optionalNumber(minSpendSchema),
+  maxUses: optionalNumber(maxUsesSchema),
+  oncePerCustomer: z.boolean(),
 });
 export type VoucherFormValues = z.input<typeof voucherFormSchema>;
 

@@ -16,6 +16,9 @@ const draft: AdminVoucher = {
   code: '',
   discount: 0,
   expires: '2099-07-01T10:00:00.000Z',
+  minSpend: null,
+  maxUses: null,
+  oncePerCustomer: false,
   status: 'draft',
 };
 const spring: AdminVoucher = {
@@ -24,6 +27,9 @@ const spring: AdminVoucher = {
   code: 'SPRING5',
   discount: 5,
   expires: '2020-04-30T22:59:59.999Z',
+  minSpend: null,
+  maxUses: null,
+  oncePerCustomer: false,
   status: 'live',
 };
 
@@ -103,7 +109,7 @@ describe('the voucher form', () => {
     signInAs(admin);
     const send = answerBy((method) =>
       method === 'PUT'
-        ? [409, { message: 'Another voucher already has that code', code: 'CONFLICT' }]
+        ? [409, { message: 'Another voucher already has that code', code: 'VOUCHER_CODE_TAKEN' }]
         : [200, draft],
     );
     renderInApp(<VoucherForm voucherId={draft._id} />);
@@ -129,7 +135,37 @@ describe('the voucher form', () => {
       code: 'spring5',
       discount: 7.5,
       expires: '2099-07-01',
+      minSpend: null,
+      maxUses: null,
+      oncePerCustomer: false,
     });
+  });
+
+  it('saves the rules: a minimum spend, a use limit and once per customer', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, { ...spring, expires: '2099-07-01T10:00:00.000Z' }]);
+    renderInApp(<VoucherForm voucherId={spring._id} />);
+    await userEvent.type(await screen.findByLabelText('Minimum spend (£)'), '30');
+    await userEvent.type(screen.getByLabelText('Use limit (orders in all)'), '1.5');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Once per customer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The use limit must be a whole number of orders')).toBeTruthy();
+    expect(callsOf(send).some(({ method }) => method === 'PUT')).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('Use limit (orders in all)'));
+    await userEvent.type(screen.getByLabelText('Use limit (orders in all)'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() =>
+      expect(callsOf(send).find(({ method }) => method === 'PUT')?.body).toEqual({
+        name: 'Spring offer',
+        code: 'SPRING5',
+        discount: 5,
+        expires: '2099-07-01',
+        minSpend: 30,
+        maxUses: 100,
+        oncePerCustomer: true,
+      }),
+    );
   });
 
   it('wants a discount above nothing', async () => {
