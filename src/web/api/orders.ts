@@ -105,8 +105,7 @@ export const useRefundOrder = (id: string) =>
 export const useFailedRefunds = () =>
   useQuery({
     queryKey: queryKeys.failedRefunds,
-    queryFn: ({ signal }) =>
-      apiRequest('/refunds/failed', z.array(failedRefundSchema), { signal }),
+    queryFn: ({ signal }) => apiRequest('/refunds/failed', z.array(failedRefundSchema), { signal }),
   });
 
 export function useRetryRefund() {
