@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BasketPage } from './features/basket/BasketPage';
 import { ProductPage } from './features/catalog/ProductPage';
 import { SearchPage } from './features/catalog/SearchPage';
+import { ContactPage } from './features/info/ContactPage';
+import { DealersNoticePage } from './features/info/DealersNoticePage';
 import { FaqPage } from './features/info/FaqPage';
 import { PaymentInfoPage } from './features/info/PaymentInfoPage';
 import { PrivacyPage } from './features/info/PrivacyPage';
@@ -112,6 +114,8 @@ export const routes: RouteObject[] = [
       { path: '/product/:id', element: <ProductPage /> },
       { path: '/basket/:id?', element: <BasketPage /> },
       { path: '/faq', element: <FaqPage /> },
+      { path: '/contact', element: <ContactPage /> },
+      { path: '/dealers-notice', element: <DealersNoticePage /> },
       { path: '/shipping-info', element: <ShippingInfoPage /> },
       { path: '/payment-info', element: <PaymentInfoPage /> },
       { path: '/privacy', element: <PrivacyPage /> },

@@ -10,6 +10,8 @@ describe('information pages and the newsletter', () => {
     ['Payment', '/payment-info', 'Payment'],
     ['Privacy Policy', '/privacy', 'Privacy Policy'],
     ['Terms of Use', '/terms', 'Terms of Use'],
+    ['Contact', '/contact', 'Contact us'],
+    ['Dealer’s Notice', '/dealers-notice', 'Dealer’s Notice'],
   ])('a shopper opens %s from the footer', async (link, path, heading) => {
     const { page } = browser;
     await page.goto('/');
@@ -28,6 +30,9 @@ describe('information pages and the newsletter', () => {
     expect(terms).toMatch(/30 days/);
     expect(terms).toMatch(/55 cm/);
     expect(terms).toMatch(/70 cm/);
+    expect(terms).toMatch(/14 days/);
+    expect(terms).toMatch(/Model cancellation form/);
+    expect(terms).toMatch(/VAT number GB 000 0000 00|VAT number: GB 000 0000 00/);
     await page.goto('/shipping-info');
     const shipping = (await page.getByRole('main').textContent()) ?? '';
     expect(shipping).toMatch(/UK/);

@@ -1,9 +1,22 @@
 import { Link } from 'react-router';
-import { CONTACT_EMAIL, SHOP_NAME, SOCIAL_LINKS } from '../../shared/shop';
+import { SHOP_NAME, SOCIAL_LINKS } from '../../shared/shop';
+import { useShopIdentity } from '../api/shop';
 import { useSession } from '../state/session-store';
 import { CardLogos } from './CardLogos';
 
 const linkClass = 'text-sm text-page/80 hover:text-page hover:underline underline-offset-4';
+
+/** Who sells, in one line: legal name, address, VAT and company numbers. */
+function TraderLine() {
+  const trader = useShopIdentity().data;
+  if (!trader) return null;
+  return (
+    <p className="mt-1">
+      {trader.legalName}, {trader.address}. VAT number {trader.vatNumber}. Company number{' '}
+      {trader.companyNumber}.
+    </p>
+  );
+}
 
 export function Footer() {
   const signedIn = useSession((state) => state.userInfo !== null);
@@ -39,9 +52,9 @@ export function Footer() {
           <h2 className="mb-3 font-sans text-xs tracking-[0.16em] text-page/80 uppercase">Help</h2>
           <ul className="space-y-2">
             <li>
-              <a href={`mailto:${CONTACT_EMAIL}`} className={linkClass}>
+              <Link to="/contact" className={linkClass}>
                 Contact
-              </a>
+              </Link>
             </li>
             <li>
               <Link to="/privacy" className={linkClass}>
@@ -51,6 +64,11 @@ export function Footer() {
             <li>
               <Link to="/terms" className={linkClass}>
                 Terms of Use
+              </Link>
+            </li>
+            <li>
+              <Link to="/dealers-notice" className={linkClass}>
+                Dealer&rsquo;s Notice
               </Link>
             </li>
             {SOCIAL_LINKS.map((social) => (
@@ -75,9 +93,12 @@ export function Footer() {
           <CardLogos />
         </div>
       </div>
-      <p className="border-t border-page/15 px-4 py-5 text-center text-xs text-page/80">
-        © {new Date().getFullYear()} {SHOP_NAME}. Prices in pounds sterling, VAT included.
-      </p>
+      <div className="border-t border-page/15 px-4 py-5 text-center text-xs text-page/80">
+        <p>
+          © {new Date().getFullYear()} {SHOP_NAME}. Prices in pounds sterling, VAT included.
+        </p>
+        <TraderLine />
+      </div>
     </footer>
   );
 }

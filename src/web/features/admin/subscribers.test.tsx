@@ -87,7 +87,7 @@ describe('the subscriber list', () => {
 describe('the Manage menu', () => {
   beforeEach(resetStores);
 
-  it('leads to the subscribers after users, products, orders and vouchers', () => {
+  it('leads to the subscribers after users, products, orders, failed refunds and vouchers', () => {
     signInAs(admin);
     renderInApp(<AdminMenuPanel onClose={() => undefined} />);
     const links = within(screen.getByRole('navigation', { name: 'Manage the shop' })).getAllByRole(
@@ -97,6 +97,7 @@ describe('the Manage menu', () => {
       ['Users', '/admin/userlist'],
       ['Products', '/admin/productlist'],
       ['Orders', '/admin/orderlist'],
+      ['Failed refunds', '/admin/refunds'],
       ['Vouchers', '/admin/voucherlist'],
       ['Subscribers', '/admin/subscriberlist'],
     ]);

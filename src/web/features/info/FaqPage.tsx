@@ -34,12 +34,18 @@ const QUESTIONS: readonly Question[] = [
     ),
   },
   {
-    question: 'Can I return or exchange something?',
+    question: 'Can I return something?',
     answer: (
       <p>
-        We are sorry, but we don&rsquo;t accept returns or exchanges, so please take a moment to
-        check sizes and details before you order. This doesn&rsquo;t affect your rights if an item
-        arrives faulty: just <ContactLink>email us</ContactLink> and we will help.
+        Yes. You have 14 days from delivery to change your mind: choose &lsquo;Request a
+        return&rsquo; on the order&rsquo;s page in your account, or write to us, then send it back
+        within 14 days. We refund the goods and the standard delivery within 14 days of getting them
+        back. Return postage is yours unless the item is faulty. Pierced earrings once unsealed, and
+        personalised pieces, cannot be returned unless faulty. The details are in our{' '}
+        <Link to="/terms" className={infoLinkClass}>
+          terms
+        </Link>
+        .
       </p>
     ),
   },
@@ -47,8 +53,9 @@ const QUESTIONS: readonly Question[] = [
     question: 'Can I cancel my order?',
     answer: (
       <p>
-        We are sorry, but once an order has been placed it can&rsquo;t be cancelled. Please check
-        your basket and delivery address carefully before you pay.
+        Yes, until we dispatch it: open the order in your account and choose &lsquo;Cancel
+        order&rsquo;. You get everything you paid back at once. Once it is on its way, you can
+        return it instead.
       </p>
     ),
   },

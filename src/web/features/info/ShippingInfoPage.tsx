@@ -5,7 +5,7 @@ import { DELIVERY_PROMISE } from '../../../shared/shop';
 import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
 
-/** The /shipping-info page: where and how quickly we deliver, what it costs, and our no-returns policy. */
+/** The /shipping-info page: where and how quickly we deliver, what it costs, and how to return. */
 export function ShippingInfoPage() {
   return (
     <InfoPage
@@ -34,15 +34,22 @@ export function ShippingInfoPage() {
         <p>You will always see the delivery cost in your basket before you pay.</p>
       </InfoSection>
 
-      <InfoSection title="Returns and exchanges">
+      <InfoSection title="Cancelling and returning">
         <p>
-          We are sorry, but we don&rsquo;t accept returns or exchanges. Please take a moment to
-          check sizes, chain lengths and details before you order, and{' '}
-          <ContactLink>ask us</ContactLink> if you are unsure about anything.
+          You can cancel an order until it is dispatched, from its page in your account, and get
+          everything back at once. After delivery you have 14 days to ask to return it
+          (&lsquo;Request a return&rsquo; on the order&rsquo;s page), and 14 more to send it back;
+          we refund the goods and the standard delivery within 14 days of getting them. Return
+          postage is yours unless the item is faulty.
         </p>
         <p>
-          This doesn&rsquo;t affect your rights if an item arrives faulty. If something isn&rsquo;t
-          right, please get in touch and we will help.
+          Pierced earrings once their seal is broken, and personalised pieces, cannot be returned
+          unless faulty. Our{' '}
+          <Link to="/terms" className={infoLinkClass}>
+            terms
+          </Link>{' '}
+          set out your rights in full; if anything is not right, <ContactLink>tell us</ContactLink>{' '}
+          and we will help.
         </p>
       </InfoSection>
 

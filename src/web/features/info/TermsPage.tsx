@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { formatPence } from '../../../shared/money';
 import { FREE_SHIPPING_ABOVE, SHIPPING_COST, VAT_RATE_PERCENT } from '../../../shared/pricing';
 import { SHOP_NAME } from '../../../shared/shop';
+import { CancellationRights, ModelCancellationForm } from './CancellationRights';
 import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';
+import { TraderDetails } from './TraderDetails';
 
 /** The /terms page: the terms on which the shop sells and delivers. */
 export function TermsPage() {
@@ -12,13 +14,20 @@ export function TermsPage() {
       title="Terms of Use"
       lead={`The terms that apply when you use this website and buy from ${SHOP_NAME}.`}
     >
+      <InfoSection title="Who we are">
+        <TraderDetails />
+      </InfoSection>
+
       <InfoSection title="Who can buy">
         <p>You must be at least 18 years old to place an order with us.</p>
       </InfoSection>
 
       <InfoSection title="Prices">
         <ul>
-          <li>All prices are in pounds sterling (GBP) and include VAT at {VAT_RATE_PERCENT}%.</li>
+          <li>
+            All prices are in pounds sterling (GBP) and include VAT at {VAT_RATE_PERCENT}%, and so
+            does delivery.
+          </li>
           <li>A price shown on our website is a quotation and is valid for 30 days.</li>
           <li>
             Delivery is free on orders over {formatPence(FREE_SHIPPING_ABOVE)}, and otherwise costs{' '}
@@ -41,13 +50,8 @@ export function TermsPage() {
         </p>
       </InfoSection>
 
-      <InfoSection title="Cancellations, returns and exchanges">
-        <ul>
-          <li>Orders can&rsquo;t be cancelled once they have been placed.</li>
-          <li>We don&rsquo;t accept returns or exchanges.</li>
-        </ul>
-        <p>This doesn&rsquo;t affect your rights if an item arrives faulty.</p>
-      </InfoSection>
+      <CancellationRights />
+      <ModelCancellationForm />
 
       <InfoSection title="Chain length">
         <p>
