@@ -36,7 +36,7 @@ const mutations = adminMutations<AdminVoucher, VoucherUpdateBody>({
 
 /** Makes an empty draft voucher, which no shopper can use until it is saved. */
 export const useCreateVoucher = mutations.useCreate;
-/** A code another voucher has (in any case) answers 409. */
+/** A code another voucher has (in any case) answers VOUCHER_CODE_TAKEN. */
 export const useUpdateVoucher = mutations.useUpdate;
 /** Deletes a voucher; the server answers with a sentence to show. */
 export const useDeleteVoucher = mutations.useDelete;

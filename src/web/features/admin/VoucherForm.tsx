@@ -111,7 +111,7 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
   );
 }
 
-/** Loads one voucher, drafts too, and edits its name, code, discount and expiry. */
+/** Loads one voucher, drafts too, and edits its name, code, discount, expiry and rules. */
 export function VoucherForm({ voucherId }: { voucherId: string }) {
   return (
     <LoadedForm query={useAdminVoucher(voucherId)} loading="Loading voucher…" fields={2}>

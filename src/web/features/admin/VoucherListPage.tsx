@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import type { AdminVoucher } from '../../../shared/admin';
 import { formatLongDate } from '../../../shared/dates';
+import { formatPounds } from '../../../shared/money';
 import { useAdminVouchers, useCreateVoucher, useDeleteVoucher } from '../../api/admin-vouchers';
 import type { PanelRequest } from '../../state/panel-store';
 import { pageFromParam } from '../../ui/Pagination';
@@ -12,7 +13,30 @@ import { CreateDraftButton } from './page-actions';
 
 export const CONFIRM_DELETE_VOUCHER = 'Are you sure you want to delete the voucher';
 
-const HEADINGS = ['Code', 'Name', 'Discount', 'Expires'] as const;
+const HEADINGS = ['Code', 'Name', 'Discount', 'Rules', 'Expires'] as const;
+
+/** A voucher's rules in a few words each, as the list shows them. */
+export function voucherRules(voucher: AdminVoucher): string[] {
+  const rules: string[] = [];
+  if (voucher.minSpend !== null) rules.push(`Spend ${formatPounds(voucher.minSpend)} or more`);
+  if (voucher.maxUses !== null) {
+    rules.push(`${voucher.maxUses} ${voucher.maxUses === 1 ? 'order' : 'orders'} in all`);
+  }
+  if (voucher.oncePerCustomer) rules.push('Once per customer');
+  return rules;
+}
+
+function VoucherRules({ voucher }: { voucher: AdminVoucher }) {
+  const rules = voucherRules(voucher);
+  if (rules.length === 0) return <span className="text-muted">None</span>;
+  return (
+    <ul className="text-sm">
+      {rules.map((rule) => (
+        <li key={rule}>{rule}</li>
+      ))}
+    </ul>
+  );
+}
 
 const voucherPanel = (voucherId: string): PanelRequest => ({ kind: 'editVoucher', voucherId });
 
@@ -34,6 +58,9 @@ function VoucherRow({ voucher, loadedAt, deletion }: VoucherRowProps) {
       <td className={`${cell} break-words`}>{voucher.name}</td>
       <td className={cell}>
         <Price pounds={voucher.discount} />
+      </td>
+      <td className={cell}>
+        <VoucherRules voucher={voucher} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={voucher.expires}>{formatLongDate(voucher.expires)}</time>
@@ -64,7 +91,7 @@ function VouchersTable({
   return (
     <AdminTable
       label="Vouchers"
-      minWidth="min-w-[44rem]"
+      minWidth="min-w-[52rem]"
       headings={HEADINGS}
       actions="Actions"
       error={deletion.error}

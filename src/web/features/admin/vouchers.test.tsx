@@ -32,6 +32,16 @@ const spring: AdminVoucher = {
   oncePerCustomer: false,
   status: 'live',
 };
+const welcome: AdminVoucher = {
+  ...spring,
+  _id: 'v0000000000000000000003',
+  name: 'Welcome',
+  code: 'WELCOME5',
+  expires: '2099-12-31T23:59:59.999Z',
+  minSpend: 20,
+  maxUses: 1,
+  oncePerCustomer: true,
+};
 
 describe('the voucher list', () => {
   beforeEach(resetStores);
@@ -40,23 +50,30 @@ describe('the voucher list', () => {
     vi.restoreAllMocks();
   });
 
-  it('lists codes, discounts and expiry dates, marking the expired ones', async () => {
+  it('lists codes, discounts, rules and expiry dates, marking the expired ones', async () => {
     signInAs(admin);
-    const send = answerBy(() => [200, { vouchers: [draft, spring], page: 1, pages: 1 }]);
+    const send = answerBy(() => [200, { vouchers: [draft, spring, welcome], page: 1, pages: 1 }]);
     renderInApp(<VoucherListPage />);
     const rows = await screen.findAllByRole('row');
     expect(
       within(rows[0] ?? document.body)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Code', 'Name', 'Discount', 'Expires', 'Actions']);
-    const [, draftRow, springRow] = rows;
-    if (!draftRow || !springRow) throw new Error('two voucher rows expected');
+    ).toEqual(['Code', 'Name', 'Discount', 'Rules', 'Expires', 'Actions']);
+    const [, draftRow, springRow, welcomeRow] = rows;
+    if (!draftRow || !springRow || !welcomeRow) throw new Error('three voucher rows expected');
     expect(within(draftRow).getByText('Draft')).toBeTruthy();
     expect(within(draftRow).queryByText('Expired')).toBeNull();
     expect(within(springRow).getByText('£5.00')).toBeTruthy();
     expect(within(springRow).getByText('30 April 2020')).toBeTruthy();
     expect(within(springRow).getByText('Expired')).toBeTruthy();
+    expect(within(springRow).getByText('None')).toBeTruthy();
+    expect(
+      within(welcomeRow)
+        .getAllByRole('listitem')
+        .map((rule) => rule.textContent),
+    ).toEqual(['Spend £20.00 or more', '1 order in all', 'Once per customer']);
+    expect(within(welcomeRow).queryByText('Expired')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Voucher pages' })).toBeNull();
     expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/vouchers?pageNumber=1']);
 
@@ -166,6 +183,18 @@ describe('the voucher form', () => {
         oncePerCustomer: true,
       }),
     );
+  });
+
+  it('refuses a negative minimum spend before calling the server', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, spring]);
+    renderInApp(<VoucherForm voucherId={spring._id} />);
+    await userEvent.type(await screen.findByLabelText('Minimum spend (£)'), '-5');
+    await userEvent.type(screen.getByLabelText('Use limit (orders in all)'), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The minimum spend cannot be negative')).toBeTruthy();
+    expect(screen.getByText('The use limit must be at least 1 order')).toBeTruthy();
+    expect(callsOf(send).some(({ method }) => method === 'PUT')).toBe(false);
   });
 
   it('wants a discount above nothing', async () => {
