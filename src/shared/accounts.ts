@@ -1,4 +1,16 @@
 import * as z from 'zod';
+
+/** What can go wrong with an account, and the HTTP status each answers. */
+export const ACCOUNT_ERRORS = {
+  INVALID_CREDENTIALS: 401,
+  EMAIL_TAKEN: 409,
+  CURRENT_PASSWORD_REQUIRED: 400,
+  CURRENT_PASSWORD_WRONG: 403,
+  OWN_ADMIN_RIGHTS: 400,
+  OWN_ACCOUNT: 400,
+  USER_NOT_FOUND: 404,
+  RESET_LINK_INVALID: 400,
+} as const;
 import { emailSchema, shortTextSchema } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,16 +1,9 @@
 import * as z from 'zod';
+import { ACCOUNT_ERRORS } from './accounts';
 import { ADMIN_ERRORS } from './admin';
+import { CATALOG_ERRORS } from './catalog';
+import { NEWSLETTER_ERRORS } from './newsletter';
 import { ORDER_ERRORS, quoteSchema } from './orders';
-
-/** Every error the API answers has this shape. */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-  /** With PRICE_CHANGED: the basket as the server prices it now. */
-  quote: quoteSchema.optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -34,7 +27,6 @@ const GENERAL_ERRORS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
-  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
@@ -43,6 +35,27 @@ const GENERAL_ERRORS = {
 } as const;
 
 /** Every stable error code with its HTTP status; the browser may switch on a code, never on words. */
-export const ERROR_STATUS = { ...GENERAL_ERRORS, ...ORDER_ERRORS, ...ADMIN_ERRORS } as const;
+export const ERROR_STATUS = {
+  ...GENERAL_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...CATALOG_ERRORS,
+  ...ORDER_ERRORS,
+  ...ADMIN_ERRORS,
+  ...NEWSLETTER_ERRORS,
+} as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Every error the API answers has this shape. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z
+    .string()
+    .describe(
+      `A stable word for what happened; the browser switches on it, never on the words. One of: ${ERROR_CODES.join(', ')}.`,
+    ),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With PRICE_CHANGED: the basket as the server prices it now. */
+  quote: quoteSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

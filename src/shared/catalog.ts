@@ -1,5 +1,13 @@
 import * as z from 'zod';
 
+/** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
+export const CATALOG_ERRORS = {
+  PRODUCT_NOT_FOUND: 404,
+  ALREADY_REVIEWED: 409,
+  UPLOAD_MISSING: 400,
+  UPLOAD_UNREADABLE: 400,
+} as const;
+
 export const CATEGORIES = [
   'pendants',
   'chains',

@@ -5,11 +5,11 @@ import { userInfoSchema } from '../../src/shared/accounts';
 import { addUser, bearer, freshAddress } from '../support/account-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
-const WRONG_PAIR = { message: 'Invalid email or password', code: 'UNAUTHENTICATED' };
+const WRONG_PAIR = { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' };
 const SENT = { message: 'Password reset link has been sent' };
 const WRONG_CURRENT = {
   message: 'Your current password is not correct',
-  code: 'FORBIDDEN',
+  code: 'CURRENT_PASSWORD_WRONG',
   errors: [{ path: 'currentPassword', message: 'Your current password is not correct' }],
 };
 

@@ -72,7 +72,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         message: 'An account with that email address already exists',
-        code: 'CONFLICT',
+        code: 'EMAIL_TAKEN',
       });
     });
 
@@ -164,7 +164,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({
           message: 'Invalid email or password',
-          code: 'UNAUTHENTICATED',
+          code: 'INVALID_CREDENTIALS',
         });
       }
     });

@@ -154,10 +154,12 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       await call('PUT', `/api/products/${draft._id}`, admin.token, PRODUCT);
       const removed = await call('DELETE', `/api/products/${draft._id}`, admin.token);
       expect(removed.json()).toEqual({ message: 'Product removed' });
-      expect((await call('GET', `/api/products/${draft._id}`)).statusCode).toBe(404);
-      expect((await call('DELETE', `/api/products/${draft._id}`, admin.token)).statusCode).toBe(
-        404,
-      );
+      const gone = await call('GET', `/api/products/${draft._id}`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
+      const again = await call('DELETE', `/api/products/${draft._id}`, admin.token);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ code: 'PRODUCT_NOT_FOUND' });
       expect(
         (await call('PUT', `/api/products/${draft._id}`, admin.token, PRODUCT)).statusCode,
       ).toBe(404);
@@ -260,21 +262,35 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
         { name: 'b.png', type: 'image/png', bytes: png },
       ]);
       expect(two.status).toBe(400);
-      expect(await two.json()).toMatchObject({ message: 'Please upload one image at a time' });
+      expect(await two.json()).toEqual({
+        message: 'Please upload one image at a time',
+        code: 'UPLOAD_MISSING',
+      });
       const none = await upload([]);
       expect(none.status).toBe(400);
+      expect(await none.json()).toMatchObject({ code: 'UPLOAD_MISSING' });
       const json = await fetch(`${shop.baseUrl}/api/upload`, {
         method: 'POST',
         headers: { ...bearer(admin.token), 'content-type': 'application/json' },
         body: '{}',
       });
       expect(json.status).toBe(400);
+      expect(await json.json()).toEqual({
+        message: 'Please send the image as a file upload',
+        code: 'UPLOAD_MISSING',
+      });
       expect(await storedUploads()).toEqual(before);
     });
   });
 
   describe('vouchers', () => {
     const VOUCHER = { name: 'Winter', code: 'Winter10', discount: 10, expires: '2099-01-31' };
+    const storedRules = (id: string) =>
+      shop.database.db
+        .selectFrom('vouchers')
+        .select(['min_spend_pence', 'max_uses', 'once_per_customer', 'uses'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
 
     it('makes a draft no shopper can use, then saves it for use', async () => {
       const created = await call('POST', '/api/vouchers', admin.token);
@@ -324,6 +340,12 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       expect(saved.json()).toMatchObject(rules);
       const seen = await call('GET', `/api/vouchers/${draft._id}`, admin.token);
       expect(seen.json()).toMatchObject(rules);
+      expect(await storedRules(draft._id)).toEqual({
+        min_spend_pence: 3000,
+        max_uses: 100,
+        once_per_customer: 1,
+        uses: 0,
+      });
       const cleared = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, {
         ...VOUCHER,
         code: 'RULES1',
@@ -332,6 +354,12 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
         minSpend: null,
         maxUses: null,
         oncePerCustomer: false,
+      });
+      expect(await storedRules(draft._id)).toEqual({
+        min_spend_pence: null,
+        max_uses: null,
+        once_per_customer: 0,
+        uses: 0,
       });
     });
 
@@ -352,13 +380,19 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       ],
       [{ ...VOUCHER, code: 'NEW8', maxUses: '5' }, 'The use limit must be a number of orders'],
       [{ ...VOUCHER, code: 'NEW9', oncePerCustomer: 'yes' }, 'Once per customer must be yes or no'],
-    ] as [object, string][])('refuses %j with 400', async (body, message) => {
+    ] as [object, string][])('refuses %j with 400 and keeps the draft', async (body, message) => {
       const draft = adminVoucherSchema.parse(
         (await call('POST', '/api/vouchers', admin.token)).json(),
       );
       const response = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message });
+      expect(response.json()).toMatchObject({ message, code: 'VALIDATION_FAILED' });
+      const stored = await shop.database.db
+        .selectFrom('vouchers')
+        .select(['status', 'code'])
+        .where('id', '=', draft._id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ status: 'draft', code: '' });
     });
 
     it('deletes a voucher', async () => {
@@ -368,7 +402,12 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       expect((await call('DELETE', `/api/vouchers/${draft._id}`, admin.token)).json()).toEqual({
         message: 'Voucher removed',
       });
-      expect((await call('GET', `/api/vouchers/${draft._id}`, admin.token)).statusCode).toBe(404);
+      const gone = await call('GET', `/api/vouchers/${draft._id}`, admin.token);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toEqual({ message: 'Voucher not found', code: 'VOUCHER_NOT_FOUND' });
+      const again = await call('DELETE', `/api/vouchers/${draft._id}`, admin.token);
+      expect(again.statusCode).toBe(404);
+      expect(again.json()).toMatchObject({ code: 'VOUCHER_NOT_FOUND' });
     });
   });
 

@@ -93,7 +93,7 @@ describe.each(testDialects())('admin users on %s', (dialect) => {
     });
     const missing = await call('GET', '/api/users/no-such-user', admin.token);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: 'User not found', code: 'NOT_FOUND' });
+    expect(missing.json()).toEqual({ message: 'User not found', code: 'USER_NOT_FOUND' });
   });
 
   it('makes a customer an admin, whose existing token gains admin rights', async () => {
@@ -137,13 +137,13 @@ describe.each(testDialects())('admin users on %s', (dialect) => {
     expect(demote.statusCode).toBe(400);
     expect(demote.json()).toEqual({
       message: 'You cannot remove your own admin rights',
-      code: 'BAD_REQUEST',
+      code: 'OWN_ADMIN_RIGHTS',
     });
     const remove = await call('DELETE', `/api/users/${admin.id}`, admin.token);
     expect(remove.statusCode).toBe(400);
     expect(remove.json()).toEqual({
       message: 'You cannot delete your own account',
-      code: 'BAD_REQUEST',
+      code: 'OWN_ACCOUNT',
     });
     expect(await roleOf(admin.id)).toBe('admin');
   });

@@ -189,7 +189,10 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
       async (id) => {
         const response = await shop.request(`/api/products/${id}`);
         expect(response.status).toBe(404);
-        expect(await response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+        expect(await response.json()).toEqual({
+          message: 'Product not found',
+          code: 'PRODUCT_NOT_FOUND',
+        });
       },
     );
 

@@ -135,6 +135,9 @@ describe('mail through SMTP', () => {
       password: user.password,
     });
     expect(old.statusCode).toBe(401);
-    expect(old.json()).toEqual({ message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    expect(old.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 });

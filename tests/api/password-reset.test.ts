@@ -13,9 +13,9 @@ const SENT = { message: 'Password reset link has been sent' };
 const DONE = { message: 'Password reset succesfully completed' };
 const INVALID_LINK = {
   message: 'This password reset link is not valid or has expired. Please ask for a new one.',
-  code: 'BAD_REQUEST',
+  code: 'RESET_LINK_INVALID',
 };
-const WRONG_PAIR = { message: 'Invalid email or password', code: 'UNAUTHENTICATED' };
+const WRONG_PAIR = { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' };
 const SESSION_ENDED = {
   message: 'Your session has ended, please sign in again',
   code: 'UNAUTHENTICATED',

@@ -54,9 +54,25 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
         '/api/products/{id}/similar',
         '/api/subscribers',
         '/api/config/paypal',
+        '/api/config/shop',
+        '/api/orders/quote',
+        '/api/orders/{id}/cancel',
+        '/api/orders/{id}/return',
+        '/api/orders/{id}/refunds',
+        '/api/refunds/failed',
         '/api/health',
       ]),
     );
+    // The error codes a client may switch on are listed where the error body is described.
+    const text = JSON.stringify(document);
+    for (const code of [
+      'PAYMENT_CLOSED',
+      'ORDER_NOT_CANCELLABLE',
+      'EMAIL_TAKEN',
+      'PRICE_CHANGED',
+    ]) {
+      expect(text).toContain(code);
+    }
     const page = await shop.request('/api/docs');
     expect(page.status).toBeLessThan(400);
   });

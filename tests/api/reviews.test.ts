@@ -60,7 +60,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
       message: 'You have already reviewed this product',
-      code: 'CONFLICT',
+      code: 'ALREADY_REVIEWED',
     });
     expect(await detail(product.id)).toMatchObject({ rating: 4, numReviews: 1 });
   });
@@ -98,7 +98,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     for (const id of ['no-such-product', draft.id]) {
       const response = await review(id, { rating: 5, comment: 'Nice' }, customer.token);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Product not found', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
     }
   });
 

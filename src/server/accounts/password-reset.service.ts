@@ -23,7 +23,7 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 
 const invalidLink = () =>
   new ShopError(
-    'BAD_REQUEST',
+    'RESET_LINK_INVALID',
     'This password reset link is not valid or has expired. Please ask for a new one.',
   );
 

@@ -10,7 +10,7 @@ import {
 } from '../../shared/accounts';
 import { isUniqueViolation } from '../db/constraint-errors';
 import { newId } from '../db/ids';
-import { notFound, ShopError } from '../http/errors';
+import { ShopError } from '../http/errors';
 import type { AccountsContext } from './accounts-context';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -25,7 +25,7 @@ import {
 } from './users.repository';
 
 const emailTaken = () =>
-  new ShopError('CONFLICT', 'An account with that email address already exists');
+  new ShopError('EMAIL_TAKEN', 'An account with that email address already exists');
 
 export function presentUser(user: UserRow): User {
   return { _id: user.id, name: user.name, email: user.email, isAdmin: user.role === 'admin' };
@@ -38,7 +38,7 @@ async function userInfoOf({ tokens }: AccountsContext, user: UserRow): Promise<U
 
 async function reloadUser({ database }: AccountsContext, id: string): Promise<UserRow> {
   const user = await findUserById(database.db, id);
-  if (!user) throw notFound('User not found');
+  if (!user) throw new ShopError('USER_NOT_FOUND', 'User not found');
   return user;
 }
 
@@ -88,7 +88,7 @@ export async function signIn(context: AccountsContext, body: LoginBody): Promise
   const user = await findUserByEmail(context.database.db, body.email);
   const matches = await passwordMatches(user, body.password);
   if (!user || !matches) {
-    throw new ShopError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    throw new ShopError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
   await failures.forget(body.email);
   return userInfoOf(context, user);
@@ -102,7 +102,7 @@ async function confirmCurrentPassword(
 ): Promise<void> {
   if (currentPassword === undefined) {
     throw new ShopError(
-      'BAD_REQUEST',
+      'CURRENT_PASSWORD_REQUIRED',
       'Please enter your current password to change your email or password',
       [{ path: 'currentPassword', message: 'Please enter your current password' }],
     );
@@ -110,7 +110,7 @@ async function confirmCurrentPassword(
   const failures = context.limits.signInFailures;
   await failures.count(user.email);
   if (!(await verifyPassword(user.password_hash, currentPassword))) {
-    throw new ShopError('FORBIDDEN', 'Your current password is not correct', [
+    throw new ShopError('CURRENT_PASSWORD_WRONG', 'Your current password is not correct', [
       { path: 'currentPassword', message: 'Your current password is not correct' },
     ]);
   }
@@ -153,7 +153,7 @@ export async function updateUserAsAdmin(
 ): Promise<User> {
   await reloadUser(context, id);
   if (id === admin.id && !body.isAdmin) {
-    throw new ShopError('BAD_REQUEST', 'You cannot remove your own admin rights');
+    throw new ShopError('OWN_ADMIN_RIGHTS', 'You cannot remove your own admin rights');
   }
   await saveChanges(context, id, {
     name: body.name,
@@ -168,7 +168,7 @@ export async function deleteUserAsAdmin(
   admin: UserRow,
   id: string,
 ): Promise<{ message: string }> {
-  if (id === admin.id) throw new ShopError('BAD_REQUEST', 'You cannot delete your own account');
-  if (!(await deleteUser(database.db, id))) throw notFound('User not found');
+  if (id === admin.id) throw new ShopError('OWN_ACCOUNT', 'You cannot delete your own account');
+  if (!(await deleteUser(database.db, id))) throw new ShopError('USER_NOT_FOUND', 'User not found');
   return { message: 'User removed' };
 }

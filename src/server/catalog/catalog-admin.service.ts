@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE, type AdminProduct, type ProductUpdateBody } from '../.
 import { poundsToPence } from '../../shared/money';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { notFound } from '../http/errors';
+import { ShopError } from '../http/errors';
 import {
   deleteProduct,
   findProduct,
@@ -14,13 +14,15 @@ import {
 import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';
 
+const productNotFound = () => new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
+
 function presentAdminProduct(product: ProductRecord): AdminProduct {
   return { ...presentProduct(product), status: product.status };
 }
 
 export async function getAdminProduct({ db }: ShopDatabase, id: string): Promise<AdminProduct> {
   const product = await findProduct(db, id);
-  if (!product) throw notFound('Product not found');
+  if (!product) throw productNotFound();
   return presentAdminProduct(product);
 }
 
@@ -74,11 +76,11 @@ export async function saveProduct(
     countInStock: body.countInStock,
     status: 'live',
   });
-  if (!saved) throw notFound('Product not found');
+  if (!saved) throw productNotFound();
   return getAdminProduct(database, id);
 }
 
 export async function removeProduct({ db }: ShopDatabase, id: string) {
-  if (!(await deleteProduct(db, id))) throw notFound('Product not found');
+  if (!(await deleteProduct(db, id))) throw productNotFound();
   return { message: 'Product removed' };
 }

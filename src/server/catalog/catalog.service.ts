@@ -11,7 +11,7 @@ import { ALREADY_REVIEWED, REVIEW_ADDED, type ReviewBody } from '../../shared/re
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { notFound, ShopError } from '../http/errors';
+import { ShopError } from '../http/errors';
 import {
   insertReview,
   findProduct,
@@ -83,7 +83,8 @@ export async function listProducts(
 /** A product a shopper may see: drafts are as good as missing. */
 async function findLiveProduct({ db }: ShopDatabase, id: string): Promise<ProductRecord> {
   const product = await findProduct(db, id);
-  if (!product || product.status !== 'live') throw notFound('Product not found');
+  if (!product || product.status !== 'live')
+    throw new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
   return product;
 }
 
@@ -119,7 +120,7 @@ export async function addReview(
       }),
     );
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ShopError('CONFLICT', ALREADY_REVIEWED);
+    if (isUniqueViolation(error)) throw new ShopError('ALREADY_REVIEWED', ALREADY_REVIEWED);
     throw error;
   }
   return { message: REVIEW_ADDED };

@@ -14,8 +14,6 @@ export class ShopError extends Error {
   }
 }
 
-export const notFound = (message: string) => new ShopError('NOT_FOUND', message);
-
 export function statusOf(code: ErrorCode): number {
   return ERROR_STATUS[code];
 }
@@ -28,7 +26,6 @@ export function codeOf(status: number): ErrorCode {
     'UNAUTHENTICATED',
     'FORBIDDEN',
     'NOT_FOUND',
-    'CONFLICT',
     'PAYLOAD_TOO_LARGE',
     'UNSUPPORTED_MEDIA_TYPE',
     'TOO_MANY_REQUESTS',

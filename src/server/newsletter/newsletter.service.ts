@@ -70,7 +70,7 @@ export async function subscribe(context: NewsletterContext, { email }: Subscribe
 
 export async function unsubscribe(context: NewsletterContext, token: string) {
   const id = subscriberOfToken(context.secret, token);
-  if (!id) throw new ShopError('BAD_REQUEST', 'That unsubscribe link is not valid');
+  if (!id) throw new ShopError('UNSUBSCRIBE_LINK_INVALID', 'That unsubscribe link is not valid');
   await removeSubscriber(context.database.db, id);
   return { message: UNSUBSCRIBED_MESSAGE };
 }

@@ -9,7 +9,7 @@ import { storeUploadedImage } from './stored-images';
 
 const tooLarge = () =>
   new ShopError('PAYLOAD_TOO_LARGE', `Images can be at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MB`);
-const oneImage = () => new ShopError('BAD_REQUEST', 'Please upload one image at a time');
+const oneImage = () => new ShopError('UPLOAD_MISSING', 'Please upload one image at a time');
 
 /** `error.code` of the multipart plugin's own refusals. */
 function codeOf(error: unknown): string | undefined {
@@ -28,7 +28,7 @@ async function readImages(parts: AsyncIterableIterator<Multipart>): Promise<Buff
   } catch (error) {
     if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (codeOf(error) === 'FST_FILES_LIMIT') throw oneImage();
-    throw new ShopError('BAD_REQUEST', 'The upload could not be read; please try again');
+    throw new ShopError('UPLOAD_UNREADABLE', 'The upload could not be read; please try again');
   }
   return images;
 }
@@ -65,11 +65,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ guards: Guards; uploadsDir: s
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
-        throw new ShopError('BAD_REQUEST', 'Please send the image as a file upload');
+        throw new ShopError('UPLOAD_MISSING', 'Please send the image as a file upload');
       }
       const images = await readImages(request.parts());
       const [image, ...others] = images;
-      if (!image) throw new ShopError('BAD_REQUEST', 'Please choose an image to upload');
+      if (!image) throw new ShopError('UPLOAD_MISSING', 'Please choose an image to upload');
       if (others.length > 0) throw oneImage();
       const url = await storeUploadedImage(image, uploadsDir);
       return reply.type('text/plain; charset=utf-8').send(url);

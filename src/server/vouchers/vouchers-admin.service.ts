@@ -3,7 +3,7 @@ import { poundsToPence } from '../../shared/money';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { notFound, ShopError } from '../http/errors';
+import { ShopError } from '../http/errors';
 import {
   deleteVoucher,
   findVoucher,
@@ -29,7 +29,7 @@ function expiryOf(expires: string): string {
 
 export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise<AdminVoucher> {
   const voucher = await findVoucher(db, id);
-  if (!voucher) throw notFound('Voucher not found');
+  if (!voucher) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
   return presentAdminVoucher(voucher);
 }
 
@@ -85,11 +85,11 @@ export async function saveVoucher(
     }
     throw error;
   }
-  if (!saved) throw notFound('Voucher not found');
+  if (!saved) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
   return getAdminVoucher(database, id);
 }
 
 export async function removeVoucher({ db }: ShopDatabase, id: string) {
-  if (!(await deleteVoucher(db, id))) throw notFound('Voucher not found');
+  if (!(await deleteVoucher(db, id))) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
   return { message: 'Voucher removed' };
 }

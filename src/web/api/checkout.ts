@@ -66,10 +66,11 @@ export async function openPayment(body: PaymentBody): Promise<PaymentAnswer> {
   }
   const answer: unknown = await response.json().catch(() => undefined);
   if (response.ok) return paymentAnswerSchema.parse(answer);
-  noteRefusal(response.status, token);
+  const error = apiErrorOf(response.status, answer);
+  noteRefusal(error, token);
   const refusal = errorBodySchema.safeParse(answer);
   if (refusal.success && refusal.data.code === 'PRICE_CHANGED' && refusal.data.quote) {
     throw new PriceChangedError(refusal.data.message, refusal.data.quote);
   }
-  throw apiErrorOf(response.status, answer);
+  throw error;
 }

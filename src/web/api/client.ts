@@ -66,9 +66,9 @@ function endSessionOf(token: string): void {
 /** The signed-in user's token, for the calls that cannot go through `apiRequest` (uploads). */
 export const currentToken = (): string | undefined => useSession.getState().userInfo?.token;
 
-/** A 401 to a call made with `token` ends that session (see `endSessionOf`). */
-export function noteRefusal(status: number, token: string | undefined): void {
-  if (status === 401 && token !== undefined) endSessionOf(token);
+/** A refused token (UNAUTHENTICATED) on a call made with `token` ends that session. */
+export function noteRefusal(error: ApiError, token: string | undefined): void {
+  if (error.code === 'UNAUTHENTICATED' && token !== undefined) endSessionOf(token);
 }
 
 /** Sends one call with the signed-in user's token; answers the response when it is a success. */
@@ -90,8 +90,9 @@ async function send(
     throw networkError();
   }
   if (!response.ok) {
-    noteRefusal(response.status, token);
-    throw await errorFrom(response);
+    const error = await errorFrom(response);
+    noteRefusal(error, token);
+    throw error;
   }
   return response;
 }

@@ -52,8 +52,9 @@ export function uploadImage(file: File, { onProgress, signal }: UploadOptions = 
         resolve(text);
         return;
       }
-      noteRefusal(xhr.status, token);
-      reject(apiErrorOf(xhr.status, parseJson(text)));
+      const error = apiErrorOf(xhr.status, parseJson(text));
+      noteRefusal(error, token);
+      reject(error);
     };
     xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));

@@ -29,7 +29,8 @@ function EditProfileForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
   });
 
   const serverError =
-    update.error instanceof ApiError && [403, 409].includes(update.error.status)
+    update.error instanceof ApiError &&
+    ['CURRENT_PASSWORD_WRONG', 'EMAIL_TAKEN'].includes(update.error.code)
       ? null
       : update.error;
 
@@ -47,9 +48,9 @@ function EditProfileForm({ user }: { user: Pick<User, 'name' | 'email'> }) {
         onError: (error) => {
           // A wrong current password and a taken email belong under their own fields.
           if (!(error instanceof ApiError)) return;
-          if (error.status === 403) {
+          if (error.code === 'CURRENT_PASSWORD_WRONG') {
             setError('currentPassword', { message: error.message }, { shouldFocus: true });
-          } else if (error.status === 409) {
+          } else if (error.code === 'EMAIL_TAKEN') {
             setError('email', { message: error.message }, { shouldFocus: true });
           }
         },

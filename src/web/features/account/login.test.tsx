@@ -41,7 +41,7 @@ describe('the sign-in page', () => {
   });
 
   it("shows the server's words when the pair is wrong", async () => {
-    answerWith(401, { message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    answerWith(401, { message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
     const address = renderLogin('/account/login');
     await userEvent.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong{Enter}');

@@ -26,7 +26,7 @@ describe('the password reset page', () => {
   });
 
   it("shows the server's words for a link that cannot be used", async () => {
-    answerBy(() => [400, { message: 'This link has expired', code: 'BAD_REQUEST' }]);
+    answerBy(() => [400, { message: 'This link has expired', code: 'RESET_LINK_INVALID' }]);
     renderReset('old-token');
     expect((await screen.findByRole('alert')).textContent).toBe('This link has expired');
     expect(screen.queryByLabelText('New password')).toBeNull();

@@ -132,7 +132,7 @@ describe('the edit account panel', () => {
     signInAs(ann);
     answerBy((method) =>
       method === 'PUT'
-        ? [403, { message: 'Your current password is not correct', code: 'FORBIDDEN' }]
+        ? [403, { message: 'Your current password is not correct', code: 'CURRENT_PASSWORD_WRONG' }]
         : [200, userOf(ann)],
     );
     renderInApp(<EditProfilePanel />);

@@ -123,7 +123,10 @@ describe('the API client', () => {
   });
 
   it('ends nothing on a 401 to a call made without a token', async () => {
-    const send = answerWith(401, { message: 'Invalid email or password', code: 'UNAUTHENTICATED' });
+    const send = answerWith(401, {
+      message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
+    });
     await expect(apiRequest('/users/login', messageSchema)).rejects.toThrow(
       'Invalid email or password',
     );

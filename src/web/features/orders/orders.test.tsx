@@ -92,7 +92,7 @@ describe('the order page', () => {
 
   it('says plainly when the order cannot be found', async () => {
     signInAs(ann);
-    answerBy(() => [404, { message: 'Order not found', code: 'NOT_FOUND' }]);
+    answerBy(() => [404, { message: 'Order not found', code: 'ORDER_NOT_FOUND' }]);
     showOrder(orderOf({ _id: 'someone-elses' }));
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your account' }).getAttribute('href')).toBe(

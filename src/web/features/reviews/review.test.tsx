@@ -69,7 +69,10 @@ describe('the review panel', () => {
 
   it('says so when the product was reviewed already', async () => {
     signInAs(ann);
-    answerBy(() => [409, { message: 'You have already reviewed this product', code: 'CONFLICT' }]);
+    answerBy(() => [
+      409,
+      { message: 'You have already reviewed this product', code: 'ALREADY_REVIEWED' },
+    ]);
     const onClose = vi.fn();
     renderInApp(<ReviewFormPanel productId="p1" onClose={onClose} />);
     await userEvent.click(screen.getByRole('radio', { name: /Poor/ }));
