@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { emailSchema, shortTextSchema } from './fields';
 
 /** What can go wrong with an account, and the HTTP status each answers. */
 export const ACCOUNT_ERRORS = {
@@ -11,7 +12,6 @@ export const ACCOUNT_ERRORS = {
   USER_NOT_FOUND: 404,
   RESET_LINK_INVALID: 400,
 } as const;
-import { emailSchema, shortTextSchema } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 200;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ACCOUNT_ERRORS } from './accounts';
 import { ADMIN_ERRORS } from './admin';
 import { CATALOG_ERRORS } from './catalog';
+import { UPLOAD_ERRORS } from './images';
 import { NEWSLETTER_ERRORS } from './newsletter';
 import { ORDER_ERRORS, quoteSchema } from './orders';
 
@@ -39,6 +40,7 @@ export const ERROR_STATUS = {
   ...GENERAL_ERRORS,
   ...ACCOUNT_ERRORS,
   ...CATALOG_ERRORS,
+  ...UPLOAD_ERRORS,
   ...ORDER_ERRORS,
   ...ADMIN_ERRORS,
   ...NEWSLETTER_ERRORS,
@@ -52,7 +54,7 @@ export const errorBodySchema = z.object({
   code: z
     .string()
     .describe(
-      `A stable word for what happened; the browser switches on it, never on the words. One of: ${ERROR_CODES.join(', ')}.`,
+      `A stable word for what happened; a client may switch on it, never on the message. One of (with its HTTP status): ${ERROR_CODES.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ')}.`,
     ),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** With PRICE_CHANGED: the basket as the server prices it now. */

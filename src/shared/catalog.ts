@@ -4,8 +4,6 @@ import * as z from 'zod';
 export const CATALOG_ERRORS = {
   PRODUCT_NOT_FOUND: 404,
   ALREADY_REVIEWED: 409,
-  UPLOAD_MISSING: 400,
-  UPLOAD_UNREADABLE: 400,
 } as const;
 
 export const CATEGORIES = [

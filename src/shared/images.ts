@@ -7,6 +7,15 @@ export const LARGE_IMAGE_WIDTH = 1200;
 export const UPLOAD_MAX_SIDE = 1600;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+/**
+ * What can go wrong with a picture upload, and the HTTP status each answers. A file too large or
+ * of the wrong type answers the general PAYLOAD_TOO_LARGE and UNSUPPORTED_MEDIA_TYPE.
+ */
+export const UPLOAD_ERRORS = {
+  UPLOAD_MISSING: 400,
+  UPLOAD_UNREADABLE: 400,
+} as const;
+
 export function smallImageUrl(image: string): string | undefined {
   return STORED_IMAGE.test(image) ? image.replace(/\.webp$/, '.sm.webp') : undefined;
 }

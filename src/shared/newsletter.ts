@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { emailSchema } from './fields';
 
 /** What can go wrong with the newsletter, and the HTTP status each answers. */
 export const NEWSLETTER_ERRORS = { UNSUBSCRIBE_LINK_INVALID: 400 } as const;
-import { emailSchema } from './fields';
 
 export const NEWSLETTER_EMAIL_MIN_LENGTH = 5;
 
