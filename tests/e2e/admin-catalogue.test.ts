@@ -133,10 +133,9 @@ describe('admin catalogue', () => {
     await page.goto(`/product/${item._id}`);
     await page.getByRole('button', { name: 'Add To Basket' }).click();
     await signIn(page, email, 'voucher journey', '/checkout/shipping');
-    await page.getByLabel('Address').fill('2 Quay Street');
-    await page.getByLabel('City').fill('Bristol');
-    await page.getByLabel('Postal code').fill('BS1 4DB');
-    await page.getByLabel('Country').fill('United Kingdom');
+    await page.getByLabel('Address line 1').fill('2 Quay Street');
+    await page.getByLabel('Town or city').fill('Bristol');
+    await page.getByLabel('Postcode').fill('BS1 4DB');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/checkout\/payment$/);
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -115,7 +115,7 @@ describe('checkout', () => {
     await expectAccessible(page);
     await main.getByRole('link', { name: 'View your order' }).click();
     await page.waitForURL(new RegExp(`/account/order/${orderId}$`));
-    await main.getByText('Not Dispatched').waitFor();
+    await main.getByText('Not Dispatched', { exact: true }).waitFor();
     await main.getByText(`Paid on ${today}`).waitFor();
     await main.getByText('A 70 cm chain, please').waitFor();
     await main
@@ -142,7 +142,7 @@ describe('checkout', () => {
     await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/admin\/orderlist$/);
     const listRow = page.getByRole('row').filter({ hasText: 'Peggy Paid' }).first();
-    await listRow.getByText('Not Dispatched').waitFor();
+    await listRow.getByText('Paid, not dispatched yet').waitFor();
     await expectAccessible(page);
     await listRow.getByRole('link', { name: `Details of order ${orderId}` }).click();
     await page.waitForURL(new RegExp(`/admin/order/${orderId}$`));
@@ -212,7 +212,7 @@ describe('checkout', () => {
       await page.goto('/checkout/placeorder');
       const total = summaryValue(page, 'Total');
       await expect.poll(total).toBe(totalAt(raisedPence));
-      await page.getByText('BS1 4DJ').waitFor();
+      await page.getByRole('main').getByText('BS1 4DJ', { exact: true }).waitFor();
       await page.getByText('Sam Price').waitFor();
       await page
         .getByText(

@@ -184,7 +184,7 @@ describe("an order's life", () => {
     await signInTo(page, `/account/order/${order._id}`, customer);
     await page.getByRole('link', { name: 'VAT receipt' }).click();
     await page.getByRole('heading', { name: 'VAT receipt' }).waitFor();
-    await page.getByText('VAT number GB 000 0000 00').waitFor();
+    await page.getByRole('main').getByText('VAT number GB 000 0000 00').waitFor();
     await page
       .getByText(`£${order.taxPrice.toFixed(2)}`)
       .first()
