@@ -547,6 +547,16 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
       });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: 'VOUCHER_ALREADY_USED' });
+      const quoted = await postAs(shop, customer.token, '/api/orders/quote', {
+        orderItems: lines,
+        voucher: 'ONCE',
+      });
+      expect(quoted.json()).toMatchObject({ code: 'VOUCHER_ALREADY_USED' });
+      const forAGuest = await send('POST', '/api/orders/quote', undefined, {
+        orderItems: lines,
+        voucher: 'ONCE',
+      });
+      expect(forAGuest.statusCode).toBe(200);
       await buy(lines, { voucher: 'ONCE' }, other);
       await send('POST', `/api/orders/${first._id}/cancel`, customer.token);
       await buy(lines, { voucher: 'ONCE' });

@@ -16,6 +16,8 @@ export interface Guards {
   signedIn: onRequestAsyncHookHandler;
   /** As `signedIn`, and the user must be an admin now, not merely when the token was made. */
   admin: onRequestAsyncHookHandler;
+  /** Guests pass as guests; a token, when sent, must be valid, and names the caller. */
+  guestOrSignedIn: onRequestAsyncHookHandler;
 }
 
 const notSignedIn = () => new ShopError('UNAUTHENTICATED', 'Please sign in to continue');
@@ -51,6 +53,9 @@ export function createGuards({ db }: ShopDatabase, tokens: Tokens): Guards {
     async admin(request) {
       const user = await identify(request);
       if (user.role !== 'admin') throw new ShopError('FORBIDDEN', 'Only shop admins can do that');
+    },
+    async guestOrSignedIn(request) {
+      if (request.headers.authorization !== undefined) await identify(request);
     },
   };
 }

@@ -41,6 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/quote',
     {
+      onRequest: guards.guestOrSignedIn,
       schema: {
         tags: ['orders'],
         summary: 'Price a basket from the database, as the place-order screen shows it',
@@ -49,7 +50,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: quoteSchema, ...errors },
       },
     },
-    (request) => quoteBasket(orders, request.body),
+    (request) => quoteBasket(orders, request.body, request.user ?? undefined),
   );
 
   app.post(

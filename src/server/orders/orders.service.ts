@@ -144,9 +144,17 @@ export async function loadOrder({ database }: OrdersContext, id: string): Promis
   return order;
 }
 
-/** The basket as the database prices it now, with no side effects. */
-export async function quoteBasket(context: OrdersContext, body: QuoteBody): Promise<Quote> {
-  return presentQuote(await priceBasket(context.database.db, body));
+/**
+ * The basket as the database prices it now, with no side effects; for a signed-in customer, a
+ * voucher they may use only once is checked against their earlier orders too.
+ */
+export async function quoteBasket(
+  context: OrdersContext,
+  body: QuoteBody,
+  customer?: Pick<UserRow, 'id'>,
+): Promise<Quote> {
+  const basket = await priceBasket(context.database.db, body, customer && { userId: customer.id });
+  return presentQuote(basket);
 }
 
 /**
