@@ -133,7 +133,7 @@ export async function presentOne(
   viewer?: Pick<UserRow, 'role'>,
 ): Promise<Order> {
   const { db } = context.database;
-  const [refunds] = [await succeededRefundsOfOrders(db, [order.id])];
+  const refunds = await succeededRefundsOfOrders(db, [order.id]);
   const events = viewer?.role === 'admin' ? await orderEvents(db, order.id) : undefined;
   return presentOrder(order, refunds, events);
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatPence, type Pence } from '../../shared/money';
+import { formatPence, poundsToPence, type Pence } from '../../shared/money';
+import type { Order } from '../../shared/orders';
 
 interface OrderTotalsProps {
   itemsPence: Pence;
@@ -54,5 +55,30 @@ export function OrderTotals({
       </dl>
       <p className="text-right text-sm text-muted">Includes VAT of {formatPence(taxPence)}</p>
     </div>
+  );
+}
+
+/** A placed order's totals, as the server answered them. */
+export function PlacedOrderTotals({
+  order,
+}: {
+  order: Pick<
+    Order,
+    'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice' | 'voucher' | 'voucherDiscount'
+  >;
+}) {
+  const voucherDiscountPence = poundsToPence(order.voucherDiscount);
+  return (
+    <OrderTotals
+      itemsPence={poundsToPence(order.itemsPrice)}
+      shippingPence={poundsToPence(order.shippingPrice)}
+      taxPence={poundsToPence(order.taxPrice)}
+      totalPence={poundsToPence(order.totalPrice)}
+      voucher={
+        order.voucher && voucherDiscountPence > 0
+          ? { name: order.voucher, discountPence: voucherDiscountPence }
+          : null
+      }
+    />
   );
 }

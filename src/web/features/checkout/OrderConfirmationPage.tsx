@@ -1,5 +1,4 @@
 import { Link, useParams } from 'react-router';
-import { addressLines } from '../../../shared/addresses';
 import { smallImageUrl } from '../../../shared/images';
 import { formatPence, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
@@ -8,7 +7,8 @@ import { useOrder } from '../../api/orders';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { OrderTotals } from '../../ui/OrderTotals';
+import { DeliveryAddress } from '../../ui/DeliveryAddress';
+import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import {
@@ -79,7 +79,6 @@ function WhatHappensNext({ order }: { order: Order }) {
 }
 
 function Confirmation({ order }: { order: Order }) {
-  const voucherDiscountPence = poundsToPence(order.voucherDiscount);
   return (
     <>
       <title>{`Thank you | ${SHOP_NAME}`}</title>
@@ -110,13 +109,7 @@ function Confirmation({ order }: { order: Order }) {
             <h2 id="thanks-address-heading" className={sectionHeading}>
               Delivery address
             </h2>
-            <address className="not-italic">
-              {addressLines(order.shippingAddress).map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <DeliveryAddress address={order.shippingAddress} />
           </section>
         </div>
         <aside className="flex h-fit flex-col gap-6" aria-label="Order summary">
@@ -127,17 +120,7 @@ function Confirmation({ order }: { order: Order }) {
             <h2 id="thanks-total-heading" className="text-xl">
               Total paid
             </h2>
-            <OrderTotals
-              itemsPence={poundsToPence(order.itemsPrice)}
-              shippingPence={poundsToPence(order.shippingPrice)}
-              taxPence={poundsToPence(order.taxPrice)}
-              totalPence={poundsToPence(order.totalPrice)}
-              voucher={
-                order.voucher && voucherDiscountPence > 0
-                  ? { name: order.voucher, discountPence: voucherDiscountPence }
-                  : null
-              }
-            />
+            <PlacedOrderTotals order={order} />
           </section>
           <ButtonLink to={orderPath(order._id)}>View your order</ButtonLink>
           <Link to="/" className={`${textLinkClass} self-center`}>

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { addressLines } from '../../../shared/addresses';
 import { formatLongDate } from '../../../shared/dates';
-import { formatPounds, poundsToPence } from '../../../shared/money';
+import { formatPounds } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
@@ -10,7 +9,8 @@ import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { OrderLines } from '../../ui/OrderLines';
-import { OrderTotals } from '../../ui/OrderTotals';
+import { DeliveryAddress } from '../../ui/DeliveryAddress';
+import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
@@ -73,7 +73,6 @@ function Refunds({ order }: { order: Order }) {
 function OrderDetails({ order, context }: { order: Order; context: OrderPageContext }) {
   const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
   const isOwner = useSession((state) => state.userInfo?._id === order.user._id);
-  const voucherDiscountPence = poundsToPence(order.voucherDiscount);
   return (
     <>
       <title>{`Order ${order._id} | ${SHOP_NAME}`}</title>
@@ -92,13 +91,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping
             </h2>
-            <address className="mb-3 not-italic">
-              {addressLines(order.shippingAddress).map((line, index) => (
-                <span key={`${line}-${String(index)}`} className="block break-words">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <DeliveryAddress address={order.shippingAddress} className="mb-3" />
             {isAdmin && context === 'admin' && order.user.name !== order.shippingAddress.name && (
               <p className="mb-3 text-muted">Ordered by {order.user.name}</p>
             )}
@@ -164,17 +157,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <h2 id="order-summary-heading" className="text-xl">
               Order summary
             </h2>
-            <OrderTotals
-              itemsPence={poundsToPence(order.itemsPrice)}
-              shippingPence={poundsToPence(order.shippingPrice)}
-              taxPence={poundsToPence(order.taxPrice)}
-              totalPence={poundsToPence(order.totalPrice)}
-              voucher={
-                order.voucher && voucherDiscountPence > 0
-                  ? { name: order.voucher, discountPence: voucherDiscountPence }
-                  : null
-              }
-            />
+            <PlacedOrderTotals order={order} />
           </section>
           {isAdmin && context === 'admin' && <AdminOrderActions order={order} />}
           {(isOwner || (isAdmin && context === 'admin')) && <CancelOrder order={order} />}
