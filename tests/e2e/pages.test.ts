@@ -25,6 +25,7 @@ describe('information pages and the newsletter', () => {
   it('the pages say what the shop promises', async () => {
     const { page } = browser;
     await page.goto('/terms');
+    await page.getByRole('main').getByText('VAT number: GB 000 0000 00').waitFor();
     const terms = (await page.getByRole('main').textContent()) ?? '';
     expect(terms).toMatch(/18/);
     expect(terms).toMatch(/30 days/);
