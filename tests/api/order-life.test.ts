@@ -389,6 +389,11 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
         `Return requested for order ${order._id}`,
       );
       expect(toShop?.text).toContain('The chain is shorter than I hoped');
+      const toCustomer = await mailTo(
+        customer.email,
+        `We have your return request for order ${order._id}`,
+      );
+      expect(toCustomer?.text).toContain('send the items back within 14 days');
       const twice = await send('POST', `/api/orders/${order._id}/return`, customer.token, {
         reason: 'Again',
       });

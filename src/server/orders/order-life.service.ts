@@ -26,6 +26,7 @@ import {
   orderDeliveredMail,
   orderDispatchedMail,
   orderRefundedMail,
+  returnReceivedMail,
   returnRequestedMail,
 } from './order-mails';
 import {
@@ -242,6 +243,7 @@ export async function requestReturn(
   );
   const answer = await presentOne(context, returned, user);
   context.mailer.send(returnRequestedMail(context.trader.email, answer, context));
+  context.mailer.send(returnReceivedMail(returned.userEmail, answer, context));
   return answer;
 }
 

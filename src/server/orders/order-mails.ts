@@ -160,6 +160,17 @@ export function orderRefundedMail(
   );
 }
 
+/** To the customer: their return request is in, and what to do next. */
+export function returnReceivedMail(to: string, order: Order, context: MailContext): Mail {
+  return orderMail(
+    to,
+    `We have your return request for order ${order._id}`,
+    `We have your request to return this order. Please send the items back within 14 days to ${context.trader.legalName}, ${context.trader.address}, with your order number. We refund the goods and the standard delivery within 14 days of getting them back.`,
+    order,
+    context,
+  );
+}
+
 /** To the shop: a customer wants to send an order back. */
 export function returnRequestedMail(to: string, order: Order, context: MailContext): Mail {
   const reason = order.returnRequest?.reason ?? '';
