@@ -80,6 +80,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.getByRole('button', { name: /^Pay/ }).click();
   await page.getByRole('heading', { name: /Thank you/ }).waitFor();
   await page.screenshot({ path: `${outDir}/order-confirmation-${name}.png`, fullPage: true });
+  await page.getByRole('link', { name: 'View your order' }).click();
+  await page.getByRole('button', { name: 'Cancel order' }).waitFor();
+  await page.screenshot({ path: `${outDir}/order-${name}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { FormStatus, TextArea } from '../../ui/FormField';
 
 /** Cancelling before dispatch: one click to ask, a second to confirm, with what comes back. */
-export function CancelOrder({ order }: { order: Order }) {
+export function CancelOrder({ order, forAdmin = false }: { order: Order; forAdmin?: boolean }) {
   const cancel = useCancelOrder(order._id);
   const [asking, setAsking] = useState(false);
   if (!canMove(order.status, 'cancel')) return null;
@@ -23,7 +23,11 @@ export function CancelOrder({ order }: { order: Order }) {
       </h2>
       {asking ? (
         <div className="flex flex-col gap-3 rounded-shop border border-line p-4">
-          <p>Cancel this order? You will be refunded {formatPounds(owed)} in full.</p>
+          <p>
+            {forAdmin
+              ? `Cancel this order? The customer will be refunded ${formatPounds(owed)} in full.`
+              : `Cancel this order? You will be refunded ${formatPounds(owed)} in full.`}
+          </p>
           <div className="flex flex-wrap gap-3">
             <Button
               disabled={cancel.isPending}
@@ -46,7 +50,9 @@ export function CancelOrder({ order }: { order: Order }) {
       ) : (
         <>
           <p className="text-muted">
-            You can cancel until the order is dispatched, and get all of your money back.
+            {forAdmin
+              ? 'Cancelling refunds the customer in full and puts the items back in stock.'
+              : 'You can cancel until the order is dispatched, and get all of your money back.'}
           </p>
           <Button variant="secondary" onClick={() => setAsking(true)}>
             Cancel order

@@ -160,7 +160,9 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <PlacedOrderTotals order={order} />
           </section>
           {isAdmin && context === 'admin' && <AdminOrderActions order={order} />}
-          {(isOwner || (isAdmin && context === 'admin')) && <CancelOrder order={order} />}
+          {(isOwner || (isAdmin && context === 'admin')) && (
+            <CancelOrder order={order} forAdmin={context === 'admin'} />
+          )}
           {isOwner && <RequestReturn order={order} />}
           <ButtonLink to={BACK[context].to} variant="secondary">
             {BACK[context].label}
