@@ -18,7 +18,7 @@ import type { UserRow } from '../accounts/users.repository';
 import { returnStock } from '../catalog/stock.service';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
-import { refundsOfOrder } from '../payments/payment-ledger.repository';
+import { paidBackOn } from '../payments/ledger.service';
 import { issueRefund, recordRefund, retryRefund } from '../payments/refunds.service';
 import { releaseVoucher } from '../vouchers/vouchers.service';
 import {
@@ -176,10 +176,7 @@ async function sendRefund(
 async function closeWhenPaidBack(context: OrdersContext, orderId: string) {
   const { db } = context.database;
   const order = await loadOrder(context, orderId);
-  const paidBack = (await refundsOfOrder(db, orderId, 'succeeded')).reduce(
-    (sum, refund) => sum + refund.amountPence,
-    0,
-  );
+  const paidBack = await paidBackOn(db, orderId);
   if (paidBack < order.totalPence || !canMove(order.status, 'refundInFull')) return;
   await moveOrder(db, orderId, 'refundInFull');
 }

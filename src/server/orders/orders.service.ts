@@ -17,13 +17,13 @@ import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
 import {
-  findPayment,
-  insertPayment,
-  markCaptured,
-  movePayment,
-  succeededRefundsOfOrders,
+  markFulfilled,
+  noteCapture,
+  paymentById,
+  recordOpenedPayment,
+  refundsPaid,
   type Refund,
-} from '../payments/payment-ledger.repository';
+} from '../payments/ledger.service';
 import { PaymentFailed, type Capture, type PaymentProvider } from '../payments/payment-provider';
 import { refundUnfulfilledPayment, type RefundsContext } from '../payments/refunds.service';
 import { redeemVoucher } from '../vouchers/vouchers.service';
@@ -114,7 +114,7 @@ export function presentOrder(
 
 /** Orders with their refunds, as lists answer them. */
 async function presentOrders({ database }: OrdersContext, orders: StoredOrder[]) {
-  const refunds = await succeededRefundsOfOrders(
+  const refunds = await refundsPaid(
     database.db,
     orders.map((order) => order.id),
   );
@@ -133,7 +133,7 @@ export async function presentOne(
   viewer?: Pick<UserRow, 'role'>,
 ): Promise<Order> {
   const { db } = context.database;
-  const refunds = await succeededRefundsOfOrders(db, [order.id]);
+  const refunds = await refundsPaid(db, [order.id]);
   const events = viewer?.role === 'admin' ? await orderEvents(db, order.id) : undefined;
   return presentOrder(order, refunds, events);
 }
@@ -194,7 +194,7 @@ export async function openPayment(
       })),
     }),
   );
-  await insertPayment(context.database.db, {
+  await recordOpenedPayment(context.database.db, {
     id,
     userId: user.id,
     totalPence: price.totalPence,
@@ -316,7 +316,7 @@ async function storeOrder(
         },
       );
     }
-    if (!(await movePayment(trx, order.paymentId, ['captured'], 'fulfilled'))) {
+    if (!(await markFulfilled(trx, order.paymentId))) {
       throw new NotFulfilled(paymentClosed());
     }
     await addOrderEvent(trx, order.id, {
@@ -353,7 +353,7 @@ export async function placeOrder(
   const paymentId = body.paymentResult.id;
   const existing = await findOrderByPayment(db, paymentId);
   if (existing) return sameOrderAgain(context, existing, user);
-  const payment = await findPayment(db, paymentId);
+  const payment = await paymentById(db, paymentId);
   if (payment?.userId !== user.id) {
     throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
   }
@@ -373,7 +373,7 @@ export async function placeOrder(
       'Your payment has not gone through yet, so no order was made. Please try again.',
     );
   }
-  if (!(await markCaptured(db, paymentId, capture))) return closed();
+  if (!(await noteCapture(db, paymentId, capture))) return closed();
   const captured = {
     id: paymentId,
     captureId: capture.captureId,
