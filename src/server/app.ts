@@ -34,6 +34,8 @@ import { uploadRoutes } from './uploads/upload.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 import { shopRoutes } from './shop/shop.routes';
+import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
+import type { StockAlertsContext } from './stock-alerts/stock-alerts.service';
 
 export interface AppDependencies {
   config: Config;
@@ -121,11 +123,20 @@ export async function buildApp({
     },
   };
 
+  const alerts: StockAlertsContext = {
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    log: app.log,
+  };
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { database, guards });
-      await api.register(catalogAdminRoutes, { database, guards });
+      await api.register(catalogAdminRoutes, { database, guards, alerts });
+      await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, {
@@ -146,6 +157,7 @@ export async function buildApp({
         publicUrl: config.publicUrl,
         trader: config.trader,
         log: app.log,
+        alerts,
       };
       await api.register(ordersRoutes, { guards, orders });
       await api.register(orderLifeRoutes, { guards, orders });

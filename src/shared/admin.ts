@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { categorySchema, productSchema } from './catalog';
 import { shortTextSchema } from './fields';
 import { voucherSchema } from './orders';
+import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
 /** Money typed by the shop owner: pounds, at most two decimals. */
 function poundsSchema(label: string, { aboveZero }: { aboveZero: boolean }) {
@@ -18,6 +19,48 @@ function poundsSchema(label: string, { aboveZero }: { aboveZero: boolean }) {
 
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
 
+function boundedText(label: string, max: number) {
+  return z
+    .string({ error: `Please enter ${label}` })
+    .trim()
+    .min(1, `Please enter ${label}`)
+    .max(max, `That ${label.replace(/^(a|an) /, '')} is too long (${max} characters at most)`);
+}
+
+const stockSchema = z
+  .number({ error: 'The stock must be a number' })
+  .int('The stock must be a whole number')
+  .min(0, 'The stock cannot be negative')
+  .max(1_000_000, 'The stock is too large');
+
+const optionGroupBodySchema = z.object({
+  name: boundedText('an option name', 30),
+  values: z
+    .array(boundedText('an option value', 30), { error: 'Each option needs its values' })
+    .min(1, 'Each option needs at least one value')
+    .max(MAX_OPTION_VALUES, `An option can have at most ${MAX_OPTION_VALUES} values`)
+    .refine((values) => new Set(values).size === values.length, {
+      error: 'An option lists each value once',
+    }),
+});
+
+const variantBodySchema = z.object({
+  /** Present to keep a variant (its orders and alerts follow it), absent to add one. */
+  _id: z.string().min(1).max(64).optional(),
+  options: z.record(z.string().max(30), z.string().trim().max(30), {
+    error: 'Each variant names its options',
+  }),
+  sku: boundedText('a SKU', 64),
+  price: poundsSchema('The price', { aboveZero: true }),
+  countInStock: stockSchema,
+});
+export type VariantBody = z.infer<typeof variantBodySchema>;
+
+const specificationBodySchema = z.object({
+  label: boundedText('a label', 50),
+  value: boundedText('a value', 200),
+});
+
 export const productUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
   price: poundsSchema('The price', { aboveZero: true }),
@@ -31,11 +74,7 @@ export const productUpdateBodySchema = z.object({
     }),
   brand: shortTextSchema('a brand'),
   category: categorySchema,
-  countInStock: z
-    .number({ error: 'The stock must be a number' })
-    .int('The stock must be a whole number')
-    .min(0, 'The stock cannot be negative')
-    .max(1_000_000, 'The stock is too large'),
+  countInStock: stockSchema,
   description: z
     .string({ error: 'Please write a description' })
     .trim()
@@ -44,6 +83,26 @@ export const productUpdateBodySchema = z.object({
       PRODUCT_DESCRIPTION_MAX_LENGTH,
       `Descriptions can be at most ${PRODUCT_DESCRIPTION_MAX_LENGTH} characters`,
     ),
+  /** With options the product's price and stock follow its variants. */
+  options: z
+    .array(optionGroupBodySchema)
+    .max(MAX_OPTION_GROUPS, `A product can have at most ${MAX_OPTION_GROUPS} options`)
+    .refine(
+      (groups) => new Set(groups.map((group) => group.name.toLowerCase())).size === groups.length,
+      { error: 'Each option needs its own name' },
+    )
+    .optional()
+    .default([]),
+  variants: z
+    .array(variantBodySchema)
+    .max(MAX_VARIANTS, `A product can have at most ${MAX_VARIANTS} variants`)
+    .optional()
+    .default([]),
+  specifications: z
+    .array(specificationBodySchema)
+    .max(MAX_SPECIFICATIONS, `A product can have at most ${MAX_SPECIFICATIONS} specifications`)
+    .optional()
+    .default([]),
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 

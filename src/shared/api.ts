@@ -5,6 +5,8 @@ import { CATALOG_ERRORS } from './catalog';
 import { UPLOAD_ERRORS } from './images';
 import { NEWSLETTER_ERRORS } from './newsletter';
 import { ORDER_ERRORS, quoteSchema } from './orders';
+import { STOCK_ALERT_ERRORS } from './stock-alerts';
+import { VARIANT_ERRORS } from './variants';
 
 export const messageSchema = z.object({ message: z.string() });
 
@@ -44,6 +46,8 @@ export const ERROR_STATUS = {
   ...ORDER_ERRORS,
   ...ADMIN_ERRORS,
   ...NEWSLETTER_ERRORS,
+  ...VARIANT_ERRORS,
+  ...STOCK_ALERT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

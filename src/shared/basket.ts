@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { Product } from './catalog';
 import { poundsToPence, type Pence } from './money';
 import { itemsTotal, shortfallForFreeShipping } from './pricing';
+import { variantLabel, type Variant } from './variants';
 
 export const basketItemSchema = z.object({
   product: z.string(),
@@ -12,8 +13,18 @@ export const basketItemSchema = z.object({
   price: z.number().nonnegative(),
   countInStock: z.number().int().nonnegative(),
   qty: z.number().int().positive(),
+  /** The variant chosen (a size, a chain length); absent for a product sold one way, and in
+   * baskets saved before options existed. */
+  variant: z.string().nullish(),
+  /** `Size: M`, as the product page showed it. */
+  variantLabel: z.string().nullish(),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
+
+/** A basket has one line per product, or per variant of a product sold in options. */
+export function lineKey(item: Pick<BasketItem, 'product' | 'variant'>): string {
+  return item.variant ? `${item.product}/${item.variant}` : item.product;
+}
 
 export const shippingAddressSchema = z.object({
   address: z.string(),
@@ -23,19 +34,25 @@ export const shippingAddressSchema = z.object({
 });
 export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
-/** A basket line for a product as the catalogue showed it. */
+/** A basket line for a product (and the variant chosen) as the catalogue showed it. */
 export function basketItemFrom(
-  product: Pick<Product, '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock'>,
+  product: Pick<
+    Product,
+    '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock' | 'options'
+  >,
   qty: number,
+  variant?: Variant,
 ): BasketItem {
   return {
     product: product._id,
     name: product.name,
     brand: product.brand,
     image: product.image,
-    price: product.price,
-    countInStock: product.countInStock,
+    price: (variant ?? product).price,
+    countInStock: (variant ?? product).countInStock,
     qty,
+    variant: variant?._id ?? null,
+    variantLabel: variant ? variantLabel(product.options, variant.options) : null,
   };
 }
 
@@ -44,30 +61,46 @@ function clampToStock(qty: number, countInStock: number): number {
 }
 
 /**
- * Adds a product, or replaces the quantity of its line. Adding a single item to a line that holds
- * one makes it two; a line never holds more than the stock.
+ * Adds a product (or one variant of it), or replaces the quantity of its line. Adding a single
+ * item to a line that holds one makes it two; a line never holds more than the stock.
  */
 export function addToBasket(items: readonly BasketItem[], added: BasketItem): BasketItem[] {
   if (added.countInStock < 1 || !(added.qty >= 1)) return [...items];
-  const existing = items.find((item) => item.product === added.product);
+  const key = lineKey(added);
+  const existing = items.find((item) => lineKey(item) === key);
   if (!existing) return [...items, { ...added, qty: clampToStock(added.qty, added.countInStock) }];
   const wanted = added.qty === 1 && existing.qty === 1 ? 2 : added.qty;
   const updated = { ...added, qty: clampToStock(wanted, added.countInStock) };
-  return items.map((item) => (item.product === added.product ? updated : item));
+  return items.map((item) => (lineKey(item) === key ? updated : item));
 }
 
+/** Changes the quantity of the line with this key (see `lineKey`). */
 export function changeQuantity(
   items: readonly BasketItem[],
-  productId: string,
+  key: string,
   qty: number,
 ): BasketItem[] {
   return items.map((item) =>
-    item.product === productId ? { ...item, qty: clampToStock(qty, item.countInStock) } : item,
+    lineKey(item) === key ? { ...item, qty: clampToStock(qty, item.countInStock) } : item,
   );
 }
 
-export function removeFromBasket(items: readonly BasketItem[], productId: string): BasketItem[] {
-  return items.filter((item) => item.product !== productId);
+export function removeFromBasket(items: readonly BasketItem[], key: string): BasketItem[] {
+  return items.filter((item) => lineKey(item) !== key);
+}
+
+/**
+ * Puts a chosen variant in place of a line saved without one (a basket from before the product
+ * had options), merging with a line of that variant if there is one.
+ */
+export function chooseVariantOfLine(
+  items: readonly BasketItem[],
+  key: string,
+  chosen: BasketItem,
+): BasketItem[] {
+  const old = items.find((item) => lineKey(item) === key);
+  if (!old) return [...items];
+  return addToBasket(removeFromBasket(items, key), { ...chosen, qty: old.qty });
 }
 
 export interface BasketSummary {

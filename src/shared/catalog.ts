@@ -1,9 +1,11 @@
 import * as z from 'zod';
+import { optionGroupSchema, specificationSchema, variantSchema } from './variants';
 
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
   PRODUCT_NOT_FOUND: 404,
   ALREADY_REVIEWED: 409,
+  ALREADY_IN_STOCK: 409,
 } as const;
 
 export const CATEGORIES = [
@@ -32,6 +34,11 @@ export const productSchema = z.object({
   rating: z.number(),
   numReviews: z.number().int(),
   createdAt: z.string(),
+  /** Up to three groups (`Size`, `Chain length`); empty for a product sold one way. */
+  options: z.array(optionGroupSchema),
+  /** One per combination sold, each with its own SKU, price and stock. */
+  variants: z.array(variantSchema),
+  specifications: z.array(specificationSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -14,6 +14,13 @@ export const orderLineBodySchema = z.object({
     .int('Quantities must be whole numbers from 1')
     .min(1, 'Quantities must be whole numbers from 1')
     .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item`),
+  /** Which variant, for a product sold in options (a size, a chain length). */
+  variant: z
+    .string({ error: 'A variant is named by its id' })
+    .min(1)
+    .max(64)
+    .nullish()
+    .transform((variant) => variant ?? undefined),
 });
 
 const orderLinesSchema = z
@@ -21,8 +28,9 @@ const orderLinesSchema = z
   .min(1, 'No items to be ordered')
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items in one order`)
   .refine(
-    (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
-    'Each product may appear only once in an order',
+    (lines) =>
+      new Set(lines.map((line) => `${line.product}/${line.variant ?? ''}`)).size === lines.length,
+    'Each product (and each of its options) may appear only once in an order',
   );
 
 /** A voucher code as typed; blank means none. */
@@ -45,6 +53,8 @@ export const quoteSchema = z.object({
     z.object({
       product: z.string(),
       variant: z.string().nullable(),
+      /** `Size: M`, or null for a product sold one way. */
+      variantLabel: z.string().nullable(),
       name: z.string(),
       price: z.number(),
       qty: z.number().int(),

@@ -63,6 +63,106 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     expect(products.filter((product) => product.numReviews > 0).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('sells clothes by size, rings by ring size and jewellery by chain length', () => {
+    const inCategory = (...categories: string[]) =>
+      products.filter((product) => categories.includes(product.category));
+    const groupsOf = (product: Product) =>
+      product.options.map((group) => ({ name: group.name, values: group.values }));
+    const priceOf = (product: Product, group: string, value: string) =>
+      product.variants.find((variant) => variant.options[group] === value)?.price;
+
+    const clothes = inCategory('t-shirts', 'jumpers');
+    expect(clothes.length).toBeGreaterThanOrEqual(12);
+    for (const product of clothes) {
+      expect(groupsOf(product), product.name).toEqual([
+        { name: 'Size', values: ['XS', 'S', 'M', 'L', 'XL'] },
+      ]);
+      expect(product.variants.map((variant) => variant.options.Size)).toEqual(
+        product.options[0]?.values,
+      );
+      expect(new Set(product.variants.map((variant) => variant.price)).size, product.name).toBe(1);
+    }
+    // In stock, but not in every size: the shopper sees some sizes sold out.
+    const soldOutSizes = (product: Product) =>
+      product.variants.filter((variant) => variant.countInStock === 0).length;
+    expect(
+      clothes.filter((product) => product.countInStock > 0 && soldOutSizes(product) > 0).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(clothes.filter((product) => soldOutSizes(product) === 0).length).toBeGreaterThanOrEqual(
+      2,
+    );
+
+    const ring = products.find((product) => product.name === 'Sterling Silver Solitaire Ring');
+    expect(ring && groupsOf(ring)).toEqual([
+      { name: 'Ring size', values: ['J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S'] },
+    ]);
+    expect(ring?.description).not.toMatch(/sizes? J to S/);
+
+    const pendants = inCategory('pendants');
+    expect(pendants.length).toBeGreaterThanOrEqual(6);
+    for (const pendant of pendants) {
+      expect(groupsOf(pendant), pendant.name).toEqual([
+        { name: 'Chain length', values: ['45 cm', '55 cm', '70 cm'] },
+      ]);
+      const short = priceOf(pendant, 'Chain length', '55 cm') ?? Infinity;
+      expect(priceOf(pendant, 'Chain length', '45 cm')).toBe(short);
+      expect(priceOf(pendant, 'Chain length', '70 cm')).toBeGreaterThan(short);
+    }
+
+    for (const chain of inCategory('chains')) {
+      expect(
+        chain.options.map((group) => group.name),
+        chain.name,
+      ).toEqual(['Chain length']);
+      const lengths = chain.options[0]?.values ?? [];
+      expect(lengths.length).toBeGreaterThanOrEqual(2);
+      expect(lengths.length).toBeLessThanOrEqual(3);
+      for (const length of lengths) expect(length).toMatch(/^\d+ cm$/);
+      // Longer chains cost more.
+      const prices = lengths.map((length) => priceOf(chain, 'Chain length', length) ?? 0);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(new Set(prices).size).toBe(prices.length);
+    }
+
+    for (const hat of inCategory('hats')) {
+      expect(hat.options, hat.name).toEqual([]);
+      expect(hat.variants, hat.name).toEqual([]);
+    }
+  });
+
+  it('describes jewellery by metal and hallmark, and prices each product from its variants', () => {
+    const jewelleryAccessories = [
+      'Sterling Silver Bangle',
+      'Chunky Gold Hoop Earrings',
+      'Sterling Silver Solitaire Ring',
+    ];
+    const jewellery = products.filter(
+      (product) =>
+        ['pendants', 'chains'].includes(product.category) ||
+        jewelleryAccessories.includes(product.name),
+    );
+    expect(jewellery.length).toBeGreaterThanOrEqual(15);
+    for (const jewel of jewellery) {
+      const labels = jewel.specifications.map((row) => row.label);
+      expect(labels, jewel.name).toEqual(expect.arrayContaining(['Metal', 'Hallmark']));
+      for (const row of jewel.specifications) expect(row.value.trim(), jewel.name).not.toBe('');
+    }
+    for (const product of products) {
+      expect(product.description, product.name).not.toMatch(/order notes|on request/i);
+    }
+
+    const skus = products.flatMap((product) => product.variants.map((variant) => variant.sku));
+    expect(skus.length).toBeGreaterThan(50);
+    expect(new Set(skus.map((sku) => sku.toUpperCase())).size).toBe(skus.length);
+
+    for (const product of products.filter((item) => item.variants.length > 0)) {
+      const prices = product.variants.map((variant) => variant.price);
+      const stock = product.variants.reduce((sum, variant) => sum + variant.countInStock, 0);
+      expect(product.price, product.name).toBe(Math.min(...prices));
+      expect(product.countInStock, product.name).toBe(stock);
+    }
+  });
+
   it('gives each product its own picture, stored as WebP in two sizes', async () => {
     expect(new Set(products.map((product) => product.image)).size).toBe(42);
     const first = products[0]?.image ?? '';

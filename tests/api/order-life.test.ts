@@ -77,7 +77,16 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
       });
       expect(response.statusCode, response.body).toBe(200);
       expect(quoteSchema.strict().parse(response.json())).toEqual({
-        lines: [{ product: product.id, variant: null, name: product.name, price: 41, qty: 1 }],
+        lines: [
+          {
+            product: product.id,
+            variant: null,
+            variantLabel: null,
+            name: product.name,
+            price: 41,
+            qty: 1,
+          },
+        ],
         itemsPrice: 41,
         shippingPrice: 4.99,
         voucherDiscount: 0,

@@ -1,6 +1,7 @@
 import {
   insertProduct,
   insertReview,
+  saveVariants,
   type NewProduct,
 } from '../../src/server/catalog/catalog.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
@@ -49,4 +50,41 @@ export async function addReview(
       createdAt,
     }),
   );
+}
+
+export interface FixtureVariant {
+  options: Record<string, string>;
+  sku?: string;
+  pricePence?: number;
+  countInStock: number;
+}
+
+/** A product sold in options, each variant with its own stock (and price, by default the product's). */
+export async function addProductWithVariants(
+  database: ShopDatabase,
+  options: { name: string; values: string[] }[],
+  variants: FixtureVariant[],
+  fields: Partial<NewProduct> = {},
+): Promise<{ product: NewProduct; variantIds: string[] }> {
+  const product = await addProduct(database, { ...fields, options });
+  const ids = variants.map(() => newId());
+  await database.db.transaction().execute((trx) =>
+    saveVariants(
+      trx,
+      product.id,
+      options,
+      variants.map((variant, index) => ({
+        id: undefined,
+        options: variant.options,
+        sku: variant.sku ?? `${product.id.slice(0, 8)}-${index}`.toUpperCase(),
+        pricePence: variant.pricePence ?? product.pricePence,
+        countInStock: variant.countInStock,
+      })),
+      (() => {
+        let next = 0;
+        return () => ids[next++] ?? newId();
+      })(),
+    ),
+  );
+  return { product, variantIds: ids };
 }

@@ -45,7 +45,7 @@ export async function addVoucher(
   return voucher;
 }
 
-export type Lines = { product: string; qty: number }[];
+export type Lines = { product: string; qty: number; variant?: string }[];
 
 export function postAs(shop: TestShop, token: string, url: string, payload: unknown) {
   return shop.app.inject({

@@ -8,6 +8,7 @@ import { errorBodySchema, messageSchema } from '../../shared/api';
 import { idParamsSchema, productListQuerySchema } from '../../shared/catalog';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import {
   createDraftProduct,
   getAdminProduct,
@@ -21,6 +22,7 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  409: errorBodySchema,
 };
 const security = [{ bearer: [] }];
 const tags = ['admin: products'];
@@ -28,7 +30,8 @@ const tags = ['admin: products'];
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
-}> = async (app, { database, guards }) => {
+  alerts: StockAlertsContext;
+}> = async (app, { database, guards, alerts }) => {
   app.get(
     '/admin/products',
     {
@@ -80,13 +83,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Save every field of a product; a saved draft goes on sale',
+        summary:
+          'Save every field of a product with its options, variants and specifications; a saved draft goes on sale',
         params: idParamsSchema,
         body: productUpdateBodySchema,
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    (request) => saveProduct(database, request.params.id, request.body),
+    (request) => saveProduct(alerts, request.params.id, request.body),
   );
 
   app.delete(

@@ -1,13 +1,17 @@
 import { ADMIN_PAGE_SIZE, type AdminProduct, type ProductUpdateBody } from '../../shared/admin';
 import { poundsToPence } from '../../shared/money';
+import { variantProblem } from '../../shared/variants';
+import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
+import { announceBackInStock, type StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import {
   deleteProduct,
   findProduct,
   insertProduct,
   listLiveProducts,
+  saveVariants,
   updateProduct,
   type ProductRecord,
 } from './catalog.repository';
@@ -56,28 +60,65 @@ export async function createDraftProduct(database: ShopDatabase): Promise<AdminP
     category: 'accessories',
     countInStock: 0,
     status: 'draft',
+    options: [],
+    specifications: [],
   });
   return getAdminProduct(database, id);
 }
 
-/** Saves a complete product, which publishes a draft. */
+const variantOfAnotherProduct = () =>
+  new ShopError('VARIANT_UNKNOWN', 'One of those variants belongs to another product');
+
+/**
+ * Saves a complete product, which publishes a draft. With options its variants become exactly
+ * those sent (removed ones live on in the orders that hold them), and its price and stock follow
+ * them. Whoever waits for something now back in stock is told.
+ */
 export async function saveProduct(
-  database: ShopDatabase,
+  alerts: StockAlertsContext,
   id: string,
   body: ProductUpdateBody,
 ): Promise<AdminProduct> {
-  const saved = await updateProduct(database.db, id, {
-    name: body.name,
-    brand: body.brand,
-    image: body.image,
-    pricePence: poundsToPence(body.price),
-    description: body.description,
-    category: body.category,
-    countInStock: body.countInStock,
-    status: 'live',
-  });
-  if (!saved) throw productNotFound();
-  return getAdminProduct(database, id);
+  const { db } = alerts.database;
+  const problem = variantProblem(body.options, body.variants);
+  if (problem) {
+    throw new ShopError(problem.code, problem.message, [
+      { path: problem.path, message: problem.message },
+    ]);
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const saved = await updateProduct(trx, id, {
+        name: body.name,
+        brand: body.brand,
+        image: body.image,
+        pricePence: poundsToPence(body.price),
+        description: body.description,
+        category: body.category,
+        countInStock: body.countInStock,
+        status: 'live',
+        options: body.options,
+        specifications: body.specifications,
+      });
+      if (!saved) throw productNotFound();
+      const variants = body.variants.map((variant) => ({
+        id: variant._id,
+        options: variant.options,
+        sku: variant.sku,
+        pricePence: poundsToPence(variant.price),
+        countInStock: variant.countInStock,
+      }));
+      const { unknownIds } = await saveVariants(trx, id, body.options, variants, newId);
+      if (unknownIds.length > 0) throw variantOfAnotherProduct();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ShopError('SKU_TAKEN', 'One of those SKUs is already used by another product');
+    }
+    throw error;
+  }
+  await announceBackInStock(alerts, [id]);
+  return getAdminProduct(alerts.database, id);
 }
 
 export async function removeProduct({ db }: ShopDatabase, id: string) {

@@ -1,8 +1,32 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
+import * as z from 'zod';
+import {
+  combinationKey,
+  optionGroupSchema,
+  specificationSchema,
+  variantOptionsSchema,
+  type OptionGroup,
+  type Specification,
+  type VariantOptions,
+} from '../../shared/variants';
 import { nowIso, toIsoString } from '../db/timestamps';
-import type { ProductStatus, ProductsTable, ReviewsTable } from './catalog.tables';
+import type {
+  ProductStatus,
+  ProductsTable,
+  ProductVariantsTable,
+  ReviewsTable,
+} from './catalog.tables';
+
+export interface VariantRecord {
+  id: string;
+  productId: string;
+  options: VariantOptions;
+  sku: string;
+  pricePence: number;
+  countInStock: number;
+}
 
 export interface ProductRecord {
   id: string;
@@ -17,6 +41,10 @@ export interface ProductRecord {
   numReviews: number;
   status: ProductStatus;
   createdAt: string;
+  options: OptionGroup[];
+  specifications: Specification[];
+  /** In the owner's order; empty for a product sold one way. */
+  variants: VariantRecord[];
 }
 
 export interface ReviewRecord {
@@ -36,7 +64,23 @@ export interface ProductSlice {
 
 type Db = Kysely<Database>;
 
-function toProduct(row: Selectable<ProductsTable>): ProductRecord {
+const optionGroupsJson = z.array(optionGroupSchema);
+const specificationsJson = z.array(specificationSchema);
+
+type ProductRow = Omit<Selectable<ProductsTable>, 'updated_at'>;
+
+function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    options: variantOptionsSchema.parse(JSON.parse(row.options)),
+    sku: row.sku,
+    pricePence: row.price_pence,
+    countInStock: row.count_in_stock,
+  };
+}
+
+function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
   return {
     id: row.id,
     name: row.name,
@@ -50,7 +94,31 @@ function toProduct(row: Selectable<ProductsTable>): ProductRecord {
     numReviews: row.num_reviews,
     status: row.status,
     createdAt: toIsoString(row.created_at),
+    options: optionGroupsJson.parse(JSON.parse(row.options)),
+    specifications: specificationsJson.parse(JSON.parse(row.specifications)),
+    variants,
   };
+}
+
+/** Products with their variants, fetched for all of them in one query. */
+async function withVariants(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
+  const withOptions = rows.filter((row) => row.options !== '[]').map((row) => row.id);
+  const variantRows =
+    withOptions.length === 0
+      ? []
+      : await db
+          .selectFrom('product_variants')
+          .selectAll()
+          .where('product_id', 'in', withOptions)
+          .orderBy('position')
+          .execute();
+  const variants = variantRows.map(toVariant);
+  return rows.map((row) =>
+    toProduct(
+      row,
+      variants.filter((variant) => variant.productId === row.id),
+    ),
+  );
 }
 
 function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
@@ -77,8 +145,9 @@ const productColumns = [
   'products.rating_total',
   'products.num_reviews',
   'products.status',
+  'products.options',
+  'products.specifications',
   'products.created_at',
-  'products.updated_at',
 ] as const;
 
 /** A page of products, newest first: what shoppers see, or with `drafts` everything (admins). */
@@ -101,16 +170,21 @@ export async function listLiveProducts(
       .execute(),
     listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: counted.total };
+  return { products: await withVariants(db, rows), total: counted.total };
 }
 
 export type ProductChanges = Omit<NewProduct, 'id'>;
 
-/** Saves every editable field of a product; answers whether it exists. */
+/**
+ * Saves every editable field of a product; answers whether it exists. With variants, call
+ * `saveVariants` after it, in the same transaction: it sets the product's price and stock.
+ */
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
   const result = await db
     .updateTable('products')
     .set({
+      options: JSON.stringify(changes.options ?? []),
+      specifications: JSON.stringify(changes.specifications ?? []),
       name: changes.name,
       brand: changes.brand,
       image: changes.image,
@@ -171,7 +245,7 @@ async function searchSqlite(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: counted.total };
+  return { products: await withVariants(db, rows), total: counted.total };
 }
 
 async function searchPostgres(
@@ -195,7 +269,7 @@ async function searchPostgres(
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { products: rows.map(toProduct), total: counted.total };
+  return { products: await withVariants(db, rows), total: counted.total };
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
@@ -204,7 +278,19 @@ export async function findProduct(db: Db, id: string): Promise<ProductRecord | u
     .select(productColumns)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toProduct(row);
+  return row && (await withVariants(db, [row]))[0];
+}
+
+/** The live product a SKU belongs to, whatever its case. */
+export async function findProductIdBySku(db: Db, sku: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('product_variants')
+    .innerJoin('products', 'products.id', 'product_variants.product_id')
+    .select('products.id')
+    .where('products.status', '=', 'live')
+    .where(sql<string>`upper(product_variants.sku)`, '=', sku.toUpperCase())
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Several products by id, in no particular order; ids that match nothing are simply absent. */
@@ -215,31 +301,170 @@ export async function findProducts(db: Db, ids: readonly string[]): Promise<Prod
     .select(productColumns)
     .where('id', 'in', [...ids])
     .execute();
-  return rows.map(toProduct);
+  return withVariants(db, rows);
 }
 
 /**
  * Takes `qty` out of stock only if that many are there, in one statement, so two buyers of the
- * last item cannot both have it. Answers whether the stock was taken.
+ * last item cannot both have it: from the variant when there is one, and from the product's
+ * total with it. Answers whether the stock was taken; call inside a transaction.
  */
-export async function takeFromStock(db: Db, productId: string, qty: number): Promise<boolean> {
+export async function takeFromStock(
+  db: Db,
+  productId: string,
+  variantId: string | null,
+  qty: number,
+): Promise<boolean> {
+  if (variantId !== null) {
+    const variant = await db
+      .updateTable('product_variants')
+      .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', qty) }))
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .where('count_in_stock', '>=', qty)
+      .executeTakeFirst();
+    if (variant.numUpdatedRows !== 1n) return false;
+  }
   const result = await db
     .updateTable('products')
     .set((eb) => ({ count_in_stock: eb('count_in_stock', '-', qty) }))
     .where('id', '=', productId)
     .where('status', '=', 'live')
     .where('count_in_stock', '>=', qty)
+    .where((eb) =>
+      variantId === null
+        ? eb.not(
+            eb.exists(
+              eb
+                .selectFrom('product_variants')
+                .select('id')
+                .whereRef('product_id', '=', 'products.id'),
+            ),
+          )
+        : eb.lit(true),
+    )
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
-/** Puts items back on the shelf (a cancelled or returned order); a deleted product is skipped. */
-export async function putBackInStock(db: Db, productId: string, qty: number): Promise<void> {
+/**
+ * Puts items back on the shelf (a cancelled or returned order). A deleted product or variant is
+ * skipped, and so is a line without a variant of a product that has since been given variants.
+ */
+export async function putBackInStock(
+  db: Db,
+  productId: string,
+  variantId: string | null,
+  qty: number,
+): Promise<void> {
+  if (variantId !== null) {
+    const variant = await db
+      .updateTable('product_variants')
+      .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) }))
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    if (variant.numUpdatedRows !== 1n) return;
+  }
   await db
     .updateTable('products')
     .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) }))
     .where('id', '=', productId)
+    .where((eb) =>
+      variantId === null
+        ? eb.not(
+            eb.exists(
+              eb
+                .selectFrom('product_variants')
+                .select('id')
+                .whereRef('product_id', '=', 'products.id'),
+            ),
+          )
+        : eb.lit(true),
+    )
     .execute();
+}
+
+export interface VariantChanges {
+  /** A variant of this product to keep, or undefined for a new one. */
+  id: string | undefined;
+  options: VariantOptions;
+  sku: string;
+  pricePence: number;
+  countInStock: number;
+}
+
+/**
+ * Makes a product's variants exactly these: kept ones updated, new ones added, the rest removed
+ * (orders keep their own copy). Then the product's price is its lowest variant price and its
+ * stock their sum. Answers the ids of variants that are not this product's; call inside a
+ * transaction, after `updateProduct`.
+ */
+export async function saveVariants(
+  db: Db,
+  productId: string,
+  groups: readonly OptionGroup[],
+  variants: readonly VariantChanges[],
+  newId: () => string,
+): Promise<{ unknownIds: string[] }> {
+  const existing = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .execute();
+  const existingIds = new Set(existing.map((row) => row.id));
+  const unknownIds = variants
+    .map((variant) => variant.id)
+    .filter((id): id is string => id !== undefined && !existingIds.has(id));
+  if (unknownIds.length > 0) return { unknownIds };
+
+  const keptIds = variants.map((variant) => variant.id).filter((id) => id !== undefined);
+  await db
+    .deleteFrom('product_variants')
+    .where('product_id', '=', productId)
+    .where((eb) => (keptIds.length === 0 ? eb.lit(true) : eb('id', 'not in', keptIds)))
+    .execute();
+  // Kept variants first step aside, so two of them may swap a combination or a SKU.
+  if (keptIds.length > 0) {
+    await db
+      .updateTable('product_variants')
+      .set({
+        combination: sql<string>`'moving:' || id`,
+        sku: sql<string>`'moving:' || id`,
+      })
+      .where('id', 'in', keptIds)
+      .execute();
+  }
+  const createdAt = nowIso();
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      options: JSON.stringify(variant.options),
+      combination: combinationKey(groups, variant.options),
+      sku: variant.sku,
+      price_pence: variant.pricePence,
+      count_in_stock: variant.countInStock,
+      position,
+    };
+    if (variant.id === undefined) {
+      await db
+        .insertInto('product_variants')
+        .values({ ...values, id: newId(), product_id: productId, created_at: createdAt })
+        .execute();
+    } else {
+      await db.updateTable('product_variants').set(values).where('id', '=', variant.id).execute();
+    }
+  }
+  if (variants.length > 0) {
+    await db
+      .updateTable('products')
+      .set({
+        price_pence: Math.min(...variants.map((variant) => variant.pricePence)),
+        count_in_stock: variants.reduce((sum, variant) => sum + variant.countInStock, 0),
+      })
+      .where('id', '=', productId)
+      .execute();
+  }
+  return { unknownIds: [] };
 }
 
 export async function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
@@ -273,13 +498,17 @@ export async function findSimilarProducts(
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toProduct);
+  return withVariants(db, rows);
 }
 
 /** A product as it is first stored; its rating starts empty. */
-export type NewProduct = Omit<ProductRecord, 'rating' | 'numReviews' | 'createdAt'> & {
-  createdAt?: string;
-};
+export type NewProduct = Omit<
+  ProductRecord,
+  'rating' | 'numReviews' | 'createdAt' | 'variants' | 'options' | 'specifications'
+> &
+  Partial<Pick<ProductRecord, 'options' | 'specifications'>> & {
+    createdAt?: string;
+  };
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
   const createdAt = product.createdAt ?? nowIso();
@@ -295,6 +524,8 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       category: product.category,
       count_in_stock: product.countInStock,
       status: product.status,
+      options: JSON.stringify(product.options ?? []),
+      specifications: JSON.stringify(product.specifications ?? []),
       created_at: createdAt,
       updated_at: createdAt,
     })

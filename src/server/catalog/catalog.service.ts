@@ -15,6 +15,7 @@ import { ShopError } from '../http/errors';
 import {
   insertReview,
   findProduct,
+  findProductIdBySku,
   findReviews,
   findSimilarProducts,
   listLiveProducts,
@@ -48,6 +49,15 @@ export function presentProduct(product: ProductRecord): Product {
     rating: product.rating,
     numReviews: product.numReviews,
     createdAt: product.createdAt,
+    options: product.options,
+    variants: product.variants.map((variant) => ({
+      _id: variant.id,
+      options: variant.options,
+      sku: variant.sku,
+      price: penceToPounds(variant.pricePence),
+      countInStock: variant.countInStock,
+    })),
+    specifications: product.specifications,
   };
 }
 
@@ -70,14 +80,24 @@ export async function listProducts(
   const slice =
     keyword === ''
       ? await listLiveProducts(db, offset, PRODUCTS_PER_PAGE)
-      : terms.length === 0
-        ? { products: [], total: 0 }
-        : await searchLiveProducts(db, dialect, terms, offset, PRODUCTS_PER_PAGE);
+      : ((await productOfSku(db, keyword, offset)) ??
+        (terms.length === 0
+          ? { products: [], total: 0 }
+          : await searchLiveProducts(db, dialect, terms, offset, PRODUCTS_PER_PAGE)));
   return {
     products: slice.products.map(presentProduct),
     page: pageNumber,
     pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
   };
+}
+
+/** A keyword that is exactly one variant's SKU finds that product alone. */
+async function productOfSku(db: ShopDatabase['db'], keyword: string, offset: number) {
+  if (!/^[\w./-]{2,64}$/.test(keyword)) return undefined;
+  const id = await findProductIdBySku(db, keyword);
+  if (id === undefined) return undefined;
+  const product = await findProduct(db, id);
+  return product && { products: offset === 0 ? [product] : [], total: 1 };
 }
 
 /** A product a shopper may see: drafts are as good as missing. */

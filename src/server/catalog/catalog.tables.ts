@@ -15,8 +15,26 @@ export interface ProductsTable {
   rating_total: Generated<number>;
   num_reviews: Generated<number>;
   status: ProductStatus;
+  /** JSON: `[{ "name": "Size", "values": ["S", "M"] }]`. */
+  options: Generated<string>;
+  /** JSON: `[{ "label": "Metal", "value": "Sterling silver (925)" }]`. */
+  specifications: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface ProductVariantsTable {
+  id: string;
+  product_id: string;
+  /** JSON: `{ "Size": "M" }`. */
+  options: string;
+  /** The values in the product's group order, so each combination is stored once. */
+  combination: string;
+  sku: string;
+  price_pence: number;
+  count_in_stock: number;
+  position: number;
+  created_at: Timestamp;
 }
 
 export interface ReviewsTable {

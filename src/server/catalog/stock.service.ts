@@ -1,17 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { ShopError } from '../http/errors';
 import {
+  findProduct,
   findProducts,
   putBackInStock,
   takeFromStock,
   type ProductRecord,
+  type VariantRecord,
 } from './catalog.repository';
 
 /**
  * What other domains may ask of the catalogue's stock: read products to price them, take items
- * (never below zero: the update only happens while enough is left) and put them back.
+ * (never below zero: the update only happens while enough is left) and put them back, per
+ * variant when the product has variants.
  */
-export type { ProductRecord } from './catalog.repository';
+export type { ProductRecord, VariantRecord } from './catalog.repository';
 
 export function productsToPrice(
   db: Kysely<Database>,
@@ -20,11 +24,51 @@ export function productsToPrice(
   return findProducts(db, ids);
 }
 
-/** Takes `qty` of a live product; answers false, changing nothing, when fewer are left. */
-export function takeStock(db: Kysely<Database>, productId: string, qty: number): Promise<boolean> {
-  return takeFromStock(db, productId, qty);
+/** A product on sale, with its variants and their stock; undefined for a draft or none. */
+export async function liveProduct(
+  db: Kysely<Database>,
+  id: string,
+): Promise<ProductRecord | undefined> {
+  const product = await findProduct(db, id);
+  return product?.status === 'live' ? product : undefined;
 }
 
-export function returnStock(db: Kysely<Database>, productId: string, qty: number): Promise<void> {
-  return putBackInStock(db, productId, qty);
+/** The variant an alert or a basket line names, checked against the product. */
+export function chosenVariant(
+  product: ProductRecord,
+  variantId: string | undefined | null,
+): VariantRecord | undefined {
+  if (product.variants.length === 0) {
+    if (variantId) {
+      throw new ShopError('VARIANT_UNKNOWN', `${product.name} comes in one version only`);
+    }
+    return undefined;
+  }
+  if (!variantId) {
+    const groups = product.options.map((group) => group.name.toLowerCase()).join(' and ');
+    throw new ShopError('VARIANT_REQUIRED', `Please choose a ${groups} of ${product.name}`);
+  }
+  const variant = product.variants.find((candidate) => candidate.id === variantId);
+  if (!variant) {
+    throw new ShopError('VARIANT_UNKNOWN', `That option of ${product.name} is not sold`);
+  }
+  return variant;
+}
+
+/**
+ * Takes `qty` of a live product (of one of its variants, when it has them); answers false,
+ * changing nothing, when fewer are left.
+ */
+export function takeStock(
+  db: Kysely<Database>,
+  line: { productId: string; variantId: string | null; qty: number },
+): Promise<boolean> {
+  return takeFromStock(db, line.productId, line.variantId, line.qty);
+}
+
+export function returnStock(
+  db: Kysely<Database>,
+  line: { productId: string; variantId: string | null; qty: number },
+): Promise<void> {
+  return putBackInStock(db, line.productId, line.variantId, line.qty);
 }

@@ -4,6 +4,7 @@ import { catalogueAndUsers } from './migrations/001-catalogue-and-users';
 import { sessionsAndPasswordResets } from './migrations/002-sessions-and-password-resets';
 import { vouchersPaymentsAndOrders } from './migrations/003-vouchers-payments-and-orders';
 import { paymentLedgerAndOrderLife } from './migrations/004-payment-ledger-and-order-life';
+import { optionsAndVariants } from './migrations/005-options-and-variants';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -12,6 +13,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '002-sessions-and-password-resets': sessionsAndPasswordResets(dialect),
     '003-vouchers-payments-and-orders': vouchersPaymentsAndOrders(dialect),
     '004-payment-ledger-and-order-life': paymentLedgerAndOrderLife(dialect),
+    '005-options-and-variants': optionsAndVariants(dialect),
   };
 }
 

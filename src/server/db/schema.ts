@@ -1,4 +1,5 @@
-import type { ProductsTable, ReviewsTable } from '../catalog/catalog.tables';
+import type { ProductsTable, ProductVariantsTable, ReviewsTable } from '../catalog/catalog.tables';
+import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../orders/orders.tables';
@@ -9,6 +10,8 @@ export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  stock_alerts: StockAlertsTable;
   reviews: ReviewsTable;
   subscribers: SubscribersTable;
   vouchers: VouchersTable;

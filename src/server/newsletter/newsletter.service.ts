@@ -5,6 +5,7 @@ import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
+import { idOfSignedToken, signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail, Mailer } from '../mail/mailer';
 import {
@@ -13,11 +14,13 @@ import {
   removeSubscriber,
   type SubscriberRow,
 } from './newsletter.repository';
-import { subscriberOfToken, unsubscribeToken } from './unsubscribe-tokens';
 import { pageCount, pageOffset } from '../http/paging';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
+
+/** What an unsubscribe link's signature is for; the same words always, or old links break. */
+const UNSUBSCRIBE = 'unsubscribe';
 
 export interface NewsletterContext {
   database: ShopDatabase;
@@ -28,7 +31,7 @@ export interface NewsletterContext {
 }
 
 function unsubscribeLink(context: NewsletterContext, subscriberId: string): string {
-  return `${context.publicUrl}/unsubscribe/${unsubscribeToken(context.secret, subscriberId)}`;
+  return `${context.publicUrl}/unsubscribe/${signedToken(context.secret, UNSUBSCRIBE, subscriberId)}`;
 }
 
 /** Every mail to a subscriber carries its own unsubscribe link, in the text and as a header. */
@@ -69,7 +72,7 @@ export async function subscribe(context: NewsletterContext, { email }: Subscribe
 }
 
 export async function unsubscribe(context: NewsletterContext, token: string) {
-  const id = subscriberOfToken(context.secret, token);
+  const id = idOfSignedToken(context.secret, UNSUBSCRIBE, token);
   if (!id) throw new ShopError('UNSUBSCRIBE_LINK_INVALID', 'That unsubscribe link is not valid');
   await removeSubscriber(context.database.db, id);
   return { message: UNSUBSCRIBED_MESSAGE };

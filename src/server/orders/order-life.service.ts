@@ -20,6 +20,7 @@ import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { paidBackOn } from '../payments/ledger.service';
 import { issueRefund, recordRefund, retryRefund } from '../payments/refunds.service';
+import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
 import { releaseVoucher } from '../vouchers/vouchers.service';
 import {
   orderCancelledMail,
@@ -198,7 +199,12 @@ export async function cancelOrder(
     if (!(await moveOrder(trx, order.id, 'cancel', { recordRefundOfRest: true }))) return undefined;
     await addOrderEvent(trx, order.id, { type: 'cancelled', at: nowIso(), by, detail: null });
     for (const item of order.items) {
-      if (item.productId !== null) await returnStock(trx, item.productId, item.qty);
+      if (item.productId === null) continue;
+      await returnStock(trx, {
+        productId: item.productId,
+        variantId: item.variantId,
+        qty: item.qty,
+      });
     }
     await releaseVoucher(trx, order.id);
     if (owed <= 0) return null;
@@ -212,6 +218,7 @@ export async function cancelOrder(
     });
   });
   if (refundId === undefined) throw REFUSALS.cancel();
+  await announceBackInStock(context.alerts, productsOf(order.items));
   if (refundId !== null) await sendRefund(context, order, refundId, by);
   const answer = await presentOne(context, await loadOrder(context, order.id), user);
   context.mailer.send(orderCancelledMail(order.userEmail, answer, context));
@@ -256,8 +263,12 @@ function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
         'Only items of this order, up to the quantity bought, can go back into stock',
       );
     }
-    return { productId: line.product, qty: line.qty };
+    return { productId: line.product, variantId: item.variantId, qty: line.qty };
   });
+}
+
+function productsOf(items: readonly { productId: string | null }[]): string[] {
+  return items.flatMap((item) => (item.productId === null ? [] : [item.productId]));
 }
 
 /**
@@ -278,7 +289,7 @@ export async function refundOrder(
   const refundId = await context.database.db.transaction().execute(async (trx) => {
     if (!(await recordRefundOwed(trx, order.id, amountPence, REFUNDABLE_STATUSES)))
       return undefined;
-    for (const line of restock) await returnStock(trx, line.productId, line.qty);
+    for (const line of restock) await returnStock(trx, line);
     return recordRefund(trx, {
       paymentId: order.paymentId,
       captureId: order.captureId,
@@ -298,6 +309,10 @@ export async function refundOrder(
       `At most ${formatPence(now.totalPence - now.refundsRecordedPence)} is left to refund on this order`,
     );
   }
+  await announceBackInStock(
+    context.alerts,
+    restock.map((line) => line.productId),
+  );
   if (!(await sendRefund(context, order, refundId, by))) {
     throw new ShopError(
       'REFUND_FAILED',

@@ -2,7 +2,13 @@ import type { Kysely } from 'kysely';
 import { penceToPounds } from '../../shared/money';
 import type { Quote, QuoteBody } from '../../shared/orders';
 import { priceOrder, type OrderPrice } from '../../shared/pricing';
-import { productsToPrice, type ProductRecord } from '../catalog/stock.service';
+import { variantLabel } from '../../shared/variants';
+import {
+  chosenVariant,
+  productsToPrice,
+  type ProductRecord,
+  type VariantRecord,
+} from '../catalog/stock.service';
 import type { Database } from '../db/schema';
 import { ShopError } from '../http/errors';
 import type { VoucherRow } from '../vouchers/vouchers.repository';
@@ -13,7 +19,19 @@ export const MAX_ORDER_PENCE = 2_147_483_647;
 
 export interface PricedLine {
   product: ProductRecord;
+  /** The option chosen, for a product sold in options. */
+  variant: VariantRecord | undefined;
+  /** `Size: M`, or null for a product sold one way. */
+  label: string | null;
   qty: number;
+  /** The variant's price when there is one, else the product's. */
+  pricePence: number;
+  countInStock: number;
+}
+
+/** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
+export function lineName({ product, label }: Pick<PricedLine, 'product' | 'label'>): string {
+  return label ? `${product.name} (${label})` : product.name;
 }
 
 export interface PricedBasket {
@@ -22,11 +40,13 @@ export interface PricedBasket {
   price: OrderPrice;
 }
 
-function outOfStock({ product, qty }: PricedLine): ShopError {
+function outOfStock(line: PricedLine): ShopError {
+  const { countInStock, qty } = line;
+  const name = lineName(line);
   const message =
-    product.countInStock === 0
-      ? `Sorry, ${product.name} is out of stock`
-      : `Sorry, only ${product.countInStock} of ${product.name} ${product.countInStock === 1 ? 'is' : 'are'} left in stock (you asked for ${qty})`;
+    countInStock === 0
+      ? `Sorry, ${name} is out of stock`
+      : `Sorry, only ${countInStock} of ${name} ${countInStock === 1 ? 'is' : 'are'} left in stock (you asked for ${qty})`;
   return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
@@ -48,7 +68,7 @@ export async function priceBasket(
       )
     ).map((product) => [product.id, product]),
   );
-  const lines = orderItems.map(({ product: id, qty }) => {
+  const lines = orderItems.map(({ product: id, variant: variantId, qty }): PricedLine => {
     const product = products.get(id);
     if (product?.status !== 'live') {
       throw new ShopError(
@@ -56,11 +76,19 @@ export async function priceBasket(
         'One of the products in your basket is no longer sold',
       );
     }
-    return { product, qty };
+    const variant = chosenVariant(product, variantId);
+    return {
+      product,
+      variant,
+      label: variant ? variantLabel(product.options, variant.options) : null,
+      qty,
+      pricePence: (variant ?? product).pricePence,
+      countInStock: (variant ?? product).countInStock,
+    };
   });
-  const short = lines.find((line) => line.qty > line.product.countInStock);
+  const short = lines.find((line) => line.qty > line.countInStock);
   if (short) throw outOfStock(short);
-  const priced = lines.map((line) => ({ pricePence: line.product.pricePence, qty: line.qty }));
+  const priced = lines.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
   const itemsPence = priceOrder(priced).itemsPence;
   if (itemsPence > MAX_ORDER_PENCE) {
     throw new ShopError(
@@ -87,11 +115,12 @@ export async function priceBasket(
 
 export function presentQuote({ lines, price }: PricedBasket): Quote {
   return {
-    lines: lines.map(({ product, qty }) => ({
+    lines: lines.map(({ product, variant, label, pricePence, qty }) => ({
       product: product.id,
-      variant: null,
+      variant: variant?.id ?? null,
+      variantLabel: label,
       name: product.name,
-      price: penceToPounds(product.pricePence),
+      price: penceToPounds(pricePence),
       qty,
     })),
     itemsPrice: penceToPounds(price.itemsPence),

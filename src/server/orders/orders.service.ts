@@ -26,9 +26,16 @@ import {
 } from '../payments/ledger.service';
 import { PaymentFailed, type Capture, type PaymentProvider } from '../payments/payment-provider';
 import { refundUnfulfilledPayment, type RefundsContext } from '../payments/refunds.service';
+import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import { redeemVoucher } from '../vouchers/vouchers.service';
 import { orderConfirmationMail } from './order-mails';
-import { presentQuote, priceBasket, type PricedBasket, type PricedLine } from './order-pricing';
+import {
+  lineName,
+  presentQuote,
+  priceBasket,
+  type PricedBasket,
+  type PricedLine,
+} from './order-pricing';
 import {
   addOrderEvent,
   findOrder,
@@ -46,6 +53,8 @@ export interface OrdersContext {
   publicUrl: string;
   trader: ShopIdentity;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Told when a cancellation or a refund puts something back in stock. */
+  alerts: StockAlertsContext;
 }
 
 export const refundsContextOf = ({ database, payments, log }: OrdersContext): RefundsContext => ({
@@ -187,10 +196,10 @@ export async function openPayment(
       shippingPence: price.shippingPence,
       discountPence: price.voucherDiscountPence,
       totalPence: price.totalPence,
-      items: lines.map(({ product, qty }) => ({
-        name: product.name,
-        qty,
-        unitPence: product.pricePence,
+      items: lines.map((line) => ({
+        name: lineName(line),
+        qty: line.qty,
+        unitPence: line.pricePence,
       })),
     }),
   );
@@ -225,10 +234,7 @@ class NotFulfilled extends Error {
 
 const soldOut = (line: PricedLine) =>
   new NotFulfilled(
-    new ShopError(
-      'INSUFFICIENT_STOCK',
-      `Sorry, ${line.product.name} sold out while you were paying.`,
-    ),
+    new ShopError('INSUFFICIENT_STOCK', `Sorry, ${lineName(line)} sold out while you were paying.`),
   );
 
 const paymentClosed = () =>
@@ -278,14 +284,14 @@ function newOrderOf(
     paymentUpdateTime: capture.updateTime,
     paidAt: now,
     createdAt: now,
-    items: basket.lines.map(({ product, qty }) => ({
+    items: basket.lines.map(({ product, variant, label, pricePence, qty }) => ({
       productId: product.id,
-      variantId: null,
-      variantLabel: null,
+      variantId: variant?.id ?? null,
+      variantLabel: label,
       name: product.name,
       brand: product.brand,
       image: product.image,
-      pricePence: product.pricePence,
+      pricePence,
       qty,
     })),
   };
@@ -307,7 +313,12 @@ async function storeOrder(
   await context.database.db.transaction().execute(async (trx) => {
     await insertOrder(trx, order);
     for (const line of basket.lines) {
-      if (!(await takeStock(trx, line.product.id, line.qty))) throw soldOut(line);
+      const taken = await takeStock(trx, {
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        qty: line.qty,
+      });
+      if (!taken) throw soldOut(line);
     }
     if (basket.voucher) {
       await redeemVoucher(trx, basket.voucher, { orderId: order.id, userId: user.id }).catch(

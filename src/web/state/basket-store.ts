@@ -4,6 +4,7 @@ import {
   addToBasket,
   basketItemSchema,
   changeQuantity,
+  chooseVariantOfLine,
   removeFromBasket,
   type BasketItem,
 } from '../../shared/basket';
@@ -34,8 +35,10 @@ interface BasketState {
   shippingAddress: StoredAddress | null;
   paymentMethod: string;
   add: (item: BasketItem) => void;
-  setQuantity: (productId: string, qty: number) => void;
-  remove: (productId: string) => void;
+  /** Lines are named by `lineKey`: the product, and the variant when there is one. */
+  setQuantity: (key: string, qty: number) => void;
+  remove: (key: string) => void;
+  chooseVariant: (key: string, chosen: BasketItem) => void;
   reset: () => void;
   saveShippingAddress: (address: StoredAddress | null) => void;
   savePaymentMethod: (paymentMethod: string) => void;
@@ -47,10 +50,11 @@ export const useBasket = create<BasketState>()((set) => ({
   shippingAddress: readStored('shippingAddress', storedAddressSchema.nullable(), null),
   paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
   add: (item) => set((state) => ({ basketItems: addToBasket(state.basketItems, item) })),
-  setQuantity: (productId, qty) =>
-    set((state) => ({ basketItems: changeQuantity(state.basketItems, productId, qty) })),
-  remove: (productId) =>
-    set((state) => ({ basketItems: removeFromBasket(state.basketItems, productId) })),
+  setQuantity: (key, qty) =>
+    set((state) => ({ basketItems: changeQuantity(state.basketItems, key, qty) })),
+  remove: (key) => set((state) => ({ basketItems: removeFromBasket(state.basketItems, key) })),
+  chooseVariant: (key, chosen) =>
+    set((state) => ({ basketItems: chooseVariantOfLine(state.basketItems, key, chosen) })),
   /** Empties the basket after an order; the delivery address stays for the next one. */
   reset: () => set({ basketItems: [] }),
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),

@@ -8,6 +8,8 @@ export interface OrderLine {
   /** Pounds. */
   price: number;
   qty: number;
+  /** `Size: M`, for a product sold in options. */
+  variantLabel?: string | null | undefined;
 }
 
 /** The items of an order or of a basket at checkout: image, name, quantity × price = line total. */
@@ -29,6 +31,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
             <div className="min-w-0 flex-1">
               <p className="text-xs tracking-[0.12em] text-muted uppercase">{line.brand}</p>
               <p className="break-words">{line.name}</p>
+              {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
             </div>
             <p className="shrink-0 text-right tabular-nums">
               {line.qty} × {formatPence(pricePence)} ={' '}

@@ -1,3 +1,4 @@
+import type { OptionGroup, Specification, VariantOptions } from '../../../shared/variants';
 import type { ArtSpec } from './art/draw-product';
 
 export type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
@@ -19,6 +20,18 @@ export interface DemoProduct {
   description: string;
   art: ArtSpec;
   reviews: DemoReview[];
+  /** Label/value rows shown as a table on the product page. */
+  specifications?: Specification[];
+  /** Option groups; with them, `variants` lists every combination sold. */
+  options?: OptionGroup[];
+  variants?: DemoVariant[];
+}
+
+export interface DemoVariant {
+  options: VariantOptions;
+  sku: string;
+  pricePence: number;
+  countInStock: number;
 }
 
 const GOLD = '#c9a44c';
@@ -48,9 +61,136 @@ const TIDEWELL = 'Tidewell & Co.';
 const GREYFRIARS = 'Greyfriars Supply';
 const ORIEL = 'Oriel & Ivy';
 
-// Every pendant ships on the same chain, so the copy says so in one consistent sentence.
-const PENDANT_CHAIN_NOTE =
-  'Comes on a 55 cm chain as standard; ask for 70 cm in the order notes and we will swap it at no extra cost.';
+/** What a product sold in several versions carries: spread it in place of its price and stock. */
+interface Sold {
+  /** The cheapest variant's price, as the seeder would set it. */
+  pricePence: number;
+  /** Every variant's stock added up. */
+  countInStock: number;
+  options: OptionGroup[];
+  variants: DemoVariant[];
+}
+
+interface Version {
+  value: string;
+  pricePence: number;
+  countInStock: number;
+}
+
+/** `45 cm` → `45`, `XL` → `XL`: the value's part of a SKU. */
+function skuPart(value: string): string {
+  return value
+    .replace(/\s*cm$/i, '')
+    .replace(/\s+/g, '')
+    .toUpperCase();
+}
+
+/** One option group, one variant per value, SKUs like `BRT-TEE-M`. */
+function soldIn(group: string, skuPrefix: string, versions: readonly Version[]): Sold {
+  return {
+    pricePence: Math.min(...versions.map((version) => version.pricePence)),
+    countInStock: versions.reduce((sum, version) => sum + version.countInStock, 0),
+    options: [{ name: group, values: versions.map((version) => version.value) }],
+    variants: versions.map((version) => ({
+      options: { [group]: version.value },
+      sku: `${skuPrefix}-${skuPart(version.value)}`,
+      pricePence: version.pricePence,
+      countInStock: version.countInStock,
+    })),
+  };
+}
+
+const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
+type ClothingSize = (typeof CLOTHING_SIZES)[number];
+
+/** Tees and jumpers: XS to XL, all at one price, each size with its own stock. */
+function clothingSizes(
+  skuPrefix: string,
+  pricePence: number,
+  stockBySize: Record<ClothingSize, number>,
+): Sold {
+  return soldIn(
+    'Size',
+    skuPrefix,
+    CLOTHING_SIZES.map((size) => ({ value: size, pricePence, countInStock: stockBySize[size] })),
+  );
+}
+
+const RING_SIZES = ['J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S'] as const;
+type RingSize = (typeof RING_SIZES)[number];
+
+/** Rings: UK sizes J to S, all at one price. */
+function ringSizes(
+  skuPrefix: string,
+  pricePence: number,
+  stockBySize: Record<RingSize, number>,
+): Sold {
+  return soldIn(
+    'Ring size',
+    skuPrefix,
+    RING_SIZES.map((size) => ({ value: size, pricePence, countInStock: stockBySize[size] })),
+  );
+}
+
+const PENDANT_CHAIN_LENGTHS = ['45 cm', '55 cm', '70 cm'] as const;
+type PendantChainLength = (typeof PENDANT_CHAIN_LENGTHS)[number];
+/** The 70 cm chain uses more metal, so it costs £5 more. */
+const LONG_PENDANT_CHAIN_EXTRA_PENCE = 500;
+// Said once, the same way on every pendant.
+const PENDANT_CHAIN_CHOICE = 'Choose a 45, 55 or 70 cm chain.';
+
+/** Pendants: on a 45, 55 or 70 cm chain; 45 and 55 cm at the pendant's price, 70 cm £5 more. */
+function pendantChains(
+  skuPrefix: string,
+  pricePence: number,
+  stockByLength: Record<PendantChainLength, number>,
+): Sold {
+  return soldIn(
+    'Chain length',
+    skuPrefix,
+    PENDANT_CHAIN_LENGTHS.map((length) => ({
+      value: length,
+      pricePence: length === '70 cm' ? pricePence + LONG_PENDANT_CHAIN_EXTRA_PENCE : pricePence,
+      countInStock: stockByLength[length],
+    })),
+  );
+}
+
+/**
+ * Chains: two or three lengths (`'45 cm'`), shortest first at `pricePence`, each longer one
+ * `stepPence` more than the one before.
+ */
+function chainLengths(
+  skuPrefix: string,
+  pricePence: number,
+  stepPence: number,
+  stockByLength: Record<`${number} cm`, number>,
+): Sold {
+  const lengths = Object.entries(stockByLength).sort(
+    ([shorter], [longer]) => Number.parseInt(shorter, 10) - Number.parseInt(longer, 10),
+  );
+  return soldIn(
+    'Chain length',
+    skuPrefix,
+    lengths.map(([length, countInStock], step) => ({
+      value: length,
+      pricePence: pricePence + step * stepPence,
+      countInStock,
+    })),
+  );
+}
+
+/** `{ Metal: 'Sterling silver (925)' }` → rows of the product page's table, in that order. */
+function specs(rows: Record<string, string>): Specification[] {
+  return Object.entries(rows).map(([label, value]) => ({ label, value }));
+}
+
+const STERLING = 'Sterling silver (925)';
+const STERLING_HALLMARK = 'Sterling silver, hallmarked (925)';
+const VERMEIL_18CT = '18ct gold vermeil on sterling silver';
+const VERMEIL_9CT = '9ct gold vermeil on sterling silver';
+const WASH_30 = 'Machine wash at 30°C';
+const HAND_WASH = 'Hand wash cold, dry flat';
 
 const pendants: DemoProduct[] = [
   {
@@ -58,9 +198,14 @@ const pendants: DemoProduct[] = [
     name: 'Rose Gold Vermeil Heart Pendant',
     brand: MARLOW,
     category: 'pendants',
-    pricePence: 6500,
-    countInStock: 12,
-    description: `A softly puffed heart in 18ct rose gold vermeil over sterling silver, polished to a mirror finish. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('HEART-PEND', 6500, { '45 cm': 4, '55 cm': 5, '70 cm': 3 }),
+    description: `A softly puffed heart in 18ct rose gold vermeil over sterling silver, polished to a mirror finish. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: '18ct rose gold vermeil on sterling silver',
+      Hallmark: STERLING_HALLMARK,
+      'Pendant size': '15 × 14 mm',
+      'Chain width': '1.2 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: ROSE_GOLD, detail: 'heart' },
     reviews: [
       {
@@ -80,8 +225,7 @@ const pendants: DemoProduct[] = [
       {
         name: 'Priya',
         rating: 4,
-        comment:
-          'Really pretty. I asked for the 70 cm chain in the notes and it came exactly as asked.',
+        comment: 'Really pretty. I chose the 70 cm chain and it sits just right.',
         daysAgo: 88,
       },
     ],
@@ -91,9 +235,15 @@ const pendants: DemoProduct[] = [
     name: 'Crescent Moon Pendant',
     brand: MARLOW,
     category: 'pendants',
-    pricePence: 7800,
-    countInStock: 8,
-    description: `A slim crescent moon in 9ct gold vermeil, set with a single blue sapphire on its curve. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('MOON-PEND', 7800, { '45 cm': 3, '55 cm': 5, '70 cm': 0 }),
+    description: `A slim crescent moon in 9ct gold vermeil, set with a single blue sapphire on its curve. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: VERMEIL_9CT,
+      Hallmark: STERLING_HALLMARK,
+      Stone: 'Blue sapphire, 2 mm',
+      'Pendant size': '18 × 9 mm',
+      'Chain width': '1 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: GOLD, accent: '#3a5fa8', detail: 'moon' },
     reviews: [
       {
@@ -115,9 +265,14 @@ const pendants: DemoProduct[] = [
     name: 'North Star Pendant',
     brand: SALTMARSH,
     category: 'pendants',
-    pricePence: 4500,
-    countInStock: 15,
-    description: `A faceted five-point star cut from solid sterling silver, hand finished in our Cornish workshop. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('STAR-PEND', 4500, { '45 cm': 5, '55 cm': 6, '70 cm': 4 }),
+    description: `A faceted five-point star cut from solid sterling silver, hand finished in our Cornish workshop. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      'Pendant size': '16 mm across',
+      'Chain width': '1.2 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: SILVER, detail: 'star' },
     reviews: [
       {
@@ -134,9 +289,15 @@ const pendants: DemoProduct[] = [
     name: 'Emerald Disc Pendant',
     brand: MARLOW,
     category: 'pendants',
-    pricePence: 18000,
-    countInStock: 0,
-    description: `A solid 9ct gold disc with a ring of hand-engraved dots around a bezel-set emerald. Made to order in small batches, so each one is very slightly different. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('EMERALD-PEND', 18000, { '45 cm': 0, '55 cm': 0, '70 cm': 0 }),
+    description: `A solid 9ct gold disc with a ring of hand-engraved dots around a bezel-set emerald. Made to order in small batches, so each one is very slightly different. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: '9ct yellow gold',
+      Hallmark: 'Hallmarked at the London Assay Office',
+      Stone: 'Emerald, 3 mm, bezel set',
+      'Pendant size': '14 mm across',
+      'Chain width': '1 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: GOLD, accent: '#2f8f6a', detail: 'disc' },
     reviews: [],
   },
@@ -145,9 +306,15 @@ const pendants: DemoProduct[] = [
     name: 'Blue Topaz Teardrop Pendant',
     brand: SALTMARSH,
     category: 'pendants',
-    pricePence: 8900,
-    countInStock: 6,
-    description: `A pear-cut Swiss blue topaz held in a sterling silver teardrop setting. The stone is the colour of a clear sea off the Lizard. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('TOPAZ-PEND', 8900, { '45 cm': 2, '55 cm': 3, '70 cm': 1 }),
+    description: `A pear-cut Swiss blue topaz held in a sterling silver teardrop setting. The stone is the colour of a clear sea off the Lizard. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      Stone: 'Swiss blue topaz, pear cut, 8 × 6 mm',
+      'Pendant size': '14 × 8 mm',
+      'Chain width': '1.2 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: SILVER, accent: '#5fa8d3', detail: 'teardrop' },
     reviews: [
       {
@@ -170,9 +337,14 @@ const pendants: DemoProduct[] = [
     name: 'Slim Gold Bar Pendant',
     brand: HALDEN,
     category: 'pendants',
-    pricePence: 3500,
-    countInStock: 20,
-    description: `A minimal vertical bar in 9ct gold vermeil that sits neatly on its own or layered with other chains. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('BAR-PEND', 3500, { '45 cm': 7, '55 cm': 8, '70 cm': 5 }),
+    description: `A minimal vertical bar in 9ct gold vermeil that sits neatly on its own or layered with other chains. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: VERMEIL_9CT,
+      Hallmark: STERLING_HALLMARK,
+      'Pendant size': '25 × 3 mm',
+      'Chain width': '1 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: GOLD, detail: 'bar' },
     reviews: [],
   },
@@ -181,9 +353,14 @@ const pendants: DemoProduct[] = [
     name: 'Freshwater Pearl Drop Pendant',
     brand: ORIEL,
     category: 'pendants',
-    pricePence: 5500,
-    countInStock: 9,
-    description: `A single lustrous freshwater pearl capped in 9ct gold vermeil. Every pearl is chosen by hand for its soft, even glow. ${PENDANT_CHAIN_NOTE}`,
+    ...pendantChains('PEARL-PEND', 5500, { '45 cm': 3, '55 cm': 4, '70 cm': 2 }),
+    description: `A single lustrous freshwater pearl capped in 9ct gold vermeil. Every pearl is chosen by hand for its soft, even glow. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: VERMEIL_9CT,
+      Hallmark: STERLING_HALLMARK,
+      Stone: 'Freshwater pearl, 7 to 8 mm',
+      'Chain width': '1 mm trace chain',
+    }),
     art: { kind: 'pendant', colour: GOLD, detail: 'pearl' },
     reviews: [],
   },
@@ -195,10 +372,15 @@ const chains: DemoProduct[] = [
     name: 'Classic Curb Chain',
     brand: HALDEN,
     category: 'chains',
-    pricePence: 8500,
-    countInStock: 10,
+    ...chainLengths('GOLD-CURB', 8500, 500, { '45 cm': 3, '50 cm': 4, '55 cm': 3 }),
     description:
-      'Flat, tightly linked curb chain in 18ct gold vermeil over sterling silver, finished with a sturdy lobster clasp. Available in 50 cm, heavy enough to wear alone.',
+      'Flat, tightly linked curb chain in 18ct gold vermeil over sterling silver, finished with a sturdy lobster clasp. Choose 45, 50 or 55 cm; heavy enough to wear alone.',
+    specifications: specs({
+      Metal: VERMEIL_18CT,
+      Hallmark: STERLING_HALLMARK,
+      'Chain width': '4 mm',
+      Clasp: 'Lobster clasp',
+    }),
     art: { kind: 'chain', colour: GOLD, detail: 'curb' },
     reviews: [
       {
@@ -226,10 +408,15 @@ const chains: DemoProduct[] = [
     name: 'Twisted Rope Chain',
     brand: HALDEN,
     category: 'chains',
-    pricePence: 9900,
-    countInStock: 7,
+    ...chainLengths('ROPE-CHAIN', 9900, 1000, { '50 cm': 4, '60 cm': 3 }),
     description:
-      'A tightly twisted rope chain in 9ct gold vermeil that catches the light from every angle. Strong enough to carry a pendant, 50 cm long.',
+      'A tightly twisted rope chain in 9ct gold vermeil that catches the light from every angle. Strong enough to carry a pendant, in 50 or 60 cm.',
+    specifications: specs({
+      Metal: VERMEIL_9CT,
+      Hallmark: STERLING_HALLMARK,
+      'Chain width': '2.5 mm',
+      Clasp: 'Lobster clasp',
+    }),
     art: { kind: 'chain', colour: GOLD, detail: 'rope' },
     reviews: [],
   },
@@ -238,10 +425,15 @@ const chains: DemoProduct[] = [
     name: 'Sterling Silver Figaro Chain',
     brand: SALTMARSH,
     category: 'chains',
-    pricePence: 5400,
-    countInStock: 14,
+    ...chainLengths('FIGARO-CHAIN', 5400, 500, { '50 cm': 5, '55 cm': 6, '60 cm': 3 }),
     description:
-      'The classic Italian pattern of three short links and one long, in solid sterling silver. Hallmarked in Birmingham and 55 cm long.',
+      'The classic Italian pattern of three short links and one long, in solid sterling silver. Hallmarked in Birmingham, in 50, 55 or 60 cm.',
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: 'Hallmarked at the Birmingham Assay Office',
+      'Chain width': '3 mm',
+      Clasp: 'Lobster clasp',
+    }),
     art: { kind: 'chain', colour: SILVER, detail: 'figaro' },
     reviews: [],
   },
@@ -250,10 +442,15 @@ const chains: DemoProduct[] = [
     name: 'Fine Box Chain',
     brand: SALTMARSH,
     category: 'chains',
-    pricePence: 2500,
-    countInStock: 22,
+    ...chainLengths('BOX-CHAIN', 2500, 500, { '45 cm': 12, '55 cm': 10 }),
     description:
-      'A delicate square-link box chain in sterling silver, ideal for carrying a small pendant. Lies flat and resists tangling, 45 cm with an extender.',
+      'A delicate square-link box chain in sterling silver, ideal for carrying a small pendant. Lies flat and resists tangling, in 45 or 55 cm with a 5 cm extender.',
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      'Chain width': '1 mm',
+      Clasp: 'Spring ring with a 5 cm extender',
+    }),
     art: { kind: 'chain', colour: SILVER, detail: 'box' },
     reviews: [
       {
@@ -269,10 +466,15 @@ const chains: DemoProduct[] = [
     name: 'Liquid Gold Snake Chain',
     brand: MARLOW,
     category: 'chains',
-    pricePence: 14000,
-    countInStock: 0,
+    ...chainLengths('SNAKE-CHAIN', 14000, 1000, { '45 cm': 0, '50 cm': 0 }),
     description:
       'A smooth, supple snake chain in 9ct gold vermeil that drapes like liquid metal. Our best-selling chain, restocked every few weeks.',
+    specifications: specs({
+      Metal: VERMEIL_9CT,
+      Hallmark: STERLING_HALLMARK,
+      'Chain width': '1.8 mm',
+      Clasp: 'Lobster clasp',
+    }),
     art: { kind: 'chain', colour: GOLD, detail: 'snake' },
     reviews: [],
   },
@@ -281,10 +483,15 @@ const chains: DemoProduct[] = [
     name: 'Rose Gold Trace Chain',
     brand: HALDEN,
     category: 'chains',
-    pricePence: 3900,
-    countInStock: 18,
+    ...chainLengths('TRACE-CHAIN', 3900, 500, { '45 cm': 8, '50 cm': 10, '55 cm': 0 }),
     description:
-      'An everyday trace chain of alternating round and flat links in rose gold vermeil. Light and comfortable, 45 cm long.',
+      'An everyday trace chain of alternating round and flat links in rose gold vermeil. Light and comfortable, in 45, 50 or 55 cm.',
+    specifications: specs({
+      Metal: 'Rose gold vermeil on sterling silver',
+      Hallmark: STERLING_HALLMARK,
+      'Chain width': '1.5 mm',
+      Clasp: 'Spring ring',
+    }),
     art: { kind: 'chain', colour: ROSE_GOLD, detail: 'cable' },
     reviews: [],
   },
@@ -293,10 +500,15 @@ const chains: DemoProduct[] = [
     name: 'Heavy Silver Curb Chain',
     brand: SALTMARSH,
     category: 'chains',
-    pricePence: 7900,
-    countInStock: 5,
+    ...chainLengths('SILVER-CURB', 7900, 1000, { '50 cm': 3, '60 cm': 2 }),
     description:
       'A chunky, diamond-cut curb chain in solid sterling silver with a satisfying weight. Made to be worn every day and hallmarked in the UK.',
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: 'Hallmarked at the Birmingham Assay Office',
+      'Chain width': '6 mm, diamond cut',
+      Clasp: 'Lobster clasp',
+    }),
     art: { kind: 'chain', colour: '#aeb3b9', detail: 'curb' },
     reviews: [],
   },
@@ -312,6 +524,7 @@ const hats: DemoProduct[] = [
     countInStock: 16,
     description:
       'A thick ribbed beanie in soft lambswool, topped with a generous oatmeal bobble. Knitted in the Scottish Borders.',
+    specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH }),
     art: { kind: 'beanie', colour: BURGUNDY, accent: OATMEAL, detail: 'pompom' },
     reviews: [
       {
@@ -337,6 +550,7 @@ const hats: DemoProduct[] = [
     countInStock: 0,
     description:
       'A short, close-fitting fisherman beanie in forest green merino. Sits above the ears for that harbourside look.',
+    specifications: specs({ Fabric: '100% merino wool', Care: HAND_WASH }),
     art: { kind: 'beanie', colour: FOREST, detail: 'cuff' },
     reviews: [],
   },
@@ -349,6 +563,7 @@ const hats: DemoProduct[] = [
     countInStock: 11,
     description:
       'A fine-gauge merino beanie in navy with a single mustard stripe around the cuff. Warm, breathable and easy to pack.',
+    specifications: specs({ Fabric: '100% fine-gauge merino wool', Care: HAND_WASH }),
     art: { kind: 'beanie', colour: NAVY, accent: MUSTARD, detail: 'stripe' },
     reviews: [],
   },
@@ -361,6 +576,10 @@ const hats: DemoProduct[] = [
     countInStock: 19,
     description:
       'A six-panel cap in garment-washed cotton twill with a soft, pre-curved peak. Adjustable strap at the back.',
+    specifications: specs({
+      Fabric: '100% cotton twill, garment washed',
+      Care: 'Hand wash cold, reshape while damp',
+    }),
     art: { kind: 'cap', colour: STONE, detail: 'plain' },
     reviews: [],
   },
@@ -373,6 +592,10 @@ const hats: DemoProduct[] = [
     countInStock: 9,
     description:
       'Charcoal cotton cap with a woven terracotta hills patch on the front. Brass-buckle strap for an easy fit.',
+    specifications: specs({
+      Fabric: '100% cotton twill',
+      Care: 'Hand wash cold, reshape while damp',
+    }),
     art: { kind: 'cap', colour: CHARCOAL, accent: TERRACOTTA, detail: 'patch' },
     reviews: [],
   },
@@ -385,6 +608,7 @@ const hats: DemoProduct[] = [
     countInStock: 13,
     description:
       'A soft, structured bucket hat in olive needlecord with a stitched brim. Fully lined in cotton, with brass eyelets.',
+    specifications: specs({ Fabric: 'Cotton needlecord, lined in cotton', Care: 'Hand wash cold' }),
     art: { kind: 'bucket-hat', colour: OLIVE, detail: 'cord' },
     reviews: [
       {
@@ -405,6 +629,7 @@ const hats: DemoProduct[] = [
     countInStock: 6,
     description:
       'A summery bucket hat in ecru and forest green gingham, made from organic cotton. Packs flat into a beach bag.',
+    specifications: specs({ Fabric: '100% organic cotton', Care: WASH_30 }),
     art: { kind: 'bucket-hat', colour: ECRU, accent: FOREST, detail: 'check' },
     reviews: [],
   },
@@ -416,10 +641,14 @@ const tShirts: DemoProduct[] = [
     name: 'Essential Cotton Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    pricePence: 800,
-    countInStock: 25,
+    ...clothingSizes('ESS-TEE', 800, { XS: 3, S: 6, M: 7, L: 6, XL: 3 }),
     description:
       'A simple crew-neck tee in soft organic cotton jersey. The one you will reach for every morning.',
+    specifications: specs({
+      Fabric: '100% organic cotton jersey, 160 gsm',
+      Care: WASH_30,
+      Fit: 'Regular',
+    }),
     art: { kind: 'tshirt', colour: CHALK, detail: 'plain' },
     reviews: [
       {
@@ -442,10 +671,14 @@ const tShirts: DemoProduct[] = [
     name: 'Breton Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    pricePence: 3200,
-    countInStock: 10,
+    ...clothingSizes('BRT-TEE', 3200, { XS: 0, S: 3, M: 4, L: 2, XL: 1 }),
     description:
       'The classic seaside stripe in heavyweight organic cotton, ecru with navy. Cut slightly boxy with a dropped shoulder.',
+    specifications: specs({
+      Fabric: '100% organic cotton, 220 gsm',
+      Care: WASH_30,
+      Fit: 'Boxy, with a dropped shoulder',
+    }),
     art: { kind: 'tshirt', colour: ECRU, accent: NAVY, detail: 'stripe' },
     reviews: [
       {
@@ -480,10 +713,14 @@ const tShirts: DemoProduct[] = [
     name: 'Organic Pocket Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    pricePence: 2200,
-    countInStock: 14,
+    ...clothingSizes('SAGE-TEE', 2200, { XS: 2, S: 3, M: 4, L: 3, XL: 2 }),
     description:
       'A relaxed sage green tee with a neat patch pocket on the chest. Made from GOTS-certified organic cotton in Portugal.',
+    specifications: specs({
+      Fabric: '100% GOTS-certified organic cotton, 180 gsm',
+      Care: WASH_30,
+      Fit: 'Relaxed',
+    }),
     art: { kind: 'tshirt', colour: SAGE, detail: 'pocket' },
     reviews: [],
   },
@@ -492,10 +729,14 @@ const tShirts: DemoProduct[] = [
     name: 'Sunrise Logo Tee',
     brand: GREYFRIARS,
     category: 't-shirts',
-    pricePence: 2500,
-    countInStock: 0,
+    ...clothingSizes('SUN-TEE', 2500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
     description:
       'Charcoal organic cotton tee with our little embroidered sun-over-the-sea emblem in gold thread. Regular fit.',
+    specifications: specs({
+      Fabric: '100% organic cotton, 180 gsm',
+      Care: 'Machine wash at 30°C, inside out',
+      Fit: 'Regular',
+    }),
     art: { kind: 'tshirt', colour: CHARCOAL, accent: MUSTARD, detail: 'logo' },
     reviews: [],
   },
@@ -504,10 +745,14 @@ const tShirts: DemoProduct[] = [
     name: 'Heavyweight Boxy Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    pricePence: 3500,
-    countInStock: 8,
+    ...clothingSizes('BOXY-TEE', 3500, { XS: 1, S: 2, M: 3, L: 2, XL: 0 }),
     description:
       'A substantial 240 gsm cotton tee in black with a boxy cut and a ribbed neck that keeps its shape. Pre-shrunk.',
+    specifications: specs({
+      Fabric: '100% cotton, 240 gsm, pre-shrunk',
+      Care: WASH_30,
+      Fit: 'Boxy',
+    }),
     art: { kind: 'tshirt', colour: INK_BLACK, detail: 'plain' },
     reviews: [],
   },
@@ -516,10 +761,14 @@ const tShirts: DemoProduct[] = [
     name: 'Seaside Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    pricePence: 2800,
-    countInStock: 12,
+    ...clothingSizes('SEA-TEE', 2800, { XS: 2, S: 3, M: 3, L: 3, XL: 1 }),
     description:
       'Chalk white organic cotton with bold postbox red stripes, made for weekends by the sea. Soft from the very first wear.',
+    specifications: specs({
+      Fabric: '100% organic cotton, 180 gsm',
+      Care: WASH_30,
+      Fit: 'Regular',
+    }),
     art: { kind: 'tshirt', colour: CHALK, accent: POSTBOX_RED, detail: 'stripe' },
     reviews: [],
   },
@@ -528,10 +777,14 @@ const tShirts: DemoProduct[] = [
     name: 'Garment-Dyed Pocket Tee',
     brand: GREYFRIARS,
     category: 't-shirts',
-    pricePence: 2450,
-    countInStock: 17,
+    ...clothingSizes('TERRA-TEE', 2450, { XS: 3, S: 4, M: 4, L: 4, XL: 2 }),
     description:
       'Garment-dyed in a warm terracotta for a soft, lived-in colour, with a contrast oatmeal chest pocket. Cotton jersey, regular fit.',
+    specifications: specs({
+      Fabric: '100% cotton jersey, garment dyed',
+      Care: 'Machine wash at 30°C with similar colours',
+      Fit: 'Regular',
+    }),
     art: { kind: 'tshirt', colour: TERRACOTTA, accent: OATMEAL, detail: 'pocket' },
     reviews: [],
   },
@@ -543,10 +796,10 @@ const jumpers: DemoProduct[] = [
     name: 'Aran Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 11000,
-    countInStock: 4,
+    ...clothingSizes('ARAN-JMP', 11000, { XS: 0, S: 1, M: 2, L: 1, XL: 0 }),
     description:
       'A traditional Aran in undyed oatmeal wool with deep cable panels down the front. Knitted in Donegal and built to last for decades.',
+    specifications: specs({ Fabric: '100% undyed wool', Care: HAND_WASH, Fit: 'Relaxed' }),
     art: { kind: 'jumper', colour: OATMEAL, detail: 'cable' },
     reviews: [
       {
@@ -574,10 +827,10 @@ const jumpers: DemoProduct[] = [
     name: 'Lambswool Crew Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 6500,
-    countInStock: 12,
+    ...clothingSizes('LAMB-JMP', 6500, { XS: 2, S: 3, M: 4, L: 3, XL: 0 }),
     description:
       'A classic crew neck in pure Scottish lambswool, dyed a deep navy. Light enough to layer under a jacket.',
+    specifications: specs({ Fabric: '100% Scottish lambswool', Care: HAND_WASH, Fit: 'Regular' }),
     art: { kind: 'jumper', colour: NAVY, detail: 'crew' },
     reviews: [
       {
@@ -599,10 +852,14 @@ const jumpers: DemoProduct[] = [
     name: 'Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 7900,
-    countInStock: 9,
+    ...clothingSizes('CHAR-ROLL', 7900, { XS: 1, S: 2, M: 3, L: 2, XL: 1 }),
     description:
       'A slim roll neck in fine extra-fine merino, in a versatile charcoal grey. Soft against the skin and machine washable on a wool cycle.',
+    specifications: specs({
+      Fabric: '100% extra-fine merino wool',
+      Care: 'Machine wash on a wool cycle at 30°C, dry flat',
+      Fit: 'Slim',
+    }),
     art: { kind: 'jumper', colour: CHARCOAL, detail: 'rollneck' },
     reviews: [
       {
@@ -618,10 +875,10 @@ const jumpers: DemoProduct[] = [
     name: 'Fair Isle Yoke Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 9500,
-    countInStock: 0,
+    ...clothingSizes('FAIR-JMP', 9500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
     description:
       'A cream lambswool jumper with a traditional Fair Isle band across the yoke in burgundy. Knitted in Shetland in very small runs.',
+    specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH, Fit: 'Regular' }),
     art: { kind: 'jumper', colour: '#efe6d2', accent: BURGUNDY, detail: 'fairisle' },
     reviews: [],
   },
@@ -630,10 +887,10 @@ const jumpers: DemoProduct[] = [
     name: 'Fisherman Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 12000,
-    countInStock: 3,
+    ...clothingSizes('FISH-JMP', 12000, { XS: 0, S: 0, M: 1, L: 1, XL: 1 }),
     description:
       'A heavyweight cable knit in forest green British wool, finished with ribbed cuffs and hem. Made to weather a Cumbrian winter.',
+    specifications: specs({ Fabric: '100% British wool', Care: HAND_WASH, Fit: 'Relaxed' }),
     art: { kind: 'jumper', colour: FOREST, detail: 'cable' },
     reviews: [],
   },
@@ -642,10 +899,14 @@ const jumpers: DemoProduct[] = [
     name: 'Organic Cotton Crew Jumper',
     brand: TIDEWELL,
     category: 'jumpers',
-    pricePence: 4999,
-    countInStock: 7,
+    ...clothingSizes('COTTON-JMP', 4999, { XS: 1, S: 2, M: 2, L: 1, XL: 1 }),
     description:
       'A midweight crew neck in burgundy organic cotton, perfect for spring evenings. Soft, breathable and easy to care for.',
+    specifications: specs({
+      Fabric: '100% organic cotton, midweight knit',
+      Care: WASH_30,
+      Fit: 'Regular',
+    }),
     art: { kind: 'jumper', colour: BURGUNDY, detail: 'crew' },
     reviews: [],
   },
@@ -654,10 +915,14 @@ const jumpers: DemoProduct[] = [
     name: 'Camel Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    pricePence: 8500,
-    countInStock: 6,
+    ...clothingSizes('CAMEL-ROLL', 8500, { XS: 0, S: 1, M: 2, L: 2, XL: 1 }),
     description:
       'Our merino roll neck in a warm camel, with a generous fold-over collar. Pairs beautifully with gold jewellery.',
+    specifications: specs({
+      Fabric: '100% extra-fine merino wool',
+      Care: 'Machine wash on a wool cycle at 30°C, dry flat',
+      Fit: 'Slim',
+    }),
     art: { kind: 'jumper', colour: CAMEL, detail: 'rollneck' },
     reviews: [],
   },
@@ -673,6 +938,7 @@ const accessories: DemoProduct[] = [
     countInStock: 10,
     description:
       'A generous scarf in burgundy and forest green tartan, woven from soft lambswool with a twisted fringe. Measures 180 by 30 cm.',
+    specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH, Size: '180 × 30 cm' }),
     art: { kind: 'scarf', colour: BURGUNDY, accent: FOREST, detail: 'check' },
     reviews: [],
   },
@@ -685,6 +951,7 @@ const accessories: DemoProduct[] = [
     countInStock: 25,
     description:
       'A sturdy natural canvas tote with a navy stripe and long handles that go over the shoulder, even in a winter coat. Fits a laptop and the weekly shop.',
+    specifications: specs({ Material: '100% cotton canvas', Care: 'Spot clean' }),
     art: { kind: 'tote', colour: '#e6dcc6', accent: NAVY, detail: 'stripe' },
     reviews: [
       {
@@ -710,6 +977,12 @@ const accessories: DemoProduct[] = [
     countInStock: 11,
     description:
       'A smooth, rounded bangle in solid sterling silver with a high polish. Slips easily over the hand and stacks well.',
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      'Inner diameter': '65 mm',
+      Width: '4 mm',
+    }),
     art: { kind: 'bracelet', colour: SILVER, detail: 'bangle' },
     reviews: [],
   },
@@ -722,6 +995,12 @@ const accessories: DemoProduct[] = [
     countInStock: 15,
     description:
       'Bold, lightweight hoops in 18ct gold vermeil with a hinged click fastening. Comfortable enough to wear all day.',
+    specifications: specs({
+      Metal: VERMEIL_18CT,
+      Hallmark: STERLING_HALLMARK,
+      'Hoop size': '25 mm across, 5 mm thick',
+      Fastening: 'Hinged click',
+    }),
     art: { kind: 'earrings', colour: GOLD, detail: 'hoop' },
     reviews: [
       {
@@ -749,10 +1028,15 @@ const accessories: DemoProduct[] = [
     name: 'Sterling Silver Solitaire Ring',
     brand: ORIEL,
     category: 'accessories',
-    pricePence: 5500,
-    countInStock: 8,
+    ...ringSizes('SOL-RING', 5500, { J: 1, K: 1, L: 1, M: 2, N: 2, O: 0, P: 1, Q: 1, R: 1, S: 0 }),
     description:
-      'A slender sterling silver band with a single sparkling white sapphire held in four claws. Available in UK sizes J to S.',
+      'A slender sterling silver band with a single sparkling white sapphire held in four claws. Comfortable enough to wear every day.',
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      Stone: 'White sapphire, 4 mm, four-claw setting',
+      'Band width': '1.8 mm',
+    }),
     art: { kind: 'ring', colour: SILVER, accent: '#cfe0ee', detail: 'solitaire' },
     reviews: [],
   },
@@ -765,6 +1049,7 @@ const accessories: DemoProduct[] = [
     countInStock: 14,
     description:
       'Warm charcoal merino gloves with deep oatmeal ribbed cuffs. Touchscreen-friendly fingertips for cold commutes.',
+    specifications: specs({ Fabric: '100% merino wool', Care: HAND_WASH }),
     art: { kind: 'gloves', colour: CHARCOAL, accent: OATMEAL, detail: 'knit' },
     reviews: [],
   },
@@ -777,6 +1062,11 @@ const accessories: DemoProduct[] = [
     countInStock: 21,
     description:
       'Cosy wool-blend socks in mustard with navy stripes, heels and toes. Reinforced where it matters, one size fits UK 4 to 8.',
+    specifications: specs({
+      Fabric: 'Wool blend, reinforced heels and toes',
+      Care: WASH_30,
+      Size: 'One size, UK 4 to 8',
+    }),
     art: { kind: 'socks', colour: MUSTARD, accent: NAVY, detail: 'stripe' },
     reviews: [
       {

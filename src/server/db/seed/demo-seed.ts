@@ -2,7 +2,12 @@ import { mkdir, writeFile, access } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/images';
-import { countProducts, insertProduct, insertReview } from '../../catalog/catalog.repository';
+import {
+  countProducts,
+  insertProduct,
+  insertReview,
+  saveVariants,
+} from '../../catalog/catalog.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { insertVoucher } from '../../vouchers/vouchers.repository';
@@ -58,9 +63,20 @@ export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string
       category: product.category,
       countInStock: product.countInStock,
       status: 'live',
+      options: product.options ?? [],
+      specifications: product.specifications ?? [],
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });
+    if (product.options && product.variants) {
+      await saveVariants(
+        db,
+        id,
+        product.options,
+        product.variants.map((variant) => ({ ...variant, id: undefined })),
+        newId,
+      );
+    }
     for (const review of product.reviews) {
       await insertReview(db, {
         id: newId(),

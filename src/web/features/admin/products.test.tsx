@@ -23,6 +23,9 @@ const draft: AdminProduct = {
   rating: 0,
   numReviews: 0,
   createdAt: '2026-03-02T10:00:00.000Z',
+  options: [],
+  variants: [],
+  specifications: [],
   status: 'draft',
 };
 

@@ -61,9 +61,10 @@ export function quoteFor(lines: readonly BasketItem[], voucher = 0): Quote {
     poundsToPence(voucher),
   );
   return {
-    lines: lines.map(({ product, name, price: linePrice, qty }) => ({
+    lines: lines.map(({ product, variant, variantLabel, name, price: linePrice, qty }) => ({
       product,
-      variant: null,
+      variant: variant ?? null,
+      variantLabel: variantLabel ?? null,
       name,
       price: linePrice,
       qty,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ShippingAddress } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket';
+import { lineKey, type BasketItem } from '../../../shared/basket';
 import { PAYMENT_METHOD, type Quote, type QuoteBody } from '../../../shared/orders';
 import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
@@ -14,12 +14,22 @@ export const confirmationPath = (orderId: string) =>
 
 /** What the shop prices: which products and how many, and the voucher applied, if any. */
 export function quoteBodyOf(items: readonly BasketItem[], voucher: string | undefined): QuoteBody {
-  return { orderItems: items.map(({ product, qty }) => ({ product, qty })), voucher };
+  return {
+    orderItems: items.map(({ product, variant, qty }) => ({
+      product,
+      qty,
+      variant: variant ?? undefined,
+    })),
+    voucher,
+  };
 }
 
 /** A line as the place-order screen shows it: the shop's price, with the basket's picture. */
 export interface QuotedLine {
   product: string;
+  variant: string | undefined;
+  /** `Size: M`, or null for a product sold one way. */
+  variantLabel: string | null;
   name: string;
   brand: string;
   image: string;
@@ -28,9 +38,19 @@ export interface QuotedLine {
 }
 
 export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedLine[] {
-  return quote.lines.map(({ product, name, price, qty }) => {
-    const item = items.find((candidate) => candidate.product === product);
-    return { product, name, price, qty, brand: item?.brand ?? '', image: item?.image ?? '' };
+  return quote.lines.map(({ product, variant, variantLabel, name, price, qty }) => {
+    const key = lineKey({ product, variant });
+    const item = items.find((candidate) => lineKey(candidate) === key);
+    return {
+      product,
+      variant: variant ?? undefined,
+      variantLabel,
+      name,
+      price,
+      qty,
+      brand: item?.brand ?? '',
+      image: item?.image ?? '',
+    };
   });
 }
 
@@ -94,8 +114,9 @@ export function useCheckout(input: CheckoutInput): Checkout {
     completeOrder: async (paymentId) => {
       const order = await submitOrder({
         orderItems: quotedLines(quote, items).map(
-          ({ product, qty, name, brand, image, price }) => ({
+          ({ product, variant, qty, name, brand, image, price }) => ({
             product,
+            variant,
             qty,
             name,
             brand,
