@@ -95,6 +95,11 @@ const SubscriberListPage = lazy(() =>
     default: module.SubscriberListPage,
   })),
 );
+const StockAlertCancelPage = lazy(() =>
+  import('./features/catalog/StockAlertCancelPage').then((module) => ({
+    default: module.StockAlertCancelPage,
+  })),
+);
 const UnsubscribePage = lazy(() =>
   import('./features/newsletter/UnsubscribePage').then((module) => ({
     default: module.UnsubscribePage,
@@ -125,6 +130,7 @@ export const routes: RouteObject[] = [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
       { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
+      { path: '/stock-alerts/cancel/:token', element: <StockAlertCancelPage /> },
       {
         element: <RequireSignedIn />,
         children: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogue, expectAccessible, useBrowser } from './support';
+import { catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 describe('browsing and searching the shop', () => {
   const browser = useBrowser();
@@ -91,9 +91,11 @@ describe('browsing and searching the shop', () => {
     await panel.waitFor({ state: 'hidden' });
   });
 
-  it('a product with no reviews says so, and one out of stock cannot be added', async () => {
+  it('a product with no reviews says so, and one out of stock cannot be added but can be awaited', async () => {
     const { page } = browser;
-    const soldOut = (await catalogue()).find((product) => product.countInStock === 0);
+    const soldOut = (await catalogue()).find(
+      (product) => soldOneWay(product) && product.countInStock === 0,
+    );
     const unreviewed = (await catalogue()).find((product) => product.numReviews === 0);
     if (!soldOut || !unreviewed)
       throw new Error('the demo catalogue lacks a sold-out or unreviewed product');
@@ -101,8 +103,14 @@ describe('browsing and searching the shop', () => {
     await page.getByText('No Reviews').waitFor();
     await page.goto(`/product/${soldOut._id}`);
     await page.getByRole('heading', { level: 1, name: soldOut.name }).waitFor();
-    expect(await page.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
+    await page.getByText('Out Of Stock').waitFor();
     expect(await page.getByRole('button', { name: 'Add To Basket' }).count()).toBe(0);
+    await page.getByLabel('Email address').fill('waiting@example.com');
+    await page.getByRole('button', { name: "Tell me when it's back" }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: "we will email you once when it's back" })
+      .waitFor();
     await expectAccessible(page);
   });
 

@@ -65,6 +65,9 @@ export async function catalogue(): Promise<Product[]> {
   }
 }
 
+/** A product sold without options (sizes, lengths): Add To Basket needs no choice first. */
+export const soldOneWay = (product: Product) => product.options.length === 0;
+
 /** Signs in through the API, for a step a journey takes behind the scenes; answers the token. */
 export async function apiToken(email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl()}/api/users/login`, {

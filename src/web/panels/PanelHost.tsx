@@ -3,6 +3,7 @@ import { UserMenuPanel } from '../features/account/UserMenuPanel';
 import { AdminMenuPanel } from '../features/admin/AdminMenuPanel';
 import { BasketPanel } from '../features/basket/BasketPanel';
 import { QuickViewPanel } from '../features/catalog/QuickViewPanel';
+import { SizeGuidePanel } from '../features/catalog/SizeGuidePanel';
 import { usePanels, type PanelRequest } from '../state/panel-store';
 import { Skeleton } from '../ui/Skeleton';
 import { SidePanel } from './SidePanel';
@@ -53,6 +54,8 @@ function titleOf(panel: PanelRequest): string {
       return 'Account';
     case 'review':
       return 'Write a review';
+    case 'sizeGuide':
+      return 'Size guide';
     case 'adminMenu':
       return 'Manage';
     case 'editProfile':
@@ -74,6 +77,8 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <QuickViewPanel productId={panel.productId} onClose={onClose} />;
     case 'userMenu':
       return <UserMenuPanel onClose={onClose} />;
+    case 'sizeGuide':
+      return <SizeGuidePanel groups={panel.groups} />;
     case 'review':
       return <ReviewFormPanel productId={panel.productId} onClose={onClose} />;
     case 'adminMenu':

@@ -5,6 +5,7 @@ export type PanelRequest =
   | { kind: 'quickView'; productId: string }
   | { kind: 'userMenu' }
   | { kind: 'review'; productId: string }
+  | { kind: 'sizeGuide'; groups: string[] }
   | { kind: 'adminMenu' }
   | { kind: 'editProfile' }
   | { kind: 'editUser'; userId: string }

@@ -1,15 +1,63 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
-import type { BasketItem } from '../../../shared/basket';
+import { basketItemFrom, lineKey, type BasketItem } from '../../../shared/basket';
 import { smallImageUrl } from '../../../shared/images';
+import { formatPounds } from '../../../shared/money';
+import { variantLabel } from '../../../shared/variants';
+import { useProduct } from '../../api/products';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { Price } from '../../ui/Price';
 import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
 
+/**
+ * A line saved before its product came in options (sizes, lengths) names no variant: the shopper
+ * chooses one here before it can be ordered.
+ */
+function ChooseVariant({ item }: { item: BasketItem }) {
+  const id = useId();
+  const { data: product } = useProduct(item.product);
+  const chooseVariant = useBasket((state) => state.chooseVariant);
+  if (!product || product.variants.length === 0) return null;
+  const groups = product.options.map((group) => group.name.toLowerCase()).join(' and ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm text-error">
+        {`Please choose a ${groups}`}
+      </label>
+      <select
+        id={id}
+        defaultValue=""
+        onChange={(event) => {
+          const variant = product.variants.find(
+            (candidate) => candidate._id === event.target.value,
+          );
+          if (variant) chooseVariant(lineKey(item), basketItemFrom(product, item.qty, variant));
+        }}
+        className="min-h-11 rounded-shop border border-line bg-surface px-3 py-2 text-base"
+      >
+        <option value="" disabled>
+          Choose…
+        </option>
+        {product.variants.map((variant) => (
+          <option key={variant._id} value={variant._id} disabled={variant.countInStock < 1}>
+            {`${variantLabel(product.options, variant.options)}, ${formatPounds(variant.price)}${variant.countInStock < 1 ? ' (sold out)' : ''}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () => void }) {
   const setQuantity = useBasket((state) => state.setQuantity);
   const remove = useBasket((state) => state.remove);
+  const key = lineKey(item);
+  const fullName = item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name;
+  const productLink = item.variant
+    ? `/product/${item.product}?variant=${encodeURIComponent(item.variant)}`
+    : `/product/${item.product}`;
   return (
     <li className="flex gap-4 py-4">
       <img
@@ -23,27 +71,29 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
         <div className="flex justify-between gap-3">
           <div>
             <p className="text-xs tracking-[0.12em] text-muted uppercase">{item.brand}</p>
-            <Link to={`/product/${item.product}`} onClick={onNavigate} className="hover:underline">
+            <Link to={productLink} onClick={onNavigate} className="hover:underline">
               {item.name}
             </Link>
+            {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
           </div>
           <Price pounds={item.price} />
         </div>
+        {!item.variant && <ChooseVariant item={item} />}
         <div className="flex items-center justify-between gap-3">
           <QuantitySelect
-            id={`qty-${item.product}`}
-            label={`Quantity of ${item.name}`}
+            id={`qty-${key}`}
+            label={`Quantity of ${fullName}`}
             hideLabel
             value={item.qty}
             countInStock={item.countInStock}
-            onChange={(qty) => setQuantity(item.product, qty)}
+            onChange={(qty) => setQuantity(key, qty)}
           />
           <button
             type="button"
             className="min-h-11 px-2 text-sm text-muted underline underline-offset-4 hover:text-ink"
-            aria-label={`Remove ${item.name}`}
+            aria-label={`Remove ${fullName}`}
             onClick={() => {
-              remove(item.product);
+              remove(key);
               showToast(TOAST.removedFromBasket);
             }}
           >
@@ -65,7 +115,7 @@ export function BasketLines({
   return (
     <ul className="divide-y divide-line" aria-label="Items in your basket">
       {items.map((item) => (
-        <BasketLine key={item.product} item={item} {...(onNavigate ? { onNavigate } : {})} />
+        <BasketLine key={lineKey(item)} item={item} {...(onNavigate ? { onNavigate } : {})} />
       ))}
     </ul>
   );

@@ -1,16 +1,15 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { usePanels } from '../../state/panel-store';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { Skeleton } from '../../ui/Skeleton';
 import { useProduct } from '../../api/products';
-import { AddToBasket } from './components/AddToBasket';
 import { DeliveryNote } from './components/DeliveryNote';
 import { ProductImage } from './components/ProductImage';
 import { ReviewList } from './components/ReviewList';
 import { SimilarProducts } from './components/SimilarProducts';
-import { StockStatus } from './components/StockStatus';
+import { ProductPurchase } from './components/ProductPurchase';
+import { Specifications } from './components/Specifications';
 
 function ProductSkeleton() {
   return (
@@ -31,6 +30,18 @@ export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, error } = useProduct(id);
   const openPanel = usePanels((state) => state.open);
+  const [search, setSearch] = useSearchParams();
+  const variantId = search.get('variant') ?? undefined;
+  const chooseVariant = (chosen: string | undefined) =>
+    setSearch(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (chosen) next.set('variant', chosen);
+        else next.delete('variant');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   if (isPending) return <ProductSkeleton />;
   if (error) {
@@ -70,7 +81,6 @@ export function ProductPage() {
             <p className="text-sm tracking-[0.12em] text-muted uppercase">{product.brand}</p>
             <h1 className="mt-1 text-2xl md:text-3xl">{product.name}</h1>
           </div>
-          <Price pounds={product.price} className="text-2xl" />
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <RatingStars rating={product.rating} numReviews={product.numReviews} />
             <button
@@ -81,10 +91,16 @@ export function ProductPage() {
               Write a review
             </button>
           </div>
-          <p className="max-w-prose">{product.description}</p>
-          <StockStatus countInStock={product.countInStock} />
-          <AddToBasket key={product._id} product={product} />
+          <ProductPurchase
+            key={product._id}
+            product={product}
+            variantId={variantId}
+            onVariantChange={chooseVariant}
+            withSizeGuide
+          />
           <DeliveryNote />
+          <p className="max-w-prose">{product.description}</p>
+          <Specifications rows={product.specifications} />
         </div>
       </div>
 

@@ -1,14 +1,15 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { Price } from '../../ui/Price';
 import { RatingStars } from '../../ui/RatingStars';
 import { Skeleton } from '../../ui/Skeleton';
 import { useProduct } from '../../api/products';
-import { AddToBasket } from './components/AddToBasket';
+import { ProductPurchase } from './components/ProductPurchase';
 import { ProductImage } from './components/ProductImage';
 
 export function QuickViewPanel({ productId, onClose }: { productId: string; onClose: () => void }) {
   const { data: product, isPending, error } = useProduct(productId);
+  const [variantId, setVariantId] = useState<string>();
   if (isPending) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
@@ -32,12 +33,17 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
         <p className="text-xs tracking-[0.12em] text-muted uppercase">{product.brand}</p>
         <h3 className="mt-1 text-xl">{product.name}</h3>
       </div>
-      <Price pounds={product.price} className="text-xl" />
       <RatingStars rating={product.rating} numReviews={product.numReviews} />
       <p>{product.description}</p>
-      <AddToBasket product={product} onAdded={onClose} />
+      <ProductPurchase
+        product={product}
+        variantId={variantId}
+        onVariantChange={setVariantId}
+        onAdded={onClose}
+        priceClassName="text-xl"
+      />
       <Link
-        to={`/product/${product._id}`}
+        to={`/product/${product._id}${variantId ? `?variant=${encodeURIComponent(variantId)}` : ''}`}
         onClick={onClose}
         className="text-sm text-accent underline underline-offset-4"
       >

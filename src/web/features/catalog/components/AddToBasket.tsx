@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { basketItemFrom } from '../../../../shared/basket';
 import type { Product } from '../../../../shared/catalog';
+import type { Variant } from '../../../../shared/variants';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';
@@ -9,34 +10,30 @@ import { QuantitySelect } from '../../../ui/QuantitySelect';
 
 interface AddToBasketProps {
   product: Product;
+  /** The variant chosen, for a product sold in options. */
+  variant?: Variant | undefined;
   onAdded?: () => void;
 }
 
-/** A quantity from 1 to the stock and the Add To Basket button, or a disabled 'Out Of Stock'. */
-export function AddToBasket({ product, onAdded }: AddToBasketProps) {
+/** A quantity from 1 to the stock (of the variant chosen) and the Add To Basket button. */
+export function AddToBasket({ product, variant, onAdded }: AddToBasketProps) {
   const [qty, setQty] = useState(1);
   const add = useBasket((state) => state.add);
   const id = useId();
-  if (product.countInStock < 1) {
-    return (
-      <Button disabled className="w-full sm:w-auto">
-        Out Of Stock
-      </Button>
-    );
-  }
+  const { countInStock } = variant ?? product;
   return (
     <div className="flex flex-wrap items-center gap-4">
       <QuantitySelect
         id={`${id}-qty`}
         label="Quantity"
-        value={Math.min(qty, product.countInStock)}
-        countInStock={product.countInStock}
+        value={Math.min(qty, countInStock)}
+        countInStock={countInStock}
         onChange={setQty}
       />
       <Button
         className="flex-1 sm:flex-none"
         onClick={() => {
-          add(basketItemFrom(product, qty));
+          add(basketItemFrom(product, qty, variant));
           showToast(TOAST.addedToBasket);
           onAdded?.();
         }}

@@ -1,0 +1,165 @@
+import { useRef, useState } from 'react';
+import type { Product } from '../../../../shared/catalog';
+import {
+  variantFor,
+  variantLabel,
+  type OptionGroup,
+  type VariantOptions,
+} from '../../../../shared/variants';
+import { usePanels } from '../../../state/panel-store';
+import { Button } from '../../../ui/Button';
+import { Price } from '../../../ui/Price';
+import { GUIDED_OPTIONS } from '../SizeGuidePanel';
+import { AddToBasket } from './AddToBasket';
+import { BackInStockForm } from './BackInStockForm';
+import { StockStatus } from './StockStatus';
+import { VariantPicker } from './VariantPicker';
+
+/** A group with one value has nothing to choose: it starts chosen. */
+function onlyValues(groups: readonly OptionGroup[]): VariantOptions {
+  return Object.fromEntries(
+    groups.flatMap((group) =>
+      group.values.length === 1 ? [[group.name, group.values[0] ?? '']] : [],
+    ),
+  );
+}
+
+function PriceOf({
+  product,
+  pounds,
+  className,
+}: {
+  product: Product;
+  pounds: number | undefined;
+  className: string;
+}) {
+  if (pounds !== undefined) return <Price pounds={pounds} className={className} />;
+  const prices = product.variants.map((variant) => variant.price);
+  const lowest = Math.min(...prices);
+  return prices.some((price) => price !== lowest) ? (
+    <p className={className}>
+      <span className="text-base text-muted">From </span>
+      <Price pounds={lowest} />
+    </p>
+  ) : (
+    <Price pounds={lowest} className={className} />
+  );
+}
+
+interface ProductPurchaseProps {
+  product: Product;
+  /** The variant the address names (`?variant=`), if any. */
+  variantId: string | undefined;
+  /** Told of each complete choice (or undefined while one is incomplete). */
+  onVariantChange: (variantId: string | undefined) => void;
+  onAdded?: () => void;
+  priceClassName?: string;
+  /** Offer the size guide (the product page does; the quick view links to the page). */
+  withSizeGuide?: boolean;
+}
+
+/**
+ * What a shopper needs to buy: the price and stock of what is chosen, the choices themselves,
+ * then Add To Basket, or, for something sold out, a form to hear when it is back.
+ */
+export function ProductPurchase({
+  product,
+  variantId,
+  onVariantChange,
+  onAdded,
+  priceClassName = 'text-2xl',
+  withSizeGuide = false,
+}: ProductPurchaseProps) {
+  const groups = product.options;
+  const named = product.variants.find((variant) => variant._id === variantId);
+  const [chosen, setChosen] = useState<VariantOptions>(() => named?.options ?? onlyValues(groups));
+  const [missing, setMissing] = useState<string>();
+  const picker = useRef<HTMLDivElement>(null);
+  const openPanel = usePanels((state) => state.open);
+
+  // Back and forward through the address move the choice with it.
+  const [followed, setFollowed] = useState(variantId);
+  if (variantId !== followed) {
+    setFollowed(variantId);
+    if (named) setChosen(named.options);
+  }
+
+  const hasOptions = groups.length > 0;
+  const variant = hasOptions ? variantFor(groups, product.variants, chosen) : undefined;
+  const stock = (variant ?? product).countInStock;
+  const guided = groups
+    .map((group) => group.name)
+    .filter((name) => (GUIDED_OPTIONS as readonly string[]).includes(name));
+
+  function choose(group: string, value: string) {
+    const next = { ...chosen, [group]: value };
+    setChosen(next);
+    setMissing(undefined);
+    onVariantChange(variantFor(groups, product.variants, next)?._id);
+  }
+
+  function askForMissing() {
+    const group = groups.find((candidate) => chosen[candidate.name] === undefined);
+    if (!group) return;
+    setMissing(group.name);
+    picker.current
+      ?.querySelector<HTMLInputElement>(
+        `fieldset:nth-of-type(${String(groups.indexOf(group) + 1)}) input:not(:disabled)`,
+      )
+      ?.focus();
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <PriceOf
+        product={product}
+        pounds={hasOptions ? variant?.price : product.price}
+        className={priceClassName}
+      />
+      {hasOptions && (
+        <div ref={picker} className="flex flex-col gap-2">
+          <VariantPicker
+            groups={groups}
+            variants={product.variants}
+            chosen={chosen}
+            onChoose={choose}
+            missing={missing}
+          />
+          {withSizeGuide && guided.length > 0 && (
+            <button
+              type="button"
+              className="min-h-11 self-start text-sm text-accent underline underline-offset-4"
+              onClick={() => openPanel({ kind: 'sizeGuide', groups: guided })}
+            >
+              Size guide
+            </button>
+          )}
+        </div>
+      )}
+      <div aria-live="polite">
+        <StockStatus countInStock={stock} />
+      </div>
+      {hasOptions && !variant ? (
+        <div>
+          <Button className="w-full sm:w-auto" onClick={askForMissing}>
+            Add To Basket
+          </Button>
+        </div>
+      ) : stock < 1 ? (
+        <BackInStockForm
+          key={variant?._id ?? product._id}
+          productId={product._id}
+          variantId={variant?._id}
+          what={variant ? variantLabel(groups, variant.options) : product.name}
+        />
+      ) : (
+        <AddToBasket
+          key={variant?._id ?? product._id}
+          product={product}
+          variant={variant}
+          {...(onAdded ? { onAdded } : {})}
+        />
+      )}
+    </div>
+  );
+}
