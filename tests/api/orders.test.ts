@@ -56,7 +56,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
       // 2 x 24.50 + 12.99 = 61.99: above 59.99, so delivery is free.
       expect(payment.totalPrice).toBe(61.99);
       const response = await placeOrder(shop, customer.token, payment.id, lines, {
-        notes: 'A 70 cm chain please',
+        notes: 'Please wrap it as a gift',
       });
       expect(response.statusCode).toBe(201);
       const order = orderSchema.strict().parse(response.json());
@@ -70,7 +70,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
         voucher: null,
         voucherDiscount: 0,
         totalPrice: 61.99,
-        notes: 'A 70 cm chain please',
+        notes: 'Please wrap it as a gift',
         isPaid: true,
         isDispatched: false,
         dispatchedAt: null,

@@ -1,32 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/accounts';
 import {
-  baseUrl,
   catalogue,
   expectAccessible,
+  fillAddress,
+  newCustomer,
   setPriceAsAdmin,
+  signIn,
   soldOneWay,
   useBrowser,
 } from './support';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function newCustomer(name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'checkout journey';
-  const response = await fetch(`${baseUrl()}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  return { ...userInfoSchema.parse(await response.json()), password };
-}
 
 const today = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(new Date());
 
@@ -42,17 +25,6 @@ function summaryValue(page: Page, term: string) {
       .locator('dt', { hasText: new RegExp(`^${term}$`) })
       .locator('xpath=following-sibling::dd[1]')
       .textContent();
-}
-
-/** Fills the delivery form; the recipient's name starts as the shopper's own. */
-async function fillAddress(
-  page: Page,
-  address: { name?: string; line1: string; city: string; postcode: string },
-) {
-  if (address.name !== undefined) await page.getByLabel("Recipient's name").fill(address.name);
-  await page.getByLabel('Address line 1').fill(address.line1);
-  await page.getByLabel('Town or city').fill(address.city);
-  await page.getByLabel('Postcode').fill(address.postcode);
 }
 
 describe('checkout', () => {
@@ -112,7 +84,7 @@ describe('checkout', () => {
     await page.getByLabel('Voucher code').fill('welcome5');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect.poll(total).toBe(pounds(itemsPence + shippingPence - 500));
-    await page.getByLabel('Notes (optional)').fill('A 70 cm chain, please');
+    await page.getByLabel('Notes (optional)').fill('Please wrap it as a gift');
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
@@ -128,7 +100,7 @@ describe('checkout', () => {
     await page.waitForURL(new RegExp(`/account/order/${orderId}$`));
     await main.getByText('Not Dispatched', { exact: true }).waitFor();
     await main.getByText(`Paid on ${today}`).waitFor();
-    await main.getByText('A 70 cm chain, please').waitFor();
+    await main.getByText('Please wrap it as a gift').waitFor();
     await main
       .getByText(pounds(itemsPence + shippingPence - 500))
       .first()

@@ -1,15 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { catalogue, soldOneWay, useBrowser } from './support';
-
-/** Presses Tab (or Shift+Tab) until the target has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, { limit = 80, back = false } = {}) {
-  for (let step = 0; step < limit; step += 1) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`could not reach ${target.toString()} with the keyboard`);
-}
+import { catalogue, soldOneWay, tabTo, useBrowser } from './support';
 
 const whereIsFocus = (page: Page) =>
   page.evaluate(() => {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { userInfoSchema } from '../../src/shared/accounts';
 import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
 import { launchBrowser, VIEWPORTS } from './browser';
@@ -86,12 +87,57 @@ export async function setPriceAsAdmin(productId: string, price: number): Promise
   const address = `${baseUrl()}/api/products/${encodeURIComponent(productId)}`;
   const product = productSchema.parse(await (await fetch(address)).json());
   const { name, image, brand, category, countInStock, description } = product;
+  // Its options and specifications stay; each variant takes the new price too.
+  const { options, specifications } = product;
+  const variants = product.variants.map((variant) => ({ ...variant, price }));
   const response = await fetch(address, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ name, price, image, brand, category, countInStock, description }),
+    body: JSON.stringify({
+      ...{ name, price, image, brand, category, countInStock, description },
+      ...{ options, variants, specifications },
+    }),
   });
   if (!response.ok) {
     throw new Error(`Changing the price of ${name} answered ${response.status}`);
   }
+}
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would. */
+export async function tabTo(page: Page, target: Locator, { limit = 80, back = false } = {}) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`could not reach ${target.toString()} with the keyboard`);
+}
+
+/** Fills and sends the sign-in form the page shows. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Registers a customer through the API; answers their user info and password. */
+export async function newCustomer(name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}@example.com`;
+  const password = 'checkout journey';
+  const response = await fetch(`${baseUrl()}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password }),
+  });
+  return { ...userInfoSchema.parse(await response.json()), password };
+}
+
+/** Fills the delivery form; the recipient's name starts as the shopper's own. */
+export async function fillAddress(
+  page: Page,
+  address: { name?: string; line1: string; city: string; postcode: string },
+) {
+  if (address.name !== undefined) await page.getByLabel("Recipient's name").fill(address.name);
+  await page.getByLabel('Address line 1').fill(address.line1);
+  await page.getByLabel('Town or city').fill(address.city);
+  await page.getByLabel('Postcode').fill(address.postcode);
 }

@@ -59,13 +59,3 @@ export async function claimAlerts(
 export async function removeAlert(db: Db, id: string): Promise<void> {
   await db.deleteFrom('stock_alerts').where('id', '=', id).execute();
 }
-
-/** How many alerts wait for a product; the back office and tests read it. */
-export async function countAlerts(db: Db, productId: string): Promise<number> {
-  const row = await db
-    .selectFrom('stock_alerts')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('product_id', '=', productId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}

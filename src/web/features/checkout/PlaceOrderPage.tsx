@@ -17,7 +17,7 @@ import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummary } from './OrderSummary';
 import { quoteBodyOf, quotedLines } from './useCheckout';
 
-export const NOTES_HINT = 'For example, a 70 cm chain instead of 55 cm';
+export const NOTES_HINT = 'For example, a gift message, or where to leave the parcel';
 export const QUOTE_FAILED = 'Your order could not be priced';
 
 const sectionHeading = 'mb-3 text-xl';

@@ -172,7 +172,7 @@ describe('placing the order', () => {
 
   it('pays in test mode for the total shown, records the order, empties the basket and thanks', async () => {
     fillBasket([pendant]);
-    const order = orderOf({ _id: 'new-order', notes: '70 cm chain please' });
+    const order = orderOf({ _id: 'new-order', notes: 'Please wrap it as a gift' });
     const send = answerBySent((method, path, sent) => {
       if (path === '/api/config/paypal') return [200, testConfig];
       if (path === '/api/orders/quote') {
@@ -187,7 +187,7 @@ describe('placing the order', () => {
     await userEvent.type(screen.getByLabelText('Voucher code'), 'FIVE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Voucher: FIVE');
-    await userEvent.type(screen.getByLabelText('Notes (optional)'), '70 cm chain please');
+    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Please wrap it as a gift');
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 
     await vi.waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
@@ -214,7 +214,7 @@ describe('placing the order', () => {
       shippingAddress: home,
       paymentMethod: 'PayPal',
       voucher: 'FIVE',
-      notes: '70 cm chain please',
+      notes: 'Please wrap it as a gift',
       paymentResult: { id: 'TEST-PAY-1' },
     });
     expect(await screen.findByRole('heading', { name: THANK_YOU })).toBeTruthy();

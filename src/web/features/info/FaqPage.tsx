@@ -76,8 +76,8 @@ const QUESTIONS: readonly Question[] = [
     question: 'How long are your chains?',
     answer: (
       <p>
-        Our chains are 55 cm long by default. If you would prefer 70 cm, just write it in the order
-        notes at checkout and we will send the longer length.
+        Pendants come on a 45, 55 or 70 cm chain, and chains are sold in two or three lengths. Choose
+        the length on the product page; the size guide there shows where each one sits.
       </p>
     ),
   },

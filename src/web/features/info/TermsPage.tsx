@@ -55,8 +55,8 @@ export function TermsPage() {
 
       <InfoSection title="Chain length">
         <p>
-          Our chains are 55 cm long by default. A 70 cm chain is available on request: please write
-          it in the order notes at checkout.
+          Pendants come on a 45, 55 or 70 cm chain, and chains are sold in two or three lengths. You
+          choose the length on the product page, and it is the length we send.
         </p>
       </InfoSection>
 

@@ -43,14 +43,14 @@ describe('the order page', () => {
 
   it('shows a paid order that is not dispatched yet, with its items and totals', async () => {
     signInAs(ann);
-    const order = orderOf({ notes: 'A 70 cm chain, please' });
+    const order = orderOf({ notes: 'Please wrap it as a gift' });
     const send = answerBy(() => [200, order]);
     showOrder(order);
     expect(await screen.findByText('Paid on 2 March 2026')).toBeTruthy();
     expect(screen.getByText('Not Dispatched')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order ${order._id}`);
     expect(screen.getByText('2 × £20.00 =')).toBeTruthy();
-    expect(screen.getByText('A 70 cm chain, please')).toBeTruthy();
+    expect(screen.getByText('Please wrap it as a gift')).toBeTruthy();
     expect(screen.getByText('Includes VAT of £7.50')).toBeTruthy();
     expect(screen.getByText('£44.99')).toBeTruthy();
     expect(screen.getByText('Status: Paid, not dispatched yet')).toBeTruthy();

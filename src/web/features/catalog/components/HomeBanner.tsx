@@ -30,7 +30,7 @@ export function HomeBanner() {
         <p className="font-serif text-xl">Free UK delivery</p>
         <p className="mt-1 text-sm text-page/80">on every order over £59.99</p>
         <p className="mt-6 text-sm text-page/80">
-          Pendants come on a 55 cm chain; ask for 70 cm in your order notes.
+          Every pendant comes on a 45, 55 or 70 cm chain: choose yours on its page.
         </p>
       </div>
     </section>

@@ -80,8 +80,14 @@ export function VariantPicker({ groups, variants, chosen, onChoose, missing }: V
                       onChange={() => onChoose(group.name, value)}
                       className="sr-only"
                     />
-                    {value}
-                    {availability === 'sold out' && <span className="sr-only"> (sold out)</span>}
+                    {availability === 'sold out' ? (
+                      <>
+                        <span aria-hidden="true">{value}</span>
+                        <span className="sr-only">{`${value} (sold out)`}</span>
+                      </>
+                    ) : (
+                      value
+                    )}
                   </label>
                 );
               })}
