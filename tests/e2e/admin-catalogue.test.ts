@@ -84,8 +84,9 @@ describe('admin catalogue', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Product saved').waitFor();
     await page.goto(`/product/${product?._id ?? ''}`);
-    await page.getByRole('button', { name: 'Out Of Stock' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Out Of Stock' }).isDisabled()).toBe(true);
+    await page.getByText('Out Of Stock').waitFor();
+    await page.getByRole('button', { name: "Tell me when it's back" }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add To Basket' }).count()).toBe(0);
 
     // Deleted, it is gone from the shop.
     await page.goto('/admin/productlist');

@@ -76,8 +76,8 @@ const QUESTIONS: readonly Question[] = [
     question: 'How long are your chains?',
     answer: (
       <p>
-        Pendants come on a 45, 55 or 70 cm chain, and chains are sold in two or three lengths. Choose
-        the length on the product page; the size guide there shows where each one sits.
+        Pendants come on a 45 cm, 55 cm or 70 cm chain, and chains are sold in two or three lengths.
+        Choose the length on the product page; the size guide there shows where each one sits.
       </p>
     ),
   },

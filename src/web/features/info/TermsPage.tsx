@@ -55,8 +55,8 @@ export function TermsPage() {
 
       <InfoSection title="Chain length">
         <p>
-          Pendants come on a 45, 55 or 70 cm chain, and chains are sold in two or three lengths. You
-          choose the length on the product page, and it is the length we send.
+          Pendants come on a 45 cm, 55 cm or 70 cm chain, and chains are sold in two or three
+          lengths. You choose the length on the product page, and it is the length we send.
         </p>
       </InfoSection>
 
