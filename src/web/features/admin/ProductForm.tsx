@@ -5,9 +5,19 @@ import type { AdminProduct } from '../../../shared/admin';
 import { CATEGORIES } from '../../../shared/catalog';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';
+import { formatPounds } from '../../../shared/money';
 import { EditForm, LoadedForm } from './edit-form';
-import { poundsText, productFormSchema, type ProductFormValues } from './admin-forms';
+import {
+  poundsText,
+  productFormSchema,
+  type ProductFormApi,
+  type ProductFormValues,
+} from './admin-forms';
 import { ImageUpload } from './ImageUpload';
+import { ProductOptionsEditor } from './ProductOptionsEditor';
+import { SpecificationsEditor } from './SpecificationsEditor';
+import { lowestPrice, totalStock } from './variant-rows';
+import { VariantTable } from './VariantTable';
 
 export const PRODUCT_SAVED = 'Product saved';
 export const DRAFT_NOTE = 'Draft: shoppers cannot see this product until it is saved complete.';
@@ -24,26 +34,85 @@ function valuesOf(product: AdminProduct): ProductFormValues {
     category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
     countInStock: String(product.countInStock),
     description: product.description,
+    options: product.options.map((group) => ({
+      name: group.name,
+      values: group.values.join(', '),
+    })),
+    variants: product.variants.map((variant) => ({
+      _id: variant._id,
+      options: variant.options,
+      sku: variant.sku,
+      price: poundsText(variant.price),
+      countInStock: String(variant.countInStock),
+    })),
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
   };
+}
+
+/**
+ * With variants the product's price and stock follow them, as the server keeps them: shown where
+ * the admin would type them, as they will be saved.
+ */
+function FollowsVariants({ form, what }: { form: ProductFormApi; what: 'price' | 'stock' }) {
+  const rows = useWatch({ control: form.control, name: 'variants' });
+  if (what === 'stock') {
+    return (
+      <TextField
+        label="Stock"
+        readOnly
+        value={`${totalStock(rows)} in all`}
+        hint="The variants' stock added up."
+      />
+    );
+  }
+  const lowest = lowestPrice(rows);
+  return (
+    <TextField
+      label="Price"
+      readOnly
+      value={lowest === undefined ? 'From the variants' : `from ${formatPounds(lowest)}`}
+      hint="The lowest of the variants' prices."
+    />
+  );
+}
+
+/** The first variant whose combination is wrong, when nothing else is. */
+function variantWithProblem(errors: ProductFormApi['formState']['errors']): number | undefined {
+  const index = errors.variants?.findIndex?.((row) => row?.options !== undefined);
+  return index === undefined || index === -1 ? undefined : index;
 }
 
 function ProductFields({ product }: { product: AdminProduct }) {
   const update = useUpdateProduct();
   const [uploading, setUploading] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: valuesOf(product),
+  });
   const {
     control,
     register,
     handleSubmit,
     reset,
     setValue,
+    setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(productFormSchema), defaultValues: valuesOf(product) });
+  } = form;
   const image = useWatch({ control, name: 'image' });
+  const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
 
-  const submit = handleSubmit((body) => {
-    if (update.isPending || uploading) return;
-    update.mutate({ id: product._id, body }, { onSuccess: (saved) => reset(valuesOf(saved)) });
-  });
+  const submit = handleSubmit(
+    (body) => {
+      if (update.isPending || uploading) return;
+      update.mutate({ id: product._id, body }, { onSuccess: (saved) => reset(valuesOf(saved)) });
+    },
+    (invalid) => {
+      // A wrong combination has no field of its own: its row's SKU field, which it describes,
+      // takes focus unless a field above has an error too.
+      const row = variantWithProblem(invalid);
+      if (row !== undefined) setFocus(`variants.${row}.sku`);
+    },
+  );
 
   return (
     <EditForm
@@ -59,13 +128,17 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.name?.message}
         {...register('name')}
       />
-      <TextField
-        label="Price (£)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.price?.message}
-        {...register('price')}
-      />
+      {hasVariants ? (
+        <FollowsVariants form={form} what="price" />
+      ) : (
+        <TextField
+          label="Price (£)"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+      )}
       <TextField
         label="Image"
         hint="An uploaded picture's address (/uploads/…) or an https:// address."
@@ -84,13 +157,17 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.brand?.message}
         {...register('brand')}
       />
-      <TextField
-        label="Count in stock"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.countInStock?.message}
-        {...register('countInStock')}
-      />
+      {hasVariants ? (
+        <FollowsVariants form={form} what="stock" />
+      ) : (
+        <TextField
+          label="Count in stock"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.countInStock?.message}
+          {...register('countInStock')}
+        />
+      )}
       <SelectField label="Category" error={errors.category?.message} {...register('category')}>
         {CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -103,6 +180,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.description?.message}
         {...register('description')}
       />
+      <ProductOptionsEditor form={form} />
+      <VariantTable form={form} />
+      <SpecificationsEditor form={form} />
     </EditForm>
   );
 }

@@ -16,7 +16,33 @@ const HEADINGS = ['ID', 'Name', 'Price', 'Category', 'Brand', 'Stock'] as const;
 
 const productPanel = (productId: string): PanelRequest => ({ kind: 'editProduct', productId });
 
+/**
+ * How many of a product's variants are sold out, in the words of its one option (`2 sizes sold
+ * out`), or `options` when it has several; nothing when all are in stock.
+ */
+export function soldOutNote(product: AdminProduct): string | undefined {
+  const count = product.variants.filter((variant) => variant.countInStock <= 0).length;
+  if (count === 0) return undefined;
+  const [only, ...others] = product.options;
+  const noun = only && others.length === 0 ? only.name.toLowerCase() : 'option';
+  return `${count} ${noun}${count === 1 ? '' : 's'} sold out`;
+}
+
+/** Marks a product some of whose variants cannot be bought until restocked. */
+function SoldOutBadge({ note }: { note: string }) {
+  return (
+    <span className="ml-2 inline-block rounded-shop bg-warning/10 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-warning">
+      {note}
+    </span>
+  );
+}
+
+/** With variants at several prices, the product's price is where they start. */
+const startsFrom = (product: AdminProduct) =>
+  new Set(product.variants.map((variant) => variant.price)).size > 1;
+
 function ProductRow({ product, deletion }: { product: AdminProduct; deletion: ConfirmedDelete }) {
+  const soldOut = soldOutNote(product);
   return (
     <tr>
       <td className={`${cell} font-mono text-xs break-all`}>{product._id}</td>
@@ -26,12 +52,16 @@ function ProductRow({ product, deletion }: { product: AdminProduct; deletion: Co
         </Link>
         {product.status === 'draft' && <DraftBadge />}
       </td>
-      <td className={cell}>
+      <td className={`${cell} whitespace-nowrap`}>
+        {startsFrom(product) && 'from '}
         <Price pounds={product.price} />
       </td>
       <td className={`${cell} capitalize`}>{product.category.replace('-', ' ')}</td>
       <td className={`${cell} break-words`}>{product.brand}</td>
-      <td className={`${cell} tabular-nums`}>{product.countInStock}</td>
+      <td className={cell}>
+        <span className="tabular-nums">{product.countInStock}</span>
+        {soldOut && <SoldOutBadge note={soldOut} />}
+      </td>
       <RowActions
         id={product._id}
         what={product.name || `draft ${product._id}`}

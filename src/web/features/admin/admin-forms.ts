@@ -1,3 +1,4 @@
+import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
 import {
   maxUsesSchema,
@@ -5,6 +6,7 @@ import {
   productUpdateBodySchema,
   voucherUpdateBodySchema,
 } from '../../../shared/admin';
+import { variantProblem } from '../../../shared/variants';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers
@@ -15,14 +17,94 @@ function typedNumber(blank: string, schema: z.ZodType<number, number>) {
   return z.string().trim().min(1, blank).transform(Number).pipe(schema);
 }
 
-export const productFormSchema = productUpdateBodySchema.extend({
-  price: typedNumber('Please enter a price', productUpdateBodySchema.shape.price),
-  countInStock: typedNumber(
-    'Please enter how many are in stock',
-    productUpdateBodySchema.shape.countInStock,
-  ),
+const productBody = productUpdateBodySchema.shape;
+/** The API's own lists, with their limits (three options at most, each named once…). */
+const optionGroupsBody = productBody.options.unwrap().unwrap();
+const variantsBody = productBody.variants.unwrap().unwrap();
+const optionGroupBody = optionGroupsBody.element;
+const variantBody = variantsBody.element;
+
+/** An option's values as the admin types them, in one field: `XS, S, M`; blanks are dropped. */
+export const splitValues = (text: string): string[] =>
+  text
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+
+const optionGroupFormSchema = optionGroupBody.extend({
+  values: z.string().transform(splitValues).pipe(optionGroupBody.shape.values),
 });
+
+const variantFormSchema = variantBody.extend({
+  price: typedNumber('Please enter a price', variantBody.shape.price),
+  countInStock: typedNumber('Please enter how many are in stock', variantBody.shape.countInStock),
+});
+
+const productPrice = typedNumber('Please enter a price', productBody.price);
+const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
+
+/** `variants.2.options` as a form field's path: `['variants', 2, 'options']`. */
+const pathOf = (dotted: string) =>
+  dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+/**
+ * With variants, the product's price and stock follow them (the lowest price, the stock added
+ * up), as the server keeps them; without, the admin types them. The groups and variants are then
+ * judged by the server's own `variantProblem`, once each of their fields is right.
+ */
+export const productFormSchema = productUpdateBodySchema
+  .extend({
+    price: z.string(),
+    countInStock: z.string(),
+    options: z.array(optionGroupFormSchema).pipe(optionGroupsBody),
+    variants: z.array(variantFormSchema).pipe(variantsBody),
+  })
+  .superRefine(
+    (form, context) => {
+      if (form.variants.length > 0) return;
+      for (const [name, schema] of [
+        ['price', productPrice],
+        ['countInStock', productStock],
+      ] as const) {
+        const issue = schema.safeParse(form[name]).error?.issues[0];
+        if (issue) context.addIssue({ code: 'custom', message: issue.message, path: [name] });
+      }
+    },
+    // Said with the other fields' errors, whatever they are.
+    { when: () => true },
+  )
+  .superRefine(
+    (form, context) => {
+      const problem = variantProblem(form.options, form.variants);
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem.message, path: pathOf(problem.path) });
+      }
+    },
+    {
+      when: ({ issues }) =>
+        !issues.some(({ path = [] }) => path[0] === 'options' || path[0] === 'variants'),
+    },
+  )
+  .transform(({ price, countInStock, ...form }) =>
+    form.variants.length > 0
+      ? {
+          ...form,
+          price: Math.min(...form.variants.map((variant) => variant.price)),
+          countInStock: form.variants.reduce((sum, variant) => sum + variant.countInStock, 0),
+        }
+      : {
+          ...form,
+          price: productPrice.parse(price),
+          countInStock: productStock.parse(countInStock),
+        },
+  );
 export type ProductFormValues = z.input<typeof productFormSchema>;
+export type ProductFormBody = z.output<typeof productFormSchema>;
+/** An option group and a variant as the form holds them, before the schema reads them. */
+export type OptionGroupRow = ProductFormValues['options'][number];
+export type VariantRow = ProductFormValues['variants'][number];
+/** What the product form's sections share: its fields, values and errors. */
+export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormBody>;
 
 /** An optional number: blank means none (null), anything else is judged by the API's rule. */
 function optionalNumber(schema: z.ZodType<number | null, number | null>) {
@@ -62,3 +144,13 @@ export function dayOf(iso: string): string {
 
 /** A money amount as a text field shows it: blank for nothing yet, else two decimals. */
 export const poundsText = (pounds: number): string => (pounds > 0 ? pounds.toFixed(2) : '');
+
+/**
+ * What is wrong with a whole list ('Each option needs its own name'): react-hook-form keeps it
+ * on the list itself, or on the list's `root` once the list has fields.
+ */
+export function listError(
+  error: { message?: string | undefined; root?: { message?: string | undefined } } | undefined,
+): string | undefined {
+  return error?.root?.message ?? error?.message;
+}

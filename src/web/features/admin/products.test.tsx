@@ -42,7 +42,54 @@ const pendant: AdminProduct = {
   status: 'live',
 };
 
+/** Sold in three sizes, the small one sold out. */
+const tee: AdminProduct = {
+  ...pendant,
+  _id: 'p0000000000000000000003',
+  name: 'Brushed Silk Tee',
+  category: 't-shirts',
+  price: 20,
+  countInStock: 7,
+  options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+  variants: [
+    {
+      _id: 'v0000000000000000000001',
+      options: { Size: 'S' },
+      sku: 'BST-S',
+      price: 20,
+      countInStock: 0,
+    },
+    {
+      _id: 'v0000000000000000000002',
+      options: { Size: 'M' },
+      sku: 'BST-M',
+      price: 22,
+      countInStock: 3,
+    },
+    {
+      _id: 'v0000000000000000000003',
+      options: { Size: 'L' },
+      sku: 'BST-L',
+      price: 24,
+      countInStock: 4,
+    },
+  ],
+  specifications: [{ label: 'Fabric', value: 'Silk' }],
+};
+
 const page = (products: AdminProduct[], pages = 1) => ({ products, page: 1, pages });
+
+const putsOf = (send: ReturnType<typeof answerBy>) =>
+  callsOf(send).filter(({ method }) => method === 'PUT');
+
+/** Types over what a field holds. */
+async function retype(label: string, text: string) {
+  const field = screen.getByLabelText(label);
+  await userEvent.clear(field);
+  await userEvent.type(field, text);
+}
+
+const valueOf = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
 
 /** Stands in for XMLHttpRequest: each upload waits until the test moves it on. */
 class FakeXhr {
@@ -124,6 +171,49 @@ describe('the product list', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Silver Pendant' }));
     expect(usePanels.getState().panel).toEqual({ kind: 'editProduct', productId: pendant._id });
+  });
+
+  it('flags a product with sold-out variants beside its total stock', async () => {
+    signInAs(admin);
+    const twoSoldOut: AdminProduct = {
+      ...tee,
+      _id: 'p0000000000000000000004',
+      name: 'Curb Chain',
+      options: [
+        { name: 'Chain length', values: ['40 cm', '45 cm'] },
+        { name: 'Colour', values: ['Gold'] },
+      ],
+      variants: [
+        {
+          _id: 'v4',
+          options: { 'Chain length': '40 cm', Colour: 'Gold' },
+          sku: 'CC-40',
+          price: 30,
+          countInStock: 0,
+        },
+        {
+          _id: 'v5',
+          options: { 'Chain length': '45 cm', Colour: 'Gold' },
+          sku: 'CC-45',
+          price: 30,
+          countInStock: 0,
+        },
+      ],
+      price: 30,
+      countInStock: 0,
+    };
+    answerBy(() => [200, page([tee, twoSoldOut, pendant])]);
+    renderInApp(<ProductListPage />);
+    const [, teeRow, chainRow, pendantRow] = await screen.findAllByRole('row');
+    if (!teeRow || !chainRow || !pendantRow) throw new Error('three product rows expected');
+    const stockOf = (row: HTMLElement) => within(row.querySelectorAll('td')[5] ?? row);
+    expect(stockOf(teeRow).getByText('7')).toBeTruthy();
+    expect(stockOf(teeRow).getByText('1 size sold out')).toBeTruthy();
+    expect(stockOf(chainRow).getByText('2 options sold out')).toBeTruthy();
+    expect(within(pendantRow).queryByText(/sold out/)).toBeNull();
+    // A product whose variants cost different amounts starts from its lowest price.
+    expect(teeRow.querySelectorAll('td')[2]?.textContent).toBe('from £20.00');
+    expect(chainRow.querySelectorAll('td')[2]?.textContent).toBe('£30.00');
   });
 
   it('creates a draft and opens it in the edit panel', async () => {
@@ -243,6 +333,9 @@ describe('the product form', () => {
         category: 'pendants',
         countInStock: 3,
         description: 'A small silver pendant.',
+        options: [],
+        variants: [],
+        specifications: [],
       },
     });
     expect(screen.queryByText(/^Draft:/)).toBeNull();
@@ -313,5 +406,244 @@ describe('the product form', () => {
     await userEvent.upload(chooser, huge);
     expect(await screen.findByText('Pictures can be at most 5 MB')).toBeTruthy();
     expect(FakeXhr.last).toBeUndefined();
+  });
+
+  it('sells a product in sizes: options, combinations, their SKUs, prices and stock, and a specification', async () => {
+    signInAs(admin);
+    const send = answerBy((method) =>
+      method === 'PUT'
+        ? [
+            200,
+            {
+              ...pendant,
+              price: 45,
+              countInStock: 6,
+              options: [{ name: 'Size', values: ['S', 'M'] }],
+              variants: [
+                { _id: 'v1', options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2 },
+                { _id: 'v2', options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4 },
+              ],
+              specifications: [{ label: 'Metal', value: 'Sterling silver' }],
+            },
+          ]
+        : [200, pendant],
+    );
+    renderInApp(<ProductForm productId={pendant._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    const groupName = screen.getByLabelText('Option 1 name');
+    expect(document.activeElement).toBe(groupName);
+    const suggestions = document.getElementById(groupName.getAttribute('list') ?? '');
+    expect(
+      [...(suggestions?.querySelectorAll('option') ?? [])].map((option) => option.value),
+    ).toEqual(['Size', 'Chain length', 'Ring size', 'Colour']);
+    await userEvent.type(groupName, 'Size');
+    await userEvent.type(screen.getByLabelText('Option 1 values'), ' S,, M ,');
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+
+    expect(screen.getByText('2 variants: 2 new, 0 removed.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: "Each variant's SKU, price and stock" });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Remove']);
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Size: S', 'Size: M']);
+    // New rows start from the product's name and price, with nothing in stock.
+    expect(valueOf('SKU of Size: S')).toBe('SP-S');
+    expect(valueOf('SKU of Size: M')).toBe('SP-M');
+    expect(valueOf('Price of Size: M')).toBe('45.00');
+    expect(valueOf('Stock of Size: M')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Remove Size: M' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Removing a variant stops it being sold. Orders that hold it keep their own copy.',
+      ),
+    ).toBeTruthy();
+
+    await retype('SKU of Size: S', 'PEND-S');
+    await retype('Price of Size: M', '50');
+    await retype('Stock of Size: S', '2');
+    await retype('Stock of Size: M', '4');
+    // The product's own price and stock now follow its variants.
+    expect(screen.queryByLabelText('Price (£)')).toBeNull();
+    expect(screen.queryByLabelText('Count in stock')).toBeNull();
+    expect(valueOf('Price')).toBe('from £45.00');
+    expect(valueOf('Stock')).toBe('6 in all');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add a specification' }));
+    await userEvent.type(screen.getByLabelText('Specification 1 label'), 'Metal');
+    await userEvent.type(screen.getByLabelText('Specification 1 value'), 'Sterling silver');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Product saved')).toBeTruthy();
+    expect(putsOf(send)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/products/${pendant._id}`,
+        body: {
+          name: 'Silver Pendant',
+          price: 45,
+          image: '/uploads/pendant.webp',
+          brand: 'Larkspur',
+          category: 'pendants',
+          countInStock: 6,
+          description: 'A small silver pendant.',
+          options: [{ name: 'Size', values: ['S', 'M'] }],
+          variants: [
+            { options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2 },
+            { options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4 },
+          ],
+          specifications: [{ label: 'Metal', value: 'Sterling silver' }],
+        },
+      },
+    ]);
+    // The saved variants come back with their ids, which the next save keeps.
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() => expect(putsOf(send)).toHaveLength(2));
+    expect(putsOf(send)[1]?.body).toMatchObject({
+      variants: [
+        { _id: 'v1', sku: 'PEND-S' },
+        { _id: 'v2', sku: 'SP-M' },
+      ],
+    });
+  });
+
+  it('keeps the ids of the variants it edits, adds new combinations and drops a removed row', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, tee]);
+    renderInApp(<ProductForm productId={tee._id} />);
+    expect(await screen.findByLabelText('SKU of Size: S')).toBeTruthy();
+    expect(valueOf('Option 1 values')).toBe('S, M, L');
+    expect(valueOf('Price')).toBe('from £20.00');
+    expect(valueOf('Stock')).toBe('7 in all');
+    expect(valueOf('Specification 1 value')).toBe('Silk');
+
+    await userEvent.type(screen.getByLabelText('Option 1 values'), ', XL');
+    const make = screen.getByRole('button', { name: 'Make the combinations' });
+    await userEvent.click(make);
+    expect(screen.getByText('4 variants: 1 new, 0 removed.')).toBeTruthy();
+    expect(valueOf('SKU of Size: M')).toBe('BST-M');
+    expect(valueOf('Price of Size: M')).toBe('22.00');
+    expect(valueOf('SKU of Size: XL')).toBe('BST-XL');
+    expect(valueOf('Price of Size: XL')).toBe('20.00');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Size: M' }));
+    expect(screen.queryByLabelText('SKU of Size: M')).toBeNull();
+    expect(document.activeElement).toBe(make);
+    expect(valueOf('Price')).toBe('from £20.00');
+    expect(valueOf('Stock')).toBe('4 in all');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Product saved')).toBeTruthy();
+    const [put] = putsOf(send);
+    expect(put?.body).toEqual({
+      name: 'Brushed Silk Tee',
+      price: 20,
+      image: '/uploads/pendant.webp',
+      brand: 'Larkspur',
+      category: 't-shirts',
+      countInStock: 4,
+      description: 'A small silver pendant.',
+      options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }],
+      variants: [
+        {
+          _id: 'v0000000000000000000001',
+          options: { Size: 'S' },
+          sku: 'BST-S',
+          price: 20,
+          countInStock: 0,
+        },
+        {
+          _id: 'v0000000000000000000003',
+          options: { Size: 'L' },
+          sku: 'BST-L',
+          price: 24,
+          countInStock: 4,
+        },
+        { options: { Size: 'XL' }, sku: 'BST-XL', price: 20, countInStock: 0 },
+      ],
+      specifications: [{ label: 'Fabric', value: 'Silk' }],
+    });
+  });
+
+  it("says what is wrong with the variants in the server's words, where it is, and sends nothing", async () => {
+    signInAs(admin);
+    const send = answerBy((method) =>
+      method === 'PUT'
+        ? [
+            409,
+            { message: 'One of those SKUs is already used by another product', code: 'SKU_TAKEN' },
+          ]
+        : [200, tee],
+    );
+    renderInApp(<ProductForm productId={tee._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    await userEvent.type(screen.getByLabelText('Option 2 name'), 'Colour');
+    await userEvent.type(screen.getByLabelText('Option 2 values'), 'Navy');
+    const update = screen.getByRole('button', { name: 'Update' });
+
+    // The rows were not made again, so they lack a colour.
+    await userEvent.click(update);
+    const problem = await screen.findByText('Variant 1 needs a colour');
+    const firstSku = screen.getByLabelText('SKU of Size: S');
+    expect(document.activeElement).toBe(firstSku);
+    expect(firstSku.getAttribute('aria-describedby')?.split(' ')).toContain(problem.id);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+    expect(screen.getByText('3 variants: 3 new, 3 removed.')).toBeTruthy();
+    expect(screen.queryByText('Variant 1 needs a colour')).toBeNull();
+    expect(valueOf('SKU of Size: S, Colour: Navy')).toBe('BST-S-NAVY');
+    await retype('SKU of Size: M, Colour: Navy', 'bst-s-navy');
+    await userEvent.click(update);
+    const twice = await screen.findByText('The SKU bst-s-navy is used by two variants');
+    const secondSku = screen.getByLabelText('SKU of Size: M, Colour: Navy');
+    expect(secondSku.getAttribute('aria-invalid')).toBe('true');
+    expect(secondSku.getAttribute('aria-describedby')).toContain(twice.parentElement?.id);
+    expect(putsOf(send)).toEqual([]);
+
+    // What only the server can know is said in the form's error box.
+    await retype('SKU of Size: M, Colour: Navy', 'BST-M-NAVY');
+    await userEvent.click(update);
+    expect(
+      within(await screen.findByRole('alert')).getByText(
+        'One of those SKUs is already used by another product',
+      ),
+    ).toBeTruthy();
+    expect(putsOf(send)).toHaveLength(1);
+  });
+
+  it('asks for the combinations of new options before saving', async () => {
+    signInAs(admin);
+    const send = answerBy(() => [200, pendant]);
+    renderInApp(<ProductForm productId={pendant._id} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add an option' }));
+    await userEvent.type(screen.getByLabelText('Option 1 name'), 'Chain length');
+    await userEvent.type(screen.getByLabelText('Option 1 values'), '40 cm, 40 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('An option lists each value once')).toBeTruthy();
+
+    await retype('Option 1 values', '40 cm, 45 cm');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(
+      await screen.findByText('A product with options needs at least one variant to sell'),
+    ).toBeTruthy();
+    expect(putsOf(send)).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
+    expect(valueOf('SKU of Chain length: 45 cm')).toBe('SP-45CM');
+    await userEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add an option' }));
+    expect(screen.getByRole('button', { name: 'Add an option' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Remove option 3' }));
+    expect(screen.getByRole('button', { name: 'Add an option' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+    expect(screen.getByRole('button', { name: 'Remove option 1: Chain length' })).toBeTruthy();
   });
 });
