@@ -20,6 +20,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${outDir}/product-${name}.png`, fullPage: true });
 
+  // Its chain lengths: one chosen, its price shown, then into the basket.
+  const lengths = page.getByRole('group', { name: /^Chain length/ });
+  await lengths.getByText('70 cm', { exact: true }).click();
+  await page.waitForURL(/\?variant=/);
+  await page.screenshot({ path: `${outDir}/product-chosen-${name}.png` });
   await page.getByRole('button', { name: 'Add To Basket' }).click();
   await page
     .getByRole('button', { name: /^Basket/ })
@@ -29,6 +34,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.waitForTimeout(400);
   await page.screenshot({ path: `${outDir}/basket-panel-${name}.png` });
   await page.keyboard.press('Escape');
+
+  // A tee with a size sold out, that size chosen: the alert form in place of the button.
+  await page.goto(`${baseUrl}/search/breton`);
+  await page.getByRole('link').filter({ hasText: 'Breton' }).first().click();
+  await page.getByRole('group', { name: /^Size/ }).getByText('XS', { exact: true }).click();
+  await page.getByRole('button', { name: "Tell me when it's back" }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/product-sold-out-size-${name}.png`, fullPage: true });
 
   await page.goto(`${baseUrl}/search/silver`);
   await page.getByRole('list', { name: /Search results/ }).waitFor();

@@ -84,7 +84,7 @@ describe('admin catalogue', () => {
     await page.getByRole('button', { name: 'Update' }).click();
     await page.getByText('Product saved').waitFor();
     await page.goto(`/product/${product?._id ?? ''}`);
-    await page.getByText('Out Of Stock').waitFor();
+    await page.getByText(`${name} is sold out`).waitFor();
     await page.getByRole('button', { name: "Tell me when it's back" }).waitFor();
     expect(await page.getByRole('button', { name: 'Add To Basket' }).count()).toBe(0);
 

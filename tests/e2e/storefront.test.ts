@@ -103,7 +103,7 @@ describe('browsing and searching the shop', () => {
     await page.getByText('No Reviews').waitFor();
     await page.goto(`/product/${soldOut._id}`);
     await page.getByRole('heading', { level: 1, name: soldOut.name }).waitFor();
-    await page.getByText('Out Of Stock').waitFor();
+    await page.getByText(`${soldOut.name} is sold out`).waitFor();
     expect(await page.getByRole('button', { name: 'Add To Basket' }).count()).toBe(0);
     await page.getByLabel('Email address').fill('waiting@example.com');
     await page.getByRole('button', { name: "Tell me when it's back" }).click();

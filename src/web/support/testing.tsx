@@ -1,3 +1,4 @@
+import type { ProductDetail } from '../../shared/catalog';
 /** Helpers for the browser app's component tests. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -141,3 +142,26 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     ...changes,
   };
 }
+
+/** A tee sold in sizes S, M and L: M and L cost more, L is sold out. */
+export const teeInSizes: ProductDetail = {
+  _id: 'tee00000000000000000001',
+  name: 'Breton Stripe Tee',
+  brand: 'Tidewell & Co.',
+  image: '/uploads/tee.webp',
+  price: 32,
+  description: 'A heavy cotton tee.',
+  category: 't-shirts',
+  countInStock: 5,
+  rating: 0,
+  numReviews: 0,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
+  variants: [
+    { _id: 'v-s', options: { Size: 'S' }, sku: 'BRT-S', price: 32, countInStock: 3 },
+    { _id: 'v-m', options: { Size: 'M' }, sku: 'BRT-M', price: 34, countInStock: 2 },
+    { _id: 'v-l', options: { Size: 'L' }, sku: 'BRT-L', price: 34, countInStock: 0 },
+  ],
+  specifications: [{ label: 'Fabric', value: '100% organic cotton' }],
+  reviews: [],
+};

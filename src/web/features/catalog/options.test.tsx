@@ -1,33 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalog';
 import { useBasket } from '../../state/basket-store';
-import { answerBy, callsOf, renderRoutes, resetStores } from '../../support/testing';
-import { BasketLines } from '../basket/BasketLines';
+import {
+  answerBy,
+  callsOf,
+  renderRoutes,
+  resetStores,
+  teeInSizes as tee,
+} from '../../support/testing';
 import { ProductPage } from './ProductPage';
-
-const tee: ProductDetail = {
-  _id: 'tee00000000000000000001',
-  name: 'Breton Stripe Tee',
-  brand: 'Tidewell & Co.',
-  image: '/uploads/tee.webp',
-  price: 32,
-  description: 'A heavy cotton tee.',
-  category: 't-shirts',
-  countInStock: 5,
-  rating: 0,
-  numReviews: 0,
-  createdAt: '2026-03-02T10:00:00.000Z',
-  options: [{ name: 'Size', values: ['S', 'M', 'L'] }],
-  variants: [
-    { _id: 'v-s', options: { Size: 'S' }, sku: 'BRT-S', price: 32, countInStock: 3 },
-    { _id: 'v-m', options: { Size: 'M' }, sku: 'BRT-M', price: 34, countInStock: 2 },
-    { _id: 'v-l', options: { Size: 'L' }, sku: 'BRT-L', price: 34, countInStock: 0 },
-  ],
-  specifications: [{ label: 'Fabric', value: '100% organic cotton' }],
-  reviews: [],
-};
 
 function answerTheShop() {
   return answerBy((method, path) => {
@@ -99,41 +81,5 @@ describe('a product sold in sizes', () => {
       email: 'waiting@example.com',
       variant: 'v-l',
     });
-  });
-
-  it('asks a basket line saved before the product had sizes to choose one', async () => {
-    answerTheShop();
-    act(() =>
-      useBasket.setState({
-        basketItems: [
-          {
-            product: tee._id,
-            name: tee.name,
-            brand: tee.brand,
-            image: tee.image,
-            price: 30,
-            countInStock: 9,
-            qty: 2,
-          },
-        ],
-      }),
-    );
-    renderRoutes(
-      [
-        {
-          path: '/basket',
-          element: <BasketLines items={useBasket.getState().basketItems} />,
-        },
-      ],
-      '/basket',
-    );
-    const choose = await screen.findByRole('combobox', { name: 'Please choose a size' });
-    expect(
-      within(choose).getByRole('option', { name: 'Size: L, £34.00 (sold out)' }),
-    ).toHaveProperty('disabled', true);
-    await userEvent.selectOptions(choose, 'v-s');
-    expect(useBasket.getState().basketItems).toEqual([
-      expect.objectContaining({ variant: 'v-s', variantLabel: 'Size: S', price: 32, qty: 2 }),
-    ]);
   });
 });

@@ -136,8 +136,9 @@ export function ProductPurchase({
           )}
         </div>
       )}
+      {/* Sold out, the form below says so in its own heading. */}
       <div aria-live="polite">
-        <StockStatus countInStock={stock} />
+        {(stock > 0 || (hasOptions && !variant)) && <StockStatus countInStock={stock} />}
       </div>
       {hasOptions && !variant ? (
         <div>
