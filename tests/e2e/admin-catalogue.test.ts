@@ -4,7 +4,9 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { userInfoSchema } from '../../src/shared/accounts';
-import { baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
+import { productDetailSchema } from '../../src/shared/catalog';
+import { outboxMailsTo } from '../support/mail-messages';
+import { apiToken, baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 async function signIn(page: Page, email: string, password: string, redirect: string) {
   await page.goto(`/account/login?redirect=${redirect}`);
@@ -27,6 +29,84 @@ async function signOut(page: Page) {
 
 describe('admin catalogue', () => {
   const browser = useBrowser();
+
+  it('an admin adds a size and restocks a sold-out one, and whoever waited for it hears', async () => {
+    const { page } = browser;
+    const name = `Fisherman Rib Tee ${randomBytes(3).toString('hex')}`;
+    // A tee in S and M, M sold out, made through the API; someone waits for M.
+    const admin = inject('admin');
+    const token = await apiToken(admin.email, admin.password);
+    const authorization = `Bearer ${token}`;
+    const headers = { 'content-type': 'application/json', authorization };
+    const created = await fetch(`${baseUrl()}/api/products`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    const draft = productDetailSchema.pick({ _id: true }).parse(await created.json());
+    const saved = await fetch(`${baseUrl()}/api/products/${draft._id}`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        name,
+        price: 24,
+        image: '/uploads/demo-sage-pocket-tee.webp',
+        brand: 'Tidewell & Co.',
+        category: 't-shirts',
+        countInStock: 0,
+        description: 'A ribbed cotton tee.',
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [
+          { options: { Size: 'S' }, sku: `${name}-S`.toUpperCase(), price: 24, countInStock: 2 },
+          { options: { Size: 'M' }, sku: `${name}-M`.toUpperCase(), price: 24, countInStock: 0 },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const before = productDetailSchema.parse(
+      await (await fetch(`${baseUrl()}/api/products/${draft._id}`)).json(),
+    );
+    const medium = before.variants.find((variant) => variant.options.Size === 'M');
+    const waiting = `waiting-${randomBytes(4).toString('hex')}@example.com`;
+    const alert = await fetch(`${baseUrl()}/api/products/${draft._id}/alerts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: waiting, variant: medium?._id }),
+    });
+    expect(alert.status).toBe(201);
+
+    await signInAsAdmin(page, '/admin/productlist');
+    await page.getByRole('row').filter({ hasText: name }).getByText('1 size sold out').waitFor();
+    await page.goto(`/admin/product/${draft._id}/edit`);
+    await page.getByLabel('Option 1 values').fill('S, M, L');
+    await page.getByRole('button', { name: 'Make the combinations' }).click();
+    await page.getByLabel('SKU of Size: L').fill(`${name}-L`.toUpperCase());
+    await page.getByLabel('Price of Size: L').fill('26');
+    await page.getByLabel('Stock of Size: L').fill('4');
+    await page.getByLabel('Stock of Size: M').fill('3');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Update' }).click();
+    await page.getByText('Product saved').waitFor();
+
+    const after = productDetailSchema.parse(
+      await (await fetch(`${baseUrl()}/api/products/${draft._id}`)).json(),
+    );
+    expect(
+      after.variants.map((variant) => [variant.options.Size, variant.price, variant.countInStock]),
+    ).toEqual([
+      ['S', 24, 2],
+      ['M', 24, 3],
+      ['L', 26, 4],
+    ]);
+    expect(after.variants.find((variant) => variant.options.Size === 'M')?._id).toBe(medium?._id);
+    const [mail] = await outboxMailsTo(inject('outboxDir'), waiting);
+    expect(mail?.header('subject')).toBe(`Back in stock: ${name} (Size: M)`);
+
+    // The shopper sees the new size on sale.
+    await page.goto(`/product/${draft._id}`);
+    await page.getByRole('group', { name: /^Size/ }).getByText('L', { exact: true }).click();
+    await page.getByText('£26.00').first().waitFor();
+    await page.getByRole('button', { name: 'Add To Basket' }).waitFor();
+  });
 
   it('an admin creates a product with an uploaded picture, sells out of it and deletes it', async () => {
     const { page } = browser;
