@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addToBasket,
   changeQuantity,
+  chooseVariantOfLine,
+  lineKey,
   quantityChoices,
   removeFromBasket,
   summariseBasket,
@@ -113,5 +115,33 @@ describe('quantity choices', () => {
     expect(quantityChoices(3)).toEqual([1, 2, 3]);
     expect(quantityChoices(0)).toEqual([]);
     expect(quantityChoices(-1)).toEqual([]);
+  });
+});
+
+describe('a product sold in sizes', () => {
+  const small = { ...pendant, variant: 'v-s', variantLabel: 'Size: S' };
+  const medium = {
+    ...pendant,
+    variant: 'v-m',
+    variantLabel: 'Size: M',
+    price: 47,
+    countInStock: 2,
+  };
+
+  it('keeps one line per size, each changed and removed on its own', () => {
+    const basket = addToBasket(addToBasket([], small), { ...medium, qty: 2 });
+    expect(basket.map(lineKey)).toEqual(['p1/v-s', 'p1/v-m']);
+    const changed = changeQuantity(basket, 'p1/v-m', 9);
+    expect(changed.map((item) => item.qty)).toEqual([1, 2]);
+    expect(removeFromBasket(changed, 'p1/v-s')).toEqual([{ ...medium, qty: 2 }]);
+    expect(summariseBasket(basket).itemsPence).toBe(4500 + 2 * 4700);
+  });
+
+  it('puts a chosen size in place of a line saved before the sizes, keeping its quantity', () => {
+    const old = { ...pendant, qty: 2 };
+    expect(chooseVariantOfLine([old, chain], lineKey(old), medium)).toEqual([
+      chain,
+      { ...medium, qty: 2 },
+    ]);
   });
 });

@@ -36,10 +36,7 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** A basket line for a product (and the variant chosen) as the catalogue showed it. */
 export function basketItemFrom(
-  product: Pick<
-    Product,
-    '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock' | 'options'
-  >,
+  product: Pick<Product, '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock' | 'options'>,
   qty: number,
   variant?: Variant,
 ): BasketItem {
