@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminProductSchema, adminVoucherSchema } from '../../src/shared/admin';
 import { productPageSchema } from '../../src/shared/catalog';
-import { addUser, bearer, type TestUser } from '../support/account-fixtures';
+import { addUser, apiCaller, bearer, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { outboxMailsTo, type MailMessage } from '../support/mail-messages';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -32,18 +32,7 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
   });
   afterAll(() => shop.close());
 
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-  ) =>
-    shop.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = apiCaller(() => shop);
 
   const upload = (files: { name: string; type: string; bytes: Buffer }[], token = admin.token) => {
     const form = new FormData();

@@ -4,7 +4,7 @@ import { signedToken } from '../../src/server/http/signed-links';
 import { adminProductSchema } from '../../src/shared/admin';
 import { productDetailSchema, productPageSchema, type Product } from '../../src/shared/catalog';
 import { orderSchema, paymentAnswerSchema, quoteSchema, type Order } from '../../src/shared/orders';
-import { addUser, bearer, freshAddress, type TestUser } from '../support/account-fixtures';
+import { addUser, apiCaller, freshAddress, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { outboxMailsTo, waitForMail } from '../support/mail-messages';
@@ -44,18 +44,7 @@ describe.each(testDialects())('options with their own stock on %s', (dialect) =>
   afterAll(() => shop.close());
 
   const outbox = () => path.join(shop.config.dataDir, 'outbox');
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    token?: string,
-    payload?: unknown,
-  ) =>
-    shop.app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = apiCaller(() => shop);
   const productOf = async (id: string): Promise<Product> => {
     const response = await call('GET', `/api/products/${id}`);
     expect(response.statusCode, response.body).toBe(200);

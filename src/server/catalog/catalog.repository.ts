@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import * as z from 'zod';
@@ -305,6 +305,24 @@ export async function findProducts(db: Db, ids: readonly string[]): Promise<Prod
 }
 
 /**
+ * The product row a stock change may touch: any, for a line with a variant (its variant row was
+ * already checked); for a line without one, only a product that is still sold one way.
+ */
+function soldThisWay(variantId: string | null) {
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    variantId === null
+      ? eb.not(
+          eb.exists(
+            eb
+              .selectFrom('product_variants')
+              .select('id')
+              .whereRef('product_id', '=', 'products.id'),
+          ),
+        )
+      : eb.lit(true);
+}
+
+/**
  * Takes `qty` out of stock only if that many are there, in one statement, so two buyers of the
  * last item cannot both have it: from the variant when there is one, and from the product's
  * total with it. Answers whether the stock was taken; call inside a transaction.
@@ -331,18 +349,7 @@ export async function takeFromStock(
     .where('id', '=', productId)
     .where('status', '=', 'live')
     .where('count_in_stock', '>=', qty)
-    .where((eb) =>
-      variantId === null
-        ? eb.not(
-            eb.exists(
-              eb
-                .selectFrom('product_variants')
-                .select('id')
-                .whereRef('product_id', '=', 'products.id'),
-            ),
-          )
-        : eb.lit(true),
-    )
+    .where(soldThisWay(variantId))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
@@ -370,18 +377,7 @@ export async function putBackInStock(
     .updateTable('products')
     .set((eb) => ({ count_in_stock: eb('count_in_stock', '+', qty) }))
     .where('id', '=', productId)
-    .where((eb) =>
-      variantId === null
-        ? eb.not(
-            eb.exists(
-              eb
-                .selectFrom('product_variants')
-                .select('id')
-                .whereRef('product_id', '=', 'products.id'),
-            ),
-          )
-        : eb.lit(true),
-    )
+    .where(soldThisWay(variantId))
     .execute();
 }
 

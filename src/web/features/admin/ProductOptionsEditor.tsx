@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { MAX_OPTION_GROUPS, SUGGESTED_OPTION_NAMES } from '../../../shared/variants';
-import { Button, buttonClass } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/FormField';
 import { listError, type ProductFormApi } from './admin-forms';
 import { useFocusAfterRemove } from './focus-after-remove';
+import { AddRowButton, RemoveRowButton } from './row-list-buttons';
 import { SectionLegend } from './SectionLegend';
 
 /** Up to three groups a shopper chooses from (Size, Chain length), each with its values. */
@@ -52,35 +52,25 @@ export function ProductOptionsEditor({ form }: { form: ProductFormApi }) {
               error={errorOf?.values?.message}
               {...register(`options.${index}.values`)}
             />
-            <Button
-              variant="quiet"
-              className="self-start text-error"
-              aria-label={`Remove option ${index + 1}${name ? `: ${name}` : ''}`}
-              onClick={() => {
+            <RemoveRowButton
+              name={`option ${index + 1}${name ? `: ${name}` : ''}`}
+              onRemove={() => {
                 removing();
                 remove(index);
               }}
-            >
-              Remove
-            </Button>
+            />
           </div>
         );
       })}
       <FieldError id={`${id}-error`} error={listError(errors.options)} />
-      <button
-        ref={target}
-        type="button"
-        className={buttonClass('secondary', 'self-start')}
-        disabled={full}
-        onClick={() => append({ name: '', values: '' })}
+      <AddRowButton
+        buttonRef={target}
+        full={full}
+        onAdd={() => append({ name: '', values: '' })}
+        limit={`A product can have at most ${String(MAX_OPTION_GROUPS)} options.`}
       >
         Add an option
-      </button>
-      {full && (
-        <p className="text-sm text-muted">
-          A product can have at most {MAX_OPTION_GROUPS} options.
-        </p>
-      )}
+      </AddRowButton>
     </fieldset>
   );
 }

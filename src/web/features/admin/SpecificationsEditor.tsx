@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { MAX_SPECIFICATIONS } from '../../../shared/variants';
-import { Button, buttonClass } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/FormField';
 import { listError, type ProductFormApi } from './admin-forms';
 import { useFocusAfterRemove } from './focus-after-remove';
+import { AddRowButton, RemoveRowButton } from './row-list-buttons';
 import { SectionLegend } from './SectionLegend';
 
 /** The label and value rows shown on the product page: metal, hallmark, fabric, care. */
@@ -45,35 +45,25 @@ export function SpecificationsEditor({ form }: { form: ProductFormApi }) {
                 {...register(`specifications.${index}.value`)}
               />
             </div>
-            <Button
-              variant="quiet"
-              className="self-start text-error"
-              aria-label={`Remove specification ${index + 1}${label ? `: ${label}` : ''}`}
-              onClick={() => {
+            <RemoveRowButton
+              name={`specification ${index + 1}${label ? `: ${label}` : ''}`}
+              onRemove={() => {
                 removing();
                 remove(index);
               }}
-            >
-              Remove
-            </Button>
+            />
           </div>
         );
       })}
       <FieldError id={`${id}-error`} error={listError(errors.specifications)} />
-      <button
-        ref={target}
-        type="button"
-        className={buttonClass('secondary', 'self-start')}
-        disabled={full}
-        onClick={() => append({ label: '', value: '' })}
+      <AddRowButton
+        buttonRef={target}
+        full={full}
+        onAdd={() => append({ label: '', value: '' })}
+        limit={`A product can have at most ${String(MAX_SPECIFICATIONS)} specifications.`}
       >
         Add a specification
-      </button>
-      {full && (
-        <p className="text-sm text-muted">
-          A product can have at most {MAX_SPECIFICATIONS} specifications.
-        </p>
-      )}
+      </AddRowButton>
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { apiRequest } from '../../api/client';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { fieldClass } from '../../ui/field';
+import { InlineEmailField } from '../../ui/InlineEmailField';
 
 export const NEWSLETTER_RESET_MS = 2000;
 
@@ -49,19 +49,7 @@ export function NewsletterForm() {
           if (canSubmitNewsletter(email) && !subscribe.isPending) subscribe.mutate(email.trim());
         }}
       >
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={`${fieldClass} flex-1`}
-        />
+        <InlineEmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Button type="submit" disabled={email.trim() === '' || isSuccess || subscribe.isPending}>
           Subscribe
         </Button>

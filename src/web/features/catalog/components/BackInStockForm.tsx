@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useStockAlert } from '../../../api/stock-alerts';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { fieldClass } from '../../../ui/field';
+import { InlineEmailField } from '../../../ui/InlineEmailField';
 
 /** In place of Add To Basket when the choice is sold out: one mail when it is back. */
 export function BackInStockForm({
@@ -43,18 +43,7 @@ export function BackInStockForm({
         Leave your email and we will write once, when it is back in stock.
       </p>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="Your email address"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={`${fieldClass} flex-1`}
-        />
+        <InlineEmailField id={`${id}-email`} value={email} onChange={setEmail} />
         <Button type="submit" disabled={email.trim() === '' || alert.isPending}>
           Tell me when it&apos;s back
         </Button>
