@@ -19,6 +19,29 @@ export const CATEGORIES = [
 export const categorySchema = z.enum(CATEGORIES);
 export type Category = z.infer<typeof categorySchema>;
 
+/**
+ * Departments gather what a shopper thinks of as one kind of thing across categories: all of the
+ * jewellery (pendants, chains, and rings, bangles and earrings, which name their metal) and all
+ * of the knitwear (jumpers, and the hats and accessories knitted from wool).
+ */
+export const DEPARTMENTS = ['jewellery', 'knitwear'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** What `/category/:category` and `?category=` take: a category or a department. */
+export const shelfSchema = z.enum([...DEPARTMENTS, ...CATEGORIES]);
+export type Shelf = z.infer<typeof shelfSchema>;
+
+export const SHELF_NAMES: Record<Shelf, string> = {
+  jewellery: 'Jewellery',
+  knitwear: 'Knitwear',
+  pendants: 'Pendants',
+  chains: 'Chains',
+  hats: 'Hats',
+  't-shirts': 'T-shirts',
+  jumpers: 'Jumpers',
+  accessories: 'Accessories',
+};
+
 export const PRODUCTS_PER_PAGE = 12;
 export const SIMILAR_PRODUCTS_LIMIT = 4;
 
@@ -58,6 +81,8 @@ export const productPageSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),
   pages: z.number().int(),
+  /** When a search finds nothing: a keyword that would find something ("pendant" for "pendnat"). */
+  suggestion: z.string().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
