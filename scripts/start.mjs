@@ -25,7 +25,10 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale(path.join(root, 'dist/web/index.html'), ['src/web', 'src/shared'])) {
+if (
+  isStale(path.join(root, 'dist/web/index.html'), ['src/web', 'src/shared']) ||
+  isStale(path.join(root, 'dist/ssr/entry-server.js'), ['src/web', 'src/shared'])
+) {
   console.info('Building the browser app…');
   run('build:web');
 }

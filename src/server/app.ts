@@ -24,6 +24,8 @@ import { accountLimit } from './http/account-limits';
 import { connectRedis, registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerUploads, registerWebApp } from './http/web-app';
+import { loadStorefrontRenderer } from './storefront/storefront-renderer';
+import { storefrontRoutes } from './storefront/storefront.routes';
 import { createMailer } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
@@ -166,6 +168,13 @@ export async function buildApp({
   );
 
   await registerUploads(app, path.join(config.dataDir, 'uploads'));
-  await registerWebApp(app, webRoot ?? path.resolve('dist/web'));
+  const webAppRoot = webRoot ?? path.resolve('dist/web');
+  const hasApp = await registerWebApp(app, webAppRoot);
+  await app.register(storefrontRoutes, {
+    database,
+    publicUrl: config.publicUrl,
+    renderer: hasApp ? await loadStorefrontRenderer(webAppRoot, config.publicUrl) : undefined,
+    hasApp,
+  });
   return app;
 }

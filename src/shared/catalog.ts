@@ -42,6 +42,20 @@ export const SHELF_NAMES: Record<Shelf, string> = {
   accessories: 'Accessories',
 };
 
+/** The shelf's name for a shopper; a category the shop no longer lists keeps its own words. */
+export function shelfName(category: string): string {
+  const parsed = shelfSchema.safeParse(category);
+  return parsed.success ? SHELF_NAMES[parsed.data] : category;
+}
+
+/** A description cut to what a search result or a link preview shows, at a word. */
+export function summaryOf(text: string, max = 160): string {
+  const flat = text.replaceAll(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
 export const PRODUCTS_PER_PAGE = 12;
 export const SIMILAR_PRODUCTS_LIMIT = 4;
 

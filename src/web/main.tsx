@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
+import { takeOverPageState } from './render/page-state';
 import { createRouter } from './routes';
+import { SiteContext } from './state/site';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
+const queryClient = createQueryClient();
+// A storefront page arrives rendered with its answers: the app takes it over as it is.
+const renderedSite = takeOverPageState(queryClient);
+const app = (
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createRouter()} />
-  </StrictMode>,
+    <SiteContext value={renderedSite ?? { origin: window.location.origin }}>
+      <App queryClient={queryClient} router={createRouter()} />
+    </SiteContext>
+  </StrictMode>
 );
+if (renderedSite) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -15,6 +15,15 @@ import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
 import { RouteError } from './layout/RouteError';
+import { CategoryPage } from './features/catalog/CategoryPage';
+import { productQuery, productsQuery, similarProductsQuery } from './api/products';
+import { shopIdentityQuery } from './api/shop';
+import { keepInCache, type PageHandle } from './render/page-data';
+import { pageFromParam } from './ui/Pagination';
+import { shelfSchema } from '../shared/catalog';
+
+const shelfOrNothing = (category: string | undefined) =>
+  category === undefined ? undefined : shelfSchema.safeParse(category).data;
 
 // Account, checkout, order and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
 // browsing the shop does not download their forms.
@@ -106,25 +115,60 @@ const UnsubscribePage = lazy(() =>
   })),
 );
 
+// The storefront is rendered on the server with the answers it shows (see render/page-data.ts);
+// the rest is rendered in the browser.
+const infoPage: PageHandle = { serverRendered: true };
+const notFoundPage: PageHandle = { serverRendered: true, notFound: () => true };
+const listing: PageHandle = {
+  serverRendered: true,
+  prefetch: (client, { keyword = '', category, pageNumber }) => [
+    client
+      .query(productsQuery(keyword, pageFromParam(pageNumber), shelfOrNothing(category)))
+      .catch(keepInCache),
+  ],
+};
+const shelfListing: PageHandle = {
+  serverRendered: true,
+  notFound: ({ category }) => shelfOrNothing(category) === undefined,
+  prefetch: (client, params) =>
+    shelfOrNothing(params.category) === undefined ? [] : (listing.prefetch?.(client, params) ?? []),
+};
+const productPage: PageHandle = {
+  serverRendered: true,
+  prefetch: (client, { id = '' }) => [
+    client.query(productQuery(id)).catch(keepInCache),
+    client.query(similarProductsQuery(id)).catch(keepInCache),
+  ],
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteError />,
+    handle: {
+      prefetch: (client) => [client.query(shopIdentityQuery()).catch(keepInCache)],
+    } satisfies PageHandle,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/page/:pageNumber', element: <HomePage /> },
-      { path: '/search/:keyword', element: <SearchPage /> },
-      { path: '/search/:keyword/page/:pageNumber', element: <SearchPage /> },
-      { path: '/search/:keyword/:pageNumber', element: <SearchPage /> },
-      { path: '/product/:id', element: <ProductPage /> },
+      { path: '/', element: <HomePage />, handle: listing },
+      { path: '/page/:pageNumber', element: <HomePage />, handle: listing },
+      { path: '/search/:keyword', element: <SearchPage />, handle: listing },
+      { path: '/search/:keyword/page/:pageNumber', element: <SearchPage />, handle: listing },
+      { path: '/search/:keyword/:pageNumber', element: <SearchPage />, handle: listing },
+      { path: '/category/:category', element: <CategoryPage />, handle: shelfListing },
+      {
+        path: '/category/:category/page/:pageNumber',
+        element: <CategoryPage />,
+        handle: shelfListing,
+      },
+      { path: '/product/:id', element: <ProductPage />, handle: productPage },
       { path: '/basket/:id?', element: <BasketPage /> },
-      { path: '/faq', element: <FaqPage /> },
-      { path: '/contact', element: <ContactPage /> },
-      { path: '/dealers-notice', element: <DealersNoticePage /> },
-      { path: '/shipping-info', element: <ShippingInfoPage /> },
-      { path: '/payment-info', element: <PaymentInfoPage /> },
-      { path: '/privacy', element: <PrivacyPage /> },
-      { path: '/terms', element: <TermsPage /> },
+      { path: '/faq', element: <FaqPage />, handle: infoPage },
+      { path: '/contact', element: <ContactPage />, handle: infoPage },
+      { path: '/dealers-notice', element: <DealersNoticePage />, handle: infoPage },
+      { path: '/shipping-info', element: <ShippingInfoPage />, handle: infoPage },
+      { path: '/payment-info', element: <PaymentInfoPage />, handle: infoPage },
+      { path: '/privacy', element: <PrivacyPage />, handle: infoPage },
+      { path: '/terms', element: <TermsPage />, handle: infoPage },
       { path: '/account/login', element: <LoginPage /> },
       { path: '/account/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
@@ -160,7 +204,7 @@ export const routes: RouteObject[] = [
           { path: '/admin/subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: notFoundPage },
     ],
   },
 ];

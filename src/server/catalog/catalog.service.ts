@@ -18,6 +18,7 @@ import {
   findProductIdBySku,
   findReviews,
   findSimilarProducts,
+  listLiveProductDates,
   listLiveProducts,
   searchLiveProducts,
   type ProductRecord,
@@ -144,4 +145,9 @@ export async function addReview(
     throw error;
   }
   return { message: REVIEW_ADDED };
+}
+
+/** Every product a shopper can open, with when it last changed (for the sitemap). */
+export function listProductDates({ db }: ShopDatabase) {
+  return listLiveProductDates(db);
 }

@@ -24,11 +24,21 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
   });
 }
 
+/** An address the browser app may show: not the API, an upload, an asset or another file. */
+export function isPageAddress(pathname: string): boolean {
+  return (
+    !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
+    // A missing file (a stale asset, a favicon) is not a page of the app.
+    !/\.[a-z0-9]+$/i.test(pathname)
+  );
+}
+
 /**
- * The built browser app: files as they are, hashed assets cached for a year, and index.html for
- * every other page address so the app can route it. Unknown /api addresses answer JSON.
+ * The built browser app's files as they are, hashed assets cached for a year; answers whether
+ * the app is there. Pages are the storefront's (see storefront/storefront.routes.ts); anything
+ * else that is not here answers JSON.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string) {
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<boolean> {
   const hasApp = existsSync(path.join(webRoot, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
@@ -47,16 +57,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string) {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
-      // A missing file (a stale asset, a favicon) is not a page of the app.
-      !/\.[a-z0-9]+$/i.test(pathname);
-    if (hasApp && isPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
     return reply
       .status(404)
       .send({ message: `Nothing here: ${request.method} ${pathname}`, code: 'NOT_FOUND' });
   });
+  return hasApp;
 }

@@ -71,6 +71,17 @@ export function noteRefusal(error: ApiError, token: string | undefined): void {
   if (error.code === 'UNAUTHENTICATED' && token !== undefined) endSessionOf(token);
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where calls go: the network in the browser; the shop's own routes, answered in-process, when
+ * the server renders a page.
+ */
+export function sendApiCallsThrough(next: Transport): void {
+  transport = next;
+}
+
 /** Sends one call with the signed-in user's token; answers the response when it is a success. */
 async function send(
   path: string,
@@ -79,7 +90,7 @@ async function send(
   const token = currentToken();
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await transport(`/api${path}`, {
       method,
       signal: signal ?? null,
       headers: headersFor(body, token),

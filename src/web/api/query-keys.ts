@@ -1,7 +1,8 @@
 /** Every TanStack Query key of the app, in one place so that mutations invalidate the right ones. */
 export const queryKeys = {
   allProducts: ['products'] as const,
-  products: (keyword: string, page: number) => ['products', { keyword, page }] as const,
+  products: (keyword: string, page: number, shelf?: string) =>
+    ['products', { keyword, page, shelf: shelf ?? '' }] as const,
   /** Every product page and its similar items. */
   allProductDetails: ['product'] as const,
   product: (id: string) => ['product', id] as const,

@@ -1,9 +1,12 @@
+import { useLocation } from 'react-router';
 import { ButtonLink } from '../ui/Button';
+import { PageHead } from '../ui/PageHead';
 
 export function NotFoundPage() {
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto max-w-lg py-16 text-center">
-      <title>Page not found | Larkspur</title>
+      <PageHead title="Page not found" path={pathname} noindex />
       <p className="text-sm tracking-[0.16em] text-muted uppercase">Page not found</p>
       <h1 className="mt-3 text-3xl">We couldn’t find that page</h1>
       <p className="mt-4 text-muted">

@@ -2,13 +2,19 @@ import { useParams } from 'react-router';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { HomeBanner } from '../features/catalog/components/HomeBanner';
 import { ProductListing } from '../features/catalog/components/ProductListing';
+import { PageHead } from '../ui/PageHead';
 import { pageFromParam } from '../ui/Pagination';
 
 export function HomePage() {
   const page = pageFromParam(useParams().pageNumber);
   return (
     <>
-      <title>{page === 1 ? 'Shop' : `Shop, page ${page}`}</title>
+      <PageHead
+        title={
+          page === 1 ? 'Jewellery and knitwear from a small UK shop' : `All products, page ${page}`
+        }
+        path={page === 1 ? '/' : `/page/${page}`}
+      />
       {page === 1 && <HomeBanner />}
       <section id="products" aria-labelledby="products-heading">
         <h2 id="products-heading" className="mb-6 text-xl">

@@ -46,9 +46,9 @@ interface BasketState {
 
 /** The basket lives in the browser; each part is kept under its own localStorage key. */
 export const useBasket = create<BasketState>()((set) => ({
-  basketItems: readStored('basketItems', z.array(basketItemSchema), []),
-  shippingAddress: readStored('shippingAddress', storedAddressSchema.nullable(), null),
-  paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
+  basketItems: [],
+  shippingAddress: null,
+  paymentMethod: PAYMENT_METHOD,
   add: (item) => set((state) => ({ basketItems: addToBasket(state.basketItems, item) })),
   setQuantity: (key, qty) =>
     set((state) => ({ basketItems: changeQuantity(state.basketItems, key, qty) })),
@@ -60,6 +60,14 @@ export const useBasket = create<BasketState>()((set) => ({
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
 }));
+
+// The store starts empty, as on the server, so that a page the server rendered is taken over
+// without a mismatch; what this browser kept shows right after.
+useBasket.setState({
+  basketItems: readStored('basketItems', z.array(basketItemSchema), []),
+  shippingAddress: readStored('shippingAddress', storedAddressSchema.nullable(), null),
+  paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
+});
 
 useBasket.subscribe((state, previous) => {
   if (state.basketItems !== previous.basketItems) writeStored('basketItems', state.basketItems);

@@ -22,7 +22,7 @@ interface SessionState {
  * `api/query-client.ts`), so this store needs nothing from the API layer.
  */
 export const useSession = create<SessionState>()((set) => ({
-  userInfo: readStored('userInfo', userInfoSchema.nullable(), null),
+  userInfo: null,
   endedBy: null,
   signIn: (userInfo) => set({ userInfo, endedBy: null }),
   signOut: (reason = 'shopper') => {
@@ -31,6 +31,10 @@ export const useSession = create<SessionState>()((set) => ({
     useBasket.getState().saveShippingAddress(null);
   },
 }));
+
+// Signed out at first, as on the server, so a server-rendered page is taken over without a
+// mismatch; the session this browser kept shows right after.
+useSession.setState({ userInfo: readStored('userInfo', userInfoSchema.nullable(), null) });
 
 useSession.subscribe((state, previous) => {
   if (state.userInfo !== previous.userInfo) writeStored('userInfo', state.userInfo);

@@ -2,7 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { usePanels } from '../../state/panel-store';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RatingStars } from '../../ui/RatingStars';
+import { PageHead } from '../../ui/PageHead';
 import { Skeleton } from '../../ui/Skeleton';
+import { shelfName, summaryOf } from '../../../shared/catalog';
 import { useProduct } from '../../api/products';
 import { DeliveryNote } from './components/DeliveryNote';
 import { ProductImage } from './components/ProductImage';
@@ -10,6 +12,7 @@ import { ReviewList } from './components/ReviewList';
 import { SimilarProducts } from './components/SimilarProducts';
 import { ProductPurchase } from './components/ProductPurchase';
 import { Specifications } from './components/Specifications';
+import { ProductStructuredData } from './components/ProductStructuredData';
 
 function ProductSkeleton() {
   return (
@@ -47,7 +50,7 @@ export function ProductPage() {
   if (error) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <title>Product not found | Larkspur</title>
+        <PageHead title="Product not found" path={`/product/${id}`} noindex />
         <ErrorBox error={error} />
         <Link to="/" className="mt-6 inline-block text-accent underline underline-offset-4">
           Back to the shop
@@ -56,16 +59,28 @@ export function ProductPage() {
     );
   }
 
+  const trail = [
+    { name: 'Shop', path: '/' },
+    { name: shelfName(product.category), path: `/category/${product.category}` },
+    { name: product.name, path: `/product/${product._id}` },
+  ];
   return (
     <>
-      <title>{`${product.name} | Larkspur`}</title>
+      <PageHead
+        title={product.name}
+        description={summaryOf(product.description)}
+        path={`/product/${product._id}`}
+        image={product.image}
+        type="product"
+      />
+      <ProductStructuredData product={product} trail={trail} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <Link to="/" className="hover:underline">
           Shop
         </Link>
         <span aria-hidden="true"> / </span>
-        <Link to={`/search/${product.category}`} className="capitalize hover:underline">
-          {product.category.replace('-', ' ')}
+        <Link to={`/category/${product.category}`} className="hover:underline">
+          {shelfName(product.category)}
         </Link>
       </nav>
       <div className="grid gap-8 md:grid-cols-2 md:gap-14">

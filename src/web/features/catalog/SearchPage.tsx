@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { PageHead } from '../../ui/PageHead';
 import { pageFromParam } from '../../ui/Pagination';
 import { ProductListing } from './components/ProductListing';
 
@@ -8,7 +9,11 @@ export function SearchPage() {
   const path = `/search/${encodeURIComponent(keyword)}`;
   return (
     <>
-      <title>{`Search results for ${keyword} | Larkspur`}</title>
+      <PageHead
+        title={`Search results for ${keyword}`}
+        path={page === 1 ? path : `${path}/page/${page}`}
+        noindex
+      />
       <header className="mb-8">
         <h1 className="text-2xl md:text-3xl">
           Search results for <span className="italic">‘{keyword}’</span>

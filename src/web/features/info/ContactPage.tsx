@@ -6,7 +6,11 @@ import { TraderDetails } from './TraderDetails';
 /** The /contact page: who we are and how to reach us. */
 export function ContactPage() {
   return (
-    <InfoPage title="Contact us" lead="We answer every message within one working day.">
+    <InfoPage
+      path="/contact"
+      title="Contact us"
+      lead="We answer every message within one working day."
+    >
       <InfoSection title="Who we are">
         <TraderDetails />
       </InfoSection>

@@ -7,6 +7,7 @@ import { InfoPage, InfoSection } from './InfoPage';
 export function DealersNoticePage() {
   return (
     <InfoPage
+      path="/dealers-notice"
       title="Dealer’s Notice"
       lead="We sell sterling silver and gold. This is what the hallmark on them tells you."
     >

@@ -126,6 +126,7 @@ const QUESTIONS: readonly Question[] = [
 export function FaqPage() {
   return (
     <InfoPage
+      path="/faq"
       title="Frequently asked questions"
       lead={`Quick answers about ordering, delivery and caring for your ${SHOP_NAME} pieces.`}
     >

@@ -7,7 +7,11 @@ import { InfoPage, InfoSection } from './InfoPage';
 /** The /payment-info page: how payment works, who handles it and what prices include. */
 export function PaymentInfoPage() {
   return (
-    <InfoPage title="Payment" lead="Paying for your order is simple, safe and handled by PayPal.">
+    <InfoPage
+      path="/payment-info"
+      title="Payment"
+      lead="Paying for your order is simple, safe and handled by PayPal."
+    >
       <InfoSection title="Ways to pay">
         <ul>
           <li>Major debit and credit cards</li>

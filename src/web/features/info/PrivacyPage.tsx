@@ -7,6 +7,7 @@ import { InfoPage, InfoSection } from './InfoPage';
 export function PrivacyPage() {
   return (
     <InfoPage
+      path="/privacy"
       title="Privacy Policy"
       lead={`How ${SHOP_NAME} looks after the personal information you share with us.`}
     >

@@ -9,6 +9,7 @@ import { InfoPage, InfoSection } from './InfoPage';
 export function ShippingInfoPage() {
   return (
     <InfoPage
+      path="/shipping-info"
       title="Shipping & Returns"
       lead="Everything you need to know about getting your order to your door."
     >

@@ -11,6 +11,7 @@ import { TraderDetails } from './TraderDetails';
 export function TermsPage() {
   return (
     <InfoPage
+      path="/terms"
       title="Terms of Use"
       lead={`The terms that apply when you use this website and buy from ${SHOP_NAME}.`}
     >

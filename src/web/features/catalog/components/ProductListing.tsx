@@ -1,3 +1,4 @@
+import type { Shelf } from '../../../../shared/catalog';
 import { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Pagination } from '../../../ui/Pagination';
@@ -5,6 +6,8 @@ import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface ProductListingProps {
   keyword: string;
+  /** One category's or department's products. */
+  shelf?: Shelf;
   page: number;
   label: string;
   hrefFor: (page: number) => string;
@@ -13,12 +16,13 @@ interface ProductListingProps {
 
 export function ProductListing({
   keyword,
+  shelf,
   page,
   label,
   hrefFor,
   emptyMessage,
 }: ProductListingProps) {
-  const { data, isPending, error } = useProducts(keyword, page);
+  const { data, isPending, error } = useProducts(keyword, page, shelf);
   if (isPending) return <ProductGridSkeleton />;
   if (error) return <ErrorBox error={error} title="The products could not be loaded" />;
   if (data.products.length === 0) return <p className="py-10 text-muted">{emptyMessage}</p>;

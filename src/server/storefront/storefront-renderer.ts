@@ -1,0 +1,76 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** A storefront page as the server-side app renders it (see src/web/entry-server.tsx). */
+interface RenderedPage {
+  status: 200 | 404;
+  head: string;
+  body: string;
+  state: string;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+interface ServerApp {
+  renderPage(
+    url: URL,
+    site: { origin: string },
+    transport: Transport,
+  ): Promise<RenderedPage | undefined>;
+  PAGE_STATE_ID: string;
+}
+
+/** A page to send: its status and the whole document. */
+export interface StorefrontPage {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface StorefrontRenderer {
+  /** Undefined for an address the browser renders itself (account, checkout, admin). */
+  render(url: URL, transport: Transport): Promise<StorefrontPage | undefined>;
+}
+
+const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
+const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Loads the server build of the browser app (`dist/ssr`, beside `dist/web`) and fills the built
+ * index.html with each page. Undefined when there is no server build (the development server),
+ * and the browser renders every page from the shell then.
+ */
+export async function loadStorefrontRenderer(
+  webRoot: string,
+  origin: string,
+): Promise<StorefrontRenderer | undefined> {
+  const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
+  const shellFile = path.join(webRoot, 'index.html');
+  if (!existsSync(entry) || !existsSync(shellFile)) return undefined;
+  const app = (await import(pathToFileURL(entry).href)) as ServerApp;
+  const shell = readFileSync(shellFile, 'utf8');
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no empty root element`);
+
+  return {
+    async render(url, transport) {
+      const page = await app.renderPage(url, { origin }, transport);
+      if (!page) return undefined;
+      // Replaced through functions, so that nothing a page says is read as a pattern.
+      const frame = page.head.includes('<title>')
+        ? shell.replace(DEFAULT_TITLE, () => '').replace(DEFAULT_DESCRIPTION, () => '')
+        : shell;
+      const html = frame
+        .replace('</head>', () => `${page.head}</head>`)
+        .replace(
+          EMPTY_ROOT,
+          () =>
+            `<div id="root">${page.body}</div>` +
+            (page.state
+              ? `<script type="application/json" id="${app.PAGE_STATE_ID}">${page.state}</script>`
+              : ''),
+        );
+      return { status: page.status, html };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ShopDatabase } from '../db/database';
+import { isPageAddress } from '../http/web-app';
+import { sitemapXml, robotsTxt } from './search-engines';
+import type { StorefrontRenderer } from './storefront-renderer';
+
+interface StorefrontOptions {
+  database: ShopDatabase;
+  publicUrl: string;
+  /** Undefined without a server build of the app: every page is then the browser's to render. */
+  renderer: StorefrontRenderer | undefined;
+  /** Whether the built browser app is there at all (API-only test shops have none). */
+  hasApp: boolean;
+}
+
+/** Storefront pages may be kept by a browser or a CDN for a minute, and used while refreshed. */
+const PAGE_CACHING = 'public, max-age=60, stale-while-revalidate=300';
+
+function notFoundJson(reply: FastifyReply, method: string, pathname: string) {
+  return reply
+    .status(404)
+    .send({ message: `Nothing here: ${method} ${pathname}`, code: 'NOT_FOUND' });
+}
+
+/**
+ * The storefront as HTML: every page address is rendered on the server with what it shows when
+ * it is a storefront page, or answered with the app's shell for the browser to render. Also the
+ * files search engines ask for.
+ */
+export async function storefrontRoutes(
+  app: FastifyInstance,
+  { database, publicUrl, renderer, hasApp }: StorefrontOptions,
+) {
+  // Calls a page makes while it renders are answered by the shop's own routes, in-process.
+  const transport = async (url: string): Promise<Response> => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', PAGE_CACHING)
+      .send(robotsTxt(publicUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('Cache-Control', PAGE_CACHING)
+      .send(await sitemapXml(database, publicUrl)),
+  );
+
+  app.get('/favicon.ico', (_request, reply) =>
+    hasApp
+      ? reply
+          .header('Cache-Control', 'public, max-age=86400')
+          .type('image/svg+xml')
+          .sendFile('favicon.svg')
+      : notFoundJson(reply, 'GET', '/favicon.ico'),
+  );
+
+  app.get('/*', { config: { publicCache: true } }, async (request, reply) => {
+    const url = new URL(request.url, publicUrl);
+    if (!hasApp || !isPageAddress(url.pathname)) {
+      return notFoundJson(reply, request.method, url.pathname);
+    }
+    const page = await renderer?.render(url, transport);
+    if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply
+      .status(page.status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', PAGE_CACHING)
+      .send(page.html);
+  });
+}

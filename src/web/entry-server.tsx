@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ApiError, sendApiCallsThrough } from './api/client';
+import { pagePlan } from './render/page-data';
+import { serialisePageState } from './render/page-state';
+import { routes } from './routes';
+import { SiteContext, type Site } from './state/site';
+
+export { PAGE_STATE_ID } from './render/page-state';
+
+/** A storefront page as the server sends it. */
+export interface RenderedPage {
+  status: 200 | 404;
+  /** Title, description, canonical and sharing tags, for the document's head. */
+  head: string;
+  /** The page's markup, for the root element. */
+  body: string;
+  /**
+   * The answers it was rendered with, for the page-state script element; empty when an answer
+   * failed (a product that is not there), and the browser then renders the page afresh.
+   */
+  state: string;
+}
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/** The tags React hoists ahead of the markup: title, meta and link elements. */
+const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
+
+/** The whole page at once, every part loaded: a page to keep and send as it is. */
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  // Nothing held back to be revealed by a script: the policy allows no inline scripts.
+  const { prelude } = await prerenderToNodeStream(element, {
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function failedWithNotFound(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+}
+
+/**
+ * Renders a storefront address with its answers, fetched through `transport` (the shop's own
+ * routes). Undefined for addresses the browser renders itself (account, checkout, admin).
+ */
+export async function renderPage(
+  url: URL,
+  site: Site,
+  transport: Transport,
+): Promise<RenderedPage | undefined> {
+  const plan = pagePlan(routes, url.pathname);
+  if (!plan) return undefined;
+  sendApiCallsThrough(transport);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
+  await plan.prefetch(queryClient);
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = await renderToHtml(
+    <StrictMode>
+      <SiteContext value={site}>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </SiteContext>
+    </StrictMode>,
+  );
+  const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
+  const failed = failedWithNotFound(queryClient);
+  return {
+    status: plan.notFound || failed ? 404 : 200,
+    head,
+    body: html.slice(head.length),
+    state: failed ? '' : serialisePageState(queryClient, site),
+  };
+}

@@ -1,0 +1,49 @@
+import { useParams } from 'react-router';
+import { SHELF_NAMES, shelfSchema, type Shelf } from '../../../shared/catalog';
+import { NotFoundPage } from '../../layout/NotFoundPage';
+import { PageHead } from '../../ui/PageHead';
+import { pageFromParam } from '../../ui/Pagination';
+import { ProductListing } from './components/ProductListing';
+
+const SHELF_LEADS: Record<Shelf, string> = {
+  jewellery: 'Pendants, chains, rings, bangles and earrings in hallmarked silver and gold.',
+  knitwear: 'Jumpers, beanies, scarves and gloves knitted from wool, merino and lambswool.',
+  pendants: 'Pendants in silver, gold and rose gold, each on a chain of the length you choose.',
+  chains: 'Curb, rope, box, snake and trace chains in the lengths you choose.',
+  hats: 'Beanies, caps and bucket hats for every season.',
+  't-shirts': 'Soft cotton tees, plain and striped, from XS to XL.',
+  jumpers: 'Cable knits, crew necks and roll necks in wool and cotton.',
+  accessories: 'Rings, bangles, earrings, scarves, gloves, socks and bags.',
+};
+
+/** One category or department, 12 products a page, newest first. */
+export function CategoryPage() {
+  const { category = '', pageNumber } = useParams();
+  const parsed = shelfSchema.safeParse(category);
+  if (!parsed.success) return <NotFoundPage />;
+  const shelf = parsed.data;
+  const page = pageFromParam(pageNumber);
+  const path = `/category/${shelf}`;
+  const name = SHELF_NAMES[shelf];
+  return (
+    <>
+      <PageHead
+        title={page === 1 ? name : `${name}, page ${page}`}
+        description={SHELF_LEADS[shelf]}
+        path={page === 1 ? path : `${path}/page/${page}`}
+      />
+      <header className="mb-8">
+        <h1 className="text-2xl md:text-3xl">{name}</h1>
+        <p className="mt-2 max-w-prose text-muted">{SHELF_LEADS[shelf]}</p>
+      </header>
+      <ProductListing
+        keyword=""
+        shelf={shelf}
+        page={page}
+        label={name}
+        hrefFor={(number) => (number === 1 ? path : `${path}/page/${number}`)}
+        emptyMessage={`There is nothing in ${name.toLowerCase()} just now.`}
+      />
+    </>
+  );
+}
