@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, sendApiCallsThrough } from './api/client';
 import { pagePlan } from './render/page-data';
 import { serialisePageState } from './render/page-state';
@@ -25,6 +26,15 @@ export interface RenderedPage {
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+// Each render's calls go to the shop that asked for the page, even with several shops in one
+// process (tests run two instances side by side).
+const renderingFor = new AsyncLocalStorage<Transport>();
+sendApiCallsThrough((url, init) => {
+  const transport = renderingFor.getStore();
+  if (!transport) throw new Error('An API call was made outside a page render');
+  return transport(url, init);
+});
 
 /** The tags React hoists ahead of the markup: title, meta and link elements. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
@@ -58,11 +68,10 @@ export async function renderPage(
 ): Promise<RenderedPage | undefined> {
   const plan = pagePlan(routes, url.pathname);
   if (!plan) return undefined;
-  sendApiCallsThrough(transport);
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
-  await plan.prefetch(queryClient);
+  await renderingFor.run(transport, () => plan.prefetch(queryClient));
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));

@@ -7,6 +7,7 @@ import { useSession } from '../state/session-store';
 import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';
 import { CountBadge } from './CountBadge';
 import { SearchBox } from './SearchBox';
+import { ShelfMenu } from './ShelfMenu';
 import { useBasketCount } from './useBasketCount';
 
 const iconButton =
@@ -59,6 +60,7 @@ export function Header() {
           </button>
         </nav>
       </div>
+      <ShelfMenu />
     </header>
   );
 }

@@ -20,8 +20,8 @@ export function HomeBanner() {
           batches.
         </p>
         <div className="mt-5 flex flex-wrap gap-3 md:mt-8">
-          <ButtonLink to="/search/pendants">Shop Now: Jewellery</ButtonLink>
-          <ButtonLink to="/search/jumpers" variant="secondary">
+          <ButtonLink to="/category/jewellery">Shop Now: Jewellery</ButtonLink>
+          <ButtonLink to="/category/knitwear" variant="secondary">
             Shop Now: Knitwear
           </ButtonLink>
         </div>

@@ -1,0 +1,213 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
+import { addProduct, addProductWithVariants, addReview } from '../support/catalogue-fixtures';
+import { testDialects } from '../support/databases';
+import { startTestShop, type TestShop } from '../support/test-shop';
+
+const ORIGIN = 'https://shop.example.test';
+const WEB_ROOT = path.resolve('dist/web');
+
+/** The first HTML of a page, as a search engine or a link preview fetches it: no JavaScript. */
+interface FetchedPage {
+  status: number;
+  html: string;
+  head: string;
+  body: string;
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>,
+  );
+
+describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
+  let shop: TestShop;
+  let admin: TestUser;
+  const call = apiCaller(() => shop);
+
+  const fetchPage = async (address: string): Promise<FetchedPage> => {
+    const response = await fetch(`${shop.baseUrl}${address}`);
+    const html = await response.text();
+    const [head = '', body = ''] = html.split('</head>');
+    return { status: response.status, html, head, body };
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(path.join(WEB_ROOT, '..', 'ssr', 'entry-server.js'))) {
+      throw new Error('The storefront is rendered from the built app: run `npm run build` first');
+    }
+    shop = await startTestShop(dialect, { PUBLIC_URL: ORIGIN }, { webRoot: WEB_ROOT });
+    admin = await addUser(shop, { role: 'admin' });
+  });
+  afterAll(() => shop.close());
+
+  it('sends the home page with its products, prices and head tags in the first HTML', async () => {
+    const product = await addProduct(shop.database, {
+      name: 'Harbour Light Pendant',
+      pricePence: 4550,
+    });
+    const page = await fetchPage('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(product.name);
+    expect(page.body).toContain('£45.50');
+    expect(page.head).toMatch(/<title>[^<]+ \| Larkspur<\/title>/);
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/"/>`);
+    expect(metaContent(page.head, 'og:title')).toBeTruthy();
+    expect(metaContent(page.head, 'description')).toBeTruthy();
+    expect(page.html).toContain('id="page-state"');
+    // One title only: the shell's own is replaced, not repeated.
+    expect(page.html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('sends a product page with its picture, price and schema.org data matching the product', async () => {
+    const { product, variantIds } = await addProductWithVariants(
+      shop.database,
+      [{ name: 'Size', values: ['S', 'M'] }],
+      [
+        { options: { Size: 'S' }, countInStock: 0, pricePence: 2800, sku: 'TEE-S' },
+        { options: { Size: 'M' }, countInStock: 4, pricePence: 3000, sku: 'TEE-M' },
+      ],
+      { name: 'Quayside Stripe Tee', brand: 'Tidewell', category: 't-shirts' },
+    );
+    await addReview(shop.database, product.id, 4, 'Soft and true to size.', '2026-03-01T10:00:00Z');
+    const page = await fetchPage(`/product/${product.id}`);
+    expect(page.status).toBe(200);
+    expect(page.head).toContain('<title>Quayside Stripe Tee | Larkspur</title>');
+    expect(page.head).toContain(`<link rel="canonical" href="${ORIGIN}/product/${product.id}"/>`);
+    expect(metaContent(page.head, 'og:type')).toBe('product');
+    expect(metaContent(page.head, 'og:image')).toBe(`${ORIGIN}${product.image}`);
+    expect(metaContent(page.head, 'twitter:image')).toBe(`${ORIGIN}${product.image}`);
+    expect(page.body).toContain('<h1');
+    expect(page.body).toContain('Quayside Stripe Tee');
+    expect(page.body).toContain('£28.00');
+
+    const [data, breadcrumbs] = jsonLd(page.body);
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Quayside Stripe Tee',
+      brand: { '@type': 'Brand', name: 'Tidewell' },
+      image: [`${ORIGIN}${product.image}`],
+      aggregateRating: { ratingValue: '4.0', reviewCount: 1 },
+    });
+    expect(data?.offers).toEqual([
+      expect.objectContaining({
+        sku: 'TEE-S',
+        price: '28.00',
+        priceCurrency: 'GBP',
+        availability: 'https://schema.org/OutOfStock',
+        url: `${ORIGIN}/product/${product.id}?variant=${variantIds[0]}`,
+      }),
+      expect.objectContaining({
+        sku: 'TEE-M',
+        price: '30.00',
+        availability: 'https://schema.org/InStock',
+      }),
+    ]);
+    expect(breadcrumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, item: `${ORIGIN}/` },
+        { position: 2, name: 'T-shirts', item: `${ORIGIN}/category/t-shirts` },
+        { position: 3, name: 'Quayside Stripe Tee' },
+      ],
+    });
+  });
+
+  it('gives a product sold one way a single offer and no rating until it is reviewed', async () => {
+    const product = await addProduct(shop.database, {
+      name: 'Plain Silver Cuff',
+      pricePence: 6400,
+    });
+    const [data] = jsonLd((await fetchPage(`/product/${product.id}`)).body);
+    expect(data?.offers).toMatchObject({ price: '64.00', priceCurrency: 'GBP' });
+    expect(data).not.toHaveProperty('aggregateRating');
+  });
+
+  it('keeps text a product says from breaking out of its script element', async () => {
+    const product = await addProduct(shop.database, {
+      name: 'Sneaky </script><script>alert(1)</script> Ring',
+    });
+    const page = await fetchPage(`/product/${product.id}`);
+    expect(page.html).not.toContain('<script>alert(1)</script>');
+    expect(jsonLd(page.body)[0]?.name).toBe(product.name);
+  });
+
+  it('answers 404 with the not-found page for a product or an address that is not there', async () => {
+    const missing = await fetchPage('/product/no-such-product');
+    expect(missing.status).toBe(404);
+    expect(missing.head).toContain('<title>Product not found | Larkspur</title>');
+    expect(missing.head).toContain('noindex');
+    const unknown = await fetchPage('/no/such/page');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toContain('couldn’t find that page');
+    expect((await fetchPage('/category/spaceships')).status).toBe(404);
+  });
+
+  it('marks search pages noindex and lists what they find', async () => {
+    await addProduct(shop.database, { name: 'Moonstone Drop Pendant', category: 'pendants' });
+    const page = await fetchPage('/search/moonstone');
+    expect(page.status).toBe(200);
+    expect(metaContent(page.head, 'robots')).toBe('noindex, follow');
+    expect(page.head).not.toContain('rel="canonical"');
+    expect(page.body).toContain('Moonstone Drop Pendant');
+  });
+
+  it('sends a category page and the information pages rendered', async () => {
+    await addProduct(shop.database, { name: 'Fisher Rib Beanie', category: 'hats' });
+    const hats = await fetchPage('/category/hats');
+    expect(hats.status).toBe(200);
+    expect(hats.head).toContain('<title>Hats | Larkspur</title>');
+    expect(hats.body).toContain('Fisher Rib Beanie');
+    const faq = await fetchPage('/faq');
+    expect(faq.status).toBe(200);
+    expect(faq.head).toContain(`<link rel="canonical" href="${ORIGIN}/faq"/>`);
+    expect(faq.body).toContain('<h1');
+  });
+
+  it('leaves account and checkout screens to the browser', async () => {
+    const page = await fetchPage('/account/profile');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<div id="root"></div>');
+    expect(page.html).not.toContain('id="page-state"');
+  });
+
+  it('tells search engines what to read, and lists every live product in the sitemap, no draft', async () => {
+    const robots = await fetchPage('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.html).toContain('Disallow: /admin');
+    expect(robots.html).toContain('Disallow: /account');
+    expect(robots.html).toContain('Disallow: /checkout');
+    expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+
+    const live = await addProduct(shop.database, { name: 'Listed Bangle' });
+    const draft = await call('POST', '/api/products', admin.token);
+    expect(draft.statusCode).toBe(201);
+    const draftId = (draft.json() as { _id: string })._id;
+
+    const sitemap = await fetchPage('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.html).toMatch(
+      new RegExp(`<loc>${ORIGIN}/product/${live.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
+    );
+    expect(sitemap.html).not.toContain(draftId);
+    expect(sitemap.html).toContain(`<loc>${ORIGIN}/category/jewellery</loc>`);
+    expect(sitemap.html).toContain(`<loc>${ORIGIN}/faq</loc>`);
+  });
+
+  it('serves the favicon at /favicon.ico too', async () => {
+    const response = await fetch(`${shop.baseUrl}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('still answers JSON for an API address that is not there', async () => {
+    const response = await fetch(`${shop.baseUrl}/api/no-such-call`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
