@@ -187,7 +187,7 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     const live = await addProduct(shop.database, { name: 'Listed Bangle' });
     const draft = await call('POST', '/api/products', admin.token);
     expect(draft.statusCode).toBe(201);
-    const draftId = (draft.json() as { _id: string })._id;
+    const draftId = draft.json<{ _id: string }>()._id;
 
     const sitemap = await fetchPage('/sitemap.xml');
     expect(sitemap.status).toBe(200);
