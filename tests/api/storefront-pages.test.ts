@@ -157,6 +157,20 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(page.body).toContain('Moonstone Drop Pendant');
   });
 
+  it('sends the header search form, sent without JavaScript, on to the results page', async () => {
+    const response = await fetch(`${shop.baseUrl}/search?q=${encodeURIComponent(' moon stone ')}`, {
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/search/moon%20stone');
+    const blank = await fetch(`${shop.baseUrl}/search?q=`, { redirect: 'manual' });
+    expect(blank.headers.get('location')).toBe('/');
+    const tooLong = await fetch(`${shop.baseUrl}/search?q=${'a'.repeat(500)}`, {
+      redirect: 'manual',
+    });
+    expect(tooLong.status).toBe(400);
+  });
+
   it('sends a category page and the information pages rendered', async () => {
     await addProduct(shop.database, { name: 'Fisher Rib Beanie', category: 'hats' });
     const hats = await fetchPage('/category/hats');

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
 import { isPageAddress } from '../http/web-app';
 import { sitemapXml, robotsTxt } from './search-engines';
@@ -12,6 +14,8 @@ interface StorefrontOptions {
   /** Whether the built browser app is there at all (API-only test shops have none). */
   hasApp: boolean;
 }
+
+const searchFormSchema = z.object({ q: z.string().max(200).default('') });
 
 /** Storefront pages may be kept by a browser or a CDN for a minute, and used while refreshed. */
 const PAGE_CACHING = 'public, max-age=60, stale-while-revalidate=300';
@@ -27,10 +31,10 @@ function notFoundJson(reply: FastifyReply, method: string, pathname: string) {
  * it is a storefront page, or answered with the app's shell for the browser to render. Also the
  * files search engines ask for.
  */
-export async function storefrontRoutes(
-  app: FastifyInstance,
-  { database, publicUrl, renderer, hasApp }: StorefrontOptions,
-) {
+export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (
+  app,
+  { database, publicUrl, renderer, hasApp },
+) => {
   // Calls a page makes while it renders are answered by the shop's own routes, in-process.
   const transport = async (url: string): Promise<Response> => {
     const answer = await app.inject({
@@ -67,6 +71,12 @@ export async function storefrontRoutes(
       : notFoundJson(reply, 'GET', '/favicon.ico'),
   );
 
+  // The header's search form, sent without JavaScript.
+  app.get('/search', { schema: { querystring: searchFormSchema } }, (request, reply) => {
+    const keyword = request.query.q.trim();
+    return reply.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 303);
+  });
+
   app.get('/*', { config: { publicCache: true } }, async (request, reply) => {
     const url = new URL(request.url, publicUrl);
     if (!hasApp || !isPageAddress(url.pathname)) {
@@ -80,4 +90,4 @@ export async function storefrontRoutes(
       .header('Cache-Control', PAGE_CACHING)
       .send(page.html);
   });
-}
+};

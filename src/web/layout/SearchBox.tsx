@@ -8,13 +8,18 @@ export function SearchBox({ className = '' }: { className?: string }) {
   return <SearchForm key={searched} initialTerm={searched} className={className} />;
 }
 
-/** A term goes to its results page; a blank one goes home. */
+/**
+ * A term goes to its results page; a blank one goes home. Without JavaScript the form is sent
+ * to /search?q=, which the server sends on to the same page.
+ */
 function SearchForm({ initialTerm, className }: { initialTerm: string; className: string }) {
   const [term, setTerm] = useState(initialTerm);
   const navigate = useNavigate();
   return (
     <form
       role="search"
+      action="/search"
+      method="get"
       className={`relative ${className}`}
       onSubmit={(event) => {
         event.preventDefault();
@@ -27,6 +32,7 @@ function SearchForm({ initialTerm, className }: { initialTerm: string; className
       </label>
       <input
         id="site-search"
+        name="q"
         type="search"
         value={term}
         onChange={(event) => setTerm(event.target.value)}
