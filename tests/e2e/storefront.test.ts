@@ -9,7 +9,7 @@ describe('browsing and searching the shop', () => {
     await page.goto('/');
     const grid = page.getByRole('list', { name: 'Products' });
     await grid.waitFor();
-    expect(await page.title()).toBe('Shop');
+    expect(await page.title()).toBe('Jewellery and knitwear from a small UK shop | Larkspur');
     expect(await grid.getByRole('listitem').count()).toBe(12);
     await expectAccessible(page);
     const firstOnPageOne = await grid.getByRole('link').first().textContent();
@@ -24,6 +24,7 @@ describe('browsing and searching the shop', () => {
     await expect
       .poll(() => page.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current'))
       .toBe('page');
+    expect(await page.title()).toBe('All products, page 2 | Larkspur');
     await expectAccessible(page);
   });
 
