@@ -1,15 +1,14 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { ShopRoutes } from './routes';
 
-interface AppProps {
-  queryClient: QueryClient;
-  router: ReturnType<typeof createBrowserRouter>;
-}
-
-export function App({ queryClient, router }: AppProps) {
+/** The shop in the browser: its answers and its addresses. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <ShopRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ApiError, sendApiCallsThrough } from './api/client';
 import { pagePlan } from './render/page-data';
 import { serialisePageState } from './render/page-state';
-import { routes } from './routes';
+import { routes, ShopRoutes } from './routes';
 import { SiteContext, type Site } from './state/site';
 
 export { PAGE_STATE_ID } from './render/page-state';
@@ -73,15 +73,13 @@ export async function renderPage(
   });
   await renderingFor.run(transport, () => plan.prefetch(queryClient));
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const html = await renderToHtml(
     <StrictMode>
       <SiteContext value={site}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${url.pathname}${url.search}`}>
+            <ShopRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </SiteContext>
     </StrictMode>,

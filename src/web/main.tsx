@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { takeOverPageState } from './render/page-state';
-import { createRouter } from './routes';
 import { SiteContext } from './state/site';
 import './styles.css';
 
@@ -16,7 +15,7 @@ const renderedSite = takeOverPageState(queryClient);
 const app = (
   <StrictMode>
     <SiteContext value={renderedSite ?? { origin: window.location.origin }}>
-      <App queryClient={queryClient} router={createRouter()} />
+      <App queryClient={queryClient} />
     </SiteContext>
   </StrictMode>
 );

@@ -1,20 +1,12 @@
-import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { BasketPage } from './features/basket/BasketPage';
+import { lazy, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { ProductPage } from './features/catalog/ProductPage';
 import { SearchPage } from './features/catalog/SearchPage';
-import { ContactPage } from './features/info/ContactPage';
-import { DealersNoticePage } from './features/info/DealersNoticePage';
-import { FaqPage } from './features/info/FaqPage';
-import { PaymentInfoPage } from './features/info/PaymentInfoPage';
-import { PrivacyPage } from './features/info/PrivacyPage';
-import { ShippingInfoPage } from './features/info/ShippingInfoPage';
-import { TermsPage } from './features/info/TermsPage';
 import { RequireAdmin, RequireSignedIn } from './layout/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
-import { RouteError } from './layout/RouteError';
+import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
 import { CategoryPage } from './features/catalog/CategoryPage';
 import { productQuery, productsQuery, similarProductsQuery } from './api/products';
 import { shopIdentityQuery } from './api/shop';
@@ -25,94 +17,101 @@ import { shelfSchema } from '../shared/catalog';
 const shelfOrNothing = (category: string | undefined) =>
   category === undefined ? undefined : shelfSchema.safeParse(category).data;
 
+/** A screen whose code loads on its first visit; the Layout shows a placeholder meanwhile. */
+function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
+// The basket and the information pages are read less often than the shop's own pages.
+const BasketPage = lazyPage(() =>
+  import('./features/basket/BasketPage').then((module) => module.BasketPage),
+);
+const ContactPage = lazyPage(() =>
+  import('./features/info/ContactPage').then((module) => module.ContactPage),
+);
+const DealersNoticePage = lazyPage(() =>
+  import('./features/info/DealersNoticePage').then((module) => module.DealersNoticePage),
+);
+const FaqPage = lazyPage(() => import('./features/info/FaqPage').then((module) => module.FaqPage));
+const PaymentInfoPage = lazyPage(() =>
+  import('./features/info/PaymentInfoPage').then((module) => module.PaymentInfoPage),
+);
+const PrivacyPage = lazyPage(() =>
+  import('./features/info/PrivacyPage').then((module) => module.PrivacyPage),
+);
+const ShippingInfoPage = lazyPage(() =>
+  import('./features/info/ShippingInfoPage').then((module) => module.ShippingInfoPage),
+);
+const TermsPage = lazyPage(() =>
+  import('./features/info/TermsPage').then((module) => module.TermsPage),
+);
+
 // Account, checkout, order and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
 // browsing the shop does not download their forms.
-const LoginPage = lazy(() =>
-  import('./features/account/LoginPage').then((module) => ({ default: module.LoginPage })),
+const LoginPage = lazyPage(() =>
+  import('./features/account/LoginPage').then((module) => module.LoginPage),
 );
-const RegisterPage = lazy(() =>
-  import('./features/account/RegisterPage').then((module) => ({ default: module.RegisterPage })),
+const RegisterPage = lazyPage(() =>
+  import('./features/account/RegisterPage').then((module) => module.RegisterPage),
 );
-const ProfilePage = lazy(() =>
-  import('./features/account/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+const ProfilePage = lazyPage(() =>
+  import('./features/account/ProfilePage').then((module) => module.ProfilePage),
 );
-const ForgotPasswordPage = lazy(() =>
-  import('./features/account/ForgotPasswordPage').then((module) => ({
-    default: module.ForgotPasswordPage,
-  })),
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/account/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
 );
-const ResetPasswordPage = lazy(() =>
-  import('./features/account/ResetPasswordPage').then((module) => ({
-    default: module.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/account/ResetPasswordPage').then((module) => module.ResetPasswordPage),
 );
-const UserListPage = lazy(() =>
-  import('./features/admin/UserListPage').then((module) => ({ default: module.UserListPage })),
+const UserListPage = lazyPage(() =>
+  import('./features/admin/UserListPage').then((module) => module.UserListPage),
 );
-const UserEditPage = lazy(() =>
-  import('./features/admin/UserEditPage').then((module) => ({ default: module.UserEditPage })),
+const UserEditPage = lazyPage(() =>
+  import('./features/admin/UserEditPage').then((module) => module.UserEditPage),
 );
-const ShippingPage = lazy(() =>
-  import('./features/checkout/ShippingPage').then((module) => ({ default: module.ShippingPage })),
+const ShippingPage = lazyPage(() =>
+  import('./features/checkout/ShippingPage').then((module) => module.ShippingPage),
 );
-const PaymentMethodPage = lazy(() =>
-  import('./features/checkout/PaymentMethodPage').then((module) => ({
-    default: module.PaymentMethodPage,
-  })),
+const PaymentMethodPage = lazyPage(() =>
+  import('./features/checkout/PaymentMethodPage').then((module) => module.PaymentMethodPage),
 );
-const PlaceOrderPage = lazy(() =>
-  import('./features/checkout/PlaceOrderPage').then((module) => ({
-    default: module.PlaceOrderPage,
-  })),
+const PlaceOrderPage = lazyPage(() =>
+  import('./features/checkout/PlaceOrderPage').then((module) => module.PlaceOrderPage),
 );
-const OrderConfirmationPage = lazy(() =>
-  import('./features/checkout/OrderConfirmationPage').then((module) => ({
-    default: module.OrderConfirmationPage,
-  })),
+const OrderConfirmationPage = lazyPage(() =>
+  import('./features/checkout/OrderConfirmationPage').then(
+    (module) => module.OrderConfirmationPage,
+  ),
 );
-const OrderPage = lazy(() =>
-  import('./features/orders/OrderPage').then((module) => ({ default: module.OrderPage })),
+const OrderPage = lazyPage(() =>
+  import('./features/orders/OrderPage').then((module) => module.OrderPage),
 );
-const ReceiptPage = lazy(() =>
-  import('./features/orders/ReceiptPage').then((module) => ({ default: module.ReceiptPage })),
+const ReceiptPage = lazyPage(() =>
+  import('./features/orders/ReceiptPage').then((module) => module.ReceiptPage),
 );
-const FailedRefundsPage = lazy(() =>
-  import('./features/admin/FailedRefundsPage').then((module) => ({
-    default: module.FailedRefundsPage,
-  })),
+const FailedRefundsPage = lazyPage(() =>
+  import('./features/admin/FailedRefundsPage').then((module) => module.FailedRefundsPage),
 );
-const OrderListPage = lazy(() =>
-  import('./features/admin/OrderListPage').then((module) => ({ default: module.OrderListPage })),
+const OrderListPage = lazyPage(() =>
+  import('./features/admin/OrderListPage').then((module) => module.OrderListPage),
 );
-const ProductListPage = lazy(() =>
-  import('./features/admin/ProductListPage').then((module) => ({
-    default: module.ProductListPage,
-  })),
+const ProductListPage = lazyPage(() =>
+  import('./features/admin/ProductListPage').then((module) => module.ProductListPage),
 );
-const ProductEditPage = lazy(() =>
-  import('./features/admin/ProductEditPage').then((module) => ({
-    default: module.ProductEditPage,
-  })),
+const ProductEditPage = lazyPage(() =>
+  import('./features/admin/ProductEditPage').then((module) => module.ProductEditPage),
 );
-const VoucherListPage = lazy(() =>
-  import('./features/admin/VoucherListPage').then((module) => ({
-    default: module.VoucherListPage,
-  })),
+const VoucherListPage = lazyPage(() =>
+  import('./features/admin/VoucherListPage').then((module) => module.VoucherListPage),
 );
-const SubscriberListPage = lazy(() =>
-  import('./features/admin/SubscriberListPage').then((module) => ({
-    default: module.SubscriberListPage,
-  })),
+const SubscriberListPage = lazyPage(() =>
+  import('./features/admin/SubscriberListPage').then((module) => module.SubscriberListPage),
 );
-const StockAlertCancelPage = lazy(() =>
-  import('./features/catalog/StockAlertCancelPage').then((module) => ({
-    default: module.StockAlertCancelPage,
-  })),
+const StockAlertCancelPage = lazyPage(() =>
+  import('./features/catalog/StockAlertCancelPage').then((module) => module.StockAlertCancelPage),
 );
-const UnsubscribePage = lazy(() =>
-  import('./features/newsletter/UnsubscribePage').then((module) => ({
-    default: module.UnsubscribePage,
-  })),
+const UnsubscribePage = lazyPage(() =>
+  import('./features/newsletter/UnsubscribePage').then((module) => module.UnsubscribePage),
 );
 
 // The storefront is rendered on the server with the answers it shows (see render/page-data.ts);
@@ -144,7 +143,6 @@ const productPage: PageHandle = {
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
-    errorElement: <RouteError />,
     handle: {
       prefetch: (client) => [client.query(shopIdentityQuery()).catch(keepInCache)],
     } satisfies PageHandle,
@@ -209,4 +207,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every screen of the shop at its address, a failing one caught with a way back. */
+export function ShopRoutes() {
+  return <ScreenErrorBoundary>{useRoutes(routes)}</ScreenErrorBoundary>;
+}
