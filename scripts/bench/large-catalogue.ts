@@ -1,8 +1,8 @@
 // Fills a database with many made-up products, for measuring search and listing at scale.
-import { insertProduct } from '../src/server/catalog/catalog.repository';
-import type { ShopDatabase } from '../src/server/db/database';
-import { newId } from '../src/server/db/ids';
-import { CATEGORIES } from '../src/shared/catalog';
+import { insertProduct } from '../../src/server/catalog/catalog.repository';
+import type { ShopDatabase } from '../../src/server/db/database';
+import { newId } from '../../src/server/db/ids';
+import { CATEGORIES } from '../../src/shared/catalog';
 
 const ADJECTIVES = [
   'Classic',
@@ -75,11 +75,19 @@ function pick<T>(list: readonly T[], seed: number): T {
   return list[seed % list.length] as T;
 }
 
-export async function addManyProducts({ db }: ShopDatabase, count: number): Promise<void> {
+/**
+ * Adds made-up live products numbered `from` up to `to` (exclusive), so a catalogue can be grown
+ * from one size to the next with the same products a fresh one of that size would hold.
+ */
+export async function addManyProducts(
+  { db }: ShopDatabase,
+  from: number,
+  to: number,
+): Promise<void> {
   const batch = 500;
-  for (let start = 0; start < count; start += batch) {
+  for (let start = from; start < to; start += batch) {
     await db.transaction().execute(async (trx) => {
-      for (let index = start; index < Math.min(count, start + batch); index += 1) {
+      for (let index = start; index < Math.min(to, start + batch); index += 1) {
         const seed = index * 7919;
         const description = Array.from({ length: 24 }, (_, word) =>
           pick(WORDS, seed + word * 31),

@@ -1,10 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/server/app';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/database';
-import { migrateToLatest } from '../src/server/db/migrate';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { heading, type SummaryLine } from './report';
 
 const ROUNDS = 15;
 
@@ -12,7 +13,7 @@ const ROUNDS = 15;
  * How long a refused sign-in takes for an email with an account and for one without. The two
  * should match: a difference would tell an outsider which emails have accounts.
  */
-export async function signInTiming() {
+export async function signInTiming(): Promise<SummaryLine[]> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -56,12 +57,12 @@ export async function signInTiming() {
       }
     }
     const median = (times: number[]) => [...times].sort((a, b) => a - b)[times.length >> 1] ?? 0;
-    console.info('\nrefused sign-in (median of %d):', ROUNDS);
+    const ratio = median(unknown) / median(known);
+    heading(`Refused sign-in (median of ${ROUNDS})`);
     console.info(`  wrong password, account exists:  ${median(known).toFixed(1)} ms`);
     console.info(`  no such account:                 ${median(unknown).toFixed(1)} ms`);
-    console.info(
-      `  ratio:                           ${(median(unknown) / median(known)).toFixed(2)}`,
-    );
+    console.info(`  ratio:                           ${ratio.toFixed(2)}`);
+    return [{ measure: 'refused sign-in, no account / account', figure: ratio.toFixed(2) }];
   } finally {
     await app.close();
     await database.close();
