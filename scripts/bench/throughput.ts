@@ -2,17 +2,14 @@
 // Fastify server answering the same bytes: the ratio is the part of the yardstick's speed the
 // shop keeps. Both servers run in their own processes; autocannon runs here, loading one at a time.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { BenchOptions } from './options';
 import { heading, median, mb, table, type SummaryLine } from './report';
+import { fetchAsAutocannon, startBareServer } from './same-bytes';
 import { residentMemory, type RunningShop } from './shop-process';
 
-const BARE_SERVER = path.resolve(import.meta.dirname, 'bare-server.ts');
 const WARM_UP_SECONDS = 1;
 const MEMORY_LIMIT_BYTES = 200 * 1000 * 1000;
 /** The contract's floor for the calls and pages it names. */
@@ -23,76 +20,6 @@ interface Address {
   path: string;
   /** Whether the contract sets the 0.5 floor for it. */
   targeted: boolean;
-}
-
-interface Answer {
-  body: Buffer;
-  contentType: string;
-  headerBytes: number;
-}
-
-/**
- * GETs an address with no headers beyond Host, as autocannon asks: so no Accept-Encoding, and
- * the shop answers uncompressed bytes that the bare server can send back the same.
- */
-function fetchAsAutocannon(url: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(url, { method: 'GET' }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('error', reject);
-      incoming.on('end', () => {
-        if (incoming.statusCode !== 200) {
-          reject(new Error(`GET ${url} answered ${incoming.statusCode}, not 200`));
-          return;
-        }
-        const headerBytes = incoming.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
-        resolve({
-          body: Buffer.concat(chunks),
-          contentType: incoming.headers['content-type'] ?? 'application/octet-stream',
-          headerBytes,
-        });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
-
-interface BareServer {
-  baseUrl: string;
-  stop(): Promise<void>;
-}
-
-async function startBareServer(bodyFile: string, contentType: string): Promise<BareServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', BARE_SERVER, bodyFile, contentType], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`The bare server stopped (exit ${code})`)));
-    lines.once('line', (line) => {
-      const parsed: unknown = JSON.parse(line);
-      if (
-        parsed &&
-        typeof parsed === 'object' &&
-        'port' in parsed &&
-        typeof parsed.port === 'number'
-      )
-        resolve(parsed.port);
-      else reject(new Error(`The bare server said ${line}`));
-    });
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 interface Load {
@@ -279,7 +206,8 @@ export async function measureThroughput(
     );
   console.info(
     `  shop resident memory: ${mb(idle)} idle after start, ${mb(largest)} at most under load, ` +
-      `${mb(afterwards)} afterwards (limit 200 MB)`,
+      `${mb(afterwards)} afterwards (limit 200 MB); the first start, which added the demo ` +
+      `catalogue, held ${mb(shop.seedingMemory)} just after`,
   );
 
   return [

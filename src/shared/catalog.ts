@@ -4,6 +4,7 @@ import { optionGroupSchema, specificationSchema, variantSchema } from './variant
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
   PRODUCT_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
   ALREADY_REVIEWED: 409,
   ALREADY_IN_STOCK: 409,
 } as const;
@@ -95,7 +96,11 @@ export const productPageSchema = z.object({
   products: z.array(productSchema),
   page: z.number().int(),
   pages: z.number().int(),
-  /** When a search finds nothing: a keyword that would find something ("pendant" for "pendnat"). */
+  /**
+   * When a search's words as typed find nothing: a keyword that finds something ("pendant" for
+   * "pendnat"). With products, they are what that keyword found (near misses are put right, so
+   * a page can say "Showing results for pendant"); without, a shopper may try it ("Did you mean").
+   */
   suggestion: z.string().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
@@ -111,6 +116,13 @@ export const productListQuerySchema = z.object({
     .string()
     .optional()
     .transform((keyword) => keyword?.trim().slice(0, 100) ?? ''),
+  /** A category or a department (`shelfSchema`); another word answers 404 `CATEGORY_NOT_FOUND`. */
+  category: z
+    .string()
+    .trim()
+    .max(100, 'A category is at most 100 characters')
+    .optional()
+    .transform((category) => category || undefined),
   pageNumber,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

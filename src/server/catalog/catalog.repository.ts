@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
-import type { Database } from '../db/schema';
-import type { Dialect } from '../db/database';
 import * as z from 'zod';
+import { DEPARTMENTS, type Department, type Shelf } from '../../shared/catalog';
+import type { Database } from '../db/schema';
 import {
   combinationKey,
   optionGroupSchema,
@@ -18,6 +18,8 @@ import type {
   ProductVariantsTable,
   ReviewsTable,
 } from './catalog.tables';
+import { noteCatalogueWordsChanged } from './catalogue-changes';
+import { departmentOf } from './departments';
 
 export interface VariantRecord {
   id: string;
@@ -67,7 +69,7 @@ type Db = Kysely<Database>;
 const optionGroupsJson = z.array(optionGroupSchema);
 const specificationsJson = z.array(specificationSchema);
 
-type ProductRow = Omit<Selectable<ProductsTable>, 'updated_at'>;
+type ProductRow = Omit<Selectable<ProductsTable>, 'updated_at' | 'department'>;
 
 function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
   return {
@@ -150,16 +152,35 @@ const productColumns = [
   'products.created_at',
 ] as const;
 
-/** A page of products, newest first: what shoppers see, or with `drafts` everything (admins). */
+const isDepartment = (shelf: Shelf): shelf is Department =>
+  DEPARTMENTS.some((department) => department === shelf);
+
+/**
+ * Products on a shelf: a category's, or a department's (decided when the product was saved), or
+ * every product when no shelf is given.
+ */
+export function onShelf(shelf: Shelf | undefined) {
+  return (eb: ExpressionBuilder<Database, 'products'>) =>
+    shelf === undefined
+      ? eb.lit(true)
+      : isDepartment(shelf)
+        ? eb('products.department', '=', shelf)
+        : eb('products.category', '=', shelf);
+}
+
+/**
+ * A page of products, newest first: what shoppers see (of one shelf, if given), or with `drafts`
+ * everything (admins).
+ */
 export async function listLiveProducts(
   db: Db,
   offset: number,
   limit: number,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, shelf }: { drafts?: boolean; shelf?: Shelf | undefined } = {},
 ): Promise<ProductSlice> {
   const listed = drafts
     ? db.selectFrom('products')
-    : db.selectFrom('products').where('status', '=', 'live');
+    : db.selectFrom('products').where('status', '=', 'live').where(onShelf(shelf));
   const [rows, counted] = await Promise.all([
     listed
       .select(productColumns)
@@ -180,6 +201,7 @@ export type ProductChanges = Omit<NewProduct, 'id'>;
  * `saveVariants` after it, in the same transaction: it sets the product's price and stock.
  */
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
+  noteCatalogueWordsChanged();
   const result = await db
     .updateTable('products')
     .set({
@@ -191,6 +213,7 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       price_pence: changes.pricePence,
       description: changes.description,
       category: changes.category,
+      department: departmentOf(changes.category, changes.specifications ?? []),
       count_in_stock: changes.countInStock,
       status: changes.status,
       updated_at: nowIso(),
@@ -202,74 +225,9 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
 
 /** Deletes a product and its reviews; orders keep their own copy of it. */
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+  noteCatalogueWordsChanged();
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
-}
-
-/**
- * Full-text search over name, brand, category and description, best matches first. Each term
- * matches as a word prefix, after stemming ('chains' finds 'chain', 'pend' finds 'pendant').
- */
-export async function searchLiveProducts(
-  db: Db,
-  dialect: Dialect,
-  terms: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<ProductSlice> {
-  return dialect === 'postgres'
-    ? searchPostgres(db, terms, offset, limit)
-    : searchSqlite(db, terms, offset, limit);
-}
-
-async function searchSqlite(
-  db: Db,
-  terms: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<ProductSlice> {
-  const match = terms.map((term) => `"${term}"*`).join(' ');
-  const matching = db
-    .selectFrom('products')
-    .innerJoin(sql<{ product_id: string }>`product_search`.as('s'), 's.product_id', 'products.id')
-    .where(sql<boolean>`product_search match ${match}`)
-    .where('products.status', '=', 'live');
-  const [rows, counted] = await Promise.all([
-    matching
-      .select(productColumns)
-      // Column weights: product_id (unindexed), name, brand, category, description.
-      .orderBy(sql`bm25(product_search, 0, 10, 4, 4, 1)`)
-      .orderBy('products.name')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { products: await withVariants(db, rows), total: counted.total };
-}
-
-async function searchPostgres(
-  db: Db,
-  terms: readonly string[],
-  offset: number,
-  limit: number,
-): Promise<ProductSlice> {
-  const query = sql`to_tsquery('english', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-  const matching = db
-    .selectFrom('products')
-    .where(sql<boolean>`products.search_vector @@ ${query}`)
-    .where('products.status', '=', 'live');
-  const [rows, counted] = await Promise.all([
-    matching
-      .select(productColumns)
-      .orderBy(sql`ts_rank(products.search_vector, ${query})`, 'desc')
-      .orderBy('products.name')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { products: await withVariants(db, rows), total: counted.total };
 }
 
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
@@ -508,6 +466,7 @@ export type NewProduct = Omit<
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
   const createdAt = product.createdAt ?? nowIso();
+  noteCatalogueWordsChanged();
   await db
     .insertInto('products')
     .values({
@@ -518,6 +477,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       price_pence: product.pricePence,
       description: product.description,
       category: product.category,
+      department: departmentOf(product.category, product.specifications ?? []),
       count_in_stock: product.countInStock,
       status: product.status,
       options: JSON.stringify(product.options ?? []),

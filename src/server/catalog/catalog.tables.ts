@@ -11,6 +11,11 @@ export interface ProductsTable {
   price_pence: number;
   description: string;
   category: string;
+  /**
+   * `jewellery`, `knitwear` or null: the department the product is shelved in, decided from its
+   * category and specifications whenever it is saved (see `departmentOf`).
+   */
+  department: string | null;
   count_in_stock: number;
   rating_total: Generated<number>;
   num_reviews: Generated<number>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchTerms } from './catalog.service';
+import { searchTerms } from './search-words';
 
 describe('search terms', () => {
   it('are the lower-cased words of the keyword, once each', () => {
