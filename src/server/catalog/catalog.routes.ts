@@ -22,9 +22,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'A page of products, or of search results',
+        summary: 'A page of products, or of search results; of one category or department',
         querystring: productListQuerySchema,
-        response: { 200: productPageSchema },
+        response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     (request) => listProducts(database, request.query),

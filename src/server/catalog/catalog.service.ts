@@ -1,10 +1,13 @@
 import {
   PRODUCTS_PER_PAGE,
+  SHELF_NAMES,
   SIMILAR_PRODUCTS_LIMIT,
+  shelfSchema,
   type Product,
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
+  type Shelf,
 } from '../../shared/catalog';
 import { penceToPounds } from '../../shared/money';
 import { ALREADY_REVIEWED, REVIEW_ADDED, type ReviewBody } from '../../shared/reviews';
@@ -20,22 +23,12 @@ import {
   findSimilarProducts,
   listLiveProductDates,
   listLiveProducts,
-  searchLiveProducts,
   type ProductRecord,
   type ReviewRecord,
 } from './catalog.repository';
 import { pageCount, pageOffset } from '../http/paging';
-
-const MAX_SEARCH_TERMS = 8;
-const MAX_TERM_LENGTH = 40;
-
-/** The words of a shopper's keyword, lower-cased; punctuation never reaches the search engine. */
-export function searchTerms(keyword: string): string[] {
-  const words = keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return [...new Set(words)]
-    .slice(0, MAX_SEARCH_TERMS)
-    .map((word) => word.slice(0, MAX_TERM_LENGTH));
-}
+import { searchProducts, type SearchAnswer } from './catalog-search.service';
+import { departmentOf } from './departments';
 
 export function presentProduct(product: ProductRecord): Product {
   return {
@@ -72,33 +65,59 @@ function presentReview(review: ReviewRecord): ProductDetail['reviews'][number] {
   };
 }
 
+/** The shelf a `category` names, a category or a department; another word is not a shelf. */
+function shelfOf(category: string | undefined): Shelf | undefined {
+  if (category === undefined) return undefined;
+  const shelf = shelfSchema.safeParse(category.toLowerCase());
+  if (shelf.success) return shelf.data;
+  const names = Object.values(SHELF_NAMES).join(', ');
+  throw new ShopError(
+    'CATEGORY_NOT_FOUND',
+    `There is no category called "${category.slice(0, 40)}". The shop's categories are ${names}.`,
+  );
+}
+
+/**
+ * A page of products, newest first, or of a search's best matches; of one shelf when a category
+ * (or department) is given, the keyword then searching within it.
+ */
 export async function listProducts(
-  { db, dialect }: ShopDatabase,
-  { keyword, pageNumber }: ProductListQuery,
+  database: ShopDatabase,
+  { keyword, pageNumber, category }: Omit<ProductListQuery, 'category'> & { category?: string },
 ): Promise<ProductPage> {
+  const shelf = shelfOf(category);
   const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
-  const terms = searchTerms(keyword);
-  const slice =
+  const { slice, suggestion }: SearchAnswer =
     keyword === ''
-      ? await listLiveProducts(db, offset, PRODUCTS_PER_PAGE)
-      : ((await productOfSku(db, keyword, offset)) ??
-        (terms.length === 0
-          ? { products: [], total: 0 }
-          : await searchLiveProducts(db, dialect, terms, offset, PRODUCTS_PER_PAGE)));
+      ? { slice: await listLiveProducts(database.db, offset, PRODUCTS_PER_PAGE, { shelf }) }
+      : ((await productOfSku(database.db, keyword, offset, shelf)) ??
+        (await searchProducts(database, keyword, shelf, offset)));
   return {
     products: slice.products.map(presentProduct),
     page: pageNumber,
     pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
+    ...(suggestion === undefined ? {} : { suggestion }),
   };
 }
 
-/** A keyword that is exactly one variant's SKU finds that product alone. */
-async function productOfSku(db: ShopDatabase['db'], keyword: string, offset: number) {
+/** A keyword that is exactly one variant's SKU finds that product alone (if it is on the shelf). */
+async function productOfSku(
+  db: ShopDatabase['db'],
+  keyword: string,
+  offset: number,
+  shelf: Shelf | undefined,
+) {
   if (!/^[\w./-]{2,64}$/.test(keyword)) return undefined;
   const id = await findProductIdBySku(db, keyword);
   if (id === undefined) return undefined;
   const product = await findProduct(db, id);
-  return product && { products: offset === 0 ? [product] : [], total: 1 };
+  if (!product) return undefined;
+  const onShelf =
+    shelf === undefined ||
+    product.category === shelf ||
+    departmentOf(product.category, product.specifications) === shelf;
+  if (!onShelf) return undefined;
+  return { slice: { products: offset === 0 ? [product] : [], total: 1 } };
 }
 
 /** A product a shopper may see: drafts are as good as missing. */

@@ -5,6 +5,7 @@ import { sessionsAndPasswordResets } from './migrations/002-sessions-and-passwor
 import { vouchersPaymentsAndOrders } from './migrations/003-vouchers-payments-and-orders';
 import { paymentLedgerAndOrderLife } from './migrations/004-payment-ledger-and-order-life';
 import { optionsAndVariants } from './migrations/005-options-and-variants';
+import { searchWordsAndShelves } from './migrations/007-search-words-and-shelves';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '003-vouchers-payments-and-orders': vouchersPaymentsAndOrders(dialect),
     '004-payment-ledger-and-order-life': paymentLedgerAndOrderLife(dialect),
     '005-options-and-variants': optionsAndVariants(dialect),
+    '007-search-words-and-shelves': searchWordsAndShelves(dialect),
   };
 }
 
@@ -21,7 +23,9 @@ export async function migrateToLatest({ db, dialect }: ShopDatabase): Promise<vo
   const provider: MigrationProvider = {
     getMigrations: () => Promise.resolve(migrationsFor(dialect)),
   };
-  const migrator = new Migrator({ db, provider });
+  // Migrations are written side by side and may land out of turn (007 before 006): a database
+  // that already has a later one still takes an earlier one it lacks.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
