@@ -1,12 +1,19 @@
 import { Link, useParams } from 'react-router';
+import { useProducts } from '../../api/products';
+import { textLinkClass } from '../../ui/Button';
 import { PageHead } from '../../ui/PageHead';
 import { pageFromParam } from '../../ui/Pagination';
+import { NoMatches } from './components/NoMatches';
 import { ProductListing } from './components/ProductListing';
 
 export function SearchPage() {
   const { keyword = '', pageNumber } = useParams();
   const page = pageFromParam(pageNumber);
   const path = `/search/${encodeURIComponent(keyword)}`;
+  // The listing below asks for the same page; this reads what the shop made of the words.
+  const { data } = useProducts(keyword, page);
+  const suggestion = data?.suggestion;
+  const nothingFound = data !== undefined && data.products.length === 0 && page <= data.pages;
   return (
     <>
       <PageHead
@@ -18,17 +25,30 @@ export function SearchPage() {
         <h1 className="text-2xl md:text-3xl">
           Search results for <span className="italic">‘{keyword}’</span>
         </h1>
+        {suggestion && !nothingFound && (
+          <p className="mt-2">
+            Showing results for{' '}
+            <Link to={`/search/${encodeURIComponent(suggestion)}`} className={textLinkClass}>
+              {suggestion}
+            </Link>
+            .
+          </p>
+        )}
         <Link to="/" className="mt-2 inline-block text-sm text-accent underline underline-offset-4">
           Back to all products
         </Link>
       </header>
-      <ProductListing
-        keyword={keyword}
-        page={page}
-        label={`Search results for ${keyword}`}
-        hrefFor={(number) => (number === 1 ? path : `${path}/page/${number}`)}
-        emptyMessage={`Nothing matches ‘${keyword}’. Try another word, such as pendant, chain or jumper.`}
-      />
+      {nothingFound ? (
+        <NoMatches keyword={keyword} suggestion={suggestion} />
+      ) : (
+        <ProductListing
+          keyword={keyword}
+          page={page}
+          label={`Search results for ${keyword}`}
+          hrefFor={(number) => (number === 1 ? path : `${path}/page/${number}`)}
+          emptyMessage={`Nothing matches ‘${keyword}’.`}
+        />
+      )}
     </>
   );
 }
