@@ -27,49 +27,93 @@ const chain: BasketItem = {
   countInStock: 2,
 };
 
+/** The basket after adding `added` to `items`. */
+const add = (items: readonly BasketItem[], added: BasketItem) => addToBasket(items, added).items;
+
 describe('adding to the basket', () => {
   it('adds a new product as a new line', () => {
-    expect(addToBasket([], { ...pendant, qty: 2 })).toEqual([{ ...pendant, qty: 2 }]);
+    expect(addToBasket([], { ...pendant, qty: 2 })).toEqual({
+      items: [{ ...pendant, qty: 2 }],
+      inBasket: 2,
+      limitedByStock: false,
+    });
   });
 
-  it('replaces the quantity when the product is already there', () => {
-    const basket = addToBasket([], { ...pendant, qty: 3 });
-    expect(addToBasket(basket, { ...pendant, qty: 2 })).toEqual([{ ...pendant, qty: 2 }]);
+  it('adds to the quantity when the product is already there: two and one make three', () => {
+    const basket = add([], { ...pendant, qty: 2 });
+    expect(addToBasket(basket, pendant)).toEqual({
+      items: [{ ...pendant, qty: 3 }],
+      inBasket: 3,
+      limitedByStock: false,
+    });
+    expect(add(add([], pendant), pendant)[0]?.qty).toBe(2);
   });
 
-  it('makes two when one is added to a line holding one', () => {
-    const basket = addToBasket([], pendant);
-    expect(addToBasket(basket, pendant)[0]?.qty).toBe(2);
+  it('never holds more than the stock, and says when the stock stopped it', () => {
+    expect(addToBasket([], { ...chain, qty: 9 })).toEqual({
+      items: [{ ...chain, qty: 2 }],
+      inBasket: 2,
+      limitedByStock: true,
+    });
+    const basket = add([], { ...pendant, countInStock: 3, qty: 2 });
+    expect(addToBasket(basket, { ...pendant, countInStock: 3, qty: 2 })).toMatchObject({
+      inBasket: 3,
+      limitedByStock: true,
+    });
+    const full = add([], { ...pendant, countInStock: 3, qty: 3 });
+    expect(addToBasket(full, { ...pendant, countInStock: 3, qty: 1 })).toEqual({
+      items: full,
+      inBasket: 3,
+      limitedByStock: true,
+    });
   });
 
-  it('never holds more than the stock, whether new or replaced', () => {
-    expect(addToBasket([], { ...chain, qty: 9 })[0]?.qty).toBe(2);
-    const basket = addToBasket([], { ...chain, qty: 1 });
-    expect(addToBasket(basket, { ...chain, qty: 7 })[0]?.qty).toBe(2);
-    const single = { ...pendant, countInStock: 1 };
-    expect(addToBasket(addToBasket([], single), single)[0]?.qty).toBe(1);
+  it('does not call it limited when the stock is exactly reached', () => {
+    const basket = add([], { ...pendant, countInStock: 3, qty: 2 });
+    expect(addToBasket(basket, { ...pendant, countInStock: 3, qty: 1 })).toMatchObject({
+      inBasket: 3,
+      limitedByStock: false,
+    });
   });
 
   it('takes the latest price and stock that the product page showed', () => {
-    const basket = addToBasket([], pendant);
-    const updated = addToBasket(basket, { ...pendant, price: 40, countInStock: 3, qty: 3 });
-    expect(updated).toEqual([{ ...pendant, price: 40, countInStock: 3, qty: 3 }]);
+    const basket = add([], { ...pendant, qty: 3 });
+    const updated = addToBasket(basket, { ...pendant, price: 40, countInStock: 4, qty: 2 });
+    expect(updated).toEqual({
+      items: [{ ...pendant, price: 40, countInStock: 4, qty: 4 }],
+      inBasket: 4,
+      limitedByStock: true,
+    });
   });
 
   it('ignores a product out of stock and a quantity below one', () => {
-    expect(addToBasket([], { ...pendant, countInStock: 0 })).toEqual([]);
-    expect(addToBasket([], { ...pendant, qty: 0 })).toEqual([]);
-    expect(addToBasket([], { ...pendant, qty: -3 })).toEqual([]);
-    expect(addToBasket([], { ...pendant, qty: Number.NaN })).toEqual([]);
+    expect(addToBasket([], { ...pendant, countInStock: 0 })).toEqual({
+      items: [],
+      inBasket: 0,
+      limitedByStock: true,
+    });
+    for (const qty of [0, -3, Number.NaN]) {
+      expect(addToBasket([], { ...pendant, qty })).toEqual({
+        items: [],
+        inBasket: 0,
+        limitedByStock: false,
+      });
+    }
+    const basket = add([], { ...pendant, qty: 2 });
+    expect(addToBasket(basket, { ...pendant, qty: 0 })).toMatchObject({
+      items: basket,
+      inBasket: 2,
+    });
   });
 
   it('rounds a fractional quantity down', () => {
-    expect(addToBasket([], { ...pendant, qty: 2.7 })[0]?.qty).toBe(2);
+    expect(add([], { ...pendant, qty: 2.7 })[0]?.qty).toBe(2);
+    expect(add(add([], pendant), { ...pendant, qty: 1.9 })[0]?.qty).toBe(2);
   });
 
   it('keeps other lines as they were', () => {
-    const basket = addToBasket(addToBasket([], pendant), chain);
-    expect(addToBasket(basket, { ...pendant, qty: 4 }).map((item) => item.qty)).toEqual([4, 1]);
+    const basket = add(add([], pendant), chain);
+    expect(add(basket, { ...pendant, qty: 3 }).map((item) => item.qty)).toEqual([4, 1]);
   });
 });
 
@@ -129,7 +173,7 @@ describe('a product sold in sizes', () => {
   };
 
   it('keeps one line per size, each changed and removed on its own', () => {
-    const basket = addToBasket(addToBasket([], small), { ...medium, qty: 2 });
+    const basket = add(add([], small), { ...medium, qty: 2 });
     expect(basket.map(lineKey)).toEqual(['p1/v-s', 'p1/v-m']);
     const changed = changeQuantity(basket, 'p1/v-m', 9);
     expect(changed.map((item) => item.qty)).toEqual([1, 2]);
@@ -141,6 +185,17 @@ describe('a product sold in sizes', () => {
     const old = { ...pendant, qty: 2 };
     expect(chooseVariantOfLine([old, chain], lineKey(old), medium)).toEqual([
       chain,
+      { ...medium, qty: 2 },
+    ]);
+  });
+
+  it('adds the old line to a line of the size chosen, up to its stock', () => {
+    const old = { ...pendant, qty: 1 };
+    const sized = { ...medium, qty: 1 };
+    expect(chooseVariantOfLine([sized, old], lineKey(old), medium)).toEqual([
+      { ...medium, qty: 2 },
+    ]);
+    expect(chooseVariantOfLine([{ ...medium, qty: 2 }, old], lineKey(old), medium)).toEqual([
       { ...medium, qty: 2 },
     ]);
   });

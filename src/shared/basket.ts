@@ -57,18 +57,38 @@ function clampToStock(qty: number, countInStock: number): number {
   return Math.max(1, Math.min(Math.floor(qty), countInStock));
 }
 
+/** What Add To Basket did: the basket after it, and whether the stock stopped it. */
+export interface BasketAddition {
+  items: BasketItem[];
+  /** How many of that product (or variant) the basket holds now. */
+  inBasket: number;
+  /** The stock stopped the basket taking all that was asked for: the line holds all there is. */
+  limitedByStock: boolean;
+}
+
 /**
- * Adds a product (or one variant of it), or replaces the quantity of its line. Adding a single
- * item to a line that holds one makes it two; a line never holds more than the stock.
+ * Adds a product (or one variant of it). A line already in the basket gains the quantity added
+ * (two there and one added make three), up to the stock and never past it; the answer says when
+ * the stock stopped it. The line takes the latest price and stock the shopper was shown.
+ * (The spec replaced the quantity instead; shoppers took that for a lost item: decision 012.)
  */
-export function addToBasket(items: readonly BasketItem[], added: BasketItem): BasketItem[] {
-  if (added.countInStock < 1 || !(added.qty >= 1)) return [...items];
+export function addToBasket(items: readonly BasketItem[], added: BasketItem): BasketAddition {
   const key = lineKey(added);
   const existing = items.find((item) => lineKey(item) === key);
-  if (!existing) return [...items, { ...added, qty: clampToStock(added.qty, added.countInStock) }];
-  const wanted = added.qty === 1 && existing.qty === 1 ? 2 : added.qty;
-  const updated = { ...added, qty: clampToStock(wanted, added.countInStock) };
-  return items.map((item) => (lineKey(item) === key ? updated : item));
+  if (added.countInStock < 1 || !(added.qty >= 1)) {
+    return {
+      items: [...items],
+      inBasket: existing?.qty ?? 0,
+      limitedByStock: added.countInStock < 1 && added.qty >= 1,
+    };
+  }
+  const wanted = (existing?.qty ?? 0) + Math.floor(added.qty);
+  const line = { ...added, qty: Math.min(wanted, added.countInStock) };
+  return {
+    items: existing ? items.map((item) => (lineKey(item) === key ? line : item)) : [...items, line],
+    inBasket: line.qty,
+    limitedByStock: wanted > added.countInStock,
+  };
 }
 
 /** Changes the quantity of the line with this key (see `lineKey`). */
@@ -97,7 +117,12 @@ export function chooseVariantOfLine(
 ): BasketItem[] {
   const old = items.find((item) => lineKey(item) === key);
   if (!old) return [...items];
-  return addToBasket(removeFromBasket(items, key), { ...chosen, qty: old.qty });
+  return addToBasket(removeFromBasket(items, key), { ...chosen, qty: old.qty }).items;
+}
+
+/** A line's total: its unit price times its quantity, in pence. */
+export function lineTotalPence(item: Pick<BasketItem, 'price' | 'qty'>): Pence {
+  return itemsTotal([{ pricePence: poundsToPence(item.price), qty: item.qty }]);
 }
 
 export interface BasketSummary {

@@ -28,18 +28,20 @@ describe('the basket', () => {
 
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add To Basket' }).click();
-    // One added to a line that holds two replaces it with one, as the shop always has.
-    await page.getByRole('button', { name: 'Basket, 1 item' }).waitFor();
+    // One added to a line that holds two makes three.
+    await page.getByRole('button', { name: 'Basket, 3 items' }).waitFor();
 
-    await page.getByRole('button', { name: 'Basket, 1 item' }).click();
+    await page.getByRole('button', { name: 'Basket, 3 items' }).click();
     const panel = page.getByRole('dialog', { name: 'Basket' });
-    await panel.getByText('Subtotal (1 item)').waitFor();
+    await panel.getByText('Subtotal (3 items)').waitFor();
     await expectAccessible(page);
     const quantity = panel.getByLabel(`Quantity of ${product.name}`);
     expect(await quantity.locator('option').count()).toBe(product.countInStock);
-    await quantity.selectOption('3');
-    await panel.getByText('Subtotal (3 items)').waitFor();
-    await panel.getByText(`£${(product.price * 3).toFixed(2)}`).waitFor();
+    await quantity.selectOption('2');
+    await panel.getByText('Subtotal (2 items)').waitFor();
+    const items = panel.getByRole('list', { name: 'Items in your basket' });
+    await items.getByText(`£${product.price.toFixed(2)} each`).waitFor();
+    await items.getByText(`Line total £${(product.price * 2).toFixed(2)}`).waitFor();
 
     await panel.getByRole('button', { name: `Remove ${product.name}` }).click();
     await panel.getByText('Basket is empty').waitFor();

@@ -6,6 +6,7 @@ import {
   changeQuantity,
   chooseVariantOfLine,
   removeFromBasket,
+  type BasketAddition,
   type BasketItem,
 } from '../../shared/basket';
 import { PAYMENT_METHOD } from '../../shared/orders';
@@ -34,7 +35,8 @@ interface BasketState {
   basketItems: BasketItem[];
   shippingAddress: StoredAddress | null;
   paymentMethod: string;
-  add: (item: BasketItem) => void;
+  /** Adds to the line of that product (or variant), up to its stock; says what it did. */
+  add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
   setQuantity: (key: string, qty: number) => void;
   remove: (key: string) => void;
@@ -45,11 +47,15 @@ interface BasketState {
 }
 
 /** The basket lives in the browser; each part is kept under its own localStorage key. */
-export const useBasket = create<BasketState>()((set) => ({
+export const useBasket = create<BasketState>()((set, get) => ({
   basketItems: [],
   shippingAddress: null,
   paymentMethod: PAYMENT_METHOD,
-  add: (item) => set((state) => ({ basketItems: addToBasket(state.basketItems, item) })),
+  add: (item) => {
+    const addition = addToBasket(get().basketItems, item);
+    set({ basketItems: addition.items });
+    return addition;
+  },
   setQuantity: (key, qty) =>
     set((state) => ({ basketItems: changeQuantity(state.basketItems, key, qty) })),
   remove: (key) => set((state) => ({ basketItems: removeFromBasket(state.basketItems, key) })),

@@ -10,3 +10,22 @@ export const TOAST = {
   /** Not in the spec: said as the new order's page opens. */
   orderPlaced: 'Thank you for your order',
 } as const;
+
+/**
+ * Not in the spec: said in place of 'Item(s) added to basket' when the stock stopped Add To
+ * Basket, so the shopper knows why the basket holds fewer than they asked for.
+ */
+export function allInBasketMessage(inBasket: number): string {
+  return inBasket === 1
+    ? 'You have the last one we have in your basket'
+    : `You have all ${String(inBasket)} we have in your basket`;
+}
+
+/** What Add To Basket says: added, or that the basket already holds all there is. */
+export const addedMessage = ({
+  inBasket,
+  limitedByStock,
+}: {
+  inBasket: number;
+  limitedByStock: boolean;
+}): string => (limitedByStock ? allInBasketMessage(inBasket) : TOAST.addedToBasket);

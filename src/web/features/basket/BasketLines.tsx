@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { basketItemFrom, lineKey, type BasketItem } from '../../../shared/basket';
+import { basketItemFrom, lineKey, lineTotalPence, type BasketItem } from '../../../shared/basket';
 import { smallImageUrl } from '../../../shared/images';
-import { formatPounds } from '../../../shared/money';
+import { formatPence, formatPounds } from '../../../shared/money';
 import { variantLabel } from '../../../shared/variants';
 import { useProduct } from '../../api/products';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
-import { Price } from '../../ui/Price';
 import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
 
@@ -69,14 +68,20 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
       />
       <div className="flex flex-1 flex-col gap-2">
         <div className="flex justify-between gap-3">
-          <div>
+          <div className="min-w-0 wrap-anywhere">
             <p className="text-xs tracking-[0.12em] text-muted uppercase">{item.brand}</p>
             <Link to={productLink} onClick={onNavigate} className="hover:underline">
               {item.name}
             </Link>
             {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
           </div>
-          <Price pounds={item.price} />
+          <div className="shrink-0 text-right tabular-nums">
+            <p className="font-serif">
+              <span className="sr-only">Line total </span>
+              {formatPence(lineTotalPence(item))}
+            </p>
+            <p className="text-sm text-muted">{formatPounds(item.price)} each</p>
+          </div>
         </div>
         {!item.variant && <ChooseVariant item={item} />}
         <div className="flex items-center justify-between gap-3">

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { TOAST } from '../../ui/messages';
+import { addedMessage } from '../../ui/messages';
 import { PageHeading } from '../../ui/PageHeading';
 import { productQuery } from '../../api/products';
 import { BasketLines } from './BasketLines';
@@ -29,8 +29,7 @@ function useAddFromAddress(): unknown {
       .query(productQuery(id))
       .then((product) => {
         if (product.countInStock > 0) {
-          add(basketItemFrom(product, qty));
-          showToast(TOAST.addedToBasket);
+          showToast(addedMessage(add(basketItemFrom(product, qty))));
         }
         void navigate('/basket', { replace: true });
       })
@@ -55,7 +54,7 @@ export function BasketPage() {
           </Link>
         </div>
       ) : (
-        <div className="grid gap-10 md:grid-cols-[1fr_320px]">
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_320px]">
           <BasketLines items={items} />
           <aside aria-label="Basket summary" className="h-fit rounded-shop bg-sand p-6">
             <BasketSummary items={items} />

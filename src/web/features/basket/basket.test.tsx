@@ -30,10 +30,15 @@ describe('the basket panel', () => {
   });
 
   it('shows count, total and how far free delivery is, and offers checkout', async () => {
-    act(() => useBasket.getState().add({ ...scarf, qty: 2 }));
+    act(() => {
+      useBasket.getState().add({ ...scarf, qty: 2 });
+    });
     renderInApp(<BasketPanel onClose={() => undefined} />);
     expect(screen.getByText('Subtotal (2 items)')).toBeTruthy();
-    expect(screen.getByText('£49.00')).toBeTruthy();
+    const line = within(screen.getByRole('list', { name: 'Items in your basket' }));
+    expect(line.getByText('£24.50 each')).toBeTruthy();
+    expect(line.getByText('Line total').parentElement?.textContent).toBe('Line total £49.00');
+    expect(screen.getAllByText('£49.00')).toHaveLength(2);
     expect(screen.getByText('Spend £11.00 more for free delivery')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
@@ -44,7 +49,9 @@ describe('the basket panel', () => {
 
   it('sends a signed-in shopper straight to the shipping step', async () => {
     act(() => useSession.getState().signIn(ann));
-    act(() => useBasket.getState().add(scarf));
+    act(() => {
+      useBasket.getState().add(scarf);
+    });
     renderInApp(<BasketPanel onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
     expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
@@ -54,7 +61,9 @@ describe('the basket panel', () => {
   });
 
   it('offers quantities up to the stock, and says when delivery is free', async () => {
-    act(() => useBasket.getState().add(scarf));
+    act(() => {
+      useBasket.getState().add(scarf);
+    });
     renderInApp(<BasketPanel onClose={() => undefined} />);
     const quantity = screen.getByRole('combobox', { name: 'Quantity of Check Scarf' });
     expect(
@@ -64,6 +73,7 @@ describe('the basket panel', () => {
     ).toEqual(['1', '2', '3']);
     await userEvent.selectOptions(quantity, '3');
     expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
+    expect(screen.getByText('Line total').parentElement?.textContent).toBe('Line total £73.50');
     expect(screen.getByText('Free Delivery')).toBeTruthy();
     expect(JSON.parse(localStorage.getItem('basketItems') ?? '[]')).toMatchObject([
       { product: 's1', qty: 3 },
@@ -71,7 +81,9 @@ describe('the basket panel', () => {
   });
 
   it('removes a line and says so', async () => {
-    act(() => useBasket.getState().add(scarf));
+    act(() => {
+      useBasket.getState().add(scarf);
+    });
     renderInApp(<BasketPanel onClose={() => undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove Check Scarf' }));
     expect(screen.getByText('Basket is empty')).toBeTruthy();

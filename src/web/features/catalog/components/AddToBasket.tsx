@@ -5,7 +5,7 @@ import type { Variant } from '../../../../shared/variants';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';
-import { TOAST } from '../../../ui/messages';
+import { addedMessage } from '../../../ui/messages';
 import { QuantitySelect } from '../../../ui/QuantitySelect';
 
 interface AddToBasketProps {
@@ -33,8 +33,7 @@ export function AddToBasket({ product, variant, onAdded }: AddToBasketProps) {
       <Button
         className="flex-1 sm:flex-none"
         onClick={() => {
-          add(basketItemFrom(product, qty, variant));
-          showToast(TOAST.addedToBasket);
+          showToast(addedMessage(add(basketItemFrom(product, qty, variant))));
           onAdded?.();
         }}
       >
