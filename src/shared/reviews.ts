@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { reviewSchema } from './catalog';
 
 /** The review form's choices, best first, as the shop words them. */
 export const RATING_CHOICES = [
@@ -30,3 +31,13 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 export const REVIEW_ADDED = 'Review added';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
+/** Said in place of 'Write a review' to a customer who has reviewed the product. */
+export const YOU_REVIEWED = 'You reviewed this product';
+
+/**
+ * `GET /api/products/:id/my-review`: the signed-in customer's own review of a product, or null.
+ * Asked apart from the product, whose answer is the same for everyone, so the page can say
+ * 'You reviewed this' without naming any customer.
+ */
+export const myReviewSchema = z.object({ review: reviewSchema.nullable() });
+export type MyReview = z.infer<typeof myReviewSchema>;

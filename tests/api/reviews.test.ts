@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDetailSchema } from '../../src/shared/catalog';
+import { myReviewSchema } from '../../src/shared/reviews';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
@@ -28,7 +29,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
       (await shop.app.inject({ method: 'GET', url: `/api/products/${productId}` })).json(),
     );
 
-  it('adds a review under the customer’s name and moves the rating with it', async () => {
+  it('adds a review under the customer’s first name and initial and moves the rating with it', async () => {
     const product = await addProduct(shop.database);
     const other = await addUser(shop, { name: 'Oli Other' });
     const first = await review(
@@ -41,12 +42,12 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     expect(await detail(product.id)).toMatchObject({
       rating: 5,
       numReviews: 1,
-      reviews: [{ name: 'Rae Reviewer', rating: 5, comment: 'Beautiful chain' }],
+      reviews: [{ name: 'Rae R.', rating: 5, comment: 'Beautiful chain' }],
     });
     await review(product.id, { rating: 2, comment: 'Too short for me' }, other.token);
     const after = await detail(product.id);
     expect(after).toMatchObject({ rating: 3.5, numReviews: 2 });
-    expect(after.reviews.map((item) => item.name)).toEqual(['Oli Other', 'Rae Reviewer']);
+    expect(after.reviews.map((item) => item.name)).toEqual(['Oli O.', 'Rae R.']);
   });
 
   it('takes one review per customer per product: the second is 409 and changes nothing', async () => {
@@ -130,7 +131,95 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
     expect(await detail(product.id)).toMatchObject({
       rating: 2,
       numReviews: 1,
-      reviews: [{ name: 'Rae Reviewer' }],
+      reviews: [{ name: 'Rae R.' }],
+    });
+  });
+
+  it('never lets a full name leave the server; names already short stay as they are', async () => {
+    const product = await addProduct(shop.database);
+    const authors = await Promise.all(
+      ['Hannah Louise Wright', 'Sophie', 'Ada W.'].map((name) => addUser(shop, { name })),
+    );
+    for (const author of authors) {
+      await review(product.id, { rating: 4, comment: 'Well made' }, author.token);
+    }
+    const response = await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+    expect(response.body).not.toContain('Wright');
+    expect(response.body).not.toContain('Louise');
+    const names = productDetailSchema.parse(response.json()).reviews.map((item) => item.name);
+    expect(names.sort()).toEqual(['Ada W.', 'Hannah W.', 'Sophie']);
+    // The full name is kept, for the shop's own records.
+    const stored = await shop.database.db
+      .selectFrom('reviews')
+      .select('name')
+      .where('product_id', '=', product.id)
+      .execute();
+    expect(stored.map((row) => row.name).sort()).toEqual([
+      'Ada W.',
+      'Hannah Louise Wright',
+      'Sophie',
+    ]);
+  });
+
+  describe('a customer’s own review', () => {
+    const mine = (productId: string, token?: string) =>
+      shop.app.inject({
+        method: 'GET',
+        url: `/api/products/${productId}/my-review`,
+        headers: token ? bearer(token) : {},
+      });
+
+    it('is null until they review the product, then theirs alone, never kept in a cache', async () => {
+      const product = await addProduct(shop.database);
+      const author = await addUser(shop, { name: 'Mina Moss' });
+      const other = await addUser(shop, { name: 'Oli Other' });
+      const before = await mine(product.id, author.token);
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toEqual({ review: null });
+      expect(before.headers['cache-control']).toBe('no-store');
+
+      await review(product.id, { rating: 5, comment: 'Lovely' }, author.token);
+      const after = await mine(product.id, author.token);
+      const own = myReviewSchema.parse(after.json()).review;
+      expect(own).toMatchObject({ name: 'Mina M.', rating: 5, comment: 'Lovely' });
+      expect(Object.keys(own ?? {}).sort()).toEqual([
+        '_id',
+        'comment',
+        'createdAt',
+        'name',
+        'rating',
+      ]);
+      expect(after.headers['cache-control']).toBe('no-store');
+      expect((await mine(product.id, other.token)).json()).toEqual({ review: null });
+    });
+
+    it('leaves the public product answer the same for every caller', async () => {
+      const product = await addProduct(shop.database);
+      const author = await addUser(shop, { name: 'Tess Same' });
+      await review(product.id, { rating: 3, comment: 'Fine' }, author.token);
+      const asGuest = await shop.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+      const asAuthor = await shop.app.inject({
+        method: 'GET',
+        url: `/api/products/${product.id}`,
+        headers: bearer(author.token),
+      });
+      expect(asAuthor.json()).toEqual(asGuest.json());
+    });
+
+    it('needs a signed-in customer, and a product that is live', async () => {
+      const product = await addProduct(shop.database);
+      const guest = await mine(product.id);
+      expect(guest.statusCode).toBe(401);
+      expect(guest.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+      const draft = await addProduct(shop.database, { status: 'draft' });
+      for (const id of ['no-such-product', draft.id]) {
+        const response = await mine(id, customer.token);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({
+          message: 'Product not found',
+          code: 'PRODUCT_NOT_FOUND',
+        });
+      }
     });
   });
 });

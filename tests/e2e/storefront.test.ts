@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stockWords } from '../../src/shared/stock';
 import { catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 describe('browsing and searching the shop', () => {
@@ -73,7 +74,7 @@ describe('browsing and searching the shop', () => {
       .getByText(`£${reviewed.price.toFixed(2)}`)
       .first()
       .waitFor();
-    await page.getByText('In Stock').waitFor();
+    await page.getByText(stockWords(reviewed.countInStock), { exact: true }).waitFor();
     await page.getByText(/UK delivery 2-3 working days after dispatch/).waitFor();
     const reviews = page.getByRole('region', { name: 'Reviews' });
     expect(await reviews.getByRole('listitem').count()).toBe(reviewed.numReviews);

@@ -432,6 +432,21 @@ export async function findReviews(db: Db, productId: string): Promise<ReviewReco
   return rows.map(toReview);
 }
 
+/** The review a customer wrote of a product, if they wrote one (there is at most one). */
+export async function findReviewBy(
+  db: Db,
+  productId: string,
+  userId: string,
+): Promise<ReviewRecord | undefined> {
+  const row = await db
+    .selectFrom('reviews')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row && toReview(row);
+}
+
 /** Other live products of a category, those in stock first, then the best rated. */
 export async function findSimilarProducts(
   db: Db,

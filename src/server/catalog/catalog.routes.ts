@@ -8,10 +8,16 @@ import {
   productPageSchema,
   productSchema,
 } from '../../shared/catalog';
-import { reviewBodySchema } from '../../shared/reviews';
+import { myReviewSchema, reviewBodySchema } from '../../shared/reviews';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
-import { addReview, getProduct, getSimilarProducts, listProducts } from './catalog.service';
+import {
+  addReview,
+  getMyReview,
+  getProduct,
+  getSimilarProducts,
+  listProducts,
+} from './catalog.service';
 
 export const catalogRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
@@ -79,5 +85,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(await addReview(database, request.params.id, callerOf(request), request.body)),
+  );
+
+  // Asked apart from the product, whose answer is the same for every caller and kept in caches.
+  app.get(
+    '/products/:id/my-review',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['catalogue'],
+        summary: "The signed-in customer's own review of a product, or null",
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: myReviewSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await getMyReview(database, request.params.id, callerOf(request).id)),
   );
 };

@@ -10,7 +10,12 @@ import {
   type Shelf,
 } from '../../shared/catalog';
 import { penceToPounds } from '../../shared/money';
-import { ALREADY_REVIEWED, REVIEW_ADDED, type ReviewBody } from '../../shared/reviews';
+import {
+  ALREADY_REVIEWED,
+  REVIEW_ADDED,
+  type MyReview,
+  type ReviewBody,
+} from '../../shared/reviews';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
@@ -19,6 +24,7 @@ import {
   insertReview,
   findProduct,
   findProductIdBySku,
+  findReviewBy,
   findReviews,
   findSimilarProducts,
   listLiveProductDates,
@@ -27,6 +33,7 @@ import {
   type ReviewRecord,
 } from './catalog.repository';
 import { pageCount, pageOffset } from '../http/paging';
+import { reviewerName, UNNAMED_REVIEWER } from './reviewer-name';
 import { searchProducts, type SearchAnswer } from './catalog-search.service';
 import { departmentOf } from './departments';
 
@@ -55,10 +62,11 @@ export function presentProduct(product: ProductRecord): Product {
   };
 }
 
+/** A review as shoppers see it: its author by first name and initial, never in full. */
 function presentReview(review: ReviewRecord): ProductDetail['reviews'][number] {
   return {
     _id: review.id,
-    name: review.name,
+    name: reviewerName(review.name),
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt,
@@ -140,6 +148,17 @@ export async function getSimilarProducts(database: ShopDatabase, id: string): Pr
   return similar.map(presentProduct);
 }
 
+/** The caller's own review of a live product, or null when they have not reviewed it. */
+export async function getMyReview(
+  database: ShopDatabase,
+  productId: string,
+  userId: string,
+): Promise<MyReview> {
+  const product = await findLiveProduct(database, productId);
+  const review = await findReviewBy(database.db, product.id, userId);
+  return { review: review ? presentReview(review) : null };
+}
+
 /** One review per customer per product; the product's rating moves in the same transaction. */
 export async function addReview(
   database: ShopDatabase,
@@ -154,7 +173,7 @@ export async function addReview(
         id: newId(),
         productId: product.id,
         userId: author.id,
-        name: author.name || 'A customer',
+        name: author.name || UNNAMED_REVIEWER,
         rating,
         comment,
       }),

@@ -21,6 +21,8 @@ export const queryKeys = {
   myOrders: ['session', 'orders', 'mine'] as const,
   orders: ['session', 'orders', 'all'] as const,
   order: (id: string) => ['session', 'orders', 'detail', id] as const,
+  /** The signed-in customer's own review of a product (or null). */
+  myReview: (productId: string) => ['session', 'my-review', productId] as const,
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
   shopIdentity: ['config', 'shop'] as const,
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,

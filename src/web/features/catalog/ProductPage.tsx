@@ -1,5 +1,4 @@
 import { Link, useParams, useSearchParams } from 'react-router';
-import { usePanels } from '../../state/panel-store';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RatingStars } from '../../ui/RatingStars';
 import { PageHead } from '../../ui/PageHead';
@@ -12,6 +11,7 @@ import { ReviewList } from './components/ReviewList';
 import { SimilarProducts } from './components/SimilarProducts';
 import { ProductPurchase } from './components/ProductPurchase';
 import { Specifications } from './components/Specifications';
+import { WriteReview } from './components/WriteReview';
 import { ProductStructuredData } from './components/ProductStructuredData';
 
 function ProductSkeleton() {
@@ -32,7 +32,6 @@ function ProductSkeleton() {
 export function ProductPage() {
   const { id = '' } = useParams();
   const { data: product, isPending, error } = useProduct(id);
-  const openPanel = usePanels((state) => state.open);
   const [search, setSearch] = useSearchParams();
   const variantId = search.get('variant') ?? undefined;
   const chooseVariant = (chosen: string | undefined) =>
@@ -83,7 +82,7 @@ export function ProductPage() {
           {shelfName(product.category)}
         </Link>
       </nav>
-      <div className="grid gap-8 md:grid-cols-2 md:gap-14">
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-14">
         <ProductImage
           src={product.image}
           alt={product.name}
@@ -98,13 +97,7 @@ export function ProductPage() {
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <RatingStars rating={product.rating} numReviews={product.numReviews} />
-            <button
-              type="button"
-              className="min-h-11 text-sm text-accent underline underline-offset-4"
-              onClick={() => openPanel({ kind: 'review', productId: product._id })}
-            >
-              Write a review
-            </button>
+            <WriteReview productId={product._id} />
           </div>
           <ProductPurchase
             key={product._id}
@@ -113,7 +106,7 @@ export function ProductPage() {
             onVariantChange={chooseVariant}
             withSizeGuide
           />
-          <DeliveryNote />
+          <DeliveryNote product={product} variantId={variantId} />
           <p className="max-w-prose">{product.description}</p>
           <Specifications rows={product.specifications} />
         </div>

@@ -9,14 +9,14 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
       {reviews.map((review) => (
         <li key={review._id} className="py-5 first:pt-0">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <p className="font-medium">{review.name}</p>
+            <p className="min-w-0 font-medium wrap-anywhere">{review.name}</p>
             <RatingStars rating={review.rating} />
             <p className="text-sm text-muted">
               <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
             </p>
           </div>
           {/* Rendered as text: a comment can never become markup. */}
-          <p className="mt-2 max-w-prose whitespace-pre-line">{review.comment}</p>
+          <p className="mt-2 max-w-prose whitespace-pre-line wrap-anywhere">{review.comment}</p>
         </li>
       ))}
     </ul>

@@ -1,7 +1,12 @@
+import { stockLevel, stockWords } from '../../../../shared/stock';
+
+const LEVEL_COLOUR = { out: 'text-muted', low: 'text-warning', in: 'text-success' } as const;
+
+/** 'In stock', 'Only 3 left' or 'Out of stock', for the product or the variant chosen. */
 export function StockStatus({ countInStock }: { countInStock: number }) {
-  return countInStock > 0 ? (
-    <span className="text-sm text-success">In Stock</span>
-  ) : (
-    <span className="text-sm text-muted">Out Of Stock</span>
+  return (
+    <span className={`text-sm ${LEVEL_COLOUR[stockLevel(countInStock)]}`}>
+      {stockWords(countInStock)}
+    </span>
   );
 }
