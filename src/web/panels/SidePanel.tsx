@@ -9,7 +9,7 @@ interface SidePanelProps {
 
 /**
  * A modal side panel built on <dialog>: the browser keeps focus inside, Escape closes it and
- * focus goes back to what opened it. It slides in from the right and out again before emptying.
+ * focus goes back to what opened it. It slides in from the right, and out again once closed.
  */
 export function SidePanel({ title, isOpen, onClose, children }: SidePanelProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -18,10 +18,11 @@ export function SidePanel({ title, isOpen, onClose, children }: SidePanelProps) 
     const element = dialog.current;
     if (!element) return;
     if (isOpen && !element.open) element.showModal();
-    if (!isOpen && element.open) {
-      const timer = setTimeout(() => element.close(), 200);
-      return () => clearTimeout(timer);
-    }
+    // Closed at once, so the page behind takes clicks and typing straight away: a link in the
+    // panel may have opened a form there (Sign In), and a modal dialog left open while it slid
+    // out kept that form out of reach, then took the focus back to its opener. The slide-out
+    // still plays: the stylesheet keeps a closing panel drawn for its 200 ms.
+    if (!isOpen && element.open) element.close();
   }, [isOpen]);
 
   return (

@@ -11,7 +11,7 @@ export function DeliveryAddress({
   return (
     <address className={`not-italic ${className}`}>
       {addressLines(address).map((line, index) => (
-        <span key={`${line}-${String(index)}`} className="block break-words">
+        <span key={`${line}-${String(index)}`} className="block wrap-anywhere">
           {line}
         </span>
       ))}

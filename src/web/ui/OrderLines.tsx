@@ -30,7 +30,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
             />
             <div className="min-w-0 flex-1">
               <p className="text-xs tracking-[0.12em] text-muted uppercase">{line.brand}</p>
-              <p className="break-words">{line.name}</p>
+              <p className="wrap-anywhere">{line.name}</p>
               {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
             </div>
             <p className="shrink-0 text-right tabular-nums">

@@ -33,7 +33,7 @@ export function ProfilePage() {
           <dl className="flex flex-col gap-3">
             <div>
               <dt className="text-sm text-muted">Name</dt>
-              <dd className="break-words">{user.name || 'Not given'}</dd>
+              <dd className="wrap-anywhere">{user.name || 'Not given'}</dd>
             </div>
             <div>
               <dt className="text-sm text-muted">Email</dt>

@@ -13,7 +13,7 @@ export function UserMenuPanel({ onClose }: { onClose: () => void }) {
   if (userInfo) {
     return (
       <div className="flex flex-col gap-3">
-        <p className="break-words text-muted">Signed in as {userInfo.name || userInfo.email}</p>
+        <p className="wrap-anywhere text-muted">Signed in as {userInfo.name || userInfo.email}</p>
         <ButtonLink to="/account/profile" onClick={onClose}>
           Account
         </ButtonLink>

@@ -27,8 +27,8 @@ function RefundRow({ refund }: { refund: FailedRefund }) {
           <>No order (payment {refund.paymentId})</>
         )}
       </td>
-      <td className={`${cell} break-words`}>{refund.reason}</td>
-      <td className={`${cell} break-words`}>{refund.error}</td>
+      <td className={`${cell} wrap-anywhere`}>{refund.reason}</td>
+      <td className={`${cell} wrap-anywhere`}>{refund.error}</td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={refund.lastTriedAt}>{formatLongDate(refund.lastTriedAt)}</time>
       </td>

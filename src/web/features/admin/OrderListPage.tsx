@@ -15,7 +15,7 @@ function OrderRow({ order }: { order: Order }) {
   return (
     <tr>
       <td className={`${cell} font-mono text-xs break-all`}>{order._id}</td>
-      <td className={`${cell} break-words`}>{order.user.name}</td>
+      <td className={`${cell} wrap-anywhere`}>{order.user.name}</td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
       </td>

@@ -46,7 +46,7 @@ function ProductRow({ product, deletion }: { product: AdminProduct; deletion: Co
   return (
     <tr>
       <td className={`${cell} font-mono text-xs break-all`}>{product._id}</td>
-      <td className={`${cell} break-words`}>
+      <td className={`${cell} wrap-anywhere`}>
         <Link to={`/admin/product/${product._id}/edit`} className={textLinkClass}>
           {product.name || 'Untitled'}
         </Link>
@@ -57,7 +57,7 @@ function ProductRow({ product, deletion }: { product: AdminProduct; deletion: Co
         <Price pounds={product.price} />
       </td>
       <td className={`${cell} capitalize`}>{product.category.replace('-', ' ')}</td>
-      <td className={`${cell} break-words`}>{product.brand}</td>
+      <td className={`${cell} wrap-anywhere`}>{product.brand}</td>
       <td className={cell}>
         <span className="tabular-nums">{product.countInStock}</span>
         {soldOut && <SoldOutBadge note={soldOut} />}

@@ -17,7 +17,7 @@ function UserRow({ user, deletion }: { user: User; deletion: ConfirmedDelete }) 
   return (
     <tr>
       <td className={`${cell} font-mono text-xs break-all`}>{user._id}</td>
-      <td className={`${cell} break-words`}>
+      <td className={`${cell} wrap-anywhere`}>
         {user.name || <span className="text-muted">Not given</span>}
       </td>
       <td className={`${cell} break-all`}>

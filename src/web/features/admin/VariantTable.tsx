@@ -178,7 +178,7 @@ function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
   return (
     <Fragment>
       <tr>
-        <th scope="row" className={`${cell} text-left align-top font-normal break-words`}>
+        <th scope="row" className={`${cell} text-left align-top font-normal wrap-anywhere`}>
           <span className="inline-block py-2.5">{label}</span>
         </th>
         {input('sku', 'SKU', errors?.sku?.message)}

@@ -55,7 +55,7 @@ function VoucherRow({ voucher, loadedAt, deletion }: VoucherRowProps) {
         {voucher.code || <span className="font-sans text-muted">No code yet</span>}
         {voucher.status === 'draft' && <DraftBadge />}
       </td>
-      <td className={`${cell} break-words`}>{voucher.name}</td>
+      <td className={`${cell} wrap-anywhere`}>{voucher.name}</td>
       <td className={cell}>
         <Price pounds={voucher.discount} />
       </td>

@@ -36,7 +36,7 @@ function BoughtItems({ items }: { items: Order['orderItems'] }) {
             className="size-16 shrink-0 rounded-shop bg-sand object-cover"
           />
           <div className="min-w-0 flex-1">
-            <p className="break-words">{item.name}</p>
+            <p className="wrap-anywhere">{item.name}</p>
             {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
           </div>
           <p className="shrink-0 text-right tabular-nums">

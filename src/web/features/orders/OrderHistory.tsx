@@ -34,7 +34,7 @@ export function OrderHistory({ events }: { events: NonNullable<Order['events']> 
               </time>{' '}
               by {event.by}
             </p>
-            {event.detail && <p className="text-sm break-words">{event.detail}</p>}
+            {event.detail && <p className="text-sm wrap-anywhere">{event.detail}</p>}
           </li>
         ))}
       </ol>

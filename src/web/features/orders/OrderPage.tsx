@@ -61,7 +61,7 @@ function Refunds({ order }: { order: Order }) {
           <li key={refund._id}>
             {formatPounds(refund.amount)} on{' '}
             <time dateTime={refund.createdAt}>{formatLongDate(refund.createdAt)}</time>:{' '}
-            <span className="break-words">{refund.reason}</span>
+            <span className="wrap-anywhere">{refund.reason}</span>
           </li>
         ))}
       </ul>
@@ -112,7 +112,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
                 <time dateTime={order.returnRequest.createdAt}>
                   {formatLongDate(order.returnRequest.createdAt)}
                 </time>
-                : <span className="break-words">{order.returnRequest.reason}</span>
+                : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
               </p>
             )}
           </section>
@@ -144,7 +144,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               <h2 id="order-notes-heading" className={sectionHeading}>
                 Notes
               </h2>
-              <p className="whitespace-pre-line break-words">{order.notes}</p>
+              <p className="whitespace-pre-line wrap-anywhere">{order.notes}</p>
             </section>
           )}
           {order.events && <OrderHistory events={order.events} />}

@@ -100,7 +100,7 @@ function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
         <tbody>
           {order.orderItems.map((item, index) => (
             <tr key={`${item.name}-${String(index)}`} className="border-b border-line">
-              <td className={`${cell} break-words`}>
+              <td className={`${cell} wrap-anywhere`}>
                 {item.name}
                 {item.variantLabel ? ` (${item.variantLabel})` : ''}
                 <span className="block text-xs text-muted">{item.brand}</span>

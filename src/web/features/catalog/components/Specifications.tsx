@@ -12,7 +12,7 @@ export function Specifications({ rows }: { rows: readonly Specification[] }) {
             <th scope="row" className="w-2/5 py-2 pr-4 text-left align-top font-normal text-muted">
               {row.label}
             </th>
-            <td className="py-2 break-words">{row.value}</td>
+            <td className="py-2 wrap-anywhere">{row.value}</td>
           </tr>
         ))}
       </tbody>
