@@ -3,7 +3,7 @@ import { NewsletterForm } from '../features/newsletter/NewsletterForm';
 import { HomeBanner } from '../features/catalog/components/HomeBanner';
 import { ProductListing } from '../features/catalog/components/ProductListing';
 import { PageHead } from '../ui/PageHead';
-import { pageFromParam } from '../ui/Pagination';
+import { LISTING_HEADING, pageFromParam } from '../ui/Pagination';
 
 export function HomePage() {
   const page = pageFromParam(useParams().pageNumber);
@@ -17,7 +17,7 @@ export function HomePage() {
       />
       {page === 1 && <HomeBanner />}
       <section id="products" aria-labelledby="products-heading">
-        <h2 id="products-heading" className="mb-6 text-xl">
+        <h2 id="products-heading" className="mb-6 scroll-mt-6 text-xl" {...LISTING_HEADING}>
           {page === 1 ? 'New in' : `All products, page ${page}`}
         </h2>
         <ProductListing

@@ -1,5 +1,19 @@
 import { Link } from 'react-router';
 
+/** Said by the page links in the address's state: the shopper moved to another page of a list. */
+const PAGE_MOVE = { pageMove: true } as const;
+
+export function isPageMove(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'pageMove' in state;
+}
+
+/**
+ * Spread on the heading a paged list starts under (`<h1 {...LISTING_HEADING}>`): a move to
+ * another page with the page links brings focus, and the view, back to it (see ScrollToTop), so
+ * the new page is read from its top rather than from the links at its foot.
+ */
+export const LISTING_HEADING = { 'data-listing-heading': '', tabIndex: -1 } as const;
+
 interface PaginationProps {
   page: number;
   pages: number;
@@ -19,6 +33,7 @@ export function Pagination({ page, pages, hrefFor, label = 'Pages' }: Pagination
           <li key={number}>
             <Link
               to={hrefFor(number)}
+              state={PAGE_MOVE}
               aria-current={number === page ? 'page' : undefined}
               aria-label={`Page ${number}`}
               className={`inline-flex size-11 items-center justify-center rounded-shop text-sm ${

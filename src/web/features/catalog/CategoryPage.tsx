@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { SHELF_NAMES, shelfSchema, type Shelf } from '../../../shared/catalog';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { PageHead } from '../../ui/PageHead';
-import { pageFromParam } from '../../ui/Pagination';
+import { LISTING_HEADING, pageFromParam } from '../../ui/Pagination';
 import { ProductListing } from './components/ProductListing';
 
 const SHELF_LEADS: Record<Shelf, string> = {
@@ -33,7 +33,9 @@ export function CategoryPage() {
         path={page === 1 ? path : `${path}/page/${page}`}
       />
       <header className="mb-8">
-        <h1 className="text-2xl md:text-3xl">{name}</h1>
+        <h1 className="scroll-mt-6 text-2xl md:text-3xl" {...LISTING_HEADING}>
+          {name}
+        </h1>
         <p className="mt-2 max-w-prose text-muted">{SHELF_LEADS[shelf]}</p>
       </header>
       <ProductListing

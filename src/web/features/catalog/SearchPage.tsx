@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { useProducts } from '../../api/products';
 import { textLinkClass } from '../../ui/Button';
 import { PageHead } from '../../ui/PageHead';
-import { pageFromParam } from '../../ui/Pagination';
+import { LISTING_HEADING, pageFromParam } from '../../ui/Pagination';
 import { NoMatches } from './components/NoMatches';
 import { ProductListing } from './components/ProductListing';
 
@@ -22,7 +22,7 @@ export function SearchPage() {
         noindex
       />
       <header className="mb-8">
-        <h1 className="text-2xl md:text-3xl">
+        <h1 className="scroll-mt-6 text-2xl md:text-3xl" {...LISTING_HEADING}>
           Search results for <span className="italic">‘{keyword}’</span>
         </h1>
         {suggestion && !nothingFound && (

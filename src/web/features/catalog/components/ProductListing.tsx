@@ -2,6 +2,7 @@ import type { Shelf } from '../../../../shared/catalog';
 import { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Pagination } from '../../../ui/Pagination';
+import { PastTheEnd } from './PastTheEnd';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface ProductListingProps {
@@ -25,6 +26,9 @@ export function ProductListing({
   const { data, isPending, error } = useProducts(keyword, page, shelf);
   if (isPending) return <ProductGridSkeleton />;
   if (error) return <ErrorBox error={error} title="The products could not be loaded" />;
+  if (data.products.length === 0 && page > data.pages) {
+    return <PastTheEnd page={page} pages={data.pages} hrefFor={hrefFor} />;
+  }
   if (data.products.length === 0) return <p className="py-10 text-muted">{emptyMessage}</p>;
   return (
     <>
