@@ -4,6 +4,13 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import {
+  postgresCatalogueWatch,
+  sqliteCatalogueWatch,
+  type CatalogueWatch,
+  type WatchLog,
+} from './catalogue-watch';
+import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
 import type { Database } from './schema';
 
 export type Dialect = DatabaseConfig['dialect'];
@@ -11,6 +18,8 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface ShopDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Starts telling this instance of catalogue changes; the watch is closed by whoever asked. */
+  watchCatalogue(log: WatchLog): Promise<CatalogueWatch>;
   close(): Promise<void>;
 }
 
@@ -29,10 +38,14 @@ function openSqlite(filename: string): SQLite.Database {
 
 export function openDatabase(config: DatabaseConfig): ShopDatabase {
   if (config.dialect === 'sqlite') {
-    const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: openSqlite(config.filename) }),
-    });
-    return { db, dialect: 'sqlite', close: () => db.destroy() };
+    const connection = openSqlite(config.filename);
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    return {
+      db,
+      dialect: 'sqlite',
+      watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection)),
+      close: () => db.destroy(),
+    };
   }
   const pool = new pg.Pool({
     connectionString: config.connectionString,
@@ -42,8 +55,16 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   // An idle connection that the server ends (a restart, a failover) is dropped from the pool and
   // replaced on the next query; without a listener its error would stop the whole shop.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const writesHere: LocalCatalogueWrites = { count: 0 };
+  const db = new Kysely<Database>({
+    dialect: countingCatalogueWrites(new PostgresDialect({ pool }), writesHere),
+  });
+  return {
+    db,
+    dialect: 'postgres',
+    watchCatalogue: (log) => postgresCatalogueWatch(config.connectionString, writesHere, log),
+    close: () => db.destroy(),
+  };
 }
 
 /** Answers whether the database takes a query, for the health check and the start-up check. */

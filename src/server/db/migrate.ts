@@ -5,6 +5,7 @@ import { sessionsAndPasswordResets } from './migrations/002-sessions-and-passwor
 import { vouchersPaymentsAndOrders } from './migrations/003-vouchers-payments-and-orders';
 import { paymentLedgerAndOrderLife } from './migrations/004-payment-ledger-and-order-life';
 import { optionsAndVariants } from './migrations/005-options-and-variants';
+import { catalogueGeneration } from './migrations/006-catalogue-generation';
 import { searchWordsAndShelves } from './migrations/007-search-words-and-shelves';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -15,6 +16,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '003-vouchers-payments-and-orders': vouchersPaymentsAndOrders(dialect),
     '004-payment-ledger-and-order-life': paymentLedgerAndOrderLife(dialect),
     '005-options-and-variants': optionsAndVariants(dialect),
+    '006-catalogue-generation': catalogueGeneration(dialect),
     '007-search-words-and-shelves': searchWordsAndShelves(dialect),
   };
 }

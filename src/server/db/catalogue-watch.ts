@@ -1,0 +1,140 @@
+import type SQLite from 'better-sqlite3';
+import pg from 'pg';
+import type { LocalCatalogueWrites } from './catalogue-writes';
+
+/**
+ * How one server instance learns that something the catalogue's public answers show has changed
+ * (a product, a variant's stock, a review), here or on any instance sharing the database. The
+ * database marks each change itself (migration 006), so no code that writes can forget to.
+ */
+export interface CatalogueWatch {
+  /**
+   * A number that moves after every change; undefined while changes could go unseen (the
+   * instance is not listening), when nothing may be answered from memory.
+   */
+  generation(): number | undefined;
+  close(): Promise<void>;
+}
+
+export interface WatchLog {
+  info(message: string): void;
+  warn(message: string): void;
+}
+
+/**
+ * SQLite: the counter is read on every look (a prepared statement, two microseconds), on the
+ * shop's own connection so it also sees a change inside a transaction not yet committed. That
+ * change may still be rolled back, bringing the counter back to a value seen before; so the
+ * generation is this instance's own count of differences seen, and never repeats.
+ */
+export function sqliteCatalogueWatch(connection: SQLite.Database): CatalogueWatch {
+  let read: SQLite.Statement<[], number> | undefined;
+  let seen: number | undefined;
+  let generation = 0;
+  return {
+    generation() {
+      let value: number | undefined;
+      try {
+        read ??= connection
+          .prepare<[], number>('select value from catalogue_generation where id = 1')
+          .pluck();
+        value = read.get();
+      } catch {
+        // Closed, or not migrated yet: nothing can be vouched for.
+        return undefined;
+      }
+      if (value === undefined) return undefined;
+      if (value !== seen) {
+        seen = value;
+        generation += 1;
+      }
+      return generation;
+    },
+    close: () => Promise.resolve(),
+  };
+}
+
+const CHANNEL = 'catalogue_changed';
+const FIRST_RETRY_MS = 500;
+const LAST_RETRY_MS = 30_000;
+
+/**
+ * PostgreSQL: a connection of its own LISTENs for the notification every change sends when it
+ * commits, on whichever instance it was made. While that connection is down nothing is answered
+ * from memory; it is opened again with growing pauses, and everything kept is dropped then.
+ * This instance's own writes are counted as they commit (catalogue-writes.ts), since their
+ * notification may arrive just after the writer has been answered and looked again.
+ */
+export async function postgresCatalogueWatch(
+  connectionString: string,
+  writesHere: LocalCatalogueWrites,
+  log: WatchLog,
+): Promise<CatalogueWatch> {
+  let heard = 0;
+  let client: pg.Client | undefined;
+  let listening = false;
+  let closed = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retry: NodeJS.Timeout | undefined;
+  let everLost = false;
+
+  function lost(from: pg.Client) {
+    if (client !== from) return;
+    client = undefined;
+    listening = false;
+    from.removeAllListeners();
+    from.on('error', () => undefined);
+    void from.end().catch(() => undefined);
+    if (closed) return;
+    everLost = true;
+    log.warn(`Lost the database's catalogue notifications; listening again in ${retryMs} ms`);
+    retry = setTimeout(() => void listen(), retryMs);
+    retry.unref();
+    retryMs = Math.min(retryMs * 2, LAST_RETRY_MS);
+  }
+
+  async function listen() {
+    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', () => {
+      heard += 1;
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${CHANNEL}`);
+    } catch {
+      lost(next);
+      return;
+    }
+    if (client !== next) {
+      // Closed, or given up on, while it was opening.
+      await next.end().catch(() => undefined);
+      return;
+    }
+    // Whatever changed while nobody listened is unknown: everything kept before is dropped.
+    heard += 1;
+    listening = true;
+    retryMs = FIRST_RETRY_MS;
+    if (everLost) log.info("Listening again to the database's catalogue notifications");
+  }
+
+  await listen();
+  return {
+    // Both only ever grow, so their sum moves with either.
+    generation: () => (listening ? heard + writesHere.count : undefined),
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      listening = false;
+      if (open) {
+        open.removeAllListeners();
+        open.on('error', () => undefined);
+        await open.end().catch(() => undefined);
+      }
+    },
+  };
+}
