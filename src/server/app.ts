@@ -18,6 +18,7 @@ import type { ShopDatabase } from './db/database';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
 import { registerErrorHandling } from './http/error-handler';
+import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { accountLimit } from './http/account-limits';
@@ -95,6 +96,12 @@ export async function buildApp({
   registerErrorHandling(app);
   registerCleanText(app);
 
+  // First of the hooks: an answer from memory is sent as it arrives, with the headers (security
+  // headers among them) it was first sent with.
+  registerResponseCache(app, {
+    watch: await database.watchCatalogue(app.log),
+    maxBytes: config.cacheMaxBytes,
+  });
   await registerSecurityHeaders(app, config.publicUrl);
   const redis = connectRedis(app, config.redisUrl);
   await registerRateLimits(app, redis);

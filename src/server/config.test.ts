@@ -47,6 +47,8 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', JWT_SECRET: 'short', ...paypal }, /at least 32 bytes/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /PAYMENT_PROVIDER=test .* refused/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
+    [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a number of megabytes/],
+    [{ CACHE_MAX_MB: '-1' }, /CACHE_MAX_MB must be 0/],
   ] as [Record<string, string>, RegExp][])(
     'refuses %j with a clear message',
     (environment, message) => {
@@ -59,6 +61,12 @@ describe('configuration', () => {
     expect(() => load({ DATABASE_URL: 'mongodb://admin:hunter2@db/shop' })).toThrow(
       /admin:\*\*\*@/,
     );
+  });
+
+  it('keeps 32 MB of public answers unless told otherwise; 0 keeps none', () => {
+    expect(load({}).cacheMaxBytes).toBe(32 * 1024 * 1024);
+    expect(load({ CACHE_MAX_MB: '0.5' }).cacheMaxBytes).toBe(512 * 1024);
+    expect(load({ CACHE_MAX_MB: '0' }).cacheMaxBytes).toBe(0);
   });
 
   it('chooses PayPal when its credentials are given', () => {

@@ -37,6 +37,11 @@ const envSchema = z.object({
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
   REDIS_URL: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  CACHE_MAX_MB: z.coerce
+    .number({ error: 'CACHE_MAX_MB must be a number of megabytes' })
+    .min(0, 'CACHE_MAX_MB must be 0 (keep nothing) or more')
+    .max(4096, 'CACHE_MAX_MB must be at most 4096')
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who sells. The defaults are plainly fictitious, for trying the shop.
   SHOP_NAME: z.string().max(100).default(SHOP_NAME),
@@ -80,6 +85,8 @@ export interface Config {
   redisUrl: string | undefined;
   trustProxy: boolean | string;
   logLevel: string;
+  /** How many bytes of public answers each instance keeps in memory. */
+  cacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -193,5 +200,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
   };
 }

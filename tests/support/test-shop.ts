@@ -18,6 +18,15 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
+function databaseUrlOf({ config }: TestShop): string {
+  const { database } = config;
+  if (database.dialect === 'postgres') return database.connectionString;
+  if (database.filename === ':memory:') {
+    throw new Error('A shop on sqlite::memory: has a database no other instance can open');
+  }
+  return `sqlite:${database.filename}`;
+}
+
 /** A real shop server on a random loopback port, over a fresh, migrated database. */
 export async function startTestShop(
   dialect: TestDialect,
@@ -25,14 +34,22 @@ export async function startTestShop(
   {
     webRoot,
     logStream,
+    sameDatabaseAs,
   }: {
     webRoot?: string;
     /** Where the shop's log lines go (set LOG_LEVEL in `environment` to see any). */
     logStream?: { write(line: string): void };
+    /**
+     * A second instance of that shop: the same database (left in place when this one closes),
+     * as several servers behind one balancer share one.
+     */
+    sameDatabaseAs?: TestShop;
   } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
-  const testDatabase = await createTestDatabaseUrl(dialect);
+  const testDatabase = sameDatabaseAs
+    ? { url: databaseUrlOf(sameDatabaseAs), drop: () => Promise.resolve() }
+    : await createTestDatabaseUrl(dialect);
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,

@@ -26,6 +26,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products',
     {
+      // The same for every caller, and changed only by a change to the catalogue.
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'A page of products, or of search results; of one category or department',
@@ -39,6 +41,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:id',
     {
+      // The same for every caller, and changed only by a change to the catalogue.
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'One product with its reviews, newest first',
@@ -52,6 +56,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:id/similar',
     {
+      // The same for every caller, and changed only by a change to the catalogue.
+      config: { publicCache: true },
       schema: {
         tags: ['catalogue'],
         summary: 'Up to four other products of the same category, in stock first',

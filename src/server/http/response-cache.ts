@@ -1,0 +1,186 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { CatalogueWatch } from '../db/catalogue-watch';
+import {
+  answerSize,
+  cachedAnswer,
+  compressed,
+  encodingFor,
+  etagOf,
+  isNotModified,
+  type CachedAnswer,
+} from './cached-answer';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The answer is the same for every caller and changes only with the catalogue: it is kept
+     * in memory, carries an ETag and may be kept by browsers and CDNs for a short while.
+     */
+    publicCache?: boolean;
+  }
+  interface FastifyRequest {
+    publicAnswer: PublicAnswerState | null;
+  }
+  interface FastifyInstance {
+    responseCache: ResponseCacheStats;
+  }
+}
+
+/** What the cache holds and has done, for operators and tests. */
+export interface ResponseCacheStats {
+  stats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number };
+}
+
+type PublicAnswerState =
+  { kind: 'answered' } | { kind: 'miss'; key: string; generation: number } | { kind: 'unkept' };
+
+/** A browser or CDN may keep a public answer a minute, and use it five more while it asks again. */
+export const PUBLIC_CACHING = 'public, max-age=60, stale-while-revalidate=300';
+/** A signed-in caller's copy is kept nowhere, so it is never shown to them after they change it. */
+const SIGNED_IN_CACHING = 'no-store';
+// A signed-in caller must not be shown the copy their browser kept while they were a guest.
+const VARY = 'Accept-Encoding, Authorization';
+/** Anything not seen changing (a table without the triggers) is still dropped in the end. */
+const LONGEST_KEPT_MS = 10 * 60 * 1000;
+const LONGEST_KEY = 2048;
+const ANSWERED: PublicAnswerState = { kind: 'answered' };
+const UNKEPT: PublicAnswerState = { kind: 'unkept' };
+
+const isCompressible = (contentType: string) => /^text\/|json|xml/.test(contentType);
+
+/** The caching headers every public answer carries, kept or not. */
+function markPublic(request: FastifyRequest, reply: FastifyReply) {
+  const signedIn = request.headers.authorization !== undefined;
+  void reply
+    .header('cache-control', signedIn ? SIGNED_IN_CACHING : PUBLIC_CACHING)
+    .header('vary', VARY);
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  void reply.headers(answer.headers);
+  markPublic(request, reply);
+  if (answer.status !== 200) return reply.code(answer.status).send(answer.bodies.identity);
+  const encoding = encodingFor(request.headers['accept-encoding'], answer);
+  void reply.header('etag', etagOf(answer, encoding));
+  if (isNotModified(request.headers['if-none-match'], answer)) {
+    return reply.code(304).removeHeader('content-type').send();
+  }
+  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
+  return reply.code(200).send(answer.bodies[encoding]);
+}
+
+/**
+ * Answers from memory: GETs of routes with `config: { publicCache: true }` are kept by address,
+ * made again only after the catalogue changes (on any instance), and answered with their ETag,
+ * a 304 when the client's copy is current, and precompressed bodies when the client takes them.
+ * Bounded in bytes, least recently used first out. A hit is answered as the request arrives,
+ * with the headers the answer was first sent with, before any hook registered after this one
+ * runs (register it first). See docs/decisions/010-answers-from-memory.md.
+ */
+export function registerResponseCache(
+  app: FastifyInstance,
+  { watch, maxBytes }: { watch: CatalogueWatch; maxBytes: number },
+): void {
+  const cache =
+    maxBytes > 0
+      ? new LRUCache<string, CachedAnswer>({
+          maxSize: maxBytes,
+          sizeCalculation: answerSize,
+          ttl: LONGEST_KEPT_MS,
+        })
+      : undefined;
+  let hits = 0;
+  let misses = 0;
+
+  function keep(key: string, answer: CachedAnswer) {
+    if (!cache) return;
+    cache.set(key, answer);
+    if (!isCompressible(answer.contentType)) return;
+    compressed(answer).then(
+      (withCodings) => {
+        // Only if nothing newer took its place while it was compressed.
+        if (withCodings && cache.peek(key) === answer) cache.set(key, withCodings);
+      },
+      (error: unknown) => app.log.warn({ err: error }, 'could not compress a kept answer'),
+    );
+  }
+
+  /** Keeps a miss's answer, and gives it the headers a hit would carry. */
+  function finish(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+    // Routes of plugins registered before this one see neither decoration: undefined, not null.
+    const state = request.publicAnswer;
+    if (!state || state.kind === 'answered') return payload;
+    const status = reply.statusCode;
+    const given = reply.getHeader('cache-control');
+    if (
+      (status !== 200 && status !== 404) ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload)) ||
+      (given !== undefined && !String(given).startsWith('public'))
+    ) {
+      // A stream (the app's shell for a page the browser draws) or an answer the route keeps
+      // private goes as it is.
+      return payload;
+    }
+    const answer = cachedAnswer(
+      state.kind === 'miss' ? state.generation : 0,
+      status,
+      reply.getHeaders(),
+      payload,
+    );
+    if (!answer) return payload;
+    if (state.kind === 'miss') keep(state.key, answer);
+    markPublic(request, reply);
+    if (status !== 200) return payload;
+    void reply.header('etag', etagOf(answer, 'identity'));
+    if (!isNotModified(request.headers['if-none-match'], answer)) return payload;
+    void reply.code(304).removeHeader('content-type');
+    return null;
+  }
+
+  app.decorateRequest('publicAnswer', null);
+  app.decorate('responseCache', {
+    stats: () => ({
+      entries: cache?.size ?? 0,
+      bytes: cache?.calculatedSize ?? 0,
+      maxBytes,
+      hits,
+      misses,
+    }),
+  });
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const { method } = request;
+    if (
+      (method !== 'GET' && method !== 'HEAD') ||
+      request.routeOptions.config.publicCache !== true
+    ) {
+      return done();
+    }
+    const generation = watch.generation();
+    const key = request.url;
+    if (generation === undefined || key.length > LONGEST_KEY) {
+      request.publicAnswer = UNKEPT;
+      return done();
+    }
+    const answer = cache?.get(key);
+    if (answer?.generation === generation) {
+      hits += 1;
+      request.publicAnswer = ANSWERED;
+      sendKept(request, reply, answer);
+      return;
+    }
+    misses += 1;
+    request.publicAnswer = { kind: 'miss', key, generation };
+    done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    done(null, finish(request, reply, payload));
+  });
+
+  app.addHook('onClose', async () => {
+    cache?.clear();
+    await watch.close();
+  });
+}
