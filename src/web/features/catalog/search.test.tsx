@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../../shared/catalog';
-import { answerBy, renderRoutes, resetStores, teeInSizes } from '../../support/testing';
+import { answerBy, callsOf, renderRoutes, resetStores, teeInSizes } from '../../support/testing';
 import { SearchPage } from './SearchPage';
 
 const tee = { ...teeInSizes, reviews: undefined };
@@ -63,5 +63,19 @@ describe('the search page', () => {
     const shown = screen.getByRole('link', { name: 'pendant' });
     expect(shown.closest('p')?.textContent).toBe('Showing results for pendant.');
     expect(screen.queryByText(/Nothing matches/)).toBeNull();
+  });
+
+  it('says there is no such page, with a link to the last, past the end of the results', async () => {
+    const fetch = answerSearch('tee', { products: [], page: 5, pages: 2 });
+    openSearch('/search/tee/page/5');
+
+    expect(await screen.findByText(/There is no page 5\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /last page/ }).getAttribute('href')).toBe(
+      '/search/tee/page/2',
+    );
+    expect(screen.queryByText(/Nothing matches/)).toBeNull();
+    expect(callsOf(fetch).map((call) => call.path)).toContain(
+      '/api/products?pageNumber=5&keyword=tee',
+    );
   });
 });
