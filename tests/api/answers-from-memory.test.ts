@@ -13,7 +13,7 @@ import { testDialects, type TestDialect } from '../support/databases';
 import { openPayment, placeOrder } from '../support/order-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
-const PUBLIC_CACHING = 'public, max-age=60, stale-while-revalidate=300';
+const PUBLIC_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** How long another instance may take to hear of a change: a bound, never a pause. */
 const HEARD_WITHIN = { timeout: 5000, interval: 20 };
 

@@ -35,8 +35,12 @@ export interface ResponseCacheStats {
 type PublicAnswerState =
   { kind: 'answered' } | { kind: 'miss'; key: string; generation: number } | { kind: 'unkept' };
 
-/** A browser or CDN may keep a public answer a minute, and use it five more while it asks again. */
-export const PUBLIC_CACHING = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * A CDN may keep a public answer a minute, and use it five more while it asks again. A browser
+ * asks each time (an ETag makes that a 304): a shopper who buys the last one, or an admin who
+ * deletes a product, and goes back to its page must not be shown the copy their browser kept.
+ */
+export const PUBLIC_CACHING = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** A signed-in caller's copy is kept nowhere, so it is never shown to them after they change it. */
 const SIGNED_IN_CACHING = 'no-store';
 // A signed-in caller must not be shown the copy their browser kept while they were a guest.
