@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
+import { PUBLIC_CACHING } from '../http/response-cache';
 import { isPageAddress } from '../http/web-app';
 import { sitemapXml, robotsTxt } from './search-engines';
 import type { StorefrontRenderer } from './storefront-renderer';
@@ -16,9 +17,6 @@ interface StorefrontOptions {
 }
 
 const searchFormSchema = z.object({ q: z.string().max(200).default('') });
-
-/** Storefront pages may be kept by a browser or a CDN for a minute, and used while refreshed. */
-const PAGE_CACHING = 'public, max-age=60, stale-while-revalidate=300';
 
 function notFoundJson(reply: FastifyReply, method: string, pathname: string) {
   return reply
@@ -51,14 +49,14 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
-      .header('Cache-Control', PAGE_CACHING)
+      .header('Cache-Control', PUBLIC_CACHING)
       .send(robotsTxt(publicUrl)),
   );
 
   app.get('/sitemap.xml', async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
-      .header('Cache-Control', PAGE_CACHING)
+      .header('Cache-Control', PUBLIC_CACHING)
       .send(await sitemapXml(database, publicUrl)),
   );
 
@@ -87,7 +85,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')
-      .header('Cache-Control', PAGE_CACHING)
+      .header('Cache-Control', PUBLIC_CACHING)
       .send(page.html);
   });
 };
