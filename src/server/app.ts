@@ -50,6 +50,7 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const MAX_PARAM_LENGTH = 2048;
 
 /** The request as logged: a reset token in a URL never reaches the logs. */
 const requestSerializers = {
@@ -88,6 +89,8 @@ export async function buildApp({
       : { logger }),
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    // An over-long id or token still reaches its route, whose schema answers 400 for it.
+    maxParamLength: MAX_PARAM_LENGTH,
     ...frameworkErrorOptions,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();

@@ -237,7 +237,7 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
     it('answers 400 for an over-long token, without a server error', async () => {
       const response = await checkLink('a'.repeat(201));
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: expect.stringMatching(/\w/) as unknown,
         code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/) as unknown,
       });

@@ -52,7 +52,7 @@ describe('serving the browser app and stored images', () => {
     expect(await response.text()).toBe(script);
   });
 
-  it.each(['/assets/gone-999.js', '/favicon.ico', '/api/nope', '/uploads/missing.webp'])(
+  it.each(['/assets/gone-999.js', '/apple-touch-icon.png', '/api/nope', '/uploads/missing.webp'])(
     'answers a missing file %s with 404, not the app',
     async (address) => {
       const response = await shop.request(address);
