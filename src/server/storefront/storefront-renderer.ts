@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -33,6 +33,24 @@ export interface StorefrontRenderer {
 }
 
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
+/** The two typefaces' Latin files, which every page's text is set in. */
+const PAGE_FONTS = /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Asks for the typefaces with the page rather than once the stylesheet is read, so text is set in
+ * them from the first paint and does not move when they arrive.
+ */
+function fontPreloads(webRoot: string): string {
+  const assets = path.join(webRoot, 'assets');
+  if (!existsSync(assets)) return '';
+  return readdirSync(assets)
+    .filter((name) => PAGE_FONTS.test(name))
+    .map(
+      (name) =>
+        `<link rel="preload" href="/assets/${name}" as="font" type="font/woff2" crossorigin>`,
+    )
+    .join('');
+}
 const DEFAULT_DESCRIPTION = /<meta name="description"[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -49,7 +67,8 @@ export async function loadStorefrontRenderer(
   const shellFile = path.join(webRoot, 'index.html');
   if (!existsSync(entry) || !existsSync(shellFile)) return undefined;
   const app = (await import(pathToFileURL(entry).href)) as ServerApp;
-  const shell = readFileSync(shellFile, 'utf8');
+  const preloads = fontPreloads(webRoot);
+  const shell = readFileSync(shellFile, 'utf8').replace('</head>', () => `${preloads}</head>`);
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no empty root element`);
 
   return {
