@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, VIEWPORTS } from './browser';
-import { baseUrl, catalogue, newCustomer, soldOneWay, useBrowser } from './support';
+import { apiSignIn, baseUrl, catalogue, soldOneWay, useBrowser } from './support';
 
 describe('the storefront without JavaScript', () => {
   let browser: Browser;
@@ -69,14 +69,15 @@ describe('the browser taking over a rendered page', () => {
         .waitFor();
     }
     // A signed-in shopper with a basket: the header changes after the page is taken over.
-    const shopper = await newCustomer('Hydra Shopper');
+    const { email, password } = inject('admin');
+    const shopper = await apiSignIn(email, password);
     await page.evaluate(
       ([userInfo, item]) => {
         localStorage.setItem('userInfo', JSON.stringify(userInfo));
         localStorage.setItem('basketItems', JSON.stringify([item]));
       },
       [
-        { ...shopper, password: undefined },
+        shopper,
         {
           product: product?._id,
           name: product?.name,

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { userInfoSchema } from '../../src/shared/accounts';
+import { userInfoSchema, type UserInfo } from '../../src/shared/accounts';
 import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
 import { launchBrowser, VIEWPORTS } from './browser';
 
@@ -70,14 +70,19 @@ export async function catalogue(): Promise<Product[]> {
 export const soldOneWay = (product: Product) => product.options.length === 0;
 
 /** Signs in through the API, for a step a journey takes behind the scenes; answers the token. */
-export async function apiToken(email: string, password: string): Promise<string> {
+/** Signs in through the API; answers what the browser keeps for the session. */
+export async function apiSignIn(email: string, password: string): Promise<UserInfo> {
   const response = await fetch(`${baseUrl()}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`Signing in as ${email} answered ${response.status}`);
-  return userInfoSchema.parse(await response.json()).token;
+  return userInfoSchema.parse(await response.json());
+}
+
+export async function apiToken(email: string, password: string): Promise<string> {
+  return (await apiSignIn(email, password)).token;
 }
 
 /** The admin given to the journeys changes a product's price through the API, keeping the rest. */
