@@ -107,6 +107,21 @@ describe.each(testDialects())('catalogue answers from memory on %s', (dialect) =
       }
     });
 
+    it('makes an answer once however many ask for it at the same time', async () => {
+      const product = await addProduct(shop.database);
+      await servedFromMemory(shop, `/api/products/${product.id}`);
+      const before = shop.app.responseCache.stats();
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => get(shop, `/api/products/${product.id}/similar`)),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+      const after = shop.app.responseCache.stats();
+      // One, or two if PostgreSQL's word of the product arrives halfway: never one each.
+      expect(after.misses - before.misses).toBeLessThanOrEqual(2);
+      expect(after.hits - before.hits).toBeGreaterThanOrEqual(10);
+    });
+
     it('sends a signed-in caller the same answer, kept by no browser or CDN', async () => {
       const product = await addProduct(shop.database);
       const guest = await get(shop, `/api/products/${product.id}`);

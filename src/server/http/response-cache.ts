@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { CatalogueWatch } from '../db/catalogue-watch';
+import { answerFlights, type Flight } from './answer-flights';
 import {
   answerSize,
   cachedAnswer,
@@ -33,7 +34,9 @@ export interface ResponseCacheStats {
 }
 
 type PublicAnswerState =
-  { kind: 'answered' } | { kind: 'miss'; key: string; generation: number } | { kind: 'unkept' };
+  | { kind: 'answered' }
+  | { kind: 'miss'; key: string; generation: number; flight?: Flight }
+  | { kind: 'unkept' };
 
 /**
  * A CDN may keep a public answer a minute, and use it five more while it asks again. A browser
@@ -48,6 +51,8 @@ const VARY = 'Accept-Encoding, Authorization';
 /** Anything not seen changing (a table without the triggers) is still dropped in the end. */
 const LONGEST_KEPT_MS = 10 * 60 * 1000;
 const LONGEST_KEY = 2048;
+/** How long a request waits for another making the same answer before making it itself. */
+const LONGEST_WAIT_MS = 5000;
 const ANSWERED: PublicAnswerState = { kind: 'answered' };
 const UNKEPT: PublicAnswerState = { kind: 'unkept' };
 
@@ -94,6 +99,7 @@ export function registerResponseCache(
           ttl: LONGEST_KEPT_MS,
         })
       : undefined;
+  const flights = answerFlights(LONGEST_WAIT_MS);
   let hits = 0;
   let misses = 0;
 
@@ -174,13 +180,34 @@ export function registerResponseCache(
       sendKept(request, reply, answer);
       return;
     }
+    const boarding = cache ? flights.board(key, generation) : undefined;
+    if (boarding && 'waitsFor' in boarding) {
+      void boarding.waitsFor.landed.then(() => {
+        const made = cache?.get(key);
+        if (made?.generation === generation) {
+          hits += 1;
+          request.publicAnswer = ANSWERED;
+          sendKept(request, reply, made);
+          return;
+        }
+        // The answer was not one to keep (an error): this request makes its own.
+        misses += 1;
+        request.publicAnswer = { kind: 'miss', key, generation };
+        done();
+      });
+      return;
+    }
     misses += 1;
-    request.publicAnswer = { kind: 'miss', key, generation };
+    request.publicAnswer = { kind: 'miss', key, generation, flight: boarding?.leads };
     done();
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    done(null, finish(request, reply, payload));
+    const sent = finish(request, reply, payload);
+    // Kept by now, if it was one to keep: whoever waited for it is answered from memory.
+    const state = request.publicAnswer;
+    if (state?.kind === 'miss') state.flight?.land();
+    done(null, sent);
   });
 
   app.addHook('onClose', async () => {
