@@ -39,11 +39,14 @@ function openSqlite(filename: string): SQLite.Database {
 export function openDatabase(config: DatabaseConfig): ShopDatabase {
   if (config.dialect === 'sqlite') {
     const connection = openSqlite(config.filename);
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    const writesHere: LocalCatalogueWrites = { count: 0 };
+    const db = new Kysely<Database>({
+      dialect: countingCatalogueWrites(new SqliteDialect({ database: connection }), writesHere),
+    });
     return {
       db,
       dialect: 'sqlite',
-      watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection)),
+      watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection, writesHere)),
       close: () => db.destroy(),
     };
   }
