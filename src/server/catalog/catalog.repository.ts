@@ -169,6 +169,13 @@ export function onShelf(shelf: Shelf | undefined) {
 }
 
 /**
+ * Shoppers page through at most this many products (100 pages) of one listing; the rest are
+ * found by their shelf or a search. Counting stops there, so a page costs the same however large
+ * the catalogue grows.
+ */
+export const LISTED_AT_MOST = 1200;
+
+/**
  * A page of products, newest first: what shoppers see (of one shelf, if given), or with `drafts`
  * everything (admins).
  */
@@ -189,7 +196,12 @@ export async function listLiveProducts(
       .limit(limit)
       .offset(offset)
       .execute(),
-    listed.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    (drafts
+      ? listed.select((eb) => eb.fn.countAll<number>().as('total'))
+      : db
+          .selectFrom(listed.select('id').limit(LISTED_AT_MOST).as('listed'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+    ).executeTakeFirstOrThrow(),
   ]);
   return { products: await withVariants(db, rows), total: counted.total };
 }
