@@ -90,7 +90,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // An over-long id or token still reaches its route, whose schema answers 400 for it.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     ...frameworkErrorOptions,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();

@@ -68,6 +68,8 @@ describe('serving the browser app and stored images', () => {
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+      // Names are random and never reused, so browsers and CDNs may keep them for a year.
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     }
   });
 

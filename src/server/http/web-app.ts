@@ -14,8 +14,9 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
-    // Upload names are random and never reused, so a copy can be kept for a long time.
-    maxAge: '7d',
+    // Upload names are random and never reused: a copy can be kept for a year, unchanged.
+    maxAge: '365d',
+    immutable: true,
     setHeaders(response) {
       response.header('Content-Type', 'image/webp');
       response.header('X-Content-Type-Options', 'nosniff');
