@@ -1,12 +1,12 @@
 // The shop as `npm start` runs it (the built server, in its own process, with the demo catalogue),
 // for measuring from outside as a shopper's browser would reach it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort, waitForHealth } from '../../tests/support/shop-process';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const LOG_KEPT = 20_000;
@@ -36,20 +36,6 @@ export function buildIfStale() {
   if (built.length > 0) console.info(built.join('\n'));
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
-}
-
 /** A process's resident memory in bytes, or undefined once it has gone. */
 export function residentMemory(pid: number): number | undefined {
   try {
@@ -59,20 +45,6 @@ export function residentMemory(pid: number): number | undefined {
   } catch {
     return undefined;
   }
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The shop stopped while starting:\n${log()}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The shop did not answer /api/health within a minute:\n${log()}`);
 }
 
 interface ShopProcess {

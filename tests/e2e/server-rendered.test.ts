@@ -60,14 +60,17 @@ describe('the browser taking over a rendered page', () => {
     const { page } = browser;
     const product = (await catalogue()).find(soldOneWay);
     const addresses = ['/', `/product/${product?._id ?? ''}`, '/category/jewellery', '/faq'];
-    for (const address of addresses) {
-      await page.goto(address);
-      await page
-        .getByRole('heading', { level: 1 })
-        .or(page.getByRole('heading', { level: 2 }))
-        .first()
-        .waitFor();
-    }
+    const openEach = async (list: string[]) => {
+      for (const address of list) {
+        await page.goto(address);
+        await page
+          .getByRole('heading', { level: 1 })
+          .or(page.getByRole('heading', { level: 2 }))
+          .first()
+          .waitFor();
+      }
+    };
+    await openEach(addresses);
     // A signed-in shopper with a basket: the header changes after the page is taken over.
     const { email, password } = inject('admin');
     const shopper = await apiSignIn(email, password);
@@ -89,14 +92,7 @@ describe('the browser taking over a rendered page', () => {
         },
       ] as const,
     );
-    for (const address of addresses) {
-      await page.goto(address);
-      await page
-        .getByRole('heading', { level: 1 })
-        .or(page.getByRole('heading', { level: 2 }))
-        .first()
-        .waitFor();
-    }
+    await openEach(addresses);
     // useBrowser fails the journey on any page or console error, a hydration mismatch included.
   });
 
