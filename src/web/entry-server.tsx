@@ -87,7 +87,7 @@ export async function renderPage(
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
   const failed = failedWithNotFound(queryClient);
   return {
-    status: plan.notFound || failed ? 404 : 200,
+    status: plan.isNotFound(queryClient) || failed ? 404 : 200,
     head,
     body: html.slice(head.length),
     state: failed ? '' : serialisePageState(queryClient, site),

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { ProductPage } from './features/catalog/ProductPage';
 import { SearchPage } from './features/catalog/SearchPage';
 import { RequireAdmin, RequireSignedIn } from './layout/guards';
@@ -118,17 +119,21 @@ const UnsubscribePage = lazyPage(() =>
 // the rest is rendered in the browser.
 const infoPage: PageHandle = { serverRendered: true };
 const notFoundPage: PageHandle = { serverRendered: true, notFound: () => true };
+const listingQuery = ({ keyword = '', category, pageNumber }: Params) =>
+  productsQuery(keyword, pageFromParam(pageNumber), shelfOrNothing(category));
+/** A page past the end of a listing (page 9 of 3) is not there; an empty first page is. */
+const pastTheEnd = (params: Params, client: QueryClient) =>
+  pageFromParam(params.pageNumber) > 1 &&
+  client.getQueryData(listingQuery(params).queryKey)?.products.length === 0;
 const listing: PageHandle = {
   serverRendered: true,
-  prefetch: (client, { keyword = '', category, pageNumber }) => [
-    client
-      .query(productsQuery(keyword, pageFromParam(pageNumber), shelfOrNothing(category)))
-      .catch(keepInCache),
-  ],
+  notFound: pastTheEnd,
+  prefetch: (client, params) => [client.query(listingQuery(params)).catch(keepInCache)],
 };
 const shelfListing: PageHandle = {
   serverRendered: true,
-  notFound: ({ category }) => shelfOrNothing(category) === undefined,
+  notFound: (params, client) =>
+    shelfOrNothing(params.category) === undefined || pastTheEnd(params, client),
   prefetch: (client, params) =>
     shelfOrNothing(params.category) === undefined ? [] : (listing.prefetch?.(client, params) ?? []),
 };

@@ -148,6 +148,16 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect((await fetchPage('/category/spaceships')).status).toBe(404);
   });
 
+  it('answers 404 for a page past the end of a listing, saying so and linking back', async () => {
+    await addProduct(shop.database, { name: 'Lone Hat', category: 'hats' });
+    const past = await fetchPage('/page/99');
+    expect(past.status).toBe(404);
+    expect(past.body.replaceAll('<!-- -->', '')).toContain('There is no page 99');
+    expect((await fetchPage('/category/hats/page/99')).status).toBe(404);
+    expect((await fetchPage('/search/hat/page/99')).status).toBe(404);
+    expect((await fetchPage('/category/hats')).status).toBe(200);
+  });
+
   it('marks search pages noindex and lists what they find', async () => {
     await addProduct(shop.database, { name: 'Moonstone Drop Pendant', category: 'pendants' });
     const page = await fetchPage('/search/moonstone');

@@ -7,8 +7,11 @@ export interface PageHandle {
   serverRendered?: true;
   /** The answers the page shows, fetched before it renders; the browser takes them over. */
   prefetch?: (queryClient: QueryClient, params: Params) => Promise<unknown>[];
-  /** The page says it is not there: always (the catch-all route), or for these parameters. */
-  notFound?: (params: Params) => boolean;
+  /**
+   * The page says it is not there: always (the catch-all route), for these parameters, or for
+   * what its answers hold (a page past the end of a listing).
+   */
+  notFound?: (params: Params, queryClient: QueryClient) => boolean;
 }
 
 /** A failed answer stays in the query cache as the page's error; the render goes on. */
@@ -27,7 +30,9 @@ export function pagePlan(routes: RouteObject[], pathname: string) {
   const leaf = matches?.at(-1);
   if (!matches || !leaf || !handleOf(leaf.route).serverRendered) return undefined;
   return {
-    notFound: handleOf(leaf.route).notFound?.(leaf.params) ?? false,
+    /** Asked once the answers are in. */
+    isNotFound: (queryClient: QueryClient) =>
+      handleOf(leaf.route).notFound?.(leaf.params, queryClient) ?? false,
     /** Fetches every answer the page shows into the client; failures stay in it as errors. */
     prefetch: (queryClient: QueryClient) =>
       Promise.all(
