@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { SHOP_NAME } from '../../shared/shop';
 import { PanelHost } from '../panels/PanelHost';
 import { Skeleton } from '../ui/Skeleton';
 import { Toaster } from '../ui/Toaster';
@@ -12,6 +13,8 @@ import { ScrollToTop } from './ScrollToTop';
 function PageLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
+      {/* The page that was left took its title with it; this one names the wait. */}
+      <title>{`Loading… | ${SHOP_NAME}`}</title>
       <span className="sr-only">Loading page…</span>
       <Skeleton className="h-9 w-1/3" />
       <Skeleton className="h-24 w-full max-w-md" />
