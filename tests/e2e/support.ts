@@ -41,8 +41,21 @@ export function useBrowser(viewport: keyof typeof VIEWPORTS = 'desktop') {
   return state;
 }
 
-/** Fails on any serious or critical accessibility violation of the page as it is now. */
+/**
+ * Fails on any serious or critical accessibility violation of the page as it settles: a toast or
+ * panel still fading in is judged once it has arrived, not by its colours halfway.
+ */
 export async function expectAccessible(page: Page) {
+  // Endless ones (a spinner, a skeleton's pulse) are left to run.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
