@@ -42,10 +42,13 @@ export function useBrowser(viewport: keyof typeof VIEWPORTS = 'desktop') {
 }
 
 /**
- * Fails on any serious or critical accessibility violation of the page as it settles: a toast or
- * panel still fading in is judged once it has arrived, not by its colours halfway.
+ * Fails on any serious or critical accessibility violation of the page as it settles: once the
+ * screen has its title, and a toast or panel still fading in once it has arrived, not by its
+ * colours halfway.
  */
 export async function expectAccessible(page: Page) {
+  // A screen that has just replaced another gives the document its title in its own commit.
+  await page.waitForFunction(() => document.title !== '');
   // Endless ones (a spinner, a skeleton's pulse) are left to run.
   await page.waitForFunction(() =>
     document
