@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
@@ -17,12 +16,6 @@ interface StorefrontOptions {
 }
 
 const searchFormSchema = z.object({ q: z.string().max(200).default('') });
-
-function notFoundJson(reply: FastifyReply, method: string, pathname: string) {
-  return reply
-    .status(404)
-    .send({ message: `Nothing here: ${method} ${pathname}`, code: 'NOT_FOUND' });
-}
 
 /**
  * The storefront as HTML: every page address is rendered on the server with what it shows when
@@ -66,7 +59,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
           .header('Cache-Control', 'public, max-age=86400')
           .type('image/svg+xml')
           .sendFile('favicon.svg')
-      : notFoundJson(reply, 'GET', '/favicon.ico'),
+      : reply.callNotFound(),
   );
 
   // The header's search form, sent without JavaScript.
@@ -78,7 +71,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   app.get('/*', { config: { publicCache: true } }, async (request, reply) => {
     const url = new URL(request.url, publicUrl);
     if (!hasApp || !isPageAddress(url.pathname)) {
-      return notFoundJson(reply, request.method, url.pathname);
+      // Not a page: the shop's own not-found answer, in JSON.
+      return reply.callNotFound();
     }
     const page = await renderer?.render(url, transport);
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
