@@ -17,6 +17,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
+      // `import { type A }` still loads the module in the browser; `import type { A }` does not.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       // Fastify plugins and handlers are async by contract, even when they await nothing.
       '@typescript-eslint/require-await': 'off',
       'no-restricted-syntax': [
@@ -77,6 +79,37 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '**/web/**'], message: 'Shared code stands alone.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The server's zones: SQL lives in repositories (and db/), and a domain reaches another
+    // domain through its services and model, never its repository.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/db/**',
+      'src/server/**/*.repository.ts',
+      'src/server/**/*.table.ts',
+      'src/server/**/*.tables.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              message: 'Only repositories and db/ speak SQL; take `Db` from db/schema.',
+            },
+          ],
+          patterns: [
+            {
+              regex: String.raw`^(\.\./)+[a-z-]+/[\w.-]+\.repository$`,
+              message: "A domain does not use another domain's repository; ask its service.",
+            },
           ],
         },
       ],

@@ -2,7 +2,7 @@
 import { insertProduct } from '../../src/server/catalog/catalog.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
-import { CATEGORIES } from '../../src/shared/catalog';
+import { CATEGORIES } from '../../src/shared/shelves';
 
 const ADJECTIVES = [
   'Classic',

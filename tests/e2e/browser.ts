@@ -1,8 +1,10 @@
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath } from '../../scripts/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium `npm test` found (or installed) before the build: see scripts/chromium.ts. */
+export const CHROMIUM_PATH = chromiumPath();
 
-/** Debian's Chromium, headless, with nothing that reaches outside this machine. */
+/** That Chromium, headless, with nothing that reaches outside this machine. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
