@@ -22,17 +22,21 @@ import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { accountLimit } from './http/account-limits';
+import { createMetrics, registerMetrics, watchWaitingMails } from './http/metrics';
+import { registerPrivateAnswers } from './http/private-answers';
 import { connectRedis, registerRateLimits } from './http/rate-limits';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerUploads, registerWebApp } from './http/web-app';
+import { registerWebApp } from './http/web-app';
 import { loadStorefrontRenderer } from './storefront/storefront-renderer';
 import { storefrontRoutes } from './storefront/storefront.routes';
-import { createMailer } from './mail/mailer';
+import { createMailer } from './mail/mail-sender';
+import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders.service';
 import { createPaymentProvider } from './payments/payment-providers';
+import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
@@ -106,20 +110,35 @@ export async function buildApp({
     maxBytes: config.cacheMaxBytes,
   });
   await registerSecurityHeaders(app, config.publicUrl);
-  const redis = connectRedis(app, config.redisUrl);
-  await registerRateLimits(app, redis);
+  registerPrivateAnswers(app);
+  const metrics = createMetrics();
+  registerMetrics(app, metrics, {
+    token: config.metricsToken,
+    answersFromMemory: () => app.responseCache.stats().hits,
+  });
+  const redis = await connectRedis(app, config.redisUrl);
+  registerRateLimits(app, redis);
   await registerApiDocs(app);
 
   const tokens = createTokens(config.jwtSecret);
   const guards = createGuards(database, tokens);
   app.decorateRequest('user', null);
   const mailer = createMailer({
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
-    outboxDir: path.join(config.dataDir, 'outbox'),
+    db: database.db,
+    transport: createMailTransport({
+      smtpUrl: config.mail.smtpUrl,
+      from: config.mail.from,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      log: app.log,
+    }),
     log: app.log,
+    observe: (event) => metrics.mail(event),
   });
-  app.addHook('onClose', () => mailer.flush());
+  watchWaitingMails(metrics, () => mailer.waiting());
+  app.addHook('onClose', async () => {
+    await mailer.flush();
+    await mailer.close();
+  });
   const accounts: AccountsContext = {
     database,
     tokens,
@@ -157,14 +176,19 @@ export async function buildApp({
       });
       await api.register(paymentConfigRoutes, { payment: config.payment });
       await api.register(shopRoutes, { trader: config.trader });
-      await api.register(vouchersRoutes, { database, guards });
-      await api.register(uploadRoutes, {
+      await api.register(vouchersRoutes, {
+        database,
         guards,
-        uploadsDir: path.join(config.dataDir, 'uploads'),
+        lookups: accountLimit(redis, {
+          name: 'voucher-lookups',
+          attempts: 30,
+          windowSeconds: 60 * 60,
+        }),
       });
+      await api.register(uploadRoutes, { guards, database });
       const orders: OrdersContext = {
         database,
-        payments: createPaymentProvider(config.payment, database, app.log),
+        payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
         mailer,
         publicUrl: config.publicUrl,
         trader: config.trader,
@@ -177,7 +201,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  await registerUploads(app, path.join(config.dataDir, 'uploads'));
+  await app.register(storedImageRoutes, {
+    database,
+    uploadsFolder: path.join(config.dataDir, 'uploads'),
+  });
   const webAppRoot = webRoot ?? path.resolve('dist/web');
   const hasApp = await registerWebApp(app, webAppRoot);
   await app.register(storefrontRoutes, {

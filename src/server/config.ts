@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/api';
-import { CONTACT_EMAIL, SHOP_NAME, type ShopIdentity } from '../shared/shop';
+import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
+import type { ShopIdentity } from '../shared/api';
 
 const MIN_SECRET_BYTES = 32;
 
@@ -36,6 +37,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
   REDIS_URL: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
   CACHE_MAX_MB: z.coerce
     .number({ error: 'CACHE_MAX_MB must be a number of megabytes' })
@@ -83,6 +85,8 @@ export interface Config {
   trader: ShopIdentity;
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
+  /** Unset: no /metrics. Set: /metrics answers callers bearing it. */
+  metricsToken: string | undefined;
   trustProxy: boolean | string;
   logLevel: string;
   /** How many bytes of public answers each instance keeps in memory. */
@@ -198,6 +202,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     seed: env.SEED,
     redisUrl: env.REDIS_URL,
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import { ensureFirstAdmin } from './accounts/first-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoCatalogue } from './db/seed/demo-seed';
 import { inStartupLock } from './db/startup-lock';
 
 function fail(message: string): never {
@@ -43,17 +41,23 @@ async function main() {
   const app = await buildApp({ config, database });
   await inStartupLock(database, async (trx) => {
     if (config.seed === 'demo') {
-      const added = await seedDemoCatalogue(trx, path.join(config.dataDir, 'uploads'));
+      // The demo catalogue and the drawing of its pictures load only for a shop that asks for them.
+      const { seedDemoCatalogue } = await import('./db/seed/demo-seed');
+      const added = await seedDemoCatalogue(trx);
       if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
     }
     await ensureFirstAdmin(trx, config.admin, app.log);
   });
-  app.addHook('onClose', () => database.close());
+  /** The app first (its mail sender empties what it can into the database), then the database. */
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
 
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    await app.close();
+    await close();
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       fail(`port ${config.port} is already in use; set PORT to another port`);
@@ -67,7 +71,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info(`${signal} received, closing`);
-      void app.close().then(() => process.exit(0));
+      void close().then(() => process.exit(0));
     });
   }
 }

@@ -69,18 +69,6 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
-export const userSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  isAdmin: z.boolean(),
-});
-export type User = z.infer<typeof userSchema>;
-
-/** What sign-in, registration and a profile update answer: the user and a fresh token. */
-export const userInfoSchema = userSchema.extend({ token: z.string() });
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
 export const PASSWORD_RESET_SENT = 'Password reset link has been sent';
 export const PASSWORD_RESET_DONE = 'Password reset succesfully completed';
 export const INVALID_CREDENTIALS = 'Invalid email or password';

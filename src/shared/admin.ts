@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { categorySchema, productSchema } from './catalog';
 import { shortTextSchema } from './fields';
-import { voucherSchema } from './orders';
+import { orderSchema, voucherSchema } from './orders';
+import { userSchema } from './users';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
 /** Money typed by the shop owner: pounds, at most two decimals. */
@@ -107,7 +108,10 @@ export const productUpdateBodySchema = z.object({
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 
 /** A product as admins see it: with whether shoppers can see it yet. */
-export const adminProductSchema = productSchema.extend({ status: z.enum(['draft', 'live']) });
+export const adminProductSchema = z.object({
+  ...productSchema.shape,
+  status: z.enum(['draft', 'live']),
+});
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductPageSchema = z.object({
@@ -115,6 +119,7 @@ export const adminProductPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
 });
+export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
 
 /** A voucher's minimum spend in pounds, or null for none. */
 export const minSpendSchema = poundsSchema('The minimum spend', { aboveZero: false }).nullable();
@@ -128,9 +133,11 @@ export const maxUsesSchema = z
 
 export const voucherUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
-  code: shortTextSchema('a code').refine((code) => /^[\w-]+$/.test(code), {
-    error: 'Codes can use letters, digits, - and _ only',
-  }),
+  code: shortTextSchema('a code').check(
+    z.refine((code) => /^[\w-]+$/.test(code), {
+      error: 'Codes can use letters, digits, - and _ only',
+    }),
+  ),
   discount: poundsSchema('The discount', { aboveZero: true }),
   /** A day (`2026-12-31`, valid to the end of that day, UK time) or a full ISO time. */
   expires: z
@@ -155,6 +162,7 @@ export const voucherPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
 });
+export type VoucherPage = z.infer<typeof voucherPageSchema>;
 
 export const subscriberSchema = z.object({
   _id: z.string(),
@@ -166,6 +174,23 @@ export const subscriberPageSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
 });
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
+
+/** One page of every order in the shop, newest first. */
+export const adminOrderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** One page of every account, newest first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(userSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const ADMIN_PAGE_SIZE = 20;
 

@@ -9,6 +9,8 @@ import { STOCK_ALERT_ERRORS } from './stock-alerts';
 import { VARIANT_ERRORS } from './variants';
 
 export const messageSchema = z.object({ message: z.string() });
+/** An answer that is one sentence for the shopper. */
+export type Message = z.infer<typeof messageSchema>;
 
 export const PAYMENT_PROVIDERS = ['paypal', 'test'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
@@ -19,6 +21,18 @@ export const paymentConfigSchema = z.object({
   currency: z.literal('GBP'),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** Who sells: the trader's identity, as the law asks a distance seller to give it. */
+export const shopIdentitySchema = z.object({
+  name: z.string(),
+  legalName: z.string(),
+  address: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  vatNumber: z.string(),
+  companyNumber: z.string(),
+});
+export type ShopIdentity = z.infer<typeof shopIdentitySchema>;
 
 /**
  * Errors any call may answer, whatever its domain. Each domain lists its own codes (words that say

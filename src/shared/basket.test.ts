@@ -7,8 +7,8 @@ import {
   quantityChoices,
   removeFromBasket,
   summariseBasket,
-  type BasketItem,
 } from './basket';
+import type { BasketItem } from './basket-item';
 
 const pendant: BasketItem = {
   product: 'p1',

@@ -1,38 +1,14 @@
-import * as z from 'zod';
+import type { BasketItem } from './basket-item';
 import type { Product } from './catalog';
 import { poundsToPence, type Pence } from './money';
 import { itemsTotal, shortfallForFreeShipping } from './pricing';
-import { variantLabel, type Variant } from './variants';
-
-export const basketItemSchema = z.object({
-  product: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  /** Pounds, as the catalogue shows it; the server re-prices every order. */
-  price: z.number().nonnegative(),
-  countInStock: z.number().int().nonnegative(),
-  qty: z.number().int().positive(),
-  /** The variant chosen (a size, a chain length); absent for a product sold one way, and in
-   * baskets saved before options existed. */
-  variant: z.string().nullish(),
-  /** `Size: M`, as the product page showed it. */
-  variantLabel: z.string().nullish(),
-});
-export type BasketItem = z.infer<typeof basketItemSchema>;
+import { variantLabel } from './variants';
+import type { Variant } from './catalog';
 
 /** A basket has one line per product, or per variant of a product sold in options. */
 export function lineKey(item: Pick<BasketItem, 'product' | 'variant'>): string {
   return item.variant ? `${item.product}/${item.variant}` : item.product;
 }
-
-export const shippingAddressSchema = z.object({
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-});
-export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 /** A basket line for a product (and the variant chosen) as the catalogue showed it. */
 export function basketItemFrom(

@@ -98,8 +98,6 @@ export const orderBodySchema = paymentBodySchema.extend({
 export type OrderBody = z.infer<typeof orderBodySchema>;
 export type OrderBodyInput = z.input<typeof orderBodySchema>;
 
-export const PAYMENT_METHOD = 'PayPal';
-
 const isoDate = z.string();
 
 export const orderSchema = z.object({

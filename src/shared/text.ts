@@ -19,3 +19,11 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
 
 export const UNCLEAN_TEXT_MESSAGE =
   'contains a character that cannot be used (a control character)';
+
+/** A description cut to what a search result or a link preview shows, at a word. */
+export function summaryOf(text: string, max = 160): string {
+  const flat = text.replaceAll(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import type { OptionGroup, VariantOptions } from './catalog';
 
 /** What can go wrong with options and variants, and the HTTP status each answers. */
 export const VARIANT_ERRORS = {
@@ -18,25 +18,6 @@ export const MAX_OPTION_GROUPS = 3;
 export const MAX_OPTION_VALUES = 30;
 export const MAX_VARIANTS = 100;
 export const MAX_SPECIFICATIONS = 20;
-
-export const optionGroupSchema = z.object({ name: z.string(), values: z.array(z.string()) });
-export type OptionGroup = z.infer<typeof optionGroupSchema>;
-
-/** Which value of each group a variant is: `{ Size: 'M' }`. */
-export const variantOptionsSchema = z.record(z.string(), z.string());
-export type VariantOptions = z.infer<typeof variantOptionsSchema>;
-
-export const variantSchema = z.object({
-  _id: z.string(),
-  options: variantOptionsSchema,
-  sku: z.string(),
-  price: z.number(),
-  countInStock: z.number().int(),
-});
-export type Variant = z.infer<typeof variantSchema>;
-
-export const specificationSchema = z.object({ label: z.string(), value: z.string() });
-export type Specification = z.infer<typeof specificationSchema>;
 
 /** `Size: M`, or `Size: M, Colour: Navy`, in the order of the product's groups. */
 export function variantLabel(groups: readonly OptionGroup[], options: VariantOptions): string {

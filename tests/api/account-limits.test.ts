@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/accounts';
+import { userInfoSchema } from '../../src/shared/users';
 import { addUser, bearer, freshAddress } from '../support/account-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
@@ -32,11 +32,13 @@ function expectAccountLimited(response: LightMyRequestResponse, windowSeconds: n
   expect(body.message).toContain(`in ${minutes} minute`);
 }
 
-/** A refusal by a per-address limit. */
+/** A refusal by a per-address limit: worded as the per-account ones are. */
 function expectAddressLimited(response: LightMyRequestResponse) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
-    message: 'Too many attempts, please wait a little and try again',
+    message: expect.stringMatching(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    ) as unknown,
     code: 'TOO_MANY_REQUESTS',
   });
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

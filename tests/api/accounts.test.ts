@@ -1,6 +1,7 @@
 import { SignJWT } from 'jose';
+import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/accounts';
+import { userInfoSchema } from '../../src/shared/users';
 import { addUser, bearer, freshAddress, signIn, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';
@@ -41,7 +42,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
       });
       expect(response.statusCode).toBe(201);
       expectNoSecrets(response.body);
-      const info = userInfoSchema.strict().parse(response.json());
+      const info = z.strictObject(userInfoSchema.shape).parse(response.json());
       expect(info).toMatchObject({ name: 'Ann Smith', email: 'ann@example.com', isAdmin: false });
       const profile = await call('GET', '/api/users/profile', { token: info.token });
       expect(profile.json()).toEqual({
@@ -146,7 +147,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
       });
       expect(response.statusCode).toBe(200);
       expectNoSecrets(response.body);
-      expect(userInfoSchema.strict().parse(response.json())).toMatchObject({
+      expect(z.strictObject(userInfoSchema.shape).parse(response.json())).toMatchObject({
         _id: customer.id,
         email: 'cara@example.com',
         isAdmin: false,
@@ -244,6 +245,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
       const fresh = await new SignJWT({ ver: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(customer.id)
+        .setIssuedAt()
         .setExpirationTime('1h')
         .sign(key);
       expect((await profileWith(`Bearer ${expired}`)).statusCode).toBe(401);
@@ -251,6 +253,46 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
       // The same claims, properly signed, pass: the two refusals above are about expiry and key.
       expect((await profileWith(`Bearer ${fresh}`)).statusCode).toBe(200);
     });
+
+    it('refuses a token with the secret that lacks an expiry or an issue time, or lasts over 30 days', async () => {
+      const key = new TextEncoder().encode(shop.config.jwtSecret);
+      const now = Math.floor(Date.now() / 1000);
+      const signed = (claims: { iat?: number; exp?: number }) =>
+        new SignJWT({ ver: 0, ...claims })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(customer.id)
+          .sign(key);
+      const day = 24 * 60 * 60;
+      const refused = [
+        await signed({ iat: now }),
+        await signed({ exp: now + day }),
+        await signed({ iat: now, exp: now + 10 * 365 * day }),
+        await signed({ iat: now, exp: now + 30 * day + 1 }),
+        // Made long ago, to last 30 days from then: still 'valid' by its own expiry.
+        await signed({ iat: now - 60 * day, exp: now + day }),
+      ];
+      for (const token of refused) {
+        expect((await profileWith(`Bearer ${token}`)).statusCode).toBe(401);
+      }
+      expect(
+        (await profileWith(`Bearer ${await signed({ iat: now, exp: now + 30 * day })}`)).statusCode,
+      ).toBe(200);
+    });
+
+    it.each(['a\u0000b', '\u0000', 'line\nbreak', '\u007f'])(
+      'refuses a token with the secret whose subject %j no account could have (401)',
+      async (subject) => {
+        const token = await new SignJWT({ ver: 0 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(subject)
+          .setIssuedAt()
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode(shop.config.jwtSecret));
+        const response = await profileWith(`Bearer ${token}`);
+        expect(response.statusCode).toBe(401);
+        expect(response.json<{ code: string }>().code).toBe('UNAUTHENTICATED');
+      },
+    );
 
     it.each(['', 'Bearer', 'Bearer ', 'Basic abc', 'Bearer a.b.c', `bearer${'x'.repeat(5000)}`])(
       'refuses the header %j with 401',

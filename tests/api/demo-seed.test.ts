@@ -1,21 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../src/server/accounts/first-admin';
 import { verifyPassword } from '../../src/server/accounts/passwords';
 import { DEMO_VOUCHER_CODE, seedDemoCatalogue } from '../../src/server/db/seed/demo-seed';
 import { inStartupLock } from '../../src/server/db/startup-lock';
-import { CATEGORIES, productPageSchema, type Product } from '../../src/shared/catalog';
+import { productPageSchema, type Product } from '../../src/shared/catalog';
+import { CATEGORIES } from '../../src/shared/shelves';
 import { addUser, bearer } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const quietLog = { info: () => undefined, warn: () => undefined };
-// One folder of drawn pictures for every database, so they are drawn once.
-const uploadsDir = await mkdtemp(path.join(tmpdir(), 'shop-seed-'));
 
 describe.each(testDialects())('a new shop on %s', (dialect) => {
   let shop: TestShop;
@@ -28,7 +23,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     const added = await Promise.all(
       [1, 2].map(() =>
         inStartupLock(shop.database, async (trx) => {
-          const count = await seedDemoCatalogue(trx, uploadsDir);
+          const count = await seedDemoCatalogue(trx);
           await ensureFirstAdmin(trx, admin, quietLog);
           return count;
         }),
@@ -166,15 +161,24 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
   it('gives each product its own picture, stored as WebP in two sizes', async () => {
     expect(new Set(products.map((product) => product.image)).size).toBe(42);
     const first = products[0]?.image ?? '';
-    const file = path.join(uploadsDir, path.basename(first));
-    const small = file.replace(/\.webp$/, '.sm.webp');
-    expect(existsSync(small)).toBe(true);
+    const pictureAt = async (address: string) => {
+      const response = await shop.request(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      return sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    };
     const [large, grid] = await Promise.all([
-      sharp(await readFile(file)).metadata(),
-      sharp(await readFile(small)).metadata(),
+      pictureAt(first),
+      pictureAt(first.replace(/\.webp$/, '.sm.webp')),
     ]);
     expect(large).toMatchObject({ format: 'webp', width: 1200, height: 1200 });
     expect(grid).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    // Every picture is in the database, none written to a folder of one instance.
+    const stored = await shop.database.db
+      .selectFrom('stored_images')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    expect(stored.count).toBe(84);
   });
 
   it('makes exactly one first admin, with an argon2id password', async () => {

@@ -271,7 +271,7 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
       });
       expect(await stockOf(shop.database, product.id)).toBe(5);
       const mail = await mailTo(customer.email, `Your Larkspur order ${order._id} is cancelled`);
-      expect(mail?.text).toContain(`We have refunded ${formatPounds(order.totalPrice)}`);
+      expect(mail?.text).toContain(`We are refunding ${formatPounds(order.totalPrice)}`);
       expect(mail?.text).toContain('VAT number GB 000 0000 00');
       const again = await send('POST', `/api/orders/${order._id}/cancel`, customer.token);
       expect(again.statusCode).toBe(409);

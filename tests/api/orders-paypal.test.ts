@@ -12,7 +12,7 @@ import {
   stockOf,
 } from '../support/order-fixtures';
 import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
-import { refuseOrderInserts } from '../support/refuse-inserts';
+import { refuseInserts } from '../support/refuse-inserts';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
@@ -310,7 +310,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       const product = await addProduct(shop.database, { pricePence: 1500, countInStock: 5 });
       const lines = [{ product: product.id, qty: 1 }];
       const payment = await approvedPayment(lines);
-      await refuseOrderInserts(shop, true);
+      await refuseInserts(shop, 'orders', true);
       try {
         const response = await placeOrder(shop, customer.token, payment.id, lines);
         expect(response.statusCode).toBe(500);
@@ -320,7 +320,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
             'Sorry, we could not record your order. Your payment has been refunded and no order was made.',
         });
       } finally {
-        await refuseOrderInserts(shop, false);
+        await refuseInserts(shop, 'orders', false);
       }
       expect(paypal.refundedPence(captureOf(payment.id))).toBe(1999);
       expect(await paymentStatus(payment.id)).toBe('refunded');

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminOrderPageSchema } from '../../src/shared/admin';
 import { orderSchema, type Order } from '../../src/shared/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { outboxMailsTo } from '../support/mail-messages';
@@ -442,7 +443,10 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
       expect((await get(`/api/orders/${order._id}`, admin.token)).statusCode).toBe(200);
       const all = await get('/api/orders', admin.token);
       expect(all.statusCode).toBe(200);
-      const times = all.json<Order[]>().map((item) => item.createdAt);
+      const { orders: listed, page } = adminOrderPageSchema.parse(all.json());
+      expect(page).toBe(1);
+      expect(listed.map((item) => item._id)).toContain(order._id);
+      const times = listed.map((item) => item.createdAt);
       expect(times).toEqual([...times].sort().reverse());
       expect((await get('/api/orders', customer.token)).statusCode).toBe(403);
       for (const step of ['dispatched', 'delivered']) {

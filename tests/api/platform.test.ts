@@ -78,6 +78,18 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
   });
 
   describe('bad requests', () => {
+    /** The shop's whole answer to bytes sent as they are, with no client to tidy them first. */
+    const sentRaw = (request: string) => {
+      const { port } = new URL(shop.baseUrl);
+      return new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(Number(port), '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk) => (received += chunk.toString()));
+        socket.on('end', () => resolve(received));
+        socket.on('error', reject);
+      });
+    };
+
     it.each(['/api/products/%E0%A4%A', '/product/%E0%A4%A'])(
       'answers an address that cannot be decoded, %s, in the shop shape',
       async (address) => {
@@ -90,19 +102,21 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
       },
     );
 
+    it.each(['//', '///', '//:', '//example.com/ring', '/\\'])(
+      'answers the address %j, which a URL parser would read as a host, with 404 JSON',
+      async (address) => {
+        const answer = await sentRaw(
+          `GET ${address} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`,
+        );
+        expect(answer).toMatch(/^HTTP\/1\.1 404 Not Found/);
+        expect(answer).toContain('"code":"NOT_FOUND"');
+      },
+    );
+
     it('answers a request that is not HTTP in the shop shape', async () => {
-      const { port } = new URL(shop.baseUrl);
-      const answer = await new Promise<string>((resolve, reject) => {
-        let received = '';
-        const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.write(
-            'POST /api/subscribers HTTP/1.1\r\nHost: shop\r\nContent-Length: lots\r\n\r\n',
-          );
-        });
-        socket.on('data', (chunk) => (received += chunk.toString()));
-        socket.on('end', () => resolve(received));
-        socket.on('error', reject);
-      });
+      const answer = await sentRaw(
+        'POST /api/subscribers HTTP/1.1\r\nHost: shop\r\nContent-Length: lots\r\n\r\n',
+      );
       expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
       expect(answer).toContain('{"message":"That request could not be read","code":"BAD_REQUEST"}');
     });

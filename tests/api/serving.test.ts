@@ -8,9 +8,16 @@ import { startTestShop, type TestShop } from '../support/test-shop';
 describe('serving the browser app and stored images', () => {
   let shop: TestShop;
   let webRoot: string;
+  let dataDir: string;
   const script = `console.log(${JSON.stringify('shop '.repeat(400))});`;
 
   beforeAll(async () => {
+    // Pictures an older shop left in its uploads folder are taken into the database on start.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-data-'));
+    const uploads = path.join(dataDir, 'uploads');
+    await mkdir(uploads);
+    await writeFile(path.join(uploads, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
+    await writeFile(path.join(uploads, 'sneaky.html'), '<script>alert(1)</script>');
     webRoot = await mkdtemp(path.join(tmpdir(), 'shop-web-'));
     await mkdir(path.join(webRoot, 'assets'));
     await writeFile(
@@ -19,14 +26,12 @@ describe('serving the browser app and stored images', () => {
     );
     await writeFile(path.join(webRoot, 'assets', 'app-1234.js'), script);
     await writeFile(path.join(webRoot, 'assets', 'app-1234.js.gz'), gzipSync(script));
-    shop = await startTestShop('sqlite', {}, { webRoot });
-    const uploads = path.join(shop.config.dataDir, 'uploads');
-    await writeFile(path.join(uploads, 'photo.webp'), Buffer.from('RIFF0000WEBPVP8 '));
-    await writeFile(path.join(uploads, 'sneaky.html'), '<script>alert(1)</script>');
+    shop = await startTestShop('sqlite', { DATA_DIR: dataDir }, { webRoot });
   });
   afterAll(async () => {
     await shop.close();
     await rm(webRoot, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
   });
 
   it.each([
@@ -74,9 +79,17 @@ describe('serving the browser app and stored images', () => {
   });
 
   it('refuses to walk out of the uploads folder', async () => {
-    const response = await shop.request('/uploads/..%2f..%2fjwt-secret');
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(await response.text()).not.toContain(shop.config.jwtSecret);
+    for (const address of [
+      '/uploads/..%2f..%2fjwt-secret',
+      '/uploads/..%2fjwt-secret',
+      '/uploads/%2e%2e%2fjwt-secret',
+      '/uploads/..%5cjwt-secret',
+      '/uploads/.env',
+    ]) {
+      const response = await shop.request(address);
+      expect(response.status, address).toBeGreaterThanOrEqual(400);
+      expect(await response.text()).not.toContain(shop.config.jwtSecret);
+    }
   });
 
   it('reports the database down as 503 with a readable message', async () => {
@@ -84,10 +97,16 @@ describe('serving the browser app and stored images', () => {
     await broken.database.close();
     const response = await broken.request('/api/health');
     expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.json()).toEqual({
       message: 'The database is not answering',
       code: 'SERVICE_UNAVAILABLE',
     });
+    // Every other call that needs the database says the same, not 500.
+    const listing = await broken.request('/api/products?keyword=ring');
+    expect(listing.status).toBe(503);
+    expect(listing.headers.get('retry-after')).toBe('5');
+    expect(await listing.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     await broken.app.close();
   });
 });

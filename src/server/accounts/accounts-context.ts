@@ -1,6 +1,6 @@
 import type { ShopDatabase } from '../db/database';
 import type { AccountLimit } from '../http/account-limits';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/mail-sender';
 import type { Tokens } from './tokens';
 
 /** What the account services need from the running shop. */

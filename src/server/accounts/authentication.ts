@@ -2,12 +2,13 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import { ShopError } from '../http/errors';
 import type { Tokens } from './tokens';
-import { findUserById, type UserRow } from './users.repository';
+import type { UserAccount } from './user-account';
+import { findUserById } from './users.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling, set by the `signedIn` and `admin` guards. */
-    user: UserRow | null;
+    user: UserAccount | null;
   }
 }
 
@@ -36,13 +37,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * 401 and a customer 403 on an admin call whatever the body holds.
  */
 export function createGuards({ db }: ShopDatabase, tokens: Tokens): Guards {
-  async function identify(request: FastifyRequest): Promise<UserRow> {
+  async function identify(request: FastifyRequest): Promise<UserAccount> {
     const token = bearerToken(request);
     if (token === undefined) throw notSignedIn();
     const claims = await tokens.verify(token);
     if (!claims) throw sessionEnded();
     const user = await findUserById(db, claims.userId);
-    if (user?.session_version !== claims.sessionVersion) throw sessionEnded();
+    if (user?.sessionVersion !== claims.sessionVersion) throw sessionEnded();
     request.user = user;
     return user;
   }
@@ -61,7 +62,7 @@ export function createGuards({ db }: ShopDatabase, tokens: Tokens): Guards {
 }
 
 /** The caller of a guarded route. */
-export function callerOf(request: FastifyRequest): UserRow {
+export function callerOf(request: FastifyRequest): UserAccount {
   if (!request.user) throw notSignedIn();
   return request.user;
 }

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { hashPassword } from './passwords';
 import { emailTaken, hasAdmin, insertUser } from './users.repository';
 
 /** Makes the shop's first admin when there is none, so a new shop can be managed at once. */
 export async function ensureFirstAdmin(
-  db: Kysely<Database>,
+  db: Db,
   admin: Config['admin'],
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {

@@ -14,7 +14,7 @@ import {
   spendReset,
 } from './password-resets.repository';
 import { passwordResetMail } from './password-reset.mail';
-import { findUserByEmail, findUserById, updateUser } from './users.repository';
+import { findCredentialsByEmail, findUserById, updateUser } from './users.repository';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
@@ -41,7 +41,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<{ message: string }> {
   await context.limits.passwordResets.count(email);
-  const user = await findUserByEmail(context.database.db, email);
+  const user = await findCredentialsByEmail(context.database.db, email);
   if (user) {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     await insertPasswordReset(context.database.db, {

@@ -1,7 +1,10 @@
 import { jwtVerify, SignJWT } from 'jose';
+import { isCleanText } from '../../shared/text';
 
 const ALGORITHM = 'HS256';
 const LIFETIME = '30d';
+/** No token is taken that was made to last longer than the shop's own. */
+const LONGEST_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 export interface TokenClaims {
   userId: string;
@@ -28,9 +31,17 @@ export function createTokens(secret: string): Tokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-        const { sub, ver } = payload;
-        if (typeof sub !== 'string' || typeof ver !== 'number') return undefined;
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp', 'iat', 'sub'],
+          maxTokenAge: LIFETIME,
+        });
+        const { sub, ver, exp = 0, iat = 0 } = payload;
+        // No account has an id with a control character in it (PostgreSQL cannot even be asked).
+        if (typeof sub !== 'string' || !isCleanText(sub) || typeof ver !== 'number') {
+          return undefined;
+        }
+        if (exp - iat > LONGEST_LIFETIME_SECONDS) return undefined;
         return { userId: sub, sessionVersion: ver };
       } catch {
         return undefined;

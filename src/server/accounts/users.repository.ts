@@ -1,10 +1,35 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso, toIsoString } from '../db/timestamps';
+import type { UserAccount, UserCredentials } from './user-account';
 import type { Role, UsersTable } from './users.table';
 
 type Db = Kysely<Database>;
-export type UserRow = Selectable<UsersTable>;
+type UserRow = Selectable<UsersTable>;
+
+const USER_ACCOUNT_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'session_version',
+  'created_at',
+] as const;
+
+function toUserAccount(row: Pick<UserRow, (typeof USER_ACCOUNT_COLUMNS)[number]>): UserAccount {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    sessionVersion: row.session_version,
+    createdAt: toIsoString(row.created_at),
+  };
+}
+
+function toUserCredentials(row: UserRow): UserCredentials {
+  return { ...toUserAccount(row), passwordHash: row.password_hash };
+}
 
 export interface NewUser {
   id: string;
@@ -40,19 +65,61 @@ export async function hasAdmin(db: Db): Promise<boolean> {
 }
 
 export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  return (await findUserByEmail(db, email)) !== undefined;
+  return (await findCredentialsByEmail(db, email)) !== undefined;
 }
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+/** The account with this id, without its password. */
+export async function findUserById(db: Db, id: string): Promise<UserAccount | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(USER_ACCOUNT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toUserAccount(row);
 }
 
-export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+/** The account with this id and its password hash, to check or change the password. */
+export async function findCredentialsById(
+  db: Db,
+  id: string,
+): Promise<UserCredentials | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUserCredentials(row);
 }
 
-export function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('created_at').orderBy('id').execute();
+/** The account with this email and its password hash, to sign in. */
+export async function findCredentialsByEmail(
+  db: Db,
+  email: string,
+): Promise<UserCredentials | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && toUserCredentials(row);
+}
+
+/** A slice of every account, newest first, with how many there are in all. */
+export async function listUserSlice(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ users: UserAccount[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(USER_ACCOUNT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { users: rows.map(toUserAccount), total: counted.total };
 }
 
 export interface UserChanges {

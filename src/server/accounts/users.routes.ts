@@ -1,27 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import {
   adminUserUpdateBodySchema,
   loginBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
-  userInfoSchema,
-  userSchema,
 } from '../../shared/accounts';
+import { adminUserPageSchema } from '../../shared/admin';
+import { userInfoSchema, userSchema } from '../../shared/users';
 import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema } from '../../shared/catalog';
+import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
 import { callerOf, type Guards } from './authentication';
 import {
   deleteUserAsAdmin,
   getUser,
-  listAllUsers,
   presentUser,
   register,
   signIn,
   updateProfile,
   updateUserAsAdmin,
+  userPage,
 } from './users.service';
 
 const errors = {
@@ -101,12 +100,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         tags: ['admin: users'],
-        summary: 'Every user',
+        summary: 'Every user, newest first, 20 a page',
         security: bearer,
-        response: { 200: z.array(userSchema), ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: adminUserPageSchema, ...errors },
       },
     },
-    () => listAllUsers(accounts),
+    (request) => userPage(accounts, request.query.pageNumber),
   );
 
   app.get(

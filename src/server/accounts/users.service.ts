@@ -1,42 +1,44 @@
 import { randomBytes } from 'node:crypto';
+import { ADMIN_PAGE_SIZE, type AdminUserPage } from '../../shared/admin';
 import {
   INVALID_CREDENTIALS,
   type AdminUserUpdateBody,
   type LoginBody,
   type ProfileUpdateBody,
   type RegisterBody,
-  type User,
-  type UserInfo,
 } from '../../shared/accounts';
+import type { User, UserInfo } from '../../shared/users';
 import { isUniqueViolation } from '../db/constraint-errors';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
+import { pageCount, pageOffset } from '../http/paging';
 import type { AccountsContext } from './accounts-context';
 import { hashPassword, verifyPassword } from './passwords';
 import {
   deleteUser,
-  findUserByEmail,
+  findCredentialsByEmail,
+  findCredentialsById,
   findUserById,
   insertUser,
-  listUsers,
+  listUserSlice,
   updateUser,
   type UserChanges,
-  type UserRow,
 } from './users.repository';
+import type { UserAccount, UserCredentials } from './user-account';
 
 const emailTaken = () =>
   new ShopError('EMAIL_TAKEN', 'An account with that email address already exists');
 
-export function presentUser(user: UserRow): User {
+export function presentUser(user: Pick<UserAccount, 'id' | 'name' | 'email' | 'role'>): User {
   return { _id: user.id, name: user.name, email: user.email, isAdmin: user.role === 'admin' };
 }
 
-async function userInfoOf({ tokens }: AccountsContext, user: UserRow): Promise<UserInfo> {
-  const token = await tokens.sign({ userId: user.id, sessionVersion: user.session_version });
+async function userInfoOf({ tokens }: AccountsContext, user: UserAccount): Promise<UserInfo> {
+  const token = await tokens.sign({ userId: user.id, sessionVersion: user.sessionVersion });
   return { ...presentUser(user), token };
 }
 
-async function reloadUser({ database }: AccountsContext, id: string): Promise<UserRow> {
+async function reloadUser({ database }: AccountsContext, id: string): Promise<UserAccount> {
   const user = await findUserById(database.db, id);
   if (!user) throw new ShopError('USER_NOT_FOUND', 'User not found');
   return user;
@@ -58,9 +60,12 @@ let dummyHash: Promise<string> | undefined;
  * A password is checked even for an unknown email, against a hash of nothing in particular, so
  * the time an answer takes does not tell whether an account exists.
  */
-async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+async function passwordMatches(
+  user: UserCredentials | undefined,
+  password: string,
+): Promise<boolean> {
   dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return verifyPassword(user?.password_hash ?? (await dummyHash), password);
+  return verifyPassword(user?.passwordHash ?? (await dummyHash), password);
 }
 
 export async function register(context: AccountsContext, body: RegisterBody): Promise<UserInfo> {
@@ -85,7 +90,7 @@ export async function signIn(context: AccountsContext, body: LoginBody): Promise
   // The attempt is counted before the password is checked, so a burst of guesses sent at once
   // gets no more checks than the limit allows; a success then forgets the count.
   await failures.count(body.email);
-  const user = await findUserByEmail(context.database.db, body.email);
+  const user = await findCredentialsByEmail(context.database.db, body.email);
   const matches = await passwordMatches(user, body.password);
   if (!user || !matches) {
     throw new ShopError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
@@ -97,7 +102,7 @@ export async function signIn(context: AccountsContext, body: LoginBody): Promise
 /** A new email or password needs the current password, so a borrowed session cannot take over. */
 async function confirmCurrentPassword(
   context: AccountsContext,
-  user: UserRow,
+  user: UserAccount,
   currentPassword: string | undefined,
 ): Promise<void> {
   if (currentPassword === undefined) {
@@ -109,7 +114,8 @@ async function confirmCurrentPassword(
   }
   const failures = context.limits.signInFailures;
   await failures.count(user.email);
-  if (!(await verifyPassword(user.password_hash, currentPassword))) {
+  const credentials = await findCredentialsById(context.database.db, user.id);
+  if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
     throw new ShopError('CURRENT_PASSWORD_WRONG', 'Your current password is not correct', [
       { path: 'currentPassword', message: 'Your current password is not correct' },
     ]);
@@ -119,7 +125,7 @@ async function confirmCurrentPassword(
 
 export async function updateProfile(
   context: AccountsContext,
-  user: UserRow,
+  user: UserAccount,
   body: ProfileUpdateBody,
 ): Promise<UserInfo> {
   const emailChanges = body.email !== user.email;
@@ -137,8 +143,20 @@ export async function updateProfile(
   return userInfoOf(context, await reloadUser(context, user.id));
 }
 
-export async function listAllUsers({ database }: AccountsContext): Promise<User[]> {
-  return (await listUsers(database.db)).map(presentUser);
+/** One page of every account, newest first: the admin's list. */
+export async function userPage(
+  { database }: AccountsContext,
+  pageNumber: number,
+): Promise<AdminUserPage> {
+  const { users, total } = await listUserSlice(database.db, {
+    offset: pageOffset(pageNumber, ADMIN_PAGE_SIZE),
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return {
+    users: users.map(presentUser),
+    page: pageNumber,
+    pages: pageCount(total, ADMIN_PAGE_SIZE),
+  };
 }
 
 export async function getUser(context: AccountsContext, id: string): Promise<User> {
@@ -147,7 +165,7 @@ export async function getUser(context: AccountsContext, id: string): Promise<Use
 
 export async function updateUserAsAdmin(
   context: AccountsContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
   body: AdminUserUpdateBody,
 ): Promise<User> {
@@ -165,7 +183,7 @@ export async function updateUserAsAdmin(
 
 export async function deleteUserAsAdmin(
   { database }: AccountsContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
 ): Promise<{ message: string }> {
   if (id === admin.id) throw new ShopError('OWN_ACCOUNT', 'You cannot delete your own account');

@@ -5,7 +5,7 @@ import {
   productUpdateBodySchema,
 } from '../../shared/admin';
 import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema, productListQuerySchema } from '../../shared/catalog';
+import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
@@ -40,7 +40,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Every product, drafts included, newest first, 20 a page',
-        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        querystring: pageQuerySchema,
         response: { 200: adminProductPageSchema, ...errors },
       },
     },

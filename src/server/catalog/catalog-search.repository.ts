@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Shelf } from '../../shared/catalog';
+import type { Shelf } from '../../shared/shelves';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { toIsoString } from '../db/timestamps';

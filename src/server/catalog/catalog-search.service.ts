@@ -1,4 +1,5 @@
-import { PRODUCTS_PER_PAGE, type Shelf } from '../../shared/catalog';
+import { PRODUCTS_PER_PAGE } from '../../shared/catalog';
+import type { Shelf } from '../../shared/shelves';
 import type { ShopDatabase } from '../db/database';
 import { searchLiveProducts, wordPresence } from './catalog-search.repository';
 import type { ProductRecord, ProductSlice } from './catalog.repository';

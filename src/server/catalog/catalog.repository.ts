@@ -1,16 +1,16 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import * as z from 'zod';
-import { DEPARTMENTS, type Department, type Shelf } from '../../shared/catalog';
+import { DEPARTMENTS, type Department, type Shelf } from '../../shared/shelves';
 import type { Database } from '../db/schema';
+import { combinationKey } from '../../shared/variants';
 import {
-  combinationKey,
   optionGroupSchema,
-  specificationSchema,
   variantOptionsSchema,
+  specificationSchema,
   type OptionGroup,
   type Specification,
   type VariantOptions,
-} from '../../shared/variants';
+} from '../../shared/catalog';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type {
   ProductStatus,

@@ -8,7 +8,7 @@ import {
   productPageSchema,
   productSchema,
 } from '../../shared/catalog';
-import { myReviewSchema, reviewBodySchema } from '../../shared/reviews';
+import { myReviewSchema, reviewBodySchema } from '../../shared/catalog';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import {

@@ -1,21 +1,16 @@
 import {
   PRODUCTS_PER_PAGE,
-  SHELF_NAMES,
   SIMILAR_PRODUCTS_LIMIT,
   shelfSchema,
   type Product,
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
-  type Shelf,
 } from '../../shared/catalog';
+import { SHELF_NAMES, type Shelf } from '../../shared/shelves';
 import { penceToPounds } from '../../shared/money';
-import {
-  ALREADY_REVIEWED,
-  REVIEW_ADDED,
-  type MyReview,
-  type ReviewBody,
-} from '../../shared/reviews';
+import { ALREADY_REVIEWED, REVIEW_ADDED } from '../../shared/reviews';
+import type { MyReview, ReviewBody } from '../../shared/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';

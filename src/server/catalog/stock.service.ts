@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import {
   findProduct,
@@ -17,18 +16,12 @@ import {
  */
 export type { ProductRecord, VariantRecord } from './catalog.repository';
 
-export function productsToPrice(
-  db: Kysely<Database>,
-  ids: readonly string[],
-): Promise<ProductRecord[]> {
+export function productsToPrice(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
   return findProducts(db, ids);
 }
 
 /** A product on sale, with its variants and their stock; undefined for a draft or none. */
-export async function liveProduct(
-  db: Kysely<Database>,
-  id: string,
-): Promise<ProductRecord | undefined> {
+export async function liveProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   const product = await findProduct(db, id);
   return product?.status === 'live' ? product : undefined;
 }
@@ -60,14 +53,14 @@ export function chosenVariant(
  * changing nothing, when fewer are left.
  */
 export function takeStock(
-  db: Kysely<Database>,
+  db: Db,
   line: { productId: string; variantId: string | null; qty: number },
 ): Promise<boolean> {
   return takeFromStock(db, line.productId, line.variantId, line.qty);
 }
 
 export function returnStock(
-  db: Kysely<Database>,
+  db: Db,
   line: { productId: string; variantId: string | null; qty: number },
 ): Promise<void> {
   return putBackInStock(db, line.productId, line.variantId, line.qty);

@@ -53,7 +53,8 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
   const pool = new pg.Pool({
     connectionString: config.connectionString,
     max: 10,
-    connectionTimeoutMillis: 5000,
+    // A database that does not answer is an outage to report at once (503), not to wait on.
+    connectionTimeoutMillis: 2000,
   });
   // An idle connection that the server ends (a restart, a failover) is dropped from the pool and
   // replaced on the next query; without a listener its error would stop the whole shop.

@@ -7,6 +7,8 @@ import { paymentLedgerAndOrderLife } from './migrations/004-payment-ledger-and-o
 import { optionsAndVariants } from './migrations/005-options-and-variants';
 import { catalogueGeneration } from './migrations/006-catalogue-generation';
 import { searchWordsAndShelves } from './migrations/007-search-words-and-shelves';
+import { mailOutbox } from './migrations/008-mail-outbox';
+import { storedImages } from './migrations/009-stored-images';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -18,6 +20,8 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '005-options-and-variants': optionsAndVariants(dialect),
     '006-catalogue-generation': catalogueGeneration(dialect),
     '007-search-words-and-shelves': searchWordsAndShelves(dialect),
+    '008-mail-outbox': mailOutbox(dialect),
+    '009-stored-images': storedImages(dialect),
   };
 }
 

@@ -1,9 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { MailOutboxTable } from '../mail/mail-outbox.table';
 import type { ProductsTable, ProductVariantsTable, ReviewsTable } from '../catalog/catalog.tables';
 import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../orders/orders.tables';
 import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
+import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 
 export interface Database {
@@ -21,4 +24,12 @@ export interface Database {
   order_events: OrderEventsTable;
   refunds: RefundsTable;
   voucher_redemptions: VoucherRedemptionsTable;
+  mail_outbox: MailOutboxTable;
+  stored_images: StoredImagesTable;
 }
+
+/**
+ * The shop's database, or a transaction on it: what repositories and services take first, so
+ * that a service can join its caller's transaction.
+ */
+export type Db = Kysely<Database>;

@@ -1,7 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/api';
-import { TooManyAttempts } from './account-limits';
+import { isDatabaseUnreachable } from '../db/unreachable';
+import { TooManyAttempts } from './rate-limits';
 import { codeOf, ShopError, statusOf } from './errors';
 
 /** Fastify's own words for common client mistakes, put the way a shopper would read them. */
@@ -29,14 +30,49 @@ function validationBody(error: FastifyError): ErrorBody {
   return { message, code: 'VALIDATION_FAILED', errors };
 }
 
+/** How long a caller is asked to wait when the shop cannot reach its database. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+const OUTAGE_LOGGED_EVERY_MS = 30_000;
+
+/**
+ * Says in the log that the database cannot be reached: once, then at most every 30 seconds while
+ * it lasts, rather than once for each of the calls it refuses.
+ */
+function outageLog() {
+  let lastLoggedAt = Number.NEGATIVE_INFINITY;
+  let refusedSince = 0;
+  return (log: FastifyBaseLogger, error: unknown) => {
+    refusedSince += 1;
+    const now = Date.now();
+    if (now - lastLoggedAt < OUTAGE_LOGGED_EVERY_MS) return;
+    log.error(
+      { err: error, refused: refusedSince },
+      'the database cannot be reached: calls that need it answer 503 until it is back',
+    );
+    lastLoggedAt = now;
+    refusedSince = 0;
+  };
+}
+
 /** One place turns every failure into `{ message, code }`; a 5xx never shows its cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
+  const noteOutage = outageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ShopError) {
       const body: ErrorBody = { ...error.details, message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       if (error instanceof TooManyAttempts) reply.header('retry-after', error.retryAfterSeconds);
+      if (error.code === 'SERVICE_UNAVAILABLE') {
+        reply.header('retry-after', OUTAGE_RETRY_AFTER_SECONDS);
+      }
       return reply.status(statusOf(error.code)).send(body);
+    }
+    if (isDatabaseUnreachable(error)) {
+      noteOutage(request.log, error);
+      return reply.status(503).header('retry-after', OUTAGE_RETRY_AFTER_SECONDS).send({
+        message: 'The shop cannot answer just now. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));

@@ -103,21 +103,27 @@ export function registerResponseCache(
   let hits = 0;
   let misses = 0;
 
-  function keep(key: string, answer: CachedAnswer) {
-    if (!cache) return;
-    cache.set(key, answer);
-    if (!isCompressible(answer.contentType)) return;
-    compressed(answer).then(
-      (withCodings) => {
-        // Only if nothing newer took its place while it was compressed.
-        if (withCodings && cache.peek(key) === answer) cache.set(key, withCodings);
-      },
-      (error: unknown) => app.log.warn({ err: error }, 'could not compress a kept answer'),
-    );
+  /** The answer with its compressed bodies, when it is one that compressing pays for. */
+  async function withCodings(answer: CachedAnswer): Promise<CachedAnswer> {
+    if (answer.status !== 200 || !isCompressible(answer.contentType)) return answer;
+    try {
+      return (await compressed(answer)) ?? answer;
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not compress an answer');
+      return answer;
+    }
   }
 
-  /** Keeps a miss's answer, and gives it the headers a hit would carry. */
-  function finish(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  /**
+   * Keeps a miss's answer, and sends it as a hit would be sent: compressed for a client that
+   * takes it (the first visitor's page is no heavier than the next one's), with its ETag, or a
+   * 304 when the client's copy is current.
+   */
+  async function finish(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
     // Routes of plugins registered before this one see neither decoration: undefined, not null.
     const state = request.publicAnswer;
     if (!state || state.kind === 'answered') return payload;
@@ -132,20 +138,27 @@ export function registerResponseCache(
       // private goes as it is.
       return payload;
     }
-    const answer = cachedAnswer(
+    const made = cachedAnswer(
       state.kind === 'miss' ? state.generation : 0,
       status,
       reply.getHeaders(),
       payload,
     );
-    if (!answer) return payload;
-    if (state.kind === 'miss') keep(state.key, answer);
+    if (!made) return payload;
+    const answer = await withCodings(made);
+    if (state.kind === 'miss') cache?.set(state.key, answer);
     markPublic(request, reply);
     if (status !== 200) return payload;
-    void reply.header('etag', etagOf(answer, 'identity'));
-    if (!isNotModified(request.headers['if-none-match'], answer)) return payload;
-    void reply.code(304).removeHeader('content-type');
-    return null;
+    const encoding = encodingFor(request.headers['accept-encoding'], answer);
+    void reply.header('etag', etagOf(answer, encoding));
+    if (isNotModified(request.headers['if-none-match'], answer)) {
+      void reply.code(304).removeHeader('content-type');
+      // No body. Fastify's own handler of a HEAD cannot take null for one: it gets an empty one.
+      return request.method === 'HEAD' ? '' : null;
+    }
+    if (encoding === 'identity') return payload;
+    void reply.header('content-encoding', encoding).removeHeader('content-length');
+    return answer.bodies[encoding];
   }
 
   app.decorateRequest('publicAnswer', null);
@@ -202,12 +215,12 @@ export function registerResponseCache(
     done();
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const sent = finish(request, reply, payload);
+  app.addHook('onSend', async (request, reply, payload) => {
+    const sent = await finish(request, reply, payload);
     // Kept by now, if it was one to keep: whoever waited for it is answered from memory.
     const state = request.publicAnswer;
     if (state?.kind === 'miss') state.flight?.land();
-    done(null, sent);
+    return sent;
   });
 
   app.addHook('onClose', async () => {

@@ -1,29 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Stored images: only ever answered as WebP images, whatever a file might hold. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
-  mkdirSync(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    // Upload names are random and never reused: a copy can be kept for a year, unchanged.
-    maxAge: '365d',
-    immutable: true,
-    setHeaders(response) {
-      response.header('Content-Type', 'image/webp');
-      response.header('X-Content-Type-Options', 'nosniff');
-      response.header('Content-Security-Policy', "default-src 'none'");
-    },
-  });
-}
 
 /** An address the browser app may show: not the API, an upload, an asset or another file. */
 export function isPageAddress(pathname: string): boolean {

@@ -15,17 +15,7 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-export interface Mailer {
-  /**
-   * Sends in the background, so a caller answers as fast whether or not a mail goes out (the
-   * answer to forgot-password must not tell whether an account exists). Failures are logged.
-   */
-  send(mail: Mail): void;
-  /** Waits for every mail still on its way. */
-  flush(): Promise<void>;
-}
-
-export interface MailerOptions {
+export interface MailTransportOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
@@ -37,17 +27,30 @@ function senderOf(from: string): string {
   return from.includes('<') ? from : `${SHOP_NAME} <${from}>`;
 }
 
+/** Hands one mail to the world; rejects when it could not. */
+export type MailTransport = (mail: Mail) => Promise<void>;
+
 /**
  * Mail goes through SMTP when SMTP_URL is set. Otherwise each mail is written to the outbox
  * folder as an .eml file that any mail program opens, so the shop can be tried offline.
  */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailTransport({
+  smtpUrl,
+  from,
+  outboxDir,
+  log,
+}: MailTransportOptions): MailTransport {
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        // A server that does not answer is given up on soon; the outbox tries again later.
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  const pending = new Set<Promise<void>>();
 
-  async function deliver(mail: Mail): Promise<void> {
+  return async (mail) => {
     const info = await transport.sendMail({ ...mail, from: senderOf(from) });
     if (smtpUrl) {
       log.info(`Mail "${mail.subject}" sent`);
@@ -60,19 +63,5 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     await mkdir(outboxDir, { recursive: true });
     await writeFile(file, info.message as Buffer, { mode: 0o600 });
     log.info(`Mail "${mail.subject}" written to ${pathToFileURL(file).href}`);
-  }
-
-  return {
-    send(mail) {
-      const sending = deliver(mail)
-        .catch((error: unknown) => {
-          log.error({ err: error }, `Mail "${mail.subject}" could not be sent`);
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-    },
-    async flush() {
-      await Promise.all(pending);
-    },
   };
 }

@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '../../shared/shop';
+import type { ShopIdentity } from '../../shared/api';
 import { escapeHtml } from './html';
 
 function traderLines(trader: ShopIdentity): string[] {

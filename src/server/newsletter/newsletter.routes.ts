@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { subscriberPageSchema } from '../../shared/admin';
 import { errorBodySchema, messageSchema } from '../../shared/api';
-import { productListQuerySchema } from '../../shared/catalog';
+import { pageQuerySchema } from '../../shared/catalog';
 import { subscribeBodySchema } from '../../shared/newsletter';
 import type { Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';
@@ -56,7 +56,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...admin,
         summary: 'Subscribers, newest first, 20 a page',
-        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        querystring: pageQuerySchema,
         response: { 200: subscriberPageSchema, ...adminErrors },
       },
     },

@@ -7,7 +7,8 @@ import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { idOfSignedToken, signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mail } from '../mail/mailer';
+import type { Mailer } from '../mail/mail-sender';
 import {
   addSubscriber,
   listSubscribers,

@@ -14,7 +14,7 @@ import {
   type RefundBody,
   type ReturnBody,
 } from '../../shared/orders';
-import type { UserRow } from '../accounts/users.repository';
+import type { UserAccount } from '../accounts/user-account';
 import { returnStock } from '../catalog/stock.service';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
@@ -30,8 +30,11 @@ import {
   returnReceivedMail,
   returnRequestedMail,
 } from './order-mails';
+import type { Db } from '../db/schema';
+import type { Mail } from '../mail/mailer';
 import {
   addOrderEvent,
+  findOrder,
   moveOrder,
   recordRefundOwed,
   type MoveChanges,
@@ -42,12 +45,13 @@ import {
   orderNotFound,
   ownOrder,
   presentOne,
+  queueOrderMails,
   refundsContextOf,
   type OrdersContext,
 } from './orders.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const byName = (user: UserRow) => user.name || user.email;
+const byName = (user: UserAccount) => user.name || user.email;
 
 const REFUSALS = {
   dispatch: () =>
@@ -71,13 +75,19 @@ const REFUSALS = {
     new ShopError('ORDER_NOT_REFUNDABLE', 'This order has been cancelled or refunded already'),
 } satisfies Record<OrderMove, () => ShopError>;
 
-/** Moves an order as the transitions table allows, and writes down who did it; else refuses. */
+type OrderMails = (order: Order, stored: StoredOrder) => Mail[];
+
+/**
+ * Moves an order as the transitions table allows, writes down who did it, and stores the mails the
+ * move causes, all in one transaction; else refuses.
+ */
 async function move(
   context: OrdersContext,
   order: StoredOrder,
   step: OrderMove,
   event: { type: OrderEventType; by: string; detail?: string | null },
-  changes: MoveChanges = {},
+  changes: MoveChanges,
+  mails: OrderMails,
 ): Promise<StoredOrder> {
   const { db } = context.database;
   const at = nowIso();
@@ -89,15 +99,17 @@ async function move(
       by: event.by,
       detail: event.detail ?? null,
     });
+    await queueOrderMails(context, trx, order.id, mails);
     return true;
   });
   if (!moved) throw REFUSALS[step]();
+  context.mailer.deliverDue();
   return loadOrder(context, order.id);
 }
 
 export async function dispatchOrder(
   context: OrdersContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
   body: DispatchBody,
 ): Promise<Order> {
@@ -120,15 +132,14 @@ export async function dispatchOrder(
       detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
     },
     { dispatchedAt: nowIso(), tracking },
+    (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
   );
-  const answer = await presentOne(context, dispatched, admin);
-  context.mailer.send(orderDispatchedMail(dispatched.userEmail, answer, context));
-  return answer;
+  return presentOne(context, dispatched, admin);
 }
 
 export async function deliverOrder(
   context: OrdersContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
 ): Promise<Order> {
   const order = await loadOrder(context, id);
@@ -138,24 +149,27 @@ export async function deliverOrder(
     'deliver',
     { type: 'delivered', by: byName(admin) },
     { deliveredAt: nowIso() },
+    (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
   );
-  const answer = await presentOne(context, delivered, admin);
-  context.mailer.send(orderDeliveredMail(delivered.userEmail, answer, context));
-  return answer;
+  return presentOne(context, delivered, admin);
 }
 
-/** Asks the provider for a recorded refund; when the order is now paid back in full, closes it. */
+/**
+ * Asks the provider for a recorded refund. When it goes through, the refund is written in the
+ * order's history, the order is closed if it is now paid back in full, and the customer's mail
+ * (if the refund is one to write about) is stored with them.
+ */
 async function sendRefund(
   context: OrdersContext,
   order: StoredOrder,
   refundId: string,
   by: string,
+  mails: OrderMails = () => [],
 ): Promise<boolean> {
-  const { db } = context.database;
   const refund = await issueRefund(refundsContextOf(context), refundId);
   const amount = formatPence(refund.amountPence);
   if (refund.status !== 'succeeded') {
-    await addOrderEvent(db, order.id, {
+    await addOrderEvent(context.database.db, order.id, {
       type: 'refund_failed',
       at: nowIso(),
       by,
@@ -163,23 +177,37 @@ async function sendRefund(
     });
     return false;
   }
-  await addOrderEvent(db, order.id, {
-    type: 'refunded',
-    at: nowIso(),
-    by,
-    detail: `${amount}: ${refund.reason}`,
-  });
-  await closeWhenPaidBack(context, order.id);
+  await recordRefunded(context, order.id, { ...refund, by }, mails);
   return true;
 }
 
+/** A refund the provider took: the order's history, its closing when paid back, the mails. */
+async function recordRefunded(
+  context: OrdersContext,
+  orderId: string,
+  refund: { amountPence: Pence; reason: string; by: string },
+  mails: OrderMails,
+) {
+  await context.database.db.transaction().execute(async (trx) => {
+    await addOrderEvent(trx, orderId, {
+      type: 'refunded',
+      at: nowIso(),
+      by: refund.by,
+      detail: `${formatPence(refund.amountPence)}: ${refund.reason}`,
+    });
+    await closeWhenPaidBack(trx, orderId);
+    await queueOrderMails(context, trx, orderId, mails);
+  });
+  context.mailer.deliverDue();
+}
+
 /** Refunds that have gone through up to the order's total move it to refunded. */
-async function closeWhenPaidBack(context: OrdersContext, orderId: string) {
-  const { db } = context.database;
-  const order = await loadOrder(context, orderId);
-  const paidBack = await paidBackOn(db, orderId);
+async function closeWhenPaidBack(trx: Db, orderId: string) {
+  const order = await findOrder(trx, orderId);
+  if (!order) throw orderNotFound();
+  const paidBack = await paidBackOn(trx, orderId);
   if (paidBack < order.totalPence || !canMove(order.status, 'refundInFull')) return;
-  await moveOrder(db, orderId, 'refundInFull');
+  await moveOrder(trx, orderId, 'refundInFull');
 }
 
 /**
@@ -189,7 +217,7 @@ async function closeWhenPaidBack(context: OrdersContext, orderId: string) {
  */
 export async function cancelOrder(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   id: string,
 ): Promise<Order> {
   const order = await ownOrder(context, user, id);
@@ -207,6 +235,9 @@ export async function cancelOrder(
       });
     }
     await releaseVoucher(trx, order.id);
+    await queueOrderMails(context, trx, order.id, (cancelled, stored) => [
+      orderCancelledMail(stored.userEmail, cancelled, context),
+    ]);
     if (owed <= 0) return null;
     return recordRefund(trx, {
       paymentId: order.paymentId,
@@ -218,17 +249,16 @@ export async function cancelOrder(
     });
   });
   if (refundId === undefined) throw REFUSALS.cancel();
+  context.mailer.deliverDue();
   await announceBackInStock(context.alerts, productsOf(order.items));
   if (refundId !== null) await sendRefund(context, order, refundId, by);
-  const answer = await presentOne(context, await loadOrder(context, order.id), user);
-  context.mailer.send(orderCancelledMail(order.userEmail, answer, context));
-  return answer;
+  return presentOne(context, await loadOrder(context, order.id), user);
 }
 
 /** Within 14 days of delivery, the customer asks to send the order back; the shop is told. */
 export async function requestReturn(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   id: string,
   { reason }: ReturnBody,
 ): Promise<Order> {
@@ -244,11 +274,12 @@ export async function requestReturn(
       returnRequest: { reason, createdAt: now.toISOString() },
       deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
     },
+    (moved, stored) => [
+      returnRequestedMail(context.trader.email, moved, context),
+      returnReceivedMail(stored.userEmail, moved, context),
+    ],
   );
-  const answer = await presentOne(context, returned, user);
-  context.mailer.send(returnRequestedMail(context.trader.email, answer, context));
-  context.mailer.send(returnReceivedMail(returned.userEmail, answer, context));
-  return answer;
+  return presentOne(context, returned, user);
 }
 
 function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
@@ -278,7 +309,7 @@ function productsOf(items: readonly { productId: string | null }[]): string[] {
  */
 export async function refundOrder(
   context: OrdersContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
   body: RefundBody,
 ): Promise<Order> {
@@ -313,23 +344,22 @@ export async function refundOrder(
     context.alerts,
     restock.map((line) => line.productId),
   );
-  if (!(await sendRefund(context, order, refundId, by))) {
+  const refunded: OrderMails = (paidBack, stored) => [
+    orderRefundedMail(stored.userEmail, paidBack, { amountPence, reason: body.reason }, context),
+  ];
+  if (!(await sendRefund(context, order, refundId, by, refunded))) {
     throw new ShopError(
       'REFUND_FAILED',
       'The payment provider did not take this refund. It is kept under failed refunds to try again.',
     );
   }
-  const answer = await presentOne(context, await loadOrder(context, order.id), admin);
-  context.mailer.send(
-    orderRefundedMail(order.userEmail, answer, { amountPence, reason: body.reason }, context),
-  );
-  return answer;
+  return presentOne(context, await loadOrder(context, order.id), admin);
 }
 
 /** An admin asks again for a refund the provider refused before. */
 export async function retryFailedRefund(
   context: OrdersContext,
-  admin: UserRow,
+  admin: UserAccount,
   id: string,
 ): Promise<{ message: string }> {
   const refund = await retryRefund(refundsContextOf(context), id);
@@ -340,23 +370,11 @@ export async function retryFailedRefund(
     );
   }
   if (refund.orderId !== null) {
-    const by = byName(admin);
-    await addOrderEvent(context.database.db, refund.orderId, {
-      type: 'refunded',
-      at: nowIso(),
-      by,
-      detail: `${formatPence(refund.amountPence)}: ${refund.reason}`,
-    });
-    await closeWhenPaidBack(context, refund.orderId);
-    const order = await loadOrder(context, refund.orderId);
-    const answer = await presentOne(context, order);
-    context.mailer.send(
-      orderRefundedMail(
-        order.userEmail,
-        answer,
-        { amountPence: refund.amountPence, reason: refund.reason },
-        context,
-      ),
+    await recordRefunded(
+      context,
+      refund.orderId,
+      { ...refund, by: byName(admin) },
+      (paidBack, stored) => [orderRefundedMail(stored.userEmail, paidBack, refund, context)],
     );
   }
   return { message: `${formatPence(refund.amountPence)} has been refunded` };

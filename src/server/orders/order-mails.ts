@@ -3,7 +3,7 @@ import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
 import { returnDeadline } from '../../shared/order-status';
 import type { Order } from '../../shared/orders';
-import type { ShopIdentity } from '../../shared/shop';
+import type { ShopIdentity } from '../../shared/api';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 import { traderHtml, traderText } from '../mail/trader';
@@ -134,7 +134,7 @@ export function orderCancelledMail(to: string, order: Order, context: MailContex
   const owed = order.totalPrice - order.refundedTotal;
   const money =
     owed > 0
-      ? `A refund of ${formatPounds(owed)} is being arranged to the account you paid with.`
+      ? `We are refunding ${formatPounds(owed)} to the account you paid with; it can take a few days to show.`
       : `We have refunded ${formatPounds(order.refundedTotal)} to the account you paid with; it can take a few days to show.`;
   return orderMail(
     to,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { penceToPounds } from '../../shared/money';
 import type { Quote, QuoteBody } from '../../shared/orders';
 import { priceOrder, type OrderPrice } from '../../shared/pricing';
@@ -9,9 +8,9 @@ import {
   type ProductRecord,
   type VariantRecord,
 } from '../catalog/stock.service';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import type { VoucherRow } from '../vouchers/vouchers.repository';
+import type { VoucherRow } from '../vouchers/vouchers.table';
 import { usableVoucher } from '../vouchers/vouchers.service';
 
 /** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
@@ -56,7 +55,7 @@ function outOfStock(line: PricedLine): ShopError {
  * says about money counts.
  */
 export async function priceBasket(
-  db: Kysely<Database>,
+  db: Db,
   { orderItems, voucher: code }: QuoteBody,
   customer?: { userId: string },
 ): Promise<PricedBasket> {

@@ -228,12 +228,38 @@ export async function findOrderByPayment(
   return row && (await withItems(db, [row]))[0];
 }
 
-/** Newest first; one customer's when a user id is given, everyone's otherwise. */
-export async function listOrders(db: Db, userId?: string): Promise<StoredOrder[]> {
-  let query = db.selectFrom('orders').selectAll();
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+/** One customer's orders, newest first. */
+export async function listOrdersOf(db: Db, userId: string): Promise<StoredOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return withItems(db, rows);
+}
+
+/** A slice of every order in the shop, newest first, with how many there are in all. */
+export async function listOrderSlice(
+  db: Db,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ orders: StoredOrder[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { orders: await withItems(db, rows), total: counted.total };
 }
 
 /** What a move writes besides the new status. */

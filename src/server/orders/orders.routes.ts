@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/api';
-import { idParamsSchema } from '../../shared/catalog';
+import { adminOrderPageSchema } from '../../shared/admin';
+import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
 import {
   orderBodySchema,
   orderSchema,
@@ -12,9 +13,9 @@ import {
 } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
 import {
-  allOrders,
   openPayment,
   orderFor,
+  orderPage,
   ordersOf,
   placeOrder,
   quoteBasket,
@@ -106,12 +107,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         tags: ['admin: orders'],
-        summary: 'Every order, newest first',
+        summary: 'Every order, newest first, 20 a page',
         security: bearer,
-        response: { 200: z.array(orderSchema), ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: adminOrderPageSchema, ...errors },
       },
     },
-    () => allOrders(orders),
+    (request) => orderPage(orders, request.query.pageNumber),
   );
 
   app.get(

@@ -1,21 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ADMIN_PAGE_SIZE, type AdminOrderPage } from '../../shared/admin';
 import { penceToPounds } from '../../shared/money';
-import {
-  PAYMENT_METHOD,
-  type Order,
-  type OrderBody,
-  type PaymentBody,
-  type Quote,
-  type QuoteBody,
-} from '../../shared/orders';
-import type { ShopIdentity } from '../../shared/shop';
-import type { UserRow } from '../accounts/users.repository';
+import { PAYMENT_METHOD } from '../../shared/shop';
+import type { Order, OrderBody, PaymentBody, Quote, QuoteBody } from '../../shared/orders';
+import type { ShopIdentity } from '../../shared/api';
+import type { UserAccount } from '../accounts/user-account';
 import { takeStock } from '../catalog/stock.service';
 import type { ShopDatabase } from '../db/database';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
-import type { Mailer } from '../mail/mailer';
+import { pageCount, pageOffset } from '../http/paging';
+import type { Mailer } from '../mail/mail-sender';
+import type { Mail } from '../mail/mailer';
 import {
   markFulfilled,
   noteCapture,
@@ -41,7 +39,8 @@ import {
   findOrder,
   findOrderByPayment,
   insertOrder,
-  listOrders,
+  listOrderSlice,
+  listOrdersOf,
   orderEvents,
   type StoredOrder,
 } from './orders.repository';
@@ -121,6 +120,23 @@ export function presentOrder(
   };
 }
 
+/**
+ * Stores the mails a change to an order causes in the change's own transaction, written from the
+ * order as it stands within it: the change and its mails are kept together or not at all. The
+ * caller asks the mailer to deliver once the transaction has committed.
+ */
+export async function queueOrderMails(
+  { mailer }: Pick<OrdersContext, 'mailer'>,
+  trx: Db,
+  orderId: string,
+  mails: (order: Order, stored: StoredOrder) => Mail[],
+): Promise<void> {
+  const stored = await findOrder(trx, orderId);
+  if (!stored) throw new Error(`order ${orderId} is not there within its own transaction`);
+  const order = presentOrder(stored, await refundsPaid(trx, [orderId]));
+  for (const mail of mails(order, stored)) await mailer.queue(mail, trx);
+}
+
 /** Orders with their refunds, as lists answer them. */
 async function presentOrders({ database }: OrdersContext, orders: StoredOrder[]) {
   const refunds = await refundsPaid(
@@ -139,7 +155,7 @@ async function presentOrders({ database }: OrdersContext, orders: StoredOrder[])
 export async function presentOne(
   context: OrdersContext,
   order: StoredOrder,
-  viewer?: Pick<UserRow, 'role'>,
+  viewer?: Pick<UserAccount, 'role'>,
 ): Promise<Order> {
   const { db } = context.database;
   const refunds = await refundsPaid(db, [order.id]);
@@ -160,7 +176,7 @@ export async function loadOrder({ database }: OrdersContext, id: string): Promis
 export async function quoteBasket(
   context: OrdersContext,
   body: QuoteBody,
-  customer?: Pick<UserRow, 'id'>,
+  customer?: Pick<UserAccount, 'id'>,
 ): Promise<Quote> {
   const basket = await priceBasket(context.database.db, body, customer && { userId: customer.id });
   return presentQuote(basket);
@@ -172,7 +188,7 @@ export async function quoteBasket(
  */
 export async function openPayment(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   body: PaymentBody,
 ): Promise<{ id: string; totalPrice: number }> {
   const basket = await priceBasket(context.database.db, body, { userId: user.id });
@@ -244,7 +260,7 @@ const paymentClosed = () =>
   );
 
 /** The same payment sent again answers the order it already made, to its owner only. */
-async function sameOrderAgain(context: OrdersContext, existing: StoredOrder, user: UserRow) {
+async function sameOrderAgain(context: OrdersContext, existing: StoredOrder, user: UserAccount) {
   if (existing.userId !== user.id) {
     throw new ShopError(
       'PAYMENT_USED_BY_ANOTHER',
@@ -255,7 +271,7 @@ async function sameOrderAgain(context: OrdersContext, existing: StoredOrder, use
 }
 
 function newOrderOf(
-  user: UserRow,
+  user: UserAccount,
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
@@ -304,7 +320,7 @@ function newOrderOf(
  */
 async function storeOrder(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
@@ -336,7 +352,12 @@ async function storeOrder(
       by: order.userName,
       detail: null,
     });
+    // The confirmation is stored with the order, so no crash can leave an order without it.
+    await queueOrderMails(context, trx, order.id, (placed) => [
+      orderConfirmationMail(user.email, placed, context),
+    ]);
   });
+  context.mailer.deliverDue();
   return order.id;
 }
 
@@ -357,7 +378,7 @@ function refundedRefusal(refusal: ShopError, refunded: boolean): ShopError {
  */
 export async function placeOrder(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   body: OrderBody,
 ): Promise<{ order: Order; created: boolean }> {
   const { db } = context.database;
@@ -426,22 +447,33 @@ export async function placeOrder(
     throw refundedRefusal(refusal, refund.status === 'succeeded');
   }
   const order = await presentOne(context, await loadOrder(context, orderId));
-  context.mailer.send(orderConfirmationMail(user.email, order, context));
   return { order, created: true };
 }
 
-export async function ordersOf(context: OrdersContext, user: UserRow): Promise<Order[]> {
-  return presentOrders(context, await listOrders(context.database.db, user.id));
+export async function ordersOf(context: OrdersContext, user: UserAccount): Promise<Order[]> {
+  return presentOrders(context, await listOrdersOf(context.database.db, user.id));
 }
 
-export async function allOrders(context: OrdersContext): Promise<Order[]> {
-  return presentOrders(context, await listOrders(context.database.db));
+/** One page of every order in the shop, newest first: the admin's list. */
+export async function orderPage(
+  context: OrdersContext,
+  pageNumber: number,
+): Promise<AdminOrderPage> {
+  const { orders, total } = await listOrderSlice(context.database.db, {
+    offset: pageOffset(pageNumber, ADMIN_PAGE_SIZE),
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return {
+    orders: await presentOrders(context, orders),
+    page: pageNumber,
+    pages: pageCount(total, ADMIN_PAGE_SIZE),
+  };
 }
 
 /** An order its owner or an admin may see; to anyone else it does not exist. */
 export async function ownOrder(
   context: OrdersContext,
-  user: UserRow,
+  user: UserAccount,
   id: string,
 ): Promise<StoredOrder> {
   const order = await loadOrder(context, id);
@@ -449,6 +481,6 @@ export async function ownOrder(
   return order;
 }
 
-export async function orderFor(context: OrdersContext, user: UserRow, id: string) {
+export async function orderFor(context: OrdersContext, user: UserAccount, id: string) {
   return presentOne(context, await ownOrder(context, user, id), user);
 }

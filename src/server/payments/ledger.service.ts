@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Pence } from '../../shared/money';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import {
   findPayment,
   insertPayment,
@@ -14,8 +13,6 @@ import {
 import type { Capture } from './payment-provider';
 
 export type { Payment, Refund } from './payment-ledger.repository';
-
-type Db = Kysely<Database>;
 
 /**
  * What other domains may ask of the payment ledger: open a payment, note its capture, close it

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Pence } from '../../shared/money';
 import {
   PaymentFailed,
@@ -17,23 +16,9 @@ import {
   toCapture,
   type Answer,
 } from './paypal-answers';
-import { createTransport } from './paypal-transport';
+import { createTransport, type PayPalClientOptions } from './paypal-transport';
 
-/** How the shop reaches PayPal's Orders v2 REST API. */
-export interface PayPalClientOptions {
-  /** PayPal's sandbox or live REST base, or a stand-in's; no `/` at the end. */
-  apiBase: string;
-  clientId: string;
-  clientSecret: string;
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** How long one try may take; 10 s unless told. */
-  timeoutMs?: number;
-  /** The waits before each further try after a 5xx or a network failure; 200 ms, then 500 ms. */
-  retryDelaysMs?: readonly number[];
-  fetch?: typeof fetch;
-  /** Sent with every API call; tests use it for PayPal's `PayPal-Mock-Response`. */
-  extraHeaders?: Record<string, string>;
-}
+export type { PayPalClientOptions };
 
 const ITEM_NAME_LIMIT = 127;
 

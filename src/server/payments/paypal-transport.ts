@@ -1,6 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { PaymentFailed } from './payment-provider';
 import { MESSAGES, isSuccess, readAnswer, tokenSchema, type Answer } from './paypal-answers';
-import type { PayPalClientOptions } from './paypal-client';
 
 interface ApiCall {
   method: 'GET' | 'POST';
@@ -19,6 +19,22 @@ interface HttpRequest {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** How the shop reaches PayPal's Orders v2 REST API. */
+export interface PayPalClientOptions {
+  /** PayPal's sandbox or live REST base, or a stand-in's; no `/` at the end. */
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How long one try may take; 10 s unless told. */
+  timeoutMs?: number;
+  /** The waits before each further try after a 5xx or a network failure; 200 ms, then 500 ms. */
+  retryDelaysMs?: readonly number[];
+  fetch?: typeof fetch;
+  /** Sent with every API call; tests use it for PayPal's `PayPal-Mock-Response`. */
+  extraHeaders?: Record<string, string>;
+}
 
 /** Sends calls to PayPal: signs them in, and retries what can safely be retried. */
 export function createTransport(options: PayPalClientOptions) {

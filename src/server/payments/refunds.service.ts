@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { FailedRefund } from '../../shared/orders';
 import { penceToPounds, type Pence } from '../../shared/money';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import {
@@ -17,7 +16,7 @@ import {
 import { PaymentFailed, type PaymentProvider } from './payment-provider';
 
 export interface RefundsContext {
-  db: Kysely<Database>;
+  db: Db;
   payments: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
@@ -35,7 +34,7 @@ export interface RefundToRecord {
 }
 
 /** Records a refund as pending, in the caller's transaction; answers its id. */
-export async function recordRefund(db: Kysely<Database>, refund: RefundToRecord): Promise<string> {
+export async function recordRefund(db: Db, refund: RefundToRecord): Promise<string> {
   const id = newId();
   await insertRefund(db, { ...refund, id, requestId: refund.requestId ?? `refund-${id}` });
   return id;
@@ -129,6 +128,6 @@ export function presentFailedRefund(refund: Refund): FailedRefund {
   };
 }
 
-export async function listFailedRefunds(db: Kysely<Database>): Promise<FailedRefund[]> {
+export async function listFailedRefunds(db: Db): Promise<FailedRefund[]> {
   return (await failedRefunds(db)).map(presentFailedRefund);
 }

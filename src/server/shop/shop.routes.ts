@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopIdentitySchema, type ShopIdentity } from '../../shared/shop';
+import { shopIdentitySchema, type ShopIdentity } from '../../shared/api';
 
 /** Who sells: the trader's identity for the footer, the contact page, the terms and receipts. */
 export const shopRoutes: FastifyPluginAsyncZod<{ trader: ShopIdentity }> = async (

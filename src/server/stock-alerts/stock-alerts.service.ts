@@ -12,7 +12,8 @@ import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { idOfSignedToken, signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';
-import type { Mail, Mailer } from '../mail/mailer';
+import type { Mail } from '../mail/mailer';
+import type { Mailer } from '../mail/mail-sender';
 import { addAlert, claimAlerts, removeAlert, type StockAlert } from './stock-alerts.repository';
 
 export interface StockAlertsContext {

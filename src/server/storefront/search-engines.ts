@@ -1,4 +1,4 @@
-import { shelfSchema } from '../../shared/catalog';
+import { SHELVES } from '../../shared/shelves';
 import { listProductDates } from '../catalog/catalog.service';
 import type { ShopDatabase } from '../db/database';
 
@@ -41,7 +41,7 @@ export async function sitemapXml(database: ShopDatabase, publicUrl: string): Pro
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     entry('/'),
-    ...shelfSchema.options.map((shelf) => entry(`/category/${shelf}`)),
+    ...SHELVES.map((shelf) => entry(`/category/${shelf}`)),
     ...INFO_PAGES.map((path) => entry(path)),
     ...products.map((product) =>
       entry(`/product/${encodeURIComponent(product.id)}`, product.updatedAt),

@@ -33,8 +33,8 @@ export interface StorefrontRenderer {
 }
 
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
-/** The two typefaces' Latin files, which every page's text is set in. */
-const PAGE_FONTS = /^(inter|fraunces)-latin-wght-normal-[\w-]+\.woff2$/;
+/** The two typefaces' files, which every page's text is set in. */
+const PAGE_FONTS = /^(inter|fraunces)-shop-[\w-]+\.woff2$/;
 
 /**
  * Asks for the typefaces with the page rather than once the stylesheet is read, so text is set in

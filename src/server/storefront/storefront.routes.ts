@@ -68,8 +68,10 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     return reply.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 303);
   });
 
+  const origin = new URL(publicUrl).origin;
   app.get('/*', { config: { publicCache: true } }, async (request, reply) => {
-    const url = new URL(request.url, publicUrl);
+    // Joined, not resolved: an address that starts `//` is a path here, never another host.
+    const url = new URL(`${origin}${request.url}`);
     if (!hasApp || !isPageAddress(url.pathname)) {
       // Not a page: the shop's own not-found answer, in JSON.
       return reply.callNotFound();

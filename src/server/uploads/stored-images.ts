@@ -1,9 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { SMALL_IMAGE_WIDTH, UPLOAD_MAX_SIDE } from '../../shared/images';
+import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
+import { insertStoredImages } from './stored-images.repository';
+
+/** What the shop has always stored: WebP, whatever the original was. */
+export const WEBP = 'image/webp';
+
+/**
+ * A name a stored picture can have: letters, digits, `_`, `-` and dots, never first, so that no
+ * name is a path (`..`, `/`, `\`) or a hidden file.
+ */
+const STORED_IMAGE_NAME = /^[\w-][\w.-]{0,199}$/;
+
+export function isStoredImageName(name: string): boolean {
+  return STORED_IMAGE_NAME.test(name);
+}
 
 /** Pictures larger than this many pixels are refused rather than decoded (a "pixel bomb"). */
 const MAX_INPUT_PIXELS = 50_000_000;
@@ -24,11 +37,12 @@ export function looksLikeAcceptedImage(bytes: Buffer): boolean {
 }
 
 /**
- * Decodes an uploaded picture and stores it again as WebP under a random name: once with its
- * longest side at most 1600 px, once small for the grid. Re-encoding drops every byte of the
- * original (metadata, trailing data, anything hidden in it). Answers the large copy's URL path.
+ * Decodes an uploaded picture and stores it again as WebP under a random name, in the database
+ * every instance of the shop serves from: once with its longest side at most 1600 px, once small
+ * for the grid. Re-encoding drops every byte of the original (metadata, trailing data, anything
+ * hidden in it). Answers the large copy's URL path.
  */
-export async function storeUploadedImage(bytes: Buffer, uploadsDir: string): Promise<string> {
+export async function storeUploadedImage(db: Db, bytes: Buffer): Promise<string> {
   if (!looksLikeAcceptedImage(bytes)) throw notAnImage();
   const decoder = () =>
     sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -57,10 +71,9 @@ export async function storeUploadedImage(bytes: Buffer, uploadsDir: string): Pro
     throw notAnImage();
   }
   const name = randomBytes(16).toString('hex');
-  await mkdir(uploadsDir, { recursive: true });
-  await Promise.all([
-    writeFile(path.join(uploadsDir, `${name}.webp`), large),
-    writeFile(path.join(uploadsDir, `${name}.sm.webp`), small),
+  await insertStoredImages(db, [
+    { name: `${name}.webp`, contentType: WEBP, bytes: large },
+    { name: `${name}.sm.webp`, contentType: WEBP, bytes: small },
   ]);
   return `/uploads/${name}.webp`;
 }

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { errorBodySchema } from '../../shared/api';
 import { UPLOAD_MAX_BYTES } from '../../shared/images';
 import type { Guards } from '../accounts/authentication';
+import type { ShopDatabase } from '../db/database';
 import { ShopError } from '../http/errors';
 import { storeUploadedImage } from './stored-images';
 
@@ -33,10 +34,10 @@ async function readImages(parts: AsyncIterableIterator<Multipart>): Promise<Buff
   return images;
 }
 
-export const uploadRoutes: FastifyPluginAsyncZod<{ guards: Guards; uploadsDir: string }> = async (
-  app,
-  { guards, uploadsDir },
-) => {
+export const uploadRoutes: FastifyPluginAsyncZod<{
+  guards: Guards;
+  database: ShopDatabase;
+}> = async (app, { guards, database }) => {
   // Only this route reads multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 2, fields: 10, parts: 12, fieldSize: 1024 },
@@ -71,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ guards: Guards; uploadsDir: s
       const [image, ...others] = images;
       if (!image) throw new ShopError('UPLOAD_MISSING', 'Please choose an image to upload');
       if (others.length > 0) throw oneImage();
-      const url = await storeUploadedImage(image, uploadsDir);
+      const url = await storeUploadedImage(database.db, image);
       return reply.type('text/plain; charset=utf-8').send(url);
     },
   );

@@ -10,8 +10,8 @@ import {
   insertVoucher,
   listVouchers,
   updateVoucher,
-  type VoucherRow,
 } from './vouchers.repository';
+import type { VoucherRow } from './vouchers.table';
 import { presentVoucher } from './vouchers.service';
 import { pageCount, pageOffset } from '../http/paging';
 

@@ -1,9 +1,7 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/timestamps';
-import type { VouchersTable } from './vouchers.table';
-
-export type VoucherRow = Selectable<VouchersTable>;
+import type { VoucherRow } from './vouchers.table';
 
 /** A voucher by the code a shopper typed, whatever its case. */
 export function findVoucherByCode(

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { adminVoucherSchema, voucherPageSchema, voucherUpdateBodySchema } from '../../shared/admin';
 import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema, productListQuerySchema } from '../../shared/catalog';
+import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
 import { voucherSchema } from '../../shared/orders';
-import type { Guards } from '../accounts/authentication';
+import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import type { AccountLimit } from '../http/account-limits';
+import { perAddress } from '../http/rate-limits';
 import {
   createDraftVoucher,
   getAdminVoucher,
@@ -18,20 +20,32 @@ import { presentVoucher, usableVoucher } from './vouchers.service';
 export const vouchersRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
-}> = async (app, { database, guards }) => {
+  /** Look-ups of codes per account, so that codes cannot be guessed by trying them all. */
+  lookups: AccountLimit;
+}> = async (app, { database, guards, lookups }) => {
   app.get(
     '/vouchers/code/:code',
     {
       onRequest: guards.signedIn,
+      // 30 look-ups an hour from one address, and (below) 30 for one account.
+      config: { rateLimit: perAddress(30, '1 hour') },
       schema: {
         tags: ['vouchers'],
-        summary: 'The voucher a code names, if it can be used now',
+        summary: 'The voucher a code names, if it can be used now (30 look-ups an hour)',
         security: [{ bearer: [] }],
         params: z.object({ code: z.string().min(1).max(100) }),
-        response: { 200: z.array(voucherSchema), 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: z.array(voucherSchema),
+          401: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request) => [presentVoucher(await usableVoucher(database.db, request.params.code))],
+    async (request) => {
+      await lookups.count(callerOf(request).id);
+      return [presentVoucher(await usableVoucher(database.db, request.params.code))];
+    },
   );
 
   const adminErrors = {
@@ -50,7 +64,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...admin,
         summary: 'Every voucher, drafts included, newest first, 20 a page',
-        querystring: productListQuerySchema.pick({ pageNumber: true }),
+        querystring: pageQuerySchema,
         response: { 200: voucherPageSchema, ...adminErrors },
       },
     },

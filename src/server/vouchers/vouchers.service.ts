@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { formatPence, penceToPounds, type Pence } from '../../shared/money';
 import type { Voucher } from '../../shared/orders';
 import { isUniqueViolation } from '../db/constraint-errors';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import {
@@ -11,7 +10,8 @@ import {
   insertRedemption,
   removeRedemption,
 } from './voucher-redemptions.repository';
-import { findVoucherByCode, type VoucherRow } from './vouchers.repository';
+import { findVoucherByCode } from './vouchers.repository';
+import type { VoucherRow } from './vouchers.table';
 
 export function presentVoucher(voucher: VoucherRow): Voucher {
   return {
@@ -44,7 +44,7 @@ export interface VoucherUse {
  * minimum spend. Anything else is refused in words that say what to do.
  */
 export async function usableVoucher(
-  db: Kysely<Database>,
+  db: Db,
   code: string,
   { itemsPence, userId, now = new Date() }: VoucherUse = {},
 ): Promise<VoucherRow> {
@@ -78,7 +78,7 @@ export async function usableVoucher(
  * used before by a once-per-customer customer, throws and the order is not made.
  */
 export async function redeemVoucher(
-  db: Kysely<Database>,
+  db: Db,
   voucher: VoucherRow,
   use: { orderId: string; userId: string },
 ): Promise<void> {
@@ -96,6 +96,6 @@ export async function redeemVoucher(
 }
 
 /** A cancelled order gives its voucher use back. */
-export async function releaseVoucher(db: Kysely<Database>, orderId: string): Promise<void> {
+export async function releaseVoucher(db: Db, orderId: string): Promise<void> {
   await removeRedemption(db, orderId);
 }

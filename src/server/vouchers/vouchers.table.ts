@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 import type { Timestamp } from '../db/timestamps';
 
 export interface VouchersTable {
@@ -19,6 +19,9 @@ export interface VouchersTable {
   once_per_customer: Generated<number>;
   uses: Generated<number>;
 }
+
+/** A voucher as its row holds it. */
+export type VoucherRow = Selectable<VouchersTable>;
 
 export interface VoucherRedemptionsTable {
   id: string;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import * as z from 'zod';
-import { specificationSchema } from '../../../shared/variants';
+import { specificationSchema } from '../../../shared/catalog';
 import { departmentOf } from '../../catalog/departments';
 import type { Dialect } from '../database';
 

@@ -1,4 +1,4 @@
-import type { OptionGroup, Specification, VariantOptions } from '../../../shared/variants';
+import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog';
 import type { ArtSpec } from './art/draw-product';
 
 export type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';

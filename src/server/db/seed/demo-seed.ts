@@ -1,5 +1,3 @@
-import { mkdir, writeFile, access } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/images';
 import {
@@ -10,46 +8,61 @@ import {
 } from '../../catalog/catalog.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
+import { WEBP } from '../../uploads/stored-images';
+import { insertStoredImages, storedNamesAmong } from '../../uploads/stored-images.repository';
 import { insertVoucher } from '../../vouchers/vouchers.repository';
 import { newId } from '../ids';
-import { drawProductSvg, type ArtSpec } from './art/draw-product';
-import { demoProducts } from './demo-products';
+import { drawProductSvg } from './art/draw-product';
+import { demoProducts, type DemoProduct } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_VOUCHER_CODE = 'WELCOME5';
 
-async function exists(file: string): Promise<boolean> {
-  return access(file).then(
-    () => true,
-    () => false,
-  );
+const largeName = (product: DemoProduct) => `demo-${product.slug}.webp`;
+const smallName = (product: DemoProduct) => `demo-${product.slug}.sm.webp`;
+
+/** Draws a product's picture in both stored sizes. */
+async function drawImages({ art }: DemoProduct): Promise<[large: Buffer, small: Buffer]> {
+  const svg = Buffer.from(drawProductSvg(art));
+  return Promise.all([
+    sharp(svg, { density: 144 }).resize(LARGE_IMAGE_WIDTH).webp({ quality: 82 }).toBuffer(),
+    sharp(svg).resize(SMALL_IMAGE_WIDTH).webp({ quality: 80 }).toBuffer(),
+  ]);
 }
 
-/** Draws a product's picture into the uploads folder in both stored sizes, once. */
-async function drawImage(uploadsDir: string, slug: string, art: ArtSpec): Promise<string> {
-  const large = path.join(uploadsDir, `demo-${slug}.webp`);
-  const small = path.join(uploadsDir, `demo-${slug}.sm.webp`);
-  if (!(await exists(large)) || !(await exists(small))) {
-    const svg = Buffer.from(drawProductSvg(art));
-    const [largeImage, smallImage] = await Promise.all([
-      sharp(svg, { density: 144 }).resize(LARGE_IMAGE_WIDTH).webp({ quality: 82 }).toBuffer(),
-      sharp(svg).resize(SMALL_IMAGE_WIDTH).webp({ quality: 80 }).toBuffer(),
+/**
+ * Stores the demo pictures in the database, where every instance serves them from, drawing only
+ * those not stored already (a catalogue emptied and filled again keeps its pictures).
+ */
+async function storeDemoImages(db: Kysely<Database>): Promise<void> {
+  const stored = await storedNamesAmong(
+    db,
+    demoProducts.flatMap((product) => [largeName(product), smallName(product)]),
+  );
+  const missing = demoProducts.filter(
+    (product) => !stored.has(largeName(product)) || !stored.has(smallName(product)),
+  );
+  const drawn = await Promise.all(
+    missing.map(async (product) => ({ product, images: await drawImages(product) })),
+  );
+  for (const { product, images } of drawn) {
+    const [large, small] = images;
+    await insertStoredImages(db, [
+      { name: largeName(product), contentType: WEBP, bytes: large },
+      { name: smallName(product), contentType: WEBP, bytes: small },
     ]);
-    await Promise.all([writeFile(large, largeImage), writeFile(small, smallImage)]);
   }
-  return `/uploads/demo-${slug}.webp`;
 }
 
 /**
  * Fills an empty catalogue with the demo products, their pictures and reviews. Run it inside
- * `inStartupLock`, so that two instances starting together cannot both fill it.
+ * `inStartupLock`, so that two instances starting together cannot both fill it. The pictures go
+ * into the database with the products, so they are there for every instance as soon as the
+ * products are; nothing is written to an uploads folder.
  */
-export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string): Promise<number> {
+export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
   if ((await countProducts(db)) > 0) return 0;
-  await mkdir(uploadsDir, { recursive: true });
-  const images = await Promise.all(
-    demoProducts.map((product) => drawImage(uploadsDir, product.slug, product.art)),
-  );
+  await storeDemoImages(db);
   const now = Date.now();
   for (const [index, product] of demoProducts.entries()) {
     const id = newId();
@@ -57,7 +70,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>, uploadsDir: string
       id,
       name: product.name,
       brand: product.brand,
-      image: images[index] ?? '',
+      image: `/uploads/${largeName(product)}`,
       pricePence: product.pricePence,
       description: product.description,
       category: product.category,

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * An answer to a signed-in call is that person's own (their orders, their profile, a token): no
+ * browser cache, proxy or CDN may keep it. Answers that say otherwise themselves keep their word.
+ */
+export function registerPrivateAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}

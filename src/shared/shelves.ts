@@ -1,0 +1,42 @@
+// The shelves a shopper browses: the shop's categories, and the departments that gather them.
+
+export const CATEGORIES = [
+  'pendants',
+  'chains',
+  'hats',
+  't-shirts',
+  'jumpers',
+  'accessories',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * Departments gather what a shopper thinks of as one kind of thing across categories: all of the
+ * jewellery (pendants, chains, and rings, bangles and earrings, which name their metal) and all
+ * of the knitwear (jumpers, and the hats and accessories knitted from wool).
+ */
+export const DEPARTMENTS = ['jewellery', 'knitwear'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+
+/** What `/category/:category` and `?category=` take: a category or a department. */
+export const SHELVES = [...DEPARTMENTS, ...CATEGORIES] as const;
+export type Shelf = (typeof SHELVES)[number];
+
+export const isShelf = (word: string): word is Shelf =>
+  (SHELVES as readonly string[]).includes(word);
+
+export const SHELF_NAMES: Record<Shelf, string> = {
+  jewellery: 'Jewellery',
+  knitwear: 'Knitwear',
+  pendants: 'Pendants',
+  chains: 'Chains',
+  hats: 'Hats',
+  't-shirts': 'T-shirts',
+  jumpers: 'Jumpers',
+  accessories: 'Accessories',
+};
+
+/** The shelf's name for a shopper; a category the shop no longer lists keeps its own words. */
+export function shelfName(category: string): string {
+  return isShelf(category) ? SHELF_NAMES[category] : category;
+}

@@ -1,0 +1,156 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { addProduct } from '../support/catalogue-fixtures';
+import { ADDRESS } from '../support/order-fixtures';
+import { freePort, waitForHealth } from '../support/shop-process';
+
+const ORDERS = 80;
+const AT_ONCE = 16;
+/** The shop is killed once this many orders have been confirmed, with more on their way. */
+const KILL_AFTER = 24;
+
+/** The shop as its own process, on a SQLite file that outlives it, sending mail through SMTP. */
+function startShop(environment: Record<string, string>) {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'warn', ...environment },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, log: () => output };
+}
+
+function exited(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+describe('mails of orders confirmed just before a crash', () => {
+  const subjects: string[] = [];
+  let dataDir: string;
+  let environment: Record<string, string>;
+  let baseUrl: string;
+  let smtpPort: number;
+  let smtp: SMTPServer | undefined;
+  let shop: ReturnType<typeof startShop> | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-'));
+    const databaseUrl = `sqlite:${path.join(dataDir, 'shop.db')}`;
+    const database = openDatabase({ dialect: 'sqlite', filename: path.join(dataDir, 'shop.db') });
+    await migrateToLatest(database);
+    await addProduct(database, { name: 'Everyday Hoop Earrings', countInStock: 500 });
+    await database.close();
+    const port = await freePort();
+    smtpPort = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    environment = {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      PAYMENT_PROVIDER: 'test',
+      // Nothing listens here until after the crash: every mail waits.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'shop@larkspur.example.test',
+    };
+  });
+
+  afterAll(async () => {
+    shop?.child.kill('SIGKILL');
+    if (shop) await exited(shop.child);
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('are all delivered once the shop is back, none twice', async () => {
+    shop = startShop(environment);
+    await waitForHealth(baseUrl, shop.child, shop.log);
+    const call = async (url: string, token: string | undefined, body: unknown) => {
+      const response = await fetch(`${baseUrl}${url}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const registered = await call('/api/users', undefined, {
+      name: 'Crash Customer',
+      email: 'crash@example.com',
+      password: 'a long enough password',
+    });
+    const token = String(registered.body.token);
+    const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as {
+      products: { _id: string }[];
+    };
+    const lines = [{ product: products.products[0]?._id ?? '', qty: 1 }];
+
+    const confirmed: string[] = [];
+    const victim = shop.child;
+    let next = 0;
+    async function orderOne() {
+      const payment = await call('/api/payments', token, {
+        orderItems: lines,
+        shippingAddress: ADDRESS,
+      });
+      const order = await call('/api/orders', token, {
+        orderItems: lines,
+        shippingAddress: ADDRESS,
+        paymentMethod: 'PayPal',
+        notes: '',
+        paymentResult: { id: payment.body.id },
+      });
+      if (order.status === 201) confirmed.push(String(order.body._id));
+      if (confirmed.length >= KILL_AFTER) victim.kill('SIGKILL');
+    }
+    async function worker() {
+      while (next < ORDERS && victim.exitCode === null && victim.signalCode === null) {
+        next += 1;
+        await orderOne().catch(() => undefined);
+      }
+    }
+    await Promise.all(Array.from({ length: AT_ONCE }, worker));
+    await exited(victim);
+    expect(victim.signalCode).toBe('SIGKILL');
+    expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER);
+
+    // SMTP is there now; the shop starts again over the same database.
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const subject = /^Subject: (.*)$/m.exec(Buffer.concat(chunks).toString('utf8'))?.[1];
+          if (subject) subjects.push(subject.trim());
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', resolve));
+    shop = startShop(environment);
+    await waitForHealth(baseUrl, shop.child, shop.log);
+
+    const confirmationOf = (id: string) => subjects.filter((subject) => subject.endsWith(id));
+    await vi.waitFor(
+      () => {
+        for (const id of confirmed) expect(confirmationOf(id)).toHaveLength(1);
+      },
+      // The mails that failed while SMTP was away are tried again 10-40 seconds later.
+      { timeout: 75_000, interval: 200 },
+    );
+  }, 180_000);
+});
