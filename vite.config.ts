@@ -2,6 +2,17 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/**
+ * What every page needs, in one file beside the page's own code: React, the router, the query
+ * cache and the stores, and the small modules that the lazily loaded screens share with the first
+ * page. Left to itself the bundler would cut these into a dozen tiny files.
+ */
+const FIRST_PAGE_CORE = [
+  /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack|zustand)[\\/]/,
+  /src[\\/]web[\\/](state[\\/]\w+-store|api[\\/](client|query-keys)|ui[\\/]messages)\.ts$/,
+  /src[\\/]shared[\\/](money|pricing|images|shop)\.ts$/,
+];
+
 // `vite build` makes the browser app in dist/web; `vite build --ssr entry-server.tsx` makes the
 // server's copy of it in dist/ssr, with its libraries inside, to render storefront pages.
 export default defineConfig(({ isSsrBuild = false }) => ({
@@ -15,6 +26,17 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     sourcemap: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 500,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'core', test: (id) => FIRST_PAGE_CORE.some((core) => core.test(id)) },
+              ],
+            },
+          },
+        },
   },
   server: {
     port: 5173,

@@ -4,6 +4,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { takeOverPageState } from './render/page-state';
 import { SiteContext } from './state/site';
+import { keepsAnything } from './state/stored';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -16,27 +17,45 @@ if (!root) throw new Error('The page has no #root element');
  */
 function keepADocumentTitle() {
   let last = document.title;
+  let standIn: HTMLTitleElement | null = null;
   new MutationObserver(() => {
-    if (document.querySelector('head > title')) {
+    const screens = [...document.head.querySelectorAll('title')].filter(
+      (title) => title !== standIn,
+    );
+    if (screens.length > 0) {
+      // The new screen's title has come: the stand-in goes, or the document would keep its words.
+      standIn?.remove();
+      standIn = null;
       last = document.title;
       return;
     }
-    const title = document.createElement('title');
-    title.textContent = last;
-    document.head.append(title);
+    if (standIn) return;
+    standIn = document.createElement('title');
+    standIn.textContent = last;
+    document.head.append(standIn);
   }).observe(document.head, { childList: true, subtree: true, characterData: true });
 }
 
-const queryClient = createQueryClient();
-// A storefront page arrives rendered with its answers: the app takes it over as it is.
-const renderedSite = takeOverPageState(queryClient);
-const app = (
-  <StrictMode>
-    <SiteContext value={renderedSite ?? { origin: window.location.origin }}>
-      <App queryClient={queryClient} />
-    </SiteContext>
-  </StrictMode>
-);
-keepADocumentTitle();
-if (renderedSite) hydrateRoot(root, app);
-else createRoot(root).render(app);
+async function start(root: HTMLElement) {
+  // What an earlier visit kept (a basket, a session) is put back before the first render, so
+  // that a screen which needs it (checkout, the account) finds it there.
+  if (keepsAnything()) (await import('./state/restore-stored')).restoreStored();
+  const queryClient = createQueryClient();
+  // A storefront page arrives rendered with its answers: the app takes it over as it is.
+  const renderedSite = takeOverPageState(queryClient);
+  const app = (
+    <StrictMode>
+      <SiteContext value={renderedSite ?? { origin: window.location.origin }}>
+        <App queryClient={queryClient} />
+      </SiteContext>
+    </StrictMode>
+  );
+  keepADocumentTitle();
+  if (!renderedSite) {
+    createRoot(root).render(app);
+    return;
+  }
+  hydrateRoot(root, app);
+}
+
+void start(root);

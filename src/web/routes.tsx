@@ -1,29 +1,36 @@
 import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { ProductPage } from './features/catalog/ProductPage';
-import { SearchPage } from './features/catalog/SearchPage';
 import { RequireAdmin, RequireSignedIn } from './layout/guards';
 import { Layout } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
 import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
-import { CategoryPage } from './features/catalog/CategoryPage';
 import { productQuery, productsQuery, similarProductsQuery } from './api/products';
 import { shopIdentityQuery } from './api/shop';
 import { keepInCache, type PageHandle } from './render/page-data';
 import { pageFromParam } from './ui/Pagination';
-import { shelfSchema } from '../shared/catalog';
+import { isShelf } from '../shared/shelves';
 
 const shelfOrNothing = (category: string | undefined) =>
-  category === undefined ? undefined : shelfSchema.safeParse(category).data;
+  category !== undefined && isShelf(category) ? category : undefined;
 
 /** A screen whose code loads on its first visit; the Layout shows a placeholder meanwhile. */
 function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
   return lazy(async () => ({ default: await load() }));
 }
 
-// The basket and the information pages are read less often than the shop's own pages.
+// The home page comes with the app; every other screen's code loads on its first visit. A page
+// the server rendered stays as it is until its code has come, and is then taken over.
+const ProductPage = lazyPage(() =>
+  import('./features/catalog/ProductPage').then((module) => module.ProductPage),
+);
+const SearchPage = lazyPage(() =>
+  import('./features/catalog/SearchPage').then((module) => module.SearchPage),
+);
+const CategoryPage = lazyPage(() =>
+  import('./features/catalog/CategoryPage').then((module) => module.CategoryPage),
+);
 const BasketPage = lazyPage(() =>
   import('./features/basket/BasketPage').then((module) => module.BasketPage),
 );
@@ -47,8 +54,8 @@ const TermsPage = lazyPage(() =>
   import('./features/info/TermsPage').then((module) => module.TermsPage),
 );
 
-// Account, checkout, order and admin screens load on first visit (the Layout shows a placeholder meanwhile), so
-// browsing the shop does not download their forms.
+// Account, checkout, order and admin screens, so that browsing the shop does not download their
+// forms.
 const LoginPage = lazyPage(() =>
   import('./features/account/LoginPage').then((module) => module.LoginPage),
 );
@@ -196,9 +203,9 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           { path: '/admin', element: <Navigate to="/admin/orderlist" replace /> },
-          { path: '/admin/userlist', element: <UserListPage /> },
+          { path: '/admin/userlist/:pageNumber?', element: <UserListPage /> },
           { path: '/admin/user/:id/edit', element: <UserEditPage /> },
-          { path: '/admin/orderlist', element: <OrderListPage /> },
+          { path: '/admin/orderlist/:pageNumber?', element: <OrderListPage /> },
           { path: '/admin/order/:id', element: <OrderPage context="admin" /> },
           { path: '/admin/refunds', element: <FailedRefundsPage /> },
           { path: '/admin/productlist/:pageNumber?', element: <ProductListPage /> },

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/accounts';
+import { adminUserPageSchema } from '../../src/shared/admin';
+import { userInfoSchema } from '../../src/shared/users';
 import { outboxMailsTo, resetTokenIn } from '../support/mail-messages';
 import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
 
@@ -152,9 +153,17 @@ describe('customer accounts', () => {
     await signInOnPage(page, customer.email, 'fresh password 1');
     await toast(page, 'Login Successful');
 
-    // The link is spent: opening it again says so.
+    // The link is spent: opened again after signing out, it says so and offers a new one.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Sign Out' })
+      .click();
+    await toast(page, 'Logout Successful');
     await page.goto(link);
-    await page.waitForURL(/\/account\/login/);
+    await page.getByText('This password reset link is not valid or has expired').waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reset password' }).count()).toBe(0);
   });
 
   it('after ten wrong passwords the sign-in page says to wait, in words', async () => {
@@ -255,6 +264,12 @@ describe('admin users', () => {
       headers: { authorization: `Bearer ${promoted.token}` },
     });
     expect(asPromoted.status).toBe(200);
+    // The newest accounts come first, 20 a page: both of this journey's are on page 1.
+    const firstPage = adminUserPageSchema.parse(await asPromoted.json());
+    expect(firstPage.page).toBe(1);
+    expect(firstPage.users.map((user) => user.email)).toEqual(
+      expect.arrayContaining([promoted.email, leaving.email]),
+    );
 
     page.once('dialog', (dialog) => {
       expect(dialog.message()).toBe('Are you sure you want to delete the user');

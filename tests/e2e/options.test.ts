@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog';
-import type { Variant } from '../../src/shared/variants';
+import type { Variant } from '../../src/shared/catalog';
 import { outboxMailsTo } from '../support/mail-messages';
 import {
   catalogue,
@@ -34,7 +34,7 @@ describe('options with their own stock', () => {
     const { tee, size, soldOut } = await teeWithASoldOutSize();
     const customer = await newCustomer('Sasha Sizes');
     await page.goto(`/product/${tee._id}`);
-    await page.getByRole('heading', { level: 1, name: tee.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: tee.name, exact: true }).waitFor();
     const sizes = page.getByRole('group', { name: /^Size/ });
     await sizes.getByText('choose one').waitFor();
     await expectAccessible(page);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/accounts';
+import { userInfoSchema } from '../../src/shared/users';
 import { orderSchema, paymentAnswerSchema, type Order } from '../../src/shared/orders';
 import { launchBrowser } from './browser';
 import { apiToken, baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userInfoSchema, type UserInfo } from '../../src/shared/accounts';
+import { userInfoSchema, type UserInfo } from '../../src/shared/users';
 import { baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 /** A customer made through the API, as another client would. */

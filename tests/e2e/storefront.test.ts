@@ -68,7 +68,7 @@ describe('browsing and searching the shop', () => {
     await page.getByRole('link', { name: reviewed.name, exact: true }).first().click();
     await page.waitForURL(`**/product/${reviewed._id}`);
 
-    await page.getByRole('heading', { level: 1, name: reviewed.name }).waitFor();
+    await page.getByRole('heading', { level: 1, name: reviewed.name, exact: true }).waitFor();
     expect(await page.title()).toBe(`${reviewed.name} | Larkspur`);
     await page
       .getByText(`£${reviewed.price.toFixed(2)}`)

@@ -2,11 +2,36 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { userInfoSchema, type UserInfo } from '../../src/shared/accounts';
+import { userInfoSchema, type UserInfo } from '../../src/shared/users';
 import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
 import { launchBrowser, VIEWPORTS } from './browser';
 
 export const baseUrl = () => inject('baseUrl');
+
+/**
+ * A page drawn by the server shows its buttons before the app has taken it over; a click then
+ * would be lost. Each load (`goto`, `reload`) waits until the app says it is live, as a shopper's
+ * first click in practice comes after it.
+ */
+function waitForTheAppOnLoad(page: Page) {
+  // Only the shop's own screens have the app's root; the API's documentation page does not.
+  const live = () =>
+    page.waitForFunction(
+      () => !document.getElementById('root') || document.documentElement.dataset.app === 'live',
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
+}
 
 /**
  * One Chromium for a file and a fresh context (own storage) for each journey. A page error or
@@ -24,6 +49,7 @@ export function useBrowser(viewport: keyof typeof VIEWPORTS = 'desktop') {
   beforeEach(async () => {
     context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
     state.page = await context.newPage();
+    waitForTheAppOnLoad(state.page);
     state.problems = [];
     state.page.on('pageerror', (error) => state.problems.push(`page error: ${error.message}`));
     state.page.on('console', (message) => {

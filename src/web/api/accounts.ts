@@ -1,13 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  userInfoSchema,
-  userSchema,
-  type LoginBody,
-  type ProfileUpdateBody,
-  type RegisterBody,
-  type UserInfo,
-} from '../../shared/accounts';
-import { messageSchema } from '../../shared/api';
+import type { LoginBody, ProfileUpdateBody, RegisterBody } from '../../shared/accounts';
+import type { User, UserInfo } from '../../shared/users';
+import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';
@@ -25,8 +19,7 @@ function startSession(userInfo: UserInfo): void {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      apiRequest('/users/login', userInfoSchema, { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => apiRequest<UserInfo>('/users/login', { method: 'POST', body }),
     onSuccess: startSession,
   });
 }
@@ -34,8 +27,7 @@ export function useLogin() {
 /** Registering signs the new customer in at once. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      apiRequest('/users', userInfoSchema, { method: 'POST', body }),
+    mutationFn: (body: RegisterBody) => apiRequest<UserInfo>('/users', { method: 'POST', body }),
     onSuccess: startSession,
   });
 }
@@ -43,7 +35,7 @@ export function useRegister() {
 export function profileQuery() {
   return queryOptions({
     queryKey: queryKeys.profile,
-    queryFn: ({ signal }) => apiRequest('/users/profile', userSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<User>('/users/profile', { signal }),
   });
 }
 
@@ -59,10 +51,10 @@ export function useUpdateProfile() {
   const signIn = useSession((state) => state.signIn);
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) =>
-      apiRequest('/users/profile', userInfoSchema, { method: 'PUT', body }),
+      apiRequest<UserInfo>('/users/profile', { method: 'PUT', body }),
     onSuccess: (userInfo) => {
       signIn(userInfo);
-      queryClient.setQueryData(queryKeys.profile, userSchema.parse(userInfo));
+      queryClient.setQueryData<User>(queryKeys.profile, userInfo);
     },
   });
 }
@@ -71,7 +63,7 @@ export function useUpdateProfile() {
 export function useForgotPassword() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest('/users/forgot-password', messageSchema, { method: 'POST', body: { email } }),
+      apiRequest<Message>('/users/forgot-password', { method: 'POST', body: { email } }),
   });
 }
 
@@ -81,7 +73,7 @@ const resetPath = (token: string) => `/users/forgot-password/reset/${encodeURICo
 export function passwordResetLinkQuery(token: string) {
   return queryOptions({
     queryKey: queryKeys.passwordResetLink(token),
-    queryFn: ({ signal }) => apiRequest(resetPath(token), messageSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Message>(resetPath(token), { signal }),
     // A link is single use: never answer from an earlier check.
     staleTime: 0,
     gcTime: 0,
@@ -93,7 +85,7 @@ export const usePasswordResetLink = (token: string) => useQuery(passwordResetLin
 export function useResetPassword(token: string) {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest(resetPath(token), messageSchema, {
+      apiRequest<Message>(resetPath(token), {
         method: 'POST',
         body: { resetLink: token, password },
       }),

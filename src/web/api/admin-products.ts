@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminProductPageSchema,
-  adminProductSchema,
-  type AdminProduct,
-  type ProductUpdateBody,
-} from '../../shared/admin';
+import type { AdminProduct, AdminProductPage, ProductUpdateBody } from '../../shared/admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -13,10 +8,9 @@ import { queryKeys } from './query-keys';
 
 /** One page of every product, drafts included, newest first. */
 export const adminProductsQuery = (page: number) =>
-  adminPageQuery(
+  adminPageQuery<AdminProductPage>(
     queryKeys.adminProducts(page),
     `/admin/products?pageNumber=${page}`,
-    adminProductPageSchema,
   );
 
 /** One product as the admin edits it, even a draft. */
@@ -24,7 +18,7 @@ export function adminProductQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.adminProduct(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/admin${itemPath('/products', id)}`, adminProductSchema, { signal }),
+      apiRequest<AdminProduct>(`/admin${itemPath('/products', id)}`, { signal }),
   });
 }
 
@@ -33,7 +27,6 @@ export const useAdminProduct = (id: string) => useQuery(adminProductQuery(id));
 
 const mutations = adminMutations<AdminProduct, ProductUpdateBody>({
   path: '/products',
-  schema: adminProductSchema,
   keyOf: queryKeys.adminProduct,
   // A change to a product makes stale the admin's lists, and what shoppers see of it.
   stale: [queryKeys.adminProductLists, queryKeys.allProducts, queryKeys.allProductDetails],

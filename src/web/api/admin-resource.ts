@@ -6,16 +6,13 @@ import {
   type QueryKey,
   type UseMutationResult,
 } from '@tanstack/react-query';
-import type * as z from 'zod';
-import { messageSchema } from '../../shared/api';
+import type { Message } from '../../shared/api';
 import { apiRequest } from './client';
 
 /** One of the back office's editable collections (products, vouchers), as the cache knows it. */
-export interface AdminResource<Item extends { _id: string }> {
+export interface AdminResource {
   /** Where the collection is: POST here makes a draft, and `${path}/:id` is one item. */
   path: string;
-  /** What the server answers with an item. */
-  schema: z.ZodType<Item>;
   /** The cache key of one item. */
   keyOf: (id: string) => QueryKey;
   /** What a change to any item makes stale: the admin's lists, and whatever shows the items. */
@@ -26,14 +23,10 @@ export interface AdminResource<Item extends { _id: string }> {
 export const itemPath = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
 /** One page of an admin list, the last page kept on screen while the next one loads. */
-export function adminPageQuery<Schema extends z.ZodType>(
-  queryKey: QueryKey,
-  path: string,
-  schema: Schema,
-) {
+export function adminPageQuery<Page>(queryKey: QueryKey, path: string) {
   return queryOptions({
     queryKey,
-    queryFn: ({ signal }) => apiRequest(path, schema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Page>(path, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -54,10 +47,9 @@ export interface AdminMutations<Item, Body> {
  */
 export function adminMutations<Item extends { _id: string }, Body>({
   path,
-  schema,
   keyOf,
   stale,
-}: AdminResource<Item>): AdminMutations<Item, Body> {
+}: AdminResource): AdminMutations<Item, Body> {
   function useCacheUpdates() {
     const queryClient = useQueryClient();
     const refresh = () =>
@@ -77,7 +69,7 @@ export function adminMutations<Item extends { _id: string }, Body>({
   function useCreate() {
     const { saved } = useCacheUpdates();
     return useMutation({
-      mutationFn: () => apiRequest(path, schema, { method: 'POST' }),
+      mutationFn: () => apiRequest<Item>(path, { method: 'POST' }),
       onSuccess: saved,
     });
   }
@@ -86,7 +78,7 @@ export function adminMutations<Item extends { _id: string }, Body>({
     const { saved } = useCacheUpdates();
     return useMutation({
       mutationFn: ({ id, body }: { id: string; body: Body }) =>
-        apiRequest(itemPath(path, id), schema, { method: 'PUT', body }),
+        apiRequest<Item>(itemPath(path, id), { method: 'PUT', body }),
       onSuccess: saved,
     });
   }
@@ -94,8 +86,7 @@ export function adminMutations<Item extends { _id: string }, Body>({
   function useDelete() {
     const { removed } = useCacheUpdates();
     return useMutation({
-      mutationFn: (id: string) =>
-        apiRequest(itemPath(path, id), messageSchema, { method: 'DELETE' }),
+      mutationFn: (id: string) => apiRequest<Message>(itemPath(path, id), { method: 'DELETE' }),
       onSuccess: (_answer, id) => removed(id),
     });
   }

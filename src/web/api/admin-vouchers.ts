@@ -1,10 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  adminVoucherSchema,
-  voucherPageSchema,
-  type AdminVoucher,
-  type VoucherUpdateBody,
-} from '../../shared/admin';
+import type { AdminVoucher, VoucherPage, VoucherUpdateBody } from '../../shared/admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -13,13 +8,13 @@ import { queryKeys } from './query-keys';
 
 /** One page of the shop's vouchers, drafts included. */
 export const adminVouchersQuery = (page: number) =>
-  adminPageQuery(queryKeys.adminVouchers(page), `/vouchers?pageNumber=${page}`, voucherPageSchema);
+  adminPageQuery<VoucherPage>(queryKeys.adminVouchers(page), `/vouchers?pageNumber=${page}`);
 
 /** One voucher as the admin edits it, even a draft. */
 export function adminVoucherQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.adminVoucher(id),
-    queryFn: ({ signal }) => apiRequest(itemPath('/vouchers', id), adminVoucherSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<AdminVoucher>(itemPath('/vouchers', id), { signal }),
   });
 }
 
@@ -28,7 +23,6 @@ export const useAdminVoucher = (id: string) => useQuery(adminVoucherQuery(id));
 
 const mutations = adminMutations<AdminVoucher, VoucherUpdateBody>({
   path: '/vouchers',
-  schema: adminVoucherSchema,
   keyOf: queryKeys.adminVoucher,
   // A changed voucher changes the list and what a code applied at checkout is worth.
   stale: [queryKeys.adminVoucherLists, queryKeys.allVouchersByCode],

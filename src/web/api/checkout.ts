@@ -1,18 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { errorBodySchema } from '../../shared/api';
-import {
-  paymentAnswerSchema,
-  quoteSchema,
-  type PaymentAnswer,
-  type PaymentBody,
-  type Quote,
-  type QuoteBody,
-} from '../../shared/orders';
+import type { PaymentAnswer, PaymentBody, Quote, QuoteBody } from '../../shared/orders';
 import {
   ApiError,
   apiErrorOf,
   apiRequest,
   currentToken,
+  isErrorBody,
   networkError,
   noteRefusal,
 } from './client';
@@ -24,8 +17,7 @@ export const quoteKey = (body: QuoteBody) => ['quote', body] as const;
 export function quoteQuery(body: QuoteBody) {
   return queryOptions({
     queryKey: quoteKey(body),
-    queryFn: ({ signal }) =>
-      apiRequest('/orders/quote', quoteSchema, { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => apiRequest<Quote>('/orders/quote', { method: 'POST', body, signal }),
   });
 }
 
@@ -65,12 +57,11 @@ export async function openPayment(body: PaymentBody): Promise<PaymentAnswer> {
     throw networkError();
   }
   const answer: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return paymentAnswerSchema.parse(answer);
+  if (response.ok) return answer as PaymentAnswer;
   const error = apiErrorOf(response.status, answer);
   noteRefusal(error, token);
-  const refusal = errorBodySchema.safeParse(answer);
-  if (refusal.success && refusal.data.code === 'PRICE_CHANGED' && refusal.data.quote) {
-    throw new PriceChangedError(refusal.data.message, refusal.data.quote);
+  if (isErrorBody(answer) && answer.code === 'PRICE_CHANGED' && answer.quote) {
+    throw new PriceChangedError(answer.message, answer.quote);
   }
   throw error;
 }

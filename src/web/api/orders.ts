@@ -1,19 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import type { BasketItem } from '../../shared/basket';
-import { messageSchema } from '../../shared/api';
-import {
-  failedRefundSchema,
-  orderSchema,
-  paymentAnswerSchema,
-  type DispatchBody,
-  type Order,
-  type OrderBody,
-  type PaymentBody,
-  type RefundBodyInput,
-  type ReturnBody,
+import type { AdminOrderPage } from '../../shared/admin';
+import type { BasketItem } from '../../shared/basket-item';
+import type { Message } from '../../shared/api';
+import type {
+  DispatchBody,
+  FailedRefund,
+  Order,
+  OrderBody,
+  PaymentAnswer,
+  PaymentBody,
+  RefundBodyInput,
+  ReturnBody,
 } from '../../shared/orders';
 import { useSession } from '../state/session-store';
+import { adminPageQuery } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -23,7 +23,7 @@ const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 export function myOrdersQuery() {
   return queryOptions({
     queryKey: queryKeys.myOrders,
-    queryFn: ({ signal }) => apiRequest('/orders/myorders', z.array(orderSchema), { signal }),
+    queryFn: ({ signal }) => apiRequest<Order[]>('/orders/myorders', { signal }),
   });
 }
 
@@ -31,17 +31,13 @@ export function myOrdersQuery() {
 export function orderQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.order(id),
-    queryFn: ({ signal }) => apiRequest(orderPath(id), orderSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<Order>(orderPath(id), { signal }),
   });
 }
 
-/** Every order in the shop, newest first: admins only. */
-export function ordersQuery() {
-  return queryOptions({
-    queryKey: queryKeys.orders,
-    queryFn: ({ signal }) => apiRequest('/orders', z.array(orderSchema), { signal }),
-  });
-}
+/** One page of every order in the shop, newest first: admins only. */
+export const ordersQuery = (page: number) =>
+  adminPageQuery<AdminOrderPage>(queryKeys.orders(page), `/orders?pageNumber=${page}`);
 
 /** Asks only while someone is signed in: without a token the answer could only be 401. */
 export function useMyOrders() {
@@ -50,7 +46,7 @@ export function useMyOrders() {
 }
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));
-export const useOrders = () => useQuery(ordersQuery());
+export const useOrders = (page: number) => useQuery(ordersQuery(page));
 
 /** After an order changed: show the answer at once, and refresh every list it is in. */
 function useOrderChanged() {
@@ -79,47 +75,47 @@ function useOrderMove<Input>(request: (input: Input) => Promise<Order>) {
 /** An admin marks a paid order dispatched, with its carrier and tracking number when known. */
 export const useDispatchOrder = (id: string) =>
   useOrderMove((body: DispatchBody) =>
-    apiRequest(`${orderPath(id)}/dispatched`, orderSchema, { method: 'PUT', body }),
+    apiRequest<Order>(`${orderPath(id)}/dispatched`, { method: 'PUT', body }),
   );
 
 export const useDeliverOrder = (id: string) =>
-  useOrderMove(() => apiRequest(`${orderPath(id)}/delivered`, orderSchema, { method: 'PUT' }));
+  useOrderMove(() => apiRequest<Order>(`${orderPath(id)}/delivered`, { method: 'PUT' }));
 
 /** The customer (or an admin) cancels an order that has not been dispatched. */
 export const useCancelOrder = (id: string) =>
-  useOrderMove(() => apiRequest(`${orderPath(id)}/cancel`, orderSchema, { method: 'POST' }));
+  useOrderMove(() => apiRequest<Order>(`${orderPath(id)}/cancel`, { method: 'POST' }));
 
 /** The customer asks to send a delivered order back, with a reason. */
 export const useRequestReturn = (id: string) =>
   useOrderMove((body: ReturnBody) =>
-    apiRequest(`${orderPath(id)}/return`, orderSchema, { method: 'POST', body }),
+    apiRequest<Order>(`${orderPath(id)}/return`, { method: 'POST', body }),
   );
 
 /** An admin gives back part or all of an order, choosing what goes back into stock. */
 export const useRefundOrder = (id: string) =>
   useOrderMove((body: RefundBodyInput) =>
-    apiRequest(`${orderPath(id)}/refunds`, orderSchema, { method: 'POST', body }),
+    apiRequest<Order>(`${orderPath(id)}/refunds`, { method: 'POST', body }),
   );
 
 /** Refunds the payment provider did not take: money still owed. Admins only. */
 export const useFailedRefunds = () =>
   useQuery({
     queryKey: queryKeys.failedRefunds,
-    queryFn: ({ signal }) => apiRequest('/refunds/failed', z.array(failedRefundSchema), { signal }),
+    queryFn: ({ signal }) => apiRequest<FailedRefund[]>('/refunds/failed', { signal }),
   });
 
 export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      apiRequest(`/refunds/${encodeURIComponent(id)}/retry`, messageSchema, { method: 'POST' }),
+      apiRequest<Message>(`/refunds/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
   });
 }
 
 /** Opens a payment with the provider for the basket as the server prices it; answers its id. */
 export function startPayment(body: PaymentBody) {
-  return apiRequest('/payments', paymentAnswerSchema, { method: 'POST', body });
+  return apiRequest<PaymentAnswer>('/payments', { method: 'POST', body });
 }
 
 /** The spec's order payload: each line also carries what the shopper saw (the server re-prices). */
@@ -133,7 +129,7 @@ export interface OrderRequest extends Omit<OrderBody, 'orderItems'> {
  * the paid order (the same one again if this payment was already recorded).
  */
 export function submitOrder(body: OrderRequest): Promise<Order> {
-  return apiRequest('/orders', orderSchema, { method: 'POST', body });
+  return apiRequest<Order>('/orders', { method: 'POST', body });
 }
 
 /** What to refresh once an order exists: the order itself, the order lists, and the stock shown. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { paymentConfigSchema } from '../../shared/api';
+import type { PaymentConfig } from '../../shared/api';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 export function paymentConfigQuery() {
   return queryOptions({
     queryKey: queryKeys.paymentConfig,
-    queryFn: ({ signal }) => apiRequest('/config/paypal', paymentConfigSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<PaymentConfig>('/config/paypal', { signal }),
     staleTime: Infinity,
   });
 }

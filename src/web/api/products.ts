@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import {
-  productDetailSchema,
-  productPageSchema,
-  productSchema,
-  type Shelf,
-} from '../../shared/catalog';
+import type { Product, ProductDetail, ProductPage } from '../../shared/catalog';
+import type { Shelf } from '../../shared/shelves';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -16,8 +11,7 @@ export function productsQuery(keyword: string, page: number, shelf?: Shelf) {
   if (shelf) params.set('category', shelf);
   return queryOptions({
     queryKey: queryKeys.products(keyword, page, shelf),
-    queryFn: ({ signal }) =>
-      apiRequest(`/products?${params.toString()}`, productPageSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<ProductPage>(`/products?${params.toString()}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -26,7 +20,7 @@ export function productQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.product(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/${encodeURIComponent(id)}`, productDetailSchema, { signal }),
+      apiRequest<ProductDetail>(`/products/${encodeURIComponent(id)}`, { signal }),
   });
 }
 
@@ -34,7 +28,7 @@ export function similarProductsQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.similarProducts(id),
     queryFn: ({ signal }) =>
-      apiRequest(`/products/${encodeURIComponent(id)}/similar`, z.array(productSchema), { signal }),
+      apiRequest<Product[]>(`/products/${encodeURIComponent(id)}/similar`, { signal }),
   });
 }
 

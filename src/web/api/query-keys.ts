@@ -14,12 +14,15 @@ export const queryKeys = {
   /** Everything under this key belongs to whoever is signed in, and is dropped when that changes. */
   session: ['session'] as const,
   profile: ['session', 'profile'] as const,
-  users: ['session', 'users', 'list'] as const,
+  /** Every page of the admin's user list. */
+  userLists: ['session', 'users', 'list'] as const,
+  users: (page: number) => ['session', 'users', 'list', page] as const,
   user: (id: string) => ['session', 'users', 'detail', id] as const,
   /** Every order list and detail; a new order or a change of state refreshes them all. */
   allOrders: ['session', 'orders'] as const,
   myOrders: ['session', 'orders', 'mine'] as const,
-  orders: ['session', 'orders', 'all'] as const,
+  /** One page of every order in the shop, the admin's list. */
+  orders: (page: number) => ['session', 'orders', 'all', page] as const,
   order: (id: string) => ['session', 'orders', 'detail', id] as const,
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,

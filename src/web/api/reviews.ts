@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageSchema } from '../../shared/api';
-import { myReviewSchema, type ReviewBody } from '../../shared/reviews';
+import type { Message } from '../../shared/api';
+import type { MyReview, ReviewBody } from '../../shared/catalog';
 import { useSession } from '../state/session-store';
 import { ApiError, apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -12,7 +12,7 @@ export function myReviewQuery(productId: string) {
   return queryOptions({
     queryKey: queryKeys.myReview(productId),
     queryFn: ({ signal }) =>
-      apiRequest(`${productPath(productId)}/my-review`, myReviewSchema, { signal }),
+      apiRequest<MyReview>(`${productPath(productId)}/my-review`, { signal }),
   });
 }
 
@@ -33,7 +33,7 @@ export function useAddReview(productId: string) {
   const mine = () => queryClient.invalidateQueries({ queryKey: queryKeys.myReview(productId) });
   return useMutation({
     mutationFn: (body: ReviewBody) =>
-      apiRequest(`${productPath(productId)}/review`, messageSchema, {
+      apiRequest<Message>(`${productPath(productId)}/review`, {
         method: 'POST',
         body,
       }),

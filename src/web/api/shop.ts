@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { shopIdentitySchema } from '../../shared/shop';
+import type { ShopIdentity } from '../../shared/api';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -7,7 +7,7 @@ import { queryKeys } from './query-keys';
 export function shopIdentityQuery() {
   return queryOptions({
     queryKey: queryKeys.shopIdentity,
-    queryFn: ({ signal }) => apiRequest('/config/shop', shopIdentitySchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<ShopIdentity>('/config/shop', { signal }),
     staleTime: Infinity,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { messageSchema } from '../../shared/api';
+import type { Message } from '../../shared/api';
 import type { StockAlertBody } from '../../shared/stock-alerts';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 export const useStockAlert = (productId: string) =>
   useMutation({
     mutationFn: (body: StockAlertBody) =>
-      apiRequest(`/products/${encodeURIComponent(productId)}/alerts`, messageSchema, {
+      apiRequest<Message>(`/products/${encodeURIComponent(productId)}/alerts`, {
         method: 'POST',
         body,
       }),
@@ -19,7 +19,7 @@ function cancelStockAlertQuery(token: string) {
   return queryOptions({
     queryKey: queryKeys.cancelStockAlert(token),
     queryFn: () =>
-      apiRequest(`/stock-alerts/cancel/${encodeURIComponent(token)}`, messageSchema, {
+      apiRequest<Message>(`/stock-alerts/cancel/${encodeURIComponent(token)}`, {
         method: 'POST',
       }),
     staleTime: Infinity,

@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod';
-import { subscriberPageSchema } from '../../shared/admin';
-import { messageSchema } from '../../shared/api';
+import type { SubscriberPage } from '../../shared/admin';
+import type { Message } from '../../shared/api';
 import { adminPageQuery } from './admin-resource';
 import { apiDownload, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
 /** The list may also say how many there are in all; without it the page works it out. */
-const subscriberListSchema = subscriberPageSchema.extend({
-  total: z.number().int().nonnegative().optional(),
-});
+type SubscriberList = SubscriberPage & { total?: number };
 
 /** The newsletter's subscribers, a page at a time: admins only. */
 export const subscribersQuery = (page: number) =>
-  adminPageQuery(
-    queryKeys.subscribers(page),
-    `/subscribers?pageNumber=${page}`,
-    subscriberListSchema,
-  );
+  adminPageQuery<SubscriberList>(queryKeys.subscribers(page), `/subscribers?pageNumber=${page}`);
 
 export const useSubscribers = (page: number) => useQuery(subscribersQuery(page));
 
@@ -33,7 +26,7 @@ export function unsubscribeQuery(token: string) {
     queryKey: queryKeys.unsubscribe(token),
     // No abort signal: a page mounted twice must not cancel the first call and send a second.
     queryFn: () =>
-      apiRequest(`/subscribers/unsubscribe/${encodeURIComponent(token)}`, messageSchema, {
+      apiRequest<Message>(`/subscribers/unsubscribe/${encodeURIComponent(token)}`, {
         method: 'POST',
       }),
     staleTime: Infinity,

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod';
-import { userSchema, type AdminUserUpdateBody } from '../../shared/accounts';
-import { messageSchema } from '../../shared/api';
+import type { AdminUserUpdateBody } from '../../shared/accounts';
+import type { AdminUserPage } from '../../shared/admin';
+import type { User } from '../../shared/users';
+import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';
+import { adminPageQuery } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -10,34 +12,31 @@ import { queryKeys } from './query-keys';
 
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
-export function usersQuery() {
-  return queryOptions({
-    queryKey: queryKeys.users,
-    queryFn: ({ signal }) => apiRequest('/users', z.array(userSchema), { signal }),
-  });
-}
+/** One page of every account, newest first. */
+export const usersQuery = (page: number) =>
+  adminPageQuery<AdminUserPage>(queryKeys.users(page), `/users?pageNumber=${page}`);
 
 export function userQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.user(id),
-    queryFn: ({ signal }) => apiRequest(userPath(id), userSchema, { signal }),
+    queryFn: ({ signal }) => apiRequest<User>(userPath(id), { signal }),
   });
 }
 
-export const useUsers = () => useQuery(usersQuery());
+export const useUsers = (page: number) => useQuery(usersQuery(page));
 export const useUser = (id: string) => useQuery(userQuery(id));
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: AdminUserUpdateBody }) =>
-      apiRequest(userPath(id), userSchema, { method: 'PUT', body }),
+      apiRequest<User>(userPath(id), { method: 'PUT', body }),
     onSuccess: async (user) => {
       queryClient.setQueryData(queryKeys.user(user._id), user);
       // An admin editing their own account through its address sees their new name at once.
       const { userInfo, signIn } = useSession.getState();
       if (userInfo?._id === user._id) signIn({ ...userInfo, ...user });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userLists });
     },
   });
 }
@@ -45,10 +44,10 @@ export function useUpdateUser() {
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest(userPath(id), messageSchema, { method: 'DELETE' }),
+    mutationFn: (id: string) => apiRequest<Message>(userPath(id), { method: 'DELETE' }),
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.user(id) });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.userLists });
     },
   });
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../ui/Skeleton';
 import { Toaster } from '../ui/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MarkLive } from './MarkLive';
 import { MobileBar } from './MobileBar';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -38,6 +39,8 @@ export function Layout() {
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-8 print:p-0">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          {/* Within the screen's boundary: a screen whose code is still coming is not live yet. */}
+          <MarkLive />
         </Suspense>
       </main>
       <div className="contents print:hidden">

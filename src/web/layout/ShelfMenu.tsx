@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { SHELF_NAMES, shelfSchema } from '../../shared/catalog';
+import { SHELF_NAMES, SHELVES } from '../../shared/shelves';
 
 /**
  * The shop's shelves under the header: the two departments, then every category. Plain links,
@@ -9,7 +9,7 @@ export function ShelfMenu() {
   return (
     <nav aria-label="Shop by category" className="border-t border-line">
       <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 md:px-6">
-        {shelfSchema.options.map((shelf, index) => (
+        {SHELVES.map((shelf, index) => (
           <li key={shelf} className={index === 2 ? 'ml-2 border-l border-line pl-2' : undefined}>
             <NavLink
               to={`/category/${shelf}`}

@@ -1,14 +1,32 @@
 import { lazy, Suspense } from 'react';
-import { UserMenuPanel } from '../features/account/UserMenuPanel';
-import { AdminMenuPanel } from '../features/admin/AdminMenuPanel';
-import { BasketPanel } from '../features/basket/BasketPanel';
-import { QuickViewPanel } from '../features/catalog/QuickViewPanel';
-import { SizeGuidePanel } from '../features/catalog/SizeGuidePanel';
 import { usePanels, type PanelRequest } from '../state/panel-store';
 import { Skeleton } from '../ui/Skeleton';
 import { SidePanel } from './SidePanel';
 
-// The panels holding forms load when first opened, with the account and admin screens.
+// Each panel's code loads when it is first opened: none is needed to show a page.
+const BasketPanel = lazy(() =>
+  import('../features/basket/BasketPanel').then((module) => ({ default: module.BasketPanel })),
+);
+const QuickViewPanel = lazy(() =>
+  import('../features/catalog/QuickViewPanel').then((module) => ({
+    default: module.QuickViewPanel,
+  })),
+);
+const SizeGuidePanel = lazy(() =>
+  import('../features/catalog/SizeGuidePanel').then((module) => ({
+    default: module.SizeGuidePanel,
+  })),
+);
+const UserMenuPanel = lazy(() =>
+  import('../features/account/UserMenuPanel').then((module) => ({
+    default: module.UserMenuPanel,
+  })),
+);
+const AdminMenuPanel = lazy(() =>
+  import('../features/admin/AdminMenuPanel').then((module) => ({
+    default: module.AdminMenuPanel,
+  })),
+);
 const EditProfilePanel = lazy(() =>
   import('../features/account/EditProfilePanel').then((module) => ({
     default: module.EditProfilePanel,

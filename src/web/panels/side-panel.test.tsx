@@ -94,7 +94,7 @@ describe('the sign-in form opened from a side panel', () => {
       openShop(panel, openerName);
       await userEvent.click(screen.getByRole('button', { name: openerName }));
       const dialog = screen.getByRole('dialog');
-      await userEvent.click(screen.getByRole(role, { name: action }));
+      await userEvent.click(await screen.findByRole(role, { name: action }));
 
       await screen.findByRole('heading', { name: 'Sign In' });
       // The panel no longer holds the page: the form behind it can be used straight away.

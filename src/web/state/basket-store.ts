@@ -1,35 +1,17 @@
-import * as z from 'zod';
 import { create } from 'zustand';
 import {
   addToBasket,
-  basketItemSchema,
   changeQuantity,
   chooseVariantOfLine,
   removeFromBasket,
   type BasketAddition,
-  type BasketItem,
 } from '../../shared/basket';
-import { PAYMENT_METHOD } from '../../shared/orders';
-import { readStored, writeStored } from './stored';
+import type { BasketItem } from '../../shared/basket-item';
+import { PAYMENT_METHOD } from '../../shared/shop';
+import type { StoredAddress } from './stored-shapes';
+import { writeStored } from './stored';
 
-/**
- * The delivery address as the browser keeps it. Every part is optional so that an address saved
- * in an older shape (before the recipient's name, second line, county and phone) still loads: the
- * checkout checks it again and asks for what is missing, starting from what it holds.
- */
-export const storedAddressSchema = z
-  .object({
-    name: z.string(),
-    address: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    county: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    phone: z.string(),
-  })
-  .partial();
-export type StoredAddress = z.infer<typeof storedAddressSchema>;
+export type { StoredAddress };
 
 interface BasketState {
   basketItems: BasketItem[];
@@ -68,12 +50,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
 }));
 
 // The store starts empty, as on the server, so that a page the server rendered is taken over
-// without a mismatch; what this browser kept shows right after.
-useBasket.setState({
-  basketItems: readStored('basketItems', z.array(basketItemSchema), []),
-  shippingAddress: readStored('shippingAddress', storedAddressSchema.nullable(), null),
-  paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
-});
+// without a mismatch; what this browser kept is put back before the app starts (`restoreStored`).
 
 useBasket.subscribe((state, previous) => {
   if (state.basketItems !== previous.basketItems) writeStored('basketItems', state.basketItems);

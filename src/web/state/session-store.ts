@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { userInfoSchema, type UserInfo } from '../../shared/accounts';
+import type { UserInfo } from '../../shared/users';
 import { useBasket } from './basket-store';
-import { readStored, writeStored } from './stored';
+import { writeStored } from './stored';
 
 export type { UserInfo };
 
@@ -33,8 +33,7 @@ export const useSession = create<SessionState>()((set) => ({
 }));
 
 // Signed out at first, as on the server, so a server-rendered page is taken over without a
-// mismatch; the session this browser kept shows right after.
-useSession.setState({ userInfo: readStored('userInfo', userInfoSchema.nullable(), null) });
+// mismatch; the session this browser kept is put back before the app starts (`restoreStored`).
 
 useSession.subscribe((state, previous) => {
   if (state.userInfo !== previous.userInfo) writeStored('userInfo', state.userInfo);

@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Reads a value the app stored itself; anything missing, broken or tampered with gives the fallback. */
-export function readStored<Schema extends z.ZodType>(
-  key: string,
+export function readStored<Schema extends z.ZodMiniType>(
+  key: StoredKey,
   schema: Schema,
   fallback: z.infer<Schema>,
 ): z.infer<Schema> {
@@ -16,7 +16,20 @@ export function readStored<Schema extends z.ZodType>(
   }
 }
 
-export function writeStored(key: string, value: unknown): void {
+/** Every key the shop keeps in this browser. */
+export const STORED_KEYS = ['basketItems', 'shippingAddress', 'paymentMethod', 'userInfo'] as const;
+type StoredKey = (typeof STORED_KEYS)[number];
+
+/** Whether this browser keeps anything of the shop's: a first visit keeps nothing. */
+export function keepsAnything(): boolean {
+  try {
+    return STORED_KEYS.some((key) => localStorage.getItem(key) !== null);
+  } catch {
+    return false;
+  }
+}
+
+export function writeStored(key: StoredKey, value: unknown): void {
   try {
     if (value === null || value === undefined) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(value));

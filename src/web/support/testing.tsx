@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { userSchema, type UserInfo } from '../../shared/accounts';
+import { userSchema, type UserInfo } from '../../shared/users';
 import type { Order } from '../../shared/orders';
 import { createQueryClient } from '../api/query-client';
 import { useBasket } from '../state/basket-store';

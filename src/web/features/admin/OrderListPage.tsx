@@ -1,12 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 import { useOrders } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { DateOrCross } from '../../ui/DateOrCross';
+import { pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell } from './admin-table';
 
 const HEADINGS = ['ID', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
@@ -41,13 +42,17 @@ function OrderRow({ order }: { order: Order }) {
 
 /** Every order in the shop, newest first, for the admin to dispatch and deliver. */
 export function OrderListPage() {
+  const page = pageFromParam(useParams().pageNumber);
+  const query = useOrders(page);
   return (
     <AdminListPage
       heading="Orders"
-      query={useOrders()}
-      itemsOf={(orders) => orders}
+      page={page}
+      query={query}
+      itemsOf={(data) => data.orders}
       loading="Loading orders…"
-      empty="There are no orders yet."
+      empty={page === 1 ? 'There are no orders yet.' : 'There are no orders on this page.'}
+      footer={<AdminPagination of={query.data} label="Order pages" path="/admin/orderlist" />}
     >
       {(orders) => (
         <AdminTable label="Orders" minWidth="min-w-[48rem]" headings={HEADINGS} actions="Details">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdminProduct } from '../../../shared/admin';
-import { CATEGORIES } from '../../../shared/catalog';
+import { CATEGORIES } from '../../../shared/shelves';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';
 import { formatPounds } from '../../../shared/money';

@@ -1,9 +1,11 @@
-import type { User } from '../../../shared/accounts';
+import { useParams } from 'react-router';
+import type { User } from '../../../shared/users';
 import { useDeleteUser, useUsers } from '../../api/users';
 import type { PanelRequest } from '../../state/panel-store';
 import { useSession } from '../../state/session-store';
 import { textLinkClass } from '../../ui/Button';
-import { AdminListPage } from './admin-list-page';
+import { pageFromParam } from '../../ui/Pagination';
+import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell, RowActions } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
 
@@ -54,16 +56,23 @@ function UsersTable({ users }: { users: readonly User[] }) {
   );
 }
 
-/** Every user but the admin looking at the list, who cannot delete or demote themself. */
+/**
+ * Every user, newest first, but the admin looking at the list, who cannot delete or demote
+ * themself (so the page that holds them shows one fewer).
+ */
 export function UserListPage() {
+  const page = pageFromParam(useParams().pageNumber);
+  const query = useUsers(page);
   const selfId = useSession((state) => state.userInfo?._id);
   return (
     <AdminListPage
       heading="Users"
-      query={useUsers()}
-      itemsOf={(users) => users.filter((user) => user._id !== selfId)}
+      page={page}
+      query={query}
+      itemsOf={(data) => data.users.filter((user) => user._id !== selfId)}
       loading="Loading users…"
-      empty="There are no other users yet."
+      empty={page === 1 ? 'There are no other users yet.' : 'There are no users on this page.'}
+      footer={<AdminPagination of={query.data} label="User pages" path="/admin/userlist" />}
     >
       {(users) => <UsersTable users={users} />}
     </AdminListPage>

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
+import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
+import type { Order } from '../../../shared/orders';
+import type { User } from '../../../shared/users';
 import { usePanels } from '../../state/panel-store';
 import { useToast } from '../../state/toast-store';
 import {
@@ -9,6 +12,7 @@ import {
   ann,
   callsOf,
   orderOf,
+  renderRoutes,
   resetStores,
   signInAs,
   userOf,
@@ -26,6 +30,35 @@ const bob = {
 };
 const adminUser = userOf(admin);
 
+/**
+ * Two pages of orders, 20 and 1, named `order-<page>-<index>`; the second answers only once the
+ * test lets it, so that what shows meanwhile can be seen.
+ */
+function answerTwoPagesOfOrders() {
+  let answerSecondPage = () => {};
+  const secondPageAsked = new Promise<void>((resolve) => {
+    answerSecondPage = resolve;
+  });
+  const send = answerBy((_method, path) => {
+    const page = new URL(path, 'http://shop.test').searchParams.get('pageNumber') === '2' ? 2 : 1;
+    const count = page === 1 ? ADMIN_PAGE_SIZE : 1;
+    const orders = Array.from({ length: count }, (_, index) =>
+      orderOf({ _id: `order-${page}-${index}` }),
+    );
+    return [200, ordersPage(orders, page, 2)];
+  });
+  const answer = send.getMockImplementation();
+  send.mockImplementation(async (input, init) => {
+    if (typeof input === 'string' && input.endsWith('pageNumber=2')) await secondPageAsked;
+    if (!answer) throw new Error('no answer');
+    return answer(input, init);
+  });
+  return { send, answerSecondPage };
+}
+
+const usersPage = (users: User[], page = 1, pages = 1) => ({ users, page, pages });
+const ordersPage = (orders: Order[], page = 1, pages = 1) => ({ orders, page, pages });
+
 describe('the user list', () => {
   beforeEach(resetStores);
   afterEach(() => {
@@ -35,7 +68,7 @@ describe('the user list', () => {
 
   it('lists every user but the admin looking at it', async () => {
     signInAs(admin);
-    answerBy(() => [200, [adminUser, bob]]);
+    const send = answerBy(() => [200, usersPage([adminUser, bob])]);
     renderInApp(<UserListPage />);
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(2);
@@ -46,6 +79,8 @@ describe('the user list', () => {
     );
     expect(within(bobRow).getByText('No')).toBeTruthy();
     expect(screen.queryByText('Shop Admin')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'User pages' })).toBeNull();
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/users?pageNumber=1']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Edit Bob' }));
     expect(usePanels.getState().panel).toEqual({ kind: 'editUser', userId: bob._id });
@@ -54,7 +89,7 @@ describe('the user list', () => {
   it('deletes only after the admin confirms', async () => {
     signInAs(admin);
     const send = answerBy((method) =>
-      method === 'DELETE' ? [200, { message: 'User removed' }] : [200, [adminUser, bob]],
+      method === 'DELETE' ? [200, { message: 'User removed' }] : [200, usersPage([adminUser, bob])],
     );
     const confirm = vi
       .spyOn(window, 'confirm')
@@ -74,6 +109,46 @@ describe('the user list', () => {
       ),
     );
     await vi.waitFor(() => expect(useToast.getState().message).toBe('User removed'));
+    // The page of the list is asked for again, without the deleted user.
+    await vi.waitFor(() =>
+      expect(
+        callsOf(send).filter(({ method, path }) => method === 'GET' && path.endsWith('=1')),
+      ).toHaveLength(2),
+    );
+  });
+
+  it('shows the page in the address, with links to the others', async () => {
+    signInAs(admin);
+    const carol = {
+      ...bob,
+      _id: 'c0c000000000000000000000',
+      name: 'Carol',
+      email: 'c@example.com',
+    };
+    const send = answerBy(() => [200, usersPage([carol], 2, 2)]);
+    renderRoutes(
+      [{ path: '/admin/userlist/:pageNumber?', element: <UserListPage /> }],
+      '/admin/userlist/2',
+    );
+    expect(await screen.findByText('Carol')).toBeTruthy();
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/users?pageNumber=2']);
+    const pages = screen.getByRole('navigation', { name: 'User pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('href')).toBe(
+      '/admin/userlist/1',
+    );
+  });
+
+  it('says so when a later page holds nobody else', async () => {
+    signInAs(admin);
+    answerBy(() => [200, usersPage([adminUser], 3, 3)]);
+    renderRoutes(
+      [{ path: '/admin/userlist/:pageNumber?', element: <UserListPage /> }],
+      '/admin/userlist/3',
+    );
+    expect(await screen.findByText('There are no users on this page.')).toBeTruthy();
   });
 });
 
@@ -106,7 +181,7 @@ describe('the order list', () => {
     signInAs(admin);
     const send = answerBy(() => [
       200,
-      [
+      ordersPage([
         orderOf({
           _id: 'order-delivered',
           totalPrice: 64.5,
@@ -117,7 +192,7 @@ describe('the order list', () => {
           status: 'delivered',
         }),
         orderOf({ _id: 'order-unpaid', isPaid: false, paidAt: null }),
-      ],
+      ]),
     ]);
     renderInApp(<OrderListPage />);
     const rows = await screen.findAllByRole('row');
@@ -140,12 +215,46 @@ describe('the order list', () => {
         .getByRole('link', { name: 'Details of order order-unpaid' })
         .getAttribute('href'),
     ).toBe('/admin/order/order-unpaid');
-    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/orders']);
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/orders?pageNumber=1']);
+  });
+
+  it('pages through the orders, keeping the last page on screen while the next loads', async () => {
+    signInAs(admin);
+    const { send, answerSecondPage } = answerTwoPagesOfOrders();
+    const address = renderRoutes(
+      [{ path: '/admin/orderlist/:pageNumber?', element: <OrderListPage /> }],
+      '/admin/orderlist',
+    );
+    expect(await screen.findByText('order-1-0')).toBeTruthy();
+    expect(screen.getAllByRole('row')).toHaveLength(ADMIN_PAGE_SIZE + 1);
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    expect(within(pages).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(address()).toBe('/admin/orderlist/2');
+    await vi.waitFor(() =>
+      expect(callsOf(send).map(({ path }) => path)).toEqual([
+        '/api/orders?pageNumber=1',
+        '/api/orders?pageNumber=2',
+      ]),
+    );
+    // Until page 2 arrives, page 1 stays, rather than a loading table.
+    expect(screen.getByText('order-1-0')).toBeTruthy();
+    expect(screen.queryByText('Loading orders…')).toBeNull();
+
+    answerSecondPage();
+    expect(await screen.findByText('order-2-0')).toBeTruthy();
+    expect(screen.queryByText('order-1-0')).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await vi.waitFor(() => expect(document.title).toBe('Orders, page 2 | Larkspur'));
   });
 
   it('says when there are no orders', async () => {
     signInAs(admin);
-    answerBy(() => [200, []]);
+    answerBy(() => [200, ordersPage([])]);
     renderInApp(<OrderListPage />);
     expect(await screen.findByText('There are no orders yet.')).toBeTruthy();
   });

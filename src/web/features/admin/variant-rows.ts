@@ -1,10 +1,5 @@
-import {
-  allCombinations,
-  combinationKey,
-  variantLabel,
-  type OptionGroup,
-  type VariantOptions,
-} from '../../../shared/variants';
+import { allCombinations, combinationKey, variantLabel } from '../../../shared/variants';
+import type { OptionGroup, VariantOptions } from '../../../shared/catalog';
 import { splitValues, type OptionGroupRow, type VariantRow } from './admin-forms';
 
 /** The option groups the admin has filled in so far: named, with at least one value, each once. */

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { basketItemFrom, lineKey, lineTotalPence, type BasketItem } from '../../../shared/basket';
+import { basketItemFrom, lineKey, lineTotalPence } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { smallImageUrl } from '../../../shared/images';
 import { formatPence, formatPounds } from '../../../shared/money';
 import { variantLabel } from '../../../shared/variants';

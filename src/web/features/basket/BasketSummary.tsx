@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
-import { summariseBasket, type BasketItem } from '../../../shared/basket';
+import { summariseBasket } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { formatPence } from '../../../shared/money';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { BasketItem } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SHELF_NAMES, shelfSchema, type Shelf } from '../../../shared/catalog';
+import { isShelf, SHELF_NAMES, type Shelf } from '../../../shared/shelves';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { PageHead } from '../../ui/PageHead';
 import { LISTING_HEADING, pageFromParam } from '../../ui/Pagination';
@@ -19,9 +19,8 @@ const SHELF_LEADS: Record<Shelf, string> = {
 /** One category or department, 12 products a page, newest first. */
 export function CategoryPage() {
   const { category = '', pageNumber } = useParams();
-  const parsed = shelfSchema.safeParse(category);
-  if (!parsed.success) return <NotFoundPage />;
-  const shelf = parsed.data;
+  if (!isShelf(category)) return <NotFoundPage />;
+  const shelf = category;
   const page = pageFromParam(pageNumber);
   const path = `/category/${shelf}`;
   const name = SHELF_NAMES[shelf];

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/catalog';
-import type { MyReview } from '../../../shared/reviews';
+import type { MyReview } from '../../../shared/catalog';
 import { DELIVERY_PROMISE } from '../../../shared/shop';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';

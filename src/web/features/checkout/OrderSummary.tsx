@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShippingAddress } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { poundsToPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
 import { quoteQuery } from '../../api/checkout';

@@ -1,6 +1,6 @@
-import { type SubmitEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PAYMENT_METHOD } from '../../../shared/orders';
+import { PAYMENT_METHOD } from '../../../shared/shop';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useBasket } from '../../state/basket-store';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { addressLines, type ShippingAddress } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { ORDER_NOTES_MAX_LENGTH } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useQuote } from '../../api/checkout';

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { ShippingAddress } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { penceToPounds, poundsToPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
 import { priceOrder } from '../../../shared/pricing';

@@ -1,4 +1,4 @@
-import type { BasketItem } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
 import { formatPence, poundsToPence, type Pence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
 import { priceOrder } from '../../../shared/pricing';

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ShippingAddress } from '../../../shared/addresses';
-import { lineKey, type BasketItem } from '../../../shared/basket';
-import { PAYMENT_METHOD, type Quote, type QuoteBody } from '../../../shared/orders';
+import { lineKey } from '../../../shared/basket';
+import type { BasketItem } from '../../../shared/basket-item';
+import type { Quote, QuoteBody } from '../../../shared/orders';
+import { PAYMENT_METHOD } from '../../../shared/shop';
 import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';

@@ -1,4 +1,4 @@
-import type { ShopIdentity } from '../../../shared/shop';
+import type { ShopIdentity } from '../../../shared/api';
 import { useShopIdentity } from '../../api/shop';
 
 /** Who sells: legal name, address and numbers, as the law asks a distance seller to say. */

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { ShopIdentity } from '../../../shared/shop';
+import type { ShopIdentity } from '../../../shared/api';
 import { Footer } from '../../layout/Footer';
 import { answerBy, resetStores } from '../../support/testing';
 import { ContactPage } from './ContactPage';

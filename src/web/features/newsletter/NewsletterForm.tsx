@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { messageSchema } from '../../../shared/api';
-import { canSubmitNewsletter } from '../../../shared/newsletter';
+import type { Message } from '../../../shared/api';
 import { apiRequest } from '../../api/client';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { InlineEmailField } from '../../ui/InlineEmailField';
+import { canSubmitNewsletter } from './can-submit';
 
 export const NEWSLETTER_RESET_MS = 2000;
 
@@ -16,7 +16,7 @@ export function NewsletterForm() {
   const id = useId();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
-      apiRequest('/subscribers', messageSchema, { method: 'POST', body: { email: address } }),
+      apiRequest<Message>('/subscribers', { method: 'POST', body: { email: address } }),
     onSuccess: ({ message }) => {
       setEmail('');
       showToast(message);

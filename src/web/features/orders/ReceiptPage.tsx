@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import { VAT_RATE_PERCENT } from '../../../shared/pricing';
 import type { Order } from '../../../shared/orders';
-import type { ShopIdentity } from '../../../shared/shop';
+import type { ShopIdentity } from '../../../shared/api';
 import { useOrder } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
 import { Button, ButtonLink } from '../../ui/Button';

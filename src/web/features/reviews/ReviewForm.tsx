@@ -2,11 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  RATING_CHOICES,
-  REVIEW_COMMENT_MAX_LENGTH,
-  reviewBodySchema,
-} from '../../../shared/reviews';
+import { RATING_CHOICES, REVIEW_COMMENT_MAX_LENGTH } from '../../../shared/reviews';
+import { reviewBodySchema } from '../../../shared/catalog';
 import { useAddReview } from '../../api/reviews';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { YOU_REVIEWED, type MyReview } from '../../../shared/reviews';
+import { YOU_REVIEWED } from '../../../shared/reviews';
+import type { MyReview } from '../../../shared/catalog';
 import { useMyReview } from '../../api/reviews';
 import { signInPath } from '../../layout/redirects';
 import { useSession } from '../../state/session-store';

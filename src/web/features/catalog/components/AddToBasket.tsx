@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { basketItemFrom } from '../../../../shared/basket';
 import type { Product } from '../../../../shared/catalog';
-import type { Variant } from '../../../../shared/variants';
+import type { Variant } from '../../../../shared/catalog';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';

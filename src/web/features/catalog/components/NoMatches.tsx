@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHELF_NAMES, shelfSchema } from '../../../../shared/catalog';
+import { SHELF_NAMES, SHELVES } from '../../../../shared/shelves';
 import { textLinkClass } from '../../../ui/Button';
 
 interface NoMatchesProps {
@@ -24,7 +24,7 @@ export function NoMatches({ keyword, suggestion }: NoMatchesProps) {
       )}
       <p className="mt-6 text-muted">Or browse a shelf:</p>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {shelfSchema.options.map((shelf) => (
+        {SHELVES.map((shelf) => (
           <li key={shelf}>
             <Link to={`/category/${shelf}`} className={textLinkClass}>
               {SHELF_NAMES[shelf]}

@@ -1,11 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Product } from '../../../../shared/catalog';
-import {
-  variantFor,
-  variantLabel,
-  type OptionGroup,
-  type VariantOptions,
-} from '../../../../shared/variants';
+import { variantFor, variantLabel } from '../../../../shared/variants';
+import type { OptionGroup, VariantOptions } from '../../../../shared/catalog';
 import { usePanels } from '../../../state/panel-store';
 import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';

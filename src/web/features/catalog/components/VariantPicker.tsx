@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OptionGroup, Variant, VariantOptions } from '../../../../shared/variants';
+import type { OptionGroup, Variant, VariantOptions } from '../../../../shared/catalog';
 
 type Availability = 'in stock' | 'sold out' | 'not sold';
 

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { basketItemSchema } from '../../shared/basket-item';
+import { PAYMENT_METHOD } from '../../shared/shop';
+import { userInfoSchema } from '../../shared/users';
+import { useBasket } from './basket-store';
+import { useSession } from './session-store';
+import { readStored } from './stored';
+import { storedAddressSchema } from './stored-shapes';
+
+/**
+ * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
+ * payment method and the session. Each is checked as it is read; anything missing, broken or
+ * tampered with is left out. The app loads this module only when something is kept, so a first
+ * visit's page carries none of these checks.
+ */
+export function restoreStored(): void {
+  useBasket.setState({
+    basketItems: readStored('basketItems', z.array(basketItemSchema), []),
+    shippingAddress: readStored('shippingAddress', z.nullable(storedAddressSchema), null),
+    paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
+  });
+  useSession.setState({ userInfo: readStored('userInfo', z.nullable(userInfoSchema), null) });
+}

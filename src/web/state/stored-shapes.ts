@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/**
+ * The delivery address as the browser keeps it. Every part is optional so that an address saved
+ * in an older shape (before the recipient's name, second line, county and phone) still loads: the
+ * checkout checks it again and asks for what is missing, starting from what it holds.
+ */
+export const storedAddressSchema = z.partial(
+  z.object({
+    name: z.string(),
+    address: z.string(),
+    line2: z.string(),
+    city: z.string(),
+    county: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+    phone: z.string(),
+  }),
+);
+export type StoredAddress = z.infer<typeof storedAddressSchema>;
