@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import { insertUser } from '../../src/server/accounts/users.repository';
-import type { Role } from '../../src/server/accounts/users.table';
+import type { Role } from '../../src/server/accounts/user-account';
 import { newId } from '../../src/server/db/ids';
 import { userInfoSchema } from '../../src/shared/users';
 import type { TestShop } from './test-shop';

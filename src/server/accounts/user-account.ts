@@ -1,4 +1,5 @@
-import type { Role } from './users.table';
+/** What an account may do: shop, or run the shop as well. */
+export type Role = 'customer' | 'admin';
 
 /**
  * A person with an account, as the shop's code passes them around (the signed-in caller of a

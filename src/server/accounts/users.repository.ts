@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
-import type { UserAccount, UserCredentials } from './user-account';
-import type { Role, UsersTable } from './users.table';
+import type { Role, UserAccount, UserCredentials } from './user-account';
+import type { UsersTable } from './users.table';
 
 type Db = Kysely<Database>;
 type UserRow = Selectable<UsersTable>;

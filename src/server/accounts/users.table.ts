@@ -1,7 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../db/timestamps';
-
-export type Role = 'customer' | 'admin';
+import type { Role } from './user-account';
 
 export interface UsersTable {
   id: string;

@@ -1,10 +1,14 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso, toIsoString } from '../db/timestamps';
+import type { Subscriber } from './subscriber';
 import type { SubscribersTable } from './subscribers.table';
 
 type Db = Kysely<Database>;
-export type SubscriberRow = Selectable<SubscribersTable>;
+
+function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
+  return { id: row.id, email: row.email, subscribedAt: toIsoString(row.created_at) };
+}
 
 /** Stores an email once; answers whether it was new (a second subscription changes nothing). */
 export async function addSubscriber(db: Db, id: string, email: string): Promise<boolean> {
@@ -20,17 +24,17 @@ export async function addSubscriber(db: Db, id: string, email: string): Promise<
 export async function listSubscribers(
   db: Db,
   page?: { offset: number; limit: number },
-): Promise<{ subscribers: SubscriberRow[]; total: number }> {
+): Promise<{ subscribers: Subscriber[]; total: number }> {
   let query = db.selectFrom('subscribers').selectAll().orderBy('created_at', 'desc').orderBy('id');
   if (page) query = query.limit(page.limit).offset(page.offset);
-  const [subscribers, counted] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     query.execute(),
     db
       .selectFrom('subscribers')
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { subscribers, total: counted.total };
+  return { subscribers: rows.map(toSubscriber), total: counted.total };
 }
 
 export async function removeSubscriber(db: Db, id: string): Promise<void> {

@@ -3,18 +3,13 @@ import type { SubscribeBody } from '../../shared/newsletter';
 import { SHOP_NAME } from '../../shared/shop';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
-import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { idOfSignedToken, signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 import type { Mailer } from '../mail/mail-sender';
-import {
-  addSubscriber,
-  listSubscribers,
-  removeSubscriber,
-  type SubscriberRow,
-} from './newsletter.repository';
+import { addSubscriber, listSubscribers, removeSubscriber } from './newsletter.repository';
+import type { Subscriber } from './subscriber';
 import { pageCount, pageOffset } from '../http/paging';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
@@ -79,11 +74,11 @@ export async function unsubscribe(context: NewsletterContext, token: string) {
   return { message: UNSUBSCRIBED_MESSAGE };
 }
 
-function presentSubscriber(subscriber: SubscriberRow) {
+function presentSubscriber(subscriber: Subscriber) {
   return {
     _id: subscriber.id,
     email: subscriber.email,
-    createdAt: toIsoString(subscriber.created_at),
+    createdAt: subscriber.subscribedAt,
   };
 }
 
@@ -108,7 +103,7 @@ function csvCell(value: string): string {
 export async function subscribersCsv({ database }: NewsletterContext): Promise<string> {
   const { subscribers } = await listSubscribers(database.db);
   const rows = subscribers.map((subscriber) =>
-    [subscriber.email, toIsoString(subscriber.created_at)].map(csvCell).join(','),
+    [subscriber.email, subscriber.subscribedAt].map(csvCell).join(','),
   );
   return ['email,subscribed_at', ...rows].join('\r\n') + '\r\n';
 }

@@ -10,7 +10,7 @@ import {
 } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import type { VoucherRow } from '../vouchers/vouchers.table';
+import type { StoredVoucher } from '../vouchers/voucher';
 import { usableVoucher } from '../vouchers/vouchers.service';
 
 /** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
@@ -35,7 +35,7 @@ export function lineName({ product, label }: Pick<PricedLine, 'product' | 'label
 
 export interface PricedBasket {
   lines: PricedLine[];
-  voucher: VoucherRow | undefined;
+  voucher: StoredVoucher | undefined;
   price: OrderPrice;
 }
 
@@ -99,7 +99,7 @@ export async function priceBasket(
     code === undefined
       ? undefined
       : await usableVoucher(db, code, { itemsPence, userId: customer?.userId });
-  const price = priceOrder(priced, voucher?.discount_pence ?? 0);
+  const price = priceOrder(priced, voucher?.discountPence ?? 0);
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }

@@ -11,14 +11,14 @@ import {
   listVouchers,
   updateVoucher,
 } from './vouchers.repository';
-import type { VoucherRow } from './vouchers.table';
+import type { StoredVoucher } from './voucher';
 import { presentVoucher } from './vouchers.service';
 import { pageCount, pageOffset } from '../http/paging';
 
 const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
-function presentAdminVoucher(voucher: VoucherRow): AdminVoucher {
+function presentAdminVoucher(voucher: StoredVoucher): AdminVoucher {
   return { ...presentVoucher(voucher), status: voucher.status };
 }
 

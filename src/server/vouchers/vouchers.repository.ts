@@ -1,18 +1,35 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso, toIsoString } from '../db/timestamps';
+import type { StoredVoucher } from './voucher';
 import type { VoucherRow } from './vouchers.table';
 
+function toStoredVoucher(row: VoucherRow): StoredVoucher {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    discountPence: row.discount_pence,
+    expiresAt: toIsoString(row.expires_at),
+    status: row.status,
+    minSpendPence: row.min_spend_pence,
+    maxUses: row.max_uses,
+    oncePerCustomer: row.once_per_customer === 1,
+    uses: row.uses,
+  };
+}
+
 /** A voucher by the code a shopper typed, whatever its case. */
-export function findVoucherByCode(
+export async function findVoucherByCode(
   db: Kysely<Database>,
   code: string,
-): Promise<VoucherRow | undefined> {
-  return db
+): Promise<StoredVoucher | undefined> {
+  const row = await db
     .selectFrom('vouchers')
     .selectAll()
     .where('code_key', '=', code.trim().toLowerCase())
     .executeTakeFirst();
+  return row && toStoredVoucher(row);
 }
 
 /**
@@ -61,8 +78,12 @@ export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): 
     .execute();
 }
 
-export function findVoucher(db: Kysely<Database>, id: string): Promise<VoucherRow | undefined> {
-  return db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findVoucher(
+  db: Kysely<Database>,
+  id: string,
+): Promise<StoredVoucher | undefined> {
+  const row = await db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toStoredVoucher(row);
 }
 
 /** Every voucher, newest first, with how many there are. */
@@ -70,8 +91,8 @@ export async function listVouchers(
   db: Kysely<Database>,
   offset: number,
   limit: number,
-): Promise<{ vouchers: VoucherRow[]; total: number }> {
-  const [vouchers, counted] = await Promise.all([
+): Promise<{ vouchers: StoredVoucher[]; total: number }> {
+  const [rows, counted] = await Promise.all([
     db
       .selectFrom('vouchers')
       .selectAll()
@@ -85,7 +106,7 @@ export async function listVouchers(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { vouchers, total: counted.total };
+  return { vouchers: rows.map(toStoredVoucher), total: counted.total };
 }
 
 /** Saves every field of a voucher and puts it in use; answers whether it exists. */

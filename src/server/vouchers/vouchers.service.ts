@@ -2,7 +2,6 @@ import { formatPence, penceToPounds, type Pence } from '../../shared/money';
 import type { Voucher } from '../../shared/orders';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import {
   countUse,
@@ -11,18 +10,18 @@ import {
   removeRedemption,
 } from './voucher-redemptions.repository';
 import { findVoucherByCode } from './vouchers.repository';
-import type { VoucherRow } from './vouchers.table';
+import type { StoredVoucher } from './voucher';
 
-export function presentVoucher(voucher: VoucherRow): Voucher {
+export function presentVoucher(voucher: StoredVoucher): Voucher {
   return {
     _id: voucher.id,
     name: voucher.name,
     code: voucher.code,
-    discount: penceToPounds(voucher.discount_pence),
-    expires: toIsoString(voucher.expires_at),
-    minSpend: voucher.min_spend_pence === null ? null : penceToPounds(voucher.min_spend_pence),
-    maxUses: voucher.max_uses,
-    oncePerCustomer: voucher.once_per_customer === 1,
+    discount: penceToPounds(voucher.discountPence),
+    expires: voucher.expiresAt,
+    minSpend: voucher.minSpendPence === null ? null : penceToPounds(voucher.minSpendPence),
+    maxUses: voucher.maxUses,
+    oncePerCustomer: voucher.oncePerCustomer,
   };
 }
 
@@ -47,23 +46,23 @@ export async function usableVoucher(
   db: Db,
   code: string,
   { itemsPence, userId, now = new Date() }: VoucherUse = {},
-): Promise<VoucherRow> {
+): Promise<StoredVoucher> {
   const voucher = await findVoucherByCode(db, code);
   if (voucher?.status !== 'live') {
     throw new ShopError('VOUCHER_NOT_FOUND', 'That voucher code is not valid');
   }
-  if (new Date(toIsoString(voucher.expires_at)) <= now) {
+  if (new Date(voucher.expiresAt) <= now) {
     throw new ShopError('VOUCHER_EXPIRED', 'That voucher has expired');
   }
-  if (voucher.max_uses !== null && voucher.uses >= voucher.max_uses) throw usedUp();
+  if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) throw usedUp();
   if (
     userId !== undefined &&
-    voucher.once_per_customer === 1 &&
+    voucher.oncePerCustomer &&
     (await hasRedeemed(db, voucher.id, userId))
   ) {
     throw alreadyUsed();
   }
-  const minimum = voucher.min_spend_pence;
+  const minimum = voucher.minSpendPence;
   if (itemsPence !== undefined && minimum !== null && itemsPence < minimum) {
     throw new ShopError(
       'VOUCHER_MIN_SPEND',
@@ -79,7 +78,7 @@ export async function usableVoucher(
  */
 export async function redeemVoucher(
   db: Db,
-  voucher: VoucherRow,
+  voucher: StoredVoucher,
   use: { orderId: string; userId: string },
 ): Promise<void> {
   if (!(await countUse(db, voucher.id))) throw usedUp();
@@ -87,7 +86,7 @@ export async function redeemVoucher(
     await insertRedemption(db, {
       voucherId: voucher.id,
       orderId: use.orderId,
-      customerKey: voucher.once_per_customer === 1 ? use.userId : use.orderId,
+      customerKey: voucher.oncePerCustomer ? use.userId : use.orderId,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyUsed();

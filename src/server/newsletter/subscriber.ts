@@ -1,0 +1,7 @@
+/** Someone on the newsletter's list. */
+export interface Subscriber {
+  id: string;
+  email: string;
+  /** ISO 8601: when they subscribed. */
+  subscribedAt: string;
+}
