@@ -174,7 +174,8 @@ try {
       node,
       [
         '-e',
-        "const db = new (require('better-sqlite3'))(':memory:'); db.prepare('select 1').get(); db.close(); require('argon2');",
+        // From Node 24 the shop's SQLite is Node's own (src/server/db/sqlite-connection.ts).
+        "if (Number(process.versions.node.split('.')[0]) < 24) { const db = new (require('better-sqlite3'))(':memory:'); db.prepare('select 1').get(); db.close(); } require('argon2');",
       ],
       { cwd: shop, env: environment },
     ),

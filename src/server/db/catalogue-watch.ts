@@ -1,6 +1,6 @@
-import type SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { LocalCatalogueWrites } from './catalogue-writes';
+import type { SqliteConnection } from './sqlite-connection';
 
 /**
  * How one server instance learns that something the catalogue's public answers show has changed
@@ -30,11 +30,11 @@ export interface WatchLog {
  * counts differences seen, and never repeats.
  */
 export function sqliteCatalogueWatch(
-  connection: SQLite.Database,
+  connection: SqliteConnection,
   writesHere: LocalCatalogueWrites,
 ): CatalogueWatch {
-  let read: SQLite.Statement<[], number> | undefined;
-  let seen: number | undefined;
+  let read: (() => unknown) | undefined;
+  let seen: unknown;
   let differences = 0;
   let readThisTurn = false;
   const nextTurn = () => {
@@ -42,12 +42,10 @@ export function sqliteCatalogueWatch(
   };
 
   function readCounter(): boolean {
-    let value: number | undefined;
+    let value: unknown;
     try {
-      read ??= connection
-        .prepare<[], number>('select value from catalogue_generation where id = 1')
-        .pluck();
-      value = read.get();
+      read ??= connection.prepareValue('select value from catalogue_generation where id = 1');
+      value = read();
     } catch {
       // Closed, or not migrated yet: nothing can be vouched for.
       return false;

@@ -2,7 +2,7 @@
 export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null || !('code' in error)) return false;
   const { code } = error;
-  // PostgreSQL's unique_violation, and better-sqlite3's unique and primary-key refusals.
+  // PostgreSQL's unique_violation, and SQLite's unique and primary-key refusals.
   return (
     code === '23505' ||
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||

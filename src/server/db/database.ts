@@ -1,4 +1,3 @@
-import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -12,6 +11,7 @@ import {
 } from './catalogue-watch';
 import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
 import type { Database } from './schema';
+import { openSqliteConnection, type SqliteConnection } from './sqlite-connection';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -26,13 +26,13 @@ export interface ShopDatabase {
 // COUNT(*) and other bigint results arrive as strings from pg; the shop's counts fit in a number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-function openSqlite(filename: string): SQLite.Database {
+function openSqlite(filename: string): SqliteConnection {
   if (filename !== ':memory:') mkdirSync(path.dirname(filename), { recursive: true });
-  const connection = new SQLite(filename);
-  connection.pragma('journal_mode = WAL');
-  connection.pragma('foreign_keys = ON');
-  connection.pragma('busy_timeout = 5000');
-  connection.pragma('synchronous = NORMAL');
+  const connection = openSqliteConnection(filename);
+  connection.exec('pragma journal_mode = WAL');
+  connection.exec('pragma foreign_keys = ON');
+  connection.exec('pragma busy_timeout = 5000');
+  connection.exec('pragma synchronous = NORMAL');
   return connection;
 }
 
@@ -41,7 +41,10 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
     const connection = openSqlite(config.filename);
     const writesHere: LocalCatalogueWrites = { count: 0 };
     const db = new Kysely<Database>({
-      dialect: countingCatalogueWrites(new SqliteDialect({ database: connection }), writesHere),
+      dialect: countingCatalogueWrites(
+        new SqliteDialect({ database: connection.database }),
+        writesHere,
+      ),
     });
     return {
       db,

@@ -22,10 +22,10 @@ const POSTGRES_UNAVAILABLE = /^(08...|53300|57P0[1-3])$/;
 
 /**
  * What the drivers say when a connection ends or cannot be had in time (pg), or when the shop's
- * own connection is closed (better-sqlite3, Kysely), as while the server shuts down.
+ * own connection is closed (better-sqlite3, node:sqlite, Kysely), as while the server shuts down.
  */
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|database connection is not open|driver has already been destroyed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|database connection is not open|database is not open|driver has already been destroyed/i;
 
 /** SQLite's file could not be opened or read (a missing disk, a full one). */
 const SQLITE_UNAVAILABLE = /^SQLITE_(CANTOPEN|IOERR|FULL|READONLY_DBMOVED)/;
