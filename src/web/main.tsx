@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
@@ -55,7 +55,11 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
-  hydrateRoot(root, app);
+  // As a transition the take-over yields to the browser every few milliseconds instead of holding
+  // the page for the whole of it; a click meanwhile makes React finish the part clicked at once.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 }
 
 void start(root);
