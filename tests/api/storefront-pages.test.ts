@@ -193,6 +193,40 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(faq.body).toContain('<h1');
   });
 
+  it("asks first for the pictures a phone's first screen shows, and only those", async () => {
+    const jumpers = [];
+    for (const number of [1, 2, 3, 4, 5, 6]) {
+      jumpers.push(
+        await addProduct(shop.database, {
+          name: `Harbour Knit ${number}`,
+          category: 'jumpers',
+          image: `/uploads/harbour-knit-${number}.webp`,
+        }),
+      );
+    }
+    const imagePreloads = (head: string) =>
+      [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([link]) => link);
+
+    // A category starts with its grid: its first four pictures come at once.
+    const category = await fetchPage('/category/jumpers');
+    const preloaded = imagePreloads(category.head);
+    expect(preloaded).toHaveLength(4);
+    for (const link of preloaded) expect(link).toMatch(/harbour-knit-\d\.webp/);
+
+    // The home page starts with its banner: the grid's pictures wait until they come near.
+    const home = await fetchPage('/');
+    expect(imagePreloads(home.head)).toEqual([]);
+    expect(home.body).toMatch(/<img[^>]*harbour-knit-6[^>]*loading="lazy"/);
+
+    // A product page asks for its own picture first, not for the similar items' below it.
+    const product = jumpers[0];
+    if (!product) throw new Error('no product');
+    const page = await fetchPage(`/product/${product.id}`);
+    const productPreloads = imagePreloads(page.head);
+    expect(productPreloads).toHaveLength(1);
+    expect(productPreloads[0]).toContain('harbour-knit-1');
+  });
+
   it('leaves account and checkout screens to the browser', async () => {
     const page = await fetchPage('/account/profile');
     expect(page.status).toBe(200);

@@ -26,6 +26,7 @@ export function HomePage() {
           label="Products"
           hrefFor={(number) => (number === 1 ? '/' : `/page/${number}`)}
           emptyMessage="There is nothing in the shop yet."
+          belowTheFold={page === 1}
         />
       </section>
       <NewsletterForm />

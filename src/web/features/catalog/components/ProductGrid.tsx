@@ -4,11 +4,22 @@ import { ProductCard } from './ProductCard';
 
 const gridClass = 'grid grid-cols-2 gap-x-4 gap-y-10 sm:grid-cols-3 lg:grid-cols-4 lg:gap-x-8';
 
-export function ProductGrid({ products, label }: { products: readonly Product[]; label: string }) {
+interface ProductGridProps {
+  products: readonly Product[];
+  label: string;
+  /**
+   * How many of the first pictures a phone shows before any scrolling, fetched at once and first;
+   * the rest load as they come near. None when something else fills the first screen (the home
+   * page's banner, the product above similar items), so they do not hold that back.
+   */
+  firstInView?: number;
+}
+
+export function ProductGrid({ products, label, firstInView = 0 }: ProductGridProps) {
   return (
     <ul className={gridClass} aria-label={label}>
       {products.map((product, index) => (
-        <ProductCard key={product._id} product={product} priority={index < 4} />
+        <ProductCard key={product._id} product={product} priority={index < firstInView} />
       ))}
     </ul>
   );

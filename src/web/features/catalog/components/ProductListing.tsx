@@ -13,6 +13,8 @@ interface ProductListingProps {
   label: string;
   hrefFor: (page: number) => string;
   emptyMessage: string;
+  /** Whether something above the listing fills a phone's first screen (the home page's banner). */
+  belowTheFold?: boolean;
 }
 
 export function ProductListing({
@@ -22,6 +24,7 @@ export function ProductListing({
   label,
   hrefFor,
   emptyMessage,
+  belowTheFold = false,
 }: ProductListingProps) {
   const { data, isPending, error } = useProducts(keyword, page, shelf);
   if (isPending) return <ProductGridSkeleton />;
@@ -32,7 +35,7 @@ export function ProductListing({
   if (data.products.length === 0) return <p className="py-10 text-muted">{emptyMessage}</p>;
   return (
     <>
-      <ProductGrid products={data.products} label={label} />
+      <ProductGrid products={data.products} label={label} firstInView={belowTheFold ? 0 : 4} />
       <Pagination page={data.page} pages={data.pages} hrefFor={hrefFor} />
     </>
   );
