@@ -404,6 +404,10 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
       const found = all.flatMap((page) => page.products.map((product) => product.name));
       expect(found).toContain('Bulk Quartz Charm 249');
       expect(found).not.toContain('Bulk Quartz Charm 0');
+      // The start of the word finds the same twenty pages of the same products.
+      const started = await search('quar');
+      expect(started.pages).toBe(20);
+      expect(started.products).toEqual(first.products);
     });
   });
 });

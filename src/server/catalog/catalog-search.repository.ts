@@ -33,13 +33,14 @@ function phrasesOf({ word, phrases, indexTerms }: SearchWord): Phrase[] {
 
 /**
  * FTS5: every word is needed, any of its phrases will do, after the index's own stemming:
- * `("necklace"* OR "pendant" OR "chain") AND ("gold"*)`.
+ * `("necklace"* OR "pendant" OR "chain") AND ("gold"*)`. Without `starts`, words are whole:
+ * `("necklace" OR "pendant" OR "chain") AND ("gold")`.
  */
-function ftsMatch(words: readonly SearchWord[]): string {
+function ftsMatch(words: readonly SearchWord[], { starts = true } = {}): string {
   return words
     .map((word) => {
       const phrases = phrasesOf(word).map(
-        ({ tokens, prefix }) => `"${tokens.join(' ')}"${prefix ? '*' : ''}`,
+        ({ tokens, prefix }) => `"${tokens.join(' ')}"${prefix && starts ? '*' : ''}`,
       );
       return `(${phrases.join(' OR ')})`;
     })
@@ -147,24 +148,33 @@ async function findCandidates(
   limit: number,
 ): Promise<Candidate[]> {
   if (dialect === 'postgres') return findCandidatesPostgres(db, words, shelf, limit);
-  const rows = await db
-    .selectFrom(sql<{ product_id: string }>`product_search`.as('s'))
-    .innerJoin('products', 'products.id', 's.product_id')
-    // Column weights: product_id (unindexed), name, brand, category, description.
-    .select([
-      'products.id',
-      'products.name',
-      sql<number>`bm25(product_search, 0, 10, 4, 4, 1)`.as('score'),
-    ])
-    .where(sql<boolean>`product_search match ${ftsMatch(words)}`)
-    .where('products.status', '=', 'live')
-    .where(onShelf(shelf))
-    // The index's own order, the last indexed first: the walk stops after `limit` matches.
-    .orderBy(sql`s.rowid`, 'desc')
-    .limit(limit)
-    .execute();
-  // bm25 is lower for better matches.
-  return rows.map((row) => ({ ...row, score: -row.score }));
+  const matching = async (match: string) => {
+    const rows = await db
+      .selectFrom(sql<{ product_id: string }>`product_search`.as('s'))
+      .innerJoin('products', 'products.id', 's.product_id')
+      // Column weights: product_id (unindexed), name, brand, category, description.
+      .select([
+        'products.id',
+        'products.name',
+        sql<number>`bm25(product_search, 0, 10, 4, 4, 1)`.as('score'),
+      ])
+      .where(sql<boolean>`product_search match ${match}`)
+      .where('products.status', '=', 'live')
+      .where(onShelf(shelf))
+      // The index's own order, the last indexed first: the walk stops after `limit` matches.
+      .orderBy(sql`s.rowid`, 'desc')
+      .limit(limit)
+      .execute();
+    // bm25 is lower for better matches.
+    return rows.map((row) => ({ ...row, score: -row.score }));
+  };
+  // FTS5 walks a whole word's matches newest first and stops at `limit`, but gathers every match
+  // of a word's start before it can order them. So whole words are asked first: when they fill
+  // the candidates (a word thousands of products hold), those are the newest matches to rank,
+  // and the cost stays that of `limit` rows however large the catalogue grows.
+  const whole = await matching(ftsMatch(words, { starts: false }));
+  if (whole.length >= limit) return whole;
+  return matching(ftsMatch(words));
 }
 
 export interface SearchRequest {
