@@ -8,6 +8,7 @@ import { addUser, apiCaller, freshAddress, type TestUser } from '../support/acco
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { outboxMailsTo, waitForMail } from '../support/mail-messages';
+import { refuseInserts } from '../support/refuse-inserts';
 import {
   ADDRESS,
   openPayment,
@@ -613,6 +614,28 @@ describe.each(testDialects())('options with their own stock on %s', (dialect) =>
       const mail = await waitForMail(outbox(), email, () => true);
       expect(mail?.header('subject')).toBe('Back in stock: Last Scarf');
       expect(mail?.text).toContain(`https://shop.example.test/product/${scarf.id}\n`);
+    });
+
+    it('keeps an alert waiting when its mail cannot be stored, and mails it at the next restock', async () => {
+      const hat = await addProduct(shop.database, { name: 'Patient Beanie', countInStock: 0 });
+      const email = 'patient-waiter@example.com';
+      expect((await ask(hat.id, { email })).statusCode).toBe(201);
+      const stock = (countInStock: number) =>
+        call('PUT', `/api/products/${hat.id}`, admin.token, { ...PRODUCT, countInStock });
+      await refuseInserts(shop, 'mail_outbox', true);
+      try {
+        // The restock stands; the alert is not spent on a mail that was never kept.
+        expect((await stock(2)).statusCode).toBe(200);
+      } finally {
+        await refuseInserts(shop, 'mail_outbox', false);
+      }
+      expect(await waiting(hat.id)).toEqual([email]);
+      expect((await stock(0)).statusCode).toBe(200);
+      expect((await stock(3)).statusCode).toBe(200);
+      const mail = await waitForMail(outbox(), email, () => true);
+      expect(mail?.header('subject')).toMatch(/^Back in stock: /);
+      expect(mail?.text).toContain(`https://shop.example.test/product/${hat.id}\n`);
+      expect(await waiting(hat.id)).toEqual([]);
     });
 
     it('limits alerts like the newsletter: 20 an hour from one address', async () => {

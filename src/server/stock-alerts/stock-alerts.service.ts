@@ -89,7 +89,7 @@ function backInStockMail(
 
 /**
  * Mails every address waiting for something of these products that is in stock now, once: each
- * alert is spent as it is claimed. Call after a change that may have restocked them has
+ * alert is spent as its mail is stored, in one transaction. Call after a change that may have restocked them has
  * committed (an owner's edit, a cancellation, a restocked refund). It never throws: a failure
  * to announce must not undo the change that caused it.
  */
@@ -109,8 +109,16 @@ export async function announceBackInStock(
           : product.variants
               .filter((variant) => variant.countInStock > 0)
               .map((variant) => variant.id);
-      const alerts = await claimAlerts(context.database.db, productId, inStock);
-      for (const alert of alerts) context.mailer.send(backInStockMail(context, product, alert));
+      // An alert is spent only with its mail stored: if the mails cannot be kept, the alerts
+      // wait for the next restock.
+      const queued = await context.database.db.transaction().execute(async (trx) => {
+        const alerts = await claimAlerts(trx, productId, inStock);
+        for (const alert of alerts) {
+          await context.mailer.queue(backInStockMail(context, product, alert), trx);
+        }
+        return alerts.length;
+      });
+      if (queued > 0) context.mailer.deliverDue();
     } catch (error) {
       context.log.error({ err: error, productId }, 'back-in-stock alerts could not be sent');
     }
