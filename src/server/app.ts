@@ -33,6 +33,8 @@ import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
+import { resumeLeftRefunds } from './orders/order-life.service';
+import { isDatabaseUnreachable } from './db/unreachable';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders.service';
 import { createPaymentProvider } from './payments/payment-providers';
@@ -77,6 +79,32 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     };
   }
   return { level: config.logLevel, serializers: requestSerializers };
+}
+
+/** How often each instance looks for refunds a crash left waiting for the provider's answer. */
+const RESUME_REFUNDS_EVERY_MS = 60 * 1000;
+
+/** On start and every minute, refunds a crash left pending are asked for again (orders service). */
+function resumeRefundsLeftByACrash(app: FastifyInstance, orders: OrdersContext) {
+  let running: Promise<void> = Promise.resolve();
+  const resume = () => {
+    running = running.then(() =>
+      resumeLeftRefunds(orders).catch((error: unknown) => {
+        // While the database is away they wait for it, as every call does; anything else is a fault.
+        const level = isDatabaseUnreachable(error) ? 'warn' : 'error';
+        app.log[level]({ err: error }, 'refunds left pending could not be asked for again');
+      }),
+    );
+  };
+  const looking = setInterval(resume, RESUME_REFUNDS_EVERY_MS);
+  looking.unref();
+  app.addHook('onReady', async () => {
+    resume();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(looking);
+    await running;
+  });
 }
 
 /** Builds the whole shop server; it does not listen, so tests can start it where they like. */
@@ -162,6 +190,17 @@ export async function buildApp({
     log: app.log,
   };
 
+  const orders: OrdersContext = {
+    database,
+    payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
+    mailer,
+    publicUrl: config.publicUrl,
+    trader: config.trader,
+    log: app.log,
+    alerts,
+  };
+  resumeRefundsLeftByACrash(app, orders);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
@@ -186,15 +225,6 @@ export async function buildApp({
         }),
       });
       await api.register(uploadRoutes, { guards, database });
-      const orders: OrdersContext = {
-        database,
-        payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
-        mailer,
-        publicUrl: config.publicUrl,
-        trader: config.trader,
-        log: app.log,
-        alerts,
-      };
       await api.register(ordersRoutes, { guards, orders });
       await api.register(orderLifeRoutes, { guards, orders });
     },

@@ -19,7 +19,14 @@ import { returnStock } from '../catalog/stock.service';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { paidBackOn } from '../payments/ledger.service';
-import { issueRefund, recordRefund, retryRefund } from '../payments/refunds.service';
+import {
+  issueRefund,
+  recordRefund,
+  refundsLeftPending,
+  resumeRefund,
+  retryRefund,
+  type RecordTaken,
+} from '../payments/refunds.service';
 import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
 import { releaseVoucher } from '../vouchers/vouchers.service';
 import {
@@ -155,9 +162,9 @@ export async function deliverOrder(
 }
 
 /**
- * Asks the provider for a recorded refund. When it goes through, the refund is written in the
- * order's history, the order is closed if it is now paid back in full, and the customer's mail
- * (if the refund is one to write about) is stored with them.
+ * Asks the provider for a recorded refund. When it goes through, the refund is marked succeeded
+ * in one transaction with what follows from it: the order's history, its closing when paid back
+ * in full, and the customer's mail (if the refund is one to write about).
  */
 async function sendRefund(
   context: OrdersContext,
@@ -166,38 +173,78 @@ async function sendRefund(
   by: string,
   mails: OrderMails = () => [],
 ): Promise<boolean> {
-  const refund = await issueRefund(refundsContextOf(context), refundId);
-  const amount = formatPence(refund.amountPence);
+  const refund = await issueRefund(
+    refundsContextOf(context),
+    refundId,
+    recordRefunded(context, order.id, by, mails),
+  );
   if (refund.status !== 'succeeded') {
     await addOrderEvent(context.database.db, order.id, {
       type: 'refund_failed',
       at: nowIso(),
       by,
-      detail: `${amount}: ${refund.error ?? 'the provider refused'}`,
+      detail: `${formatPence(refund.amountPence)}: ${refund.error ?? 'the provider refused'}`,
     });
     return false;
   }
-  await recordRefunded(context, order.id, { ...refund, by }, mails);
+  context.mailer.deliverDue();
   return true;
 }
 
 /** A refund the provider took: the order's history, its closing when paid back, the mails. */
-async function recordRefunded(
+function recordRefunded(
   context: OrdersContext,
   orderId: string,
-  refund: { amountPence: Pence; reason: string; by: string },
+  by: string,
   mails: OrderMails,
-) {
-  await context.database.db.transaction().execute(async (trx) => {
+): RecordTaken {
+  return async (trx, refund) => {
     await addOrderEvent(trx, orderId, {
       type: 'refunded',
       at: nowIso(),
-      by: refund.by,
+      by,
       detail: `${formatPence(refund.amountPence)}: ${refund.reason}`,
     });
     await closeWhenPaidBack(trx, orderId);
     await queueOrderMails(context, trx, orderId, mails);
-  });
+  };
+}
+
+/** The customer's mail about a refund that went through. */
+const refundedMail =
+  (context: OrdersContext, refund: { amountPence: Pence; reason: string }): OrderMails =>
+  (paidBack, stored) => [orderRefundedMail(stored.userEmail, paidBack, refund, context)];
+
+/** What follows from a refund found by its id (retried, or resumed after a crash) once taken. */
+const recordTakenFor =
+  (context: OrdersContext, by: string): RecordTaken =>
+  (trx, taken) =>
+    taken.orderId === null
+      ? Promise.resolve()
+      : recordRefunded(context, taken.orderId, by, refundedMail(context, taken))(trx, taken);
+
+/**
+ * Refunds a crash left between recording them and the provider's answer are asked for again with
+ * their own key (the provider takes each once) and recorded as a live one is, the customer's
+ * mail included. Every instance runs this on start and every minute; whichever settles a refund
+ * first records what follows from it, once.
+ */
+export async function resumeLeftRefunds(context: OrdersContext): Promise<void> {
+  for (const refund of await refundsLeftPending(context.database.db)) {
+    const resumed = await resumeRefund(
+      refundsContextOf(context),
+      refund,
+      recordTakenFor(context, 'the shop'),
+    );
+    if (resumed.status !== 'succeeded' && refund.orderId !== null) {
+      await addOrderEvent(context.database.db, refund.orderId, {
+        type: 'refund_failed',
+        at: nowIso(),
+        by: 'the shop',
+        detail: `${formatPence(refund.amountPence)}: ${resumed.error ?? 'the provider refused'}`,
+      });
+    }
+  }
   context.mailer.deliverDue();
 }
 
@@ -344,9 +391,7 @@ export async function refundOrder(
     context.alerts,
     restock.map((line) => line.productId),
   );
-  const refunded: OrderMails = (paidBack, stored) => [
-    orderRefundedMail(stored.userEmail, paidBack, { amountPence, reason: body.reason }, context),
-  ];
+  const refunded = refundedMail(context, { amountPence, reason: body.reason });
   if (!(await sendRefund(context, order, refundId, by, refunded))) {
     throw new ShopError(
       'REFUND_FAILED',
@@ -362,20 +407,17 @@ export async function retryFailedRefund(
   admin: UserAccount,
   id: string,
 ): Promise<{ message: string }> {
-  const refund = await retryRefund(refundsContextOf(context), id);
+  const refund = await retryRefund(
+    refundsContextOf(context),
+    id,
+    recordTakenFor(context, byName(admin)),
+  );
   if (refund.status !== 'succeeded') {
     throw new ShopError(
       'REFUND_FAILED',
       `The payment provider still did not take this refund: ${refund.error ?? 'no reason given'}`,
     );
   }
-  if (refund.orderId !== null) {
-    await recordRefunded(
-      context,
-      refund.orderId,
-      { ...refund, by: byName(admin) },
-      (paidBack, stored) => [orderRefundedMail(stored.userEmail, paidBack, refund, context)],
-    );
-  }
+  context.mailer.deliverDue();
   return { message: `${formatPence(refund.amountPence)} has been refunded` };
 }

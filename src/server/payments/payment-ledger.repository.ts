@@ -149,6 +149,18 @@ export async function findRefundByRequest(db: Db, requestId: string): Promise<Re
   return row && toRefund(row);
 }
 
+/** Refunds still waiting for the provider's answer, recorded before `before` (ISO 8601). */
+export async function pendingRefundsBefore(db: Db, before: string): Promise<Refund[]> {
+  const rows = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .execute();
+  return rows.map(toRefund);
+}
+
 /** Records how a refund went; a refund that went through is never marked otherwise again. */
 export async function settleRefund(
   db: Db,

@@ -10,6 +10,7 @@ import {
   findRefundByRequest,
   insertRefund,
   movePayment,
+  pendingRefundsBefore,
   settleRefund,
   type Refund,
 } from './payment-ledger.repository';
@@ -41,10 +42,22 @@ export async function recordRefund(db: Db, refund: RefundToRecord): Promise<stri
 }
 
 /**
- * Asks the provider for a recorded refund and records the outcome. A refusal is kept as failed,
- * logged, and listed for admins to retry; it never throws for the provider's sake.
+ * What follows from a refund the provider took (the order's history, its mail), written in the
+ * transaction that marks the refund succeeded, so that one is never kept without the other.
  */
-export async function issueRefund(context: RefundsContext, id: string): Promise<Refund> {
+export type RecordTaken = (trx: Db, refund: Refund) => Promise<void>;
+
+/**
+ * Asks the provider for a recorded refund and records the outcome; the provider takes a refund
+ * once for its key, however often it is asked. A refund taken is marked succeeded together with
+ * `recordTaken`, which only the call that marks it runs (a twin finds it settled). A refusal is
+ * kept as failed, logged, and listed for admins to retry; it never throws for the provider's sake.
+ */
+export async function issueRefund(
+  context: RefundsContext,
+  id: string,
+  recordTaken?: RecordTaken,
+): Promise<Refund> {
   const refund = await findRefund(context.db, id);
   if (!refund) throw new ShopError('REFUND_NOT_FOUND', 'That refund could not be found');
   if (refund.status === 'succeeded') return refund;
@@ -54,8 +67,6 @@ export async function issueRefund(context: RefundsContext, id: string): Promise<
       amountPence: refund.orderId === null ? undefined : refund.amountPence,
       requestId: refund.requestId,
     });
-    await settleRefund(context.db, id, { status: 'succeeded' });
-    return { ...refund, status: 'succeeded', error: null };
   } catch (error) {
     const reason = error instanceof PaymentFailed ? error.message : 'the provider did not answer';
     context.log.error(
@@ -65,6 +76,11 @@ export async function issueRefund(context: RefundsContext, id: string): Promise<
     await settleRefund(context.db, id, { status: 'failed', error: reason });
     return { ...refund, status: 'failed', error: reason };
   }
+  const taken: Refund = { ...refund, status: 'succeeded', error: null };
+  await context.db.transaction().execute(async (trx) => {
+    if (await settleRefund(trx, id, { status: 'succeeded' })) await recordTaken?.(trx, taken);
+  });
+  return taken;
 }
 
 /**
@@ -103,16 +119,53 @@ export async function refundUnfulfilledPayment(
 }
 
 /** An admin asks again for a refund the provider refused. */
-export async function retryRefund(context: RefundsContext, id: string): Promise<Refund> {
+export async function retryRefund(
+  context: RefundsContext,
+  id: string,
+  recordTaken?: RecordTaken,
+): Promise<Refund> {
   const refund = await findRefund(context.db, id);
   if (refund?.status !== 'failed') {
     throw new ShopError('REFUND_NOT_FOUND', 'There is no failed refund with that id');
   }
-  const retried = await issueRefund(context, id);
+  const retried = await issueRefund(context, id, recordTaken);
   if (retried.status === 'succeeded' && retried.orderId === null) {
     await movePayment(context.db, retried.paymentId, ['refund_failed'], 'refunded');
   }
   return retried;
+}
+
+/** How long a refund may wait for the provider's answer before it is taken for one a crash left. */
+export const REFUND_LEFT_AFTER_MS = 5 * 60 * 1000;
+
+/**
+ * Refunds recorded before a crash and never settled: recorded more than REFUND_LEFT_AFTER_MS
+ * ago and still pending. Asking the provider again with the same key takes each once.
+ */
+export function refundsLeftPending(db: Db, now = new Date()): Promise<Refund[]> {
+  return pendingRefundsBefore(db, new Date(now.getTime() - REFUND_LEFT_AFTER_MS).toISOString());
+}
+
+/**
+ * Asks again for a refund a crash left pending. A payment that made no order is closed as its
+ * refund went, as `refundUnfulfilledPayment` would have.
+ */
+export async function resumeRefund(
+  context: RefundsContext,
+  refund: Refund,
+  recordTaken?: RecordTaken,
+): Promise<Refund> {
+  const resumed = await issueRefund(context, refund.id, recordTaken);
+  if (refund.orderId === null) {
+    const closed = resumed.status === 'succeeded' ? 'refunded' : 'refund_failed';
+    await movePayment(
+      context.db,
+      refund.paymentId,
+      ['opened', 'captured', 'refund_failed'],
+      closed,
+    );
+  }
+  return resumed;
 }
 
 export function presentFailedRefund(refund: Refund): FailedRefund {
