@@ -15,6 +15,7 @@ import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
+import { isDatabaseUnreachable } from './db/unreachable';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
 import { registerErrorHandling } from './http/error-handler';
@@ -34,7 +35,6 @@ import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { resumeLeftRefunds } from './orders/order-life.service';
-import { isDatabaseUnreachable } from './db/unreachable';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders.service';
 import { createPaymentProvider } from './payments/payment-providers';
@@ -90,7 +90,7 @@ function resumeRefundsLeftByACrash(app: FastifyInstance, orders: OrdersContext) 
   const resume = () => {
     running = running.then(() =>
       resumeLeftRefunds(orders).catch((error: unknown) => {
-        // While the database is away they wait for it, as every call does; anything else is a fault.
+        // While the database is away they wait for it, as every call does; else it is a fault.
         const level = isDatabaseUnreachable(error) ? 'warn' : 'error';
         app.log[level]({ err: error }, 'refunds left pending could not be asked for again');
       }),

@@ -20,10 +20,10 @@ import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { paidBackOn } from '../payments/ledger.service';
 import {
+  askForRefund,
   issueRefund,
   recordRefund,
   refundsLeftPending,
-  resumeRefund,
   retryRefund,
   type RecordTaken,
 } from '../payments/refunds.service';
@@ -179,16 +179,26 @@ async function sendRefund(
     recordRefunded(context, order.id, by, mails),
   );
   if (refund.status !== 'succeeded') {
-    await addOrderEvent(context.database.db, order.id, {
-      type: 'refund_failed',
-      at: nowIso(),
-      by,
-      detail: `${formatPence(refund.amountPence)}: ${refund.error ?? 'the provider refused'}`,
-    });
+    await recordRefundFailed(context, order.id, refund, by);
     return false;
   }
   context.mailer.deliverDue();
   return true;
+}
+
+/** A refund the provider refused, in the order's history; the refund waits for a retry. */
+async function recordRefundFailed(
+  { database }: OrdersContext,
+  orderId: string,
+  refund: { amountPence: Pence; error: string | null },
+  by: string,
+) {
+  await addOrderEvent(database.db, orderId, {
+    type: 'refund_failed',
+    at: nowIso(),
+    by,
+    detail: `${formatPence(refund.amountPence)}: ${refund.error ?? 'the provider refused'}`,
+  });
 }
 
 /** A refund the provider took: the order's history, its closing when paid back, the mails. */
@@ -231,18 +241,13 @@ const recordTakenFor =
  */
 export async function resumeLeftRefunds(context: OrdersContext): Promise<void> {
   for (const refund of await refundsLeftPending(context.database.db)) {
-    const resumed = await resumeRefund(
+    const resumed = await askForRefund(
       refundsContextOf(context),
       refund,
       recordTakenFor(context, 'the shop'),
     );
     if (resumed.status !== 'succeeded' && refund.orderId !== null) {
-      await addOrderEvent(context.database.db, refund.orderId, {
-        type: 'refund_failed',
-        at: nowIso(),
-        by: 'the shop',
-        detail: `${formatPence(refund.amountPence)}: ${resumed.error ?? 'the provider refused'}`,
-      });
+      await recordRefundFailed(context, refund.orderId, resumed, 'the shop');
     }
   }
   context.mailer.deliverDue();

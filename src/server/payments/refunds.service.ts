@@ -84,6 +84,28 @@ export async function issueRefund(
 }
 
 /**
+ * Asks the provider for a recorded refund (see `issueRefund`); a payment that made no order is
+ * then closed as its refund went: refunded, or refund_failed while it waits for a retry.
+ */
+export async function askForRefund(
+  context: RefundsContext,
+  refund: Pick<Refund, 'id' | 'orderId' | 'paymentId'>,
+  recordTaken?: RecordTaken,
+): Promise<Refund> {
+  const asked = await issueRefund(context, refund.id, recordTaken);
+  if (refund.orderId === null) {
+    const closed = asked.status === 'succeeded' ? 'refunded' : 'refund_failed';
+    await movePayment(
+      context.db,
+      refund.paymentId,
+      ['opened', 'captured', 'refund_failed'],
+      closed,
+    );
+  }
+  return asked;
+}
+
+/**
  * Gives back the whole of a captured payment that made no order, once: a second call for the same
  * capture finds the first refund and only retries it if it failed. The payment is then closed.
  */
@@ -110,9 +132,7 @@ export async function refundUnfulfilledPayment(
       if (twin) return twin.id;
       throw error;
     }));
-  const refund = await issueRefund(context, id);
-  const closed = refund.status === 'succeeded' ? 'refunded' : 'refund_failed';
-  await movePayment(context.db, payment.id, ['opened', 'captured', 'refund_failed'], closed);
+  const refund = await askForRefund(context, { id, orderId: null, paymentId: payment.id });
   if (refund.status === 'succeeded')
     context.log.warn(`Refunded capture ${payment.captureId}: ${reason}`);
   return refund;
@@ -128,11 +148,7 @@ export async function retryRefund(
   if (refund?.status !== 'failed') {
     throw new ShopError('REFUND_NOT_FOUND', 'There is no failed refund with that id');
   }
-  const retried = await issueRefund(context, id, recordTaken);
-  if (retried.status === 'succeeded' && retried.orderId === null) {
-    await movePayment(context.db, retried.paymentId, ['refund_failed'], 'refunded');
-  }
-  return retried;
+  return askForRefund(context, refund, recordTaken);
 }
 
 /** How long a refund may wait for the provider's answer before it is taken for one a crash left. */
@@ -144,28 +160,6 @@ export const REFUND_LEFT_AFTER_MS = 5 * 60 * 1000;
  */
 export function refundsLeftPending(db: Db, now = new Date()): Promise<Refund[]> {
   return pendingRefundsBefore(db, new Date(now.getTime() - REFUND_LEFT_AFTER_MS).toISOString());
-}
-
-/**
- * Asks again for a refund a crash left pending. A payment that made no order is closed as its
- * refund went, as `refundUnfulfilledPayment` would have.
- */
-export async function resumeRefund(
-  context: RefundsContext,
-  refund: Refund,
-  recordTaken?: RecordTaken,
-): Promise<Refund> {
-  const resumed = await issueRefund(context, refund.id, recordTaken);
-  if (refund.orderId === null) {
-    const closed = resumed.status === 'succeeded' ? 'refunded' : 'refund_failed';
-    await movePayment(
-      context.db,
-      refund.paymentId,
-      ['opened', 'captured', 'refund_failed'],
-      closed,
-    );
-  }
-  return resumed;
 }
 
 export function presentFailedRefund(refund: Refund): FailedRefund {
