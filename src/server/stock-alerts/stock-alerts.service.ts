@@ -89,9 +89,9 @@ function backInStockMail(
 
 /**
  * Mails every address waiting for something of these products that is in stock now, once: each
- * alert is spent as its mail is stored, in one transaction. Call after a change that may have restocked them has
- * committed (an owner's edit, a cancellation, a restocked refund). It never throws: a failure
- * to announce must not undo the change that caused it.
+ * alert is spent as its mail is stored, in one transaction. Call after a change that may have
+ * restocked them has committed (an owner's edit, a cancellation, a restocked refund). It never
+ * throws: a failure to announce must not undo the change that caused it.
  */
 export async function announceBackInStock(
   context: StockAlertsContext,
