@@ -15,7 +15,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${outDir}/home-${name}.png`, fullPage: name === 'desktop' });
 
-  await page.getByRole('link').filter({ hasText: 'Pendant' }).first().click();
+  // A product in the grid (the header's category menu has a Pendants link too).
+  await page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('link')
+    .filter({ hasText: 'Pendant' })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Add To Basket' }).waitFor();
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${outDir}/product-${name}.png`, fullPage: true });
@@ -69,7 +75,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.keyboard.press('Escape');
 
   await page.goto(`${baseUrl}/search/pendant`);
-  await page.getByRole('link').filter({ hasText: 'Pendant' }).first().click();
+  await page
+    .getByRole('list', { name: /Search results/ })
+    .getByRole('link')
+    .filter({ hasText: 'Pendant' })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Add To Basket' }).click();
   await page.getByRole('button', { name: 'Write a review' }).click();
   await page.getByRole('button', { name: 'Leave Feedback' }).waitFor();
