@@ -168,6 +168,8 @@ export const subscriberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   createdAt: z.string(),
+  /** When they confirmed with the mailed link (their consent); null while they have not. */
+  confirmedAt: z.string().nullable(),
 });
 export const subscriberPageSchema = z.object({
   subscribers: z.array(subscriberSchema),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedToken } from '../../src/server/http/signed-links';
 import { adminProductSchema, adminVoucherSchema } from '../../src/shared/admin';
 import { productPageSchema } from '../../src/shared/catalog';
 import { addUser, apiCaller, bearer, type TestUser } from '../support/account-fixtures';
@@ -402,36 +403,64 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
   });
 
   describe('subscribers', () => {
-    it('lists subscribers and downloads them as CSV', async () => {
-      for (const email of ['ann@example.com', '+cmd@example.com']) {
+    const idOf = async (email: string) =>
+      (
+        await shop.database.db
+          .selectFrom('subscribers')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    /** Follows the link a confirmation mail carries, made as the shop makes it. */
+    const confirm = async (email: string) =>
+      call(
+        'POST',
+        `/api/subscribers/confirm/${signedToken(shop.config.jwtSecret, 'confirm-subscription', await idOf(email))}`,
+      );
+
+    it('lists subscribers, confirmed or not, and downloads only the confirmed as CSV', async () => {
+      for (const email of ['ann@example.com', '+cmd@example.com', 'waiting@example.com']) {
         await call('POST', '/api/subscribers', undefined, { email });
       }
+      for (const email of ['ann@example.com', '+cmd@example.com']) {
+        expect((await confirm(email)).statusCode).toBe(200);
+      }
       const page = await call('GET', '/api/subscribers', admin.token);
-      expect(
-        page
-          .json<{ subscribers: { email: string }[] }>()
-          .subscribers.map((row) => row.email)
-          .sort(),
-      ).toEqual(['+cmd@example.com', 'ann@example.com']);
+      const listed = page
+        .json<{ subscribers: { email: string; confirmedAt: string | null }[] }>()
+        .subscribers.sort((a, b) => a.email.localeCompare(b.email));
+      expect(listed.map((row) => [row.email, typeof row.confirmedAt])).toEqual([
+        ['+cmd@example.com', 'string'],
+        ['ann@example.com', 'string'],
+        ['waiting@example.com', 'object'],
+      ]);
+      expect(listed[2]?.confirmedAt).toBeNull();
       const csv = await call('GET', '/api/subscribers/export.csv', admin.token);
       expect(csv.headers['content-type']).toMatch(/^text\/csv/);
       expect(csv.headers['content-disposition']).toBe('attachment; filename="subscribers.csv"');
       const lines = csv.body.trim().split('\r\n');
-      expect(lines[0]).toBe('email,subscribed_at');
-      expect(lines).toContainEqual(expect.stringMatching(/^"ann@example\.com","20\d\d-/));
+      expect(lines[0]).toBe('email,subscribed_at,confirmed_at');
+      expect(lines).toContainEqual(
+        expect.stringMatching(/^"ann@example\.com","20\d\d-[^"]+","20\d\d-[^"]+"$/),
+      );
       // A cell a spreadsheet would run as a formula is defused.
       expect(lines).toContainEqual(expect.stringMatching(/^"'\+cmd@example\.com",/));
+      // Nobody who has not confirmed can be written to from the file.
+      expect(csv.body).not.toContain('waiting@example.com');
     });
 
-    it('welcomes a new subscriber by mail, once, with a link that unsubscribes them', async () => {
+    it('welcomes a subscriber once confirmed, with a link that unsubscribes them', async () => {
       await call('POST', '/api/subscribers', undefined, { email: 'leaving@example.com' });
       await call('POST', '/api/subscribers', undefined, { email: 'Leaving@Example.com' });
+      expect((await confirm('leaving@example.com')).statusCode).toBe(200);
       const mails = await outboxMailsTo(
         path.join(shop.config.dataDir, 'outbox'),
         'leaving@example.com',
+        2,
       );
-      expect(mails).toHaveLength(1);
-      const mail = mails[0] as MailMessage;
+      const mail = mails.find((candidate) =>
+        candidate.header('subject')?.startsWith('Welcome'),
+      ) as MailMessage;
       const token = /\/unsubscribe\/([\w.-]+)/.exec(mail.text ?? '')?.[1] ?? '';
       expect(mail.header('list-unsubscribe')).toContain(`/unsubscribe/${token}`);
       const tampered = await call('POST', `/api/subscribers/unsubscribe/${token.slice(0, -2)}xx`);

@@ -9,6 +9,7 @@ import { catalogueGeneration } from './migrations/006-catalogue-generation';
 import { searchWordsAndShelves } from './migrations/007-search-words-and-shelves';
 import { mailOutbox } from './migrations/008-mail-outbox';
 import { storedImages } from './migrations/009-stored-images';
+import { newsletterConsent } from './migrations/011-newsletter-consent';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '007-search-words-and-shelves': searchWordsAndShelves(dialect),
     '008-mail-outbox': mailOutbox(dialect),
     '009-stored-images': storedImages(dialect),
+    '011-newsletter-consent': newsletterConsent(dialect),
   };
 }
 

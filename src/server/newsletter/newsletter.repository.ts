@@ -7,17 +7,67 @@ import type { SubscribersTable } from './subscribers.table';
 type Db = Kysely<Database>;
 
 function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
-  return { id: row.id, email: row.email, subscribedAt: toIsoString(row.created_at) };
+  return {
+    id: row.id,
+    email: row.email,
+    subscribedAt: toIsoString(row.created_at),
+    confirmedAt: row.confirmed_at === null ? null : toIsoString(row.confirmed_at),
+  };
 }
 
-/** Stores an email once; answers whether it was new (a second subscription changes nothing). */
-export async function addSubscriber(db: Db, id: string, email: string): Promise<boolean> {
-  const result = await db
+/**
+ * Stores an email as unconfirmed, once, and answers the subscriber a confirmation link should be
+ * mailed to now: a new address, or one still unconfirmed whose last link went out before
+ * `resendAfter` (null for rows from before double opt-in). A confirmed address, or one mailed
+ * since, answers undefined. One statement, so two sign-ups at once mail one link.
+ */
+export async function enrolSubscriber(
+  db: Db,
+  { id, email, resendAfter }: { id: string; email: string; resendAfter: string },
+): Promise<{ id: string; email: string } | undefined> {
+  const now = nowIso();
+  return db
     .insertInto('subscribers')
-    .values({ id, email, created_at: nowIso() })
-    .onConflict((oc) => oc.column('email').doNothing())
+    .values({ id, email, created_at: now, confirmation_sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('email')
+        .doUpdateSet({ confirmation_sent_at: now })
+        .where('subscribers.confirmed_at', 'is', null)
+        .where((eb) =>
+          eb.or([
+            eb('subscribers.confirmation_sent_at', 'is', null),
+            eb('subscribers.confirmation_sent_at', '<=', resendAfter),
+          ]),
+        ),
+    )
+    .returning(['id', 'email'])
     .executeTakeFirst();
-  return result.numInsertedOrUpdatedRows !== undefined && result.numInsertedOrUpdatedRows > 0n;
+}
+
+/**
+ * Marks a subscriber confirmed now, unless they were already. Answers what it found: `confirmed`
+ * by this call (one caller only, however many confirm at once), `already` confirmed, or
+ * undefined when there is no such subscriber.
+ */
+export async function confirmSubscriber(
+  db: Db,
+  id: string,
+): Promise<{ state: 'confirmed' | 'already'; email: string } | undefined> {
+  const confirmed = await db
+    .updateTable('subscribers')
+    .set({ confirmed_at: nowIso() })
+    .where('id', '=', id)
+    .where('confirmed_at', 'is', null)
+    .returning('email')
+    .executeTakeFirst();
+  if (confirmed) return { state: 'confirmed', email: confirmed.email };
+  const known = await db
+    .selectFrom('subscribers')
+    .select('email')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return known && { state: 'already', email: known.email };
 }
 
 /** Newest first; all of them when no page is given. */
@@ -35,6 +85,18 @@ export async function listSubscribers(
       .executeTakeFirstOrThrow(),
   ]);
   return { subscribers: rows.map(toSubscriber), total: counted.total };
+}
+
+/** Those who confirmed, newest first: the only ones the newsletter may be sent to. */
+export async function confirmedSubscribers(db: Db): Promise<Subscriber[]> {
+  const rows = await db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('confirmed_at', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(toSubscriber);
 }
 
 export async function removeSubscriber(db: Db, id: string): Promise<void> {

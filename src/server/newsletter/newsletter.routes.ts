@@ -7,6 +7,7 @@ import { subscribeBodySchema } from '../../shared/newsletter';
 import type { Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';
 import {
+  confirmSubscription,
   subscribe,
   subscriberPage,
   subscribersCsv,
@@ -15,6 +16,8 @@ import {
 } from './newsletter.service';
 
 const adminErrors = { 401: errorBodySchema, 403: errorBodySchema };
+/** The token of a link in a newsletter mail. */
+const linkParams = z.object({ token: z.string().min(1).max(200) });
 const admin = { tags: ['admin: subscribers'], security: [{ bearer: [] }] };
 
 export const newsletterRoutes: FastifyPluginAsyncZod<{
@@ -27,12 +30,27 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: perAddress(20, '1 hour') },
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an email address to the newsletter',
+        summary:
+          'Subscribe an email address: it is mailed a link to confirm, and nothing else until then',
         body: subscribeBodySchema,
         response: { 201: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => reply.status(201).send(await subscribe(newsletter, request.body)),
+  );
+
+  app.post(
+    '/subscribers/confirm/:token',
+    {
+      config: { rateLimit: perAddress(60, '1 hour') },
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Confirm a subscription with the link from its confirmation mail',
+        params: linkParams,
+        response: { 200: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => confirmSubscription(newsletter, request.params.token),
   );
 
   app.post(
@@ -42,7 +60,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the link from a newsletter mail',
-        params: z.object({ token: z.string().min(1).max(200) }),
+        params: linkParams,
         response: { 200: messageSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
@@ -55,7 +73,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         ...admin,
-        summary: 'Subscribers, newest first, 20 a page',
+        summary: 'Subscribers, confirmed or not, newest first, 20 a page',
         querystring: pageQuerySchema,
         response: { 200: subscriberPageSchema, ...adminErrors },
       },
@@ -69,7 +87,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         ...admin,
-        summary: 'Every subscriber as a CSV file (email, subscribed_at)',
+        summary: 'Every confirmed subscriber as a CSV file (email, subscribed_at, confirmed_at)',
         produces: ['text/csv'],
         response: { 200: z.string(), ...adminErrors },
       },

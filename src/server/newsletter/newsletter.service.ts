@@ -1,70 +1,78 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/admin';
 import type { SubscribeBody } from '../../shared/newsletter';
-import { SHOP_NAME } from '../../shared/shop';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
-import { idOfSignedToken, signedToken } from '../http/signed-links';
-import { escapeHtml, mailPage } from '../mail/html';
-import type { Mail } from '../mail/mailer';
-import type { Mailer } from '../mail/mail-sender';
-import { addSubscriber, listSubscribers, removeSubscriber } from './newsletter.repository';
-import type { Subscriber } from './subscriber';
 import { pageCount, pageOffset } from '../http/paging';
+import { idOfSignedToken } from '../http/signed-links';
+import type { Mailer } from '../mail/mail-sender';
+import {
+  CONFIRM_SUBSCRIPTION,
+  confirmationMail,
+  UNSUBSCRIBE,
+  welcomeMail,
+  type MailLinks,
+} from './newsletter.mails';
+import {
+  confirmedSubscribers,
+  confirmSubscriber,
+  enrolSubscriber,
+  listSubscribers,
+  removeSubscriber,
+} from './newsletter.repository';
+import type { Subscriber } from './subscriber';
 
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
+export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to our letters!';
 export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
 
-/** What an unsubscribe link's signature is for; the same words always, or old links break. */
-const UNSUBSCRIBE = 'unsubscribe';
+/**
+ * How long a pending address waits before another sign-up mails it a fresh link: someone who lost
+ * the first may ask again soon, but nobody can fill a stranger's inbox from many addresses.
+ */
+const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
-export interface NewsletterContext {
+export interface NewsletterContext extends MailLinks {
   database: ShopDatabase;
   mailer: Mailer;
-  publicUrl: string;
-  /** Signs unsubscribe links. */
-  secret: string;
 }
 
-function unsubscribeLink(context: NewsletterContext, subscriberId: string): string {
-  return `${context.publicUrl}/unsubscribe/${signedToken(context.secret, UNSUBSCRIBE, subscriberId)}`;
-}
-
-/** Every mail to a subscriber carries its own unsubscribe link, in the text and as a header. */
-export function newsletterMail(
-  context: NewsletterContext,
-  subscriber: { id: string; email: string },
-  content: { subject: string; text: string; html: string },
-): Mail {
-  const link = unsubscribeLink(context, subscriber.id);
-  return {
-    to: subscriber.email,
-    subject: content.subject,
-    text: `${content.text}\n\nTo stop these letters: ${link}\n\n${SHOP_NAME}`,
-    html: mailPage(
-      SHOP_NAME,
-      `${content.html}<p style="color:#6b6259;font-size:14px">To stop these letters, <a href="${escapeHtml(link)}" style="color:#7a4b2a">unsubscribe</a>.</p>`,
-    ),
-    headers: { 'List-Unsubscribe': `<${link}>` },
-  };
-}
-
+/**
+ * Stores the address as unconfirmed and mails it only a link to confirm. The answer is the same,
+ * and as quick (the mail goes in the background), whether the address was new, pending or
+ * confirmed; a confirmed one is mailed nothing, as it would learn nothing new.
+ */
 export async function subscribe(context: NewsletterContext, { email }: SubscribeBody) {
-  const id = newId();
-  if (await addSubscriber(context.database.db, id, email)) {
-    context.mailer.send(
-      newsletterMail(
-        context,
-        { id, email },
-        {
-          subject: `Welcome to letters from ${SHOP_NAME}`,
-          text: 'Thank you for subscribing. We write a few times a season about new pieces, restocks and the occasional offer.',
-          html: '<p>Thank you for subscribing. We write a few times a season about new pieces, restocks and the occasional offer.</p>',
-        },
-      ),
-    );
-  }
+  const resendAfter = new Date(Date.now() - CONFIRMATION_RESEND_MS).toISOString();
+  const due = await enrolSubscriber(context.database.db, { id: newId(), email, resendAfter });
+  if (due) context.mailer.send(confirmationMail(context, due));
   return { message: SUBSCRIBED_MESSAGE };
+}
+
+const invalidConfirmation = () =>
+  new ShopError(
+    'CONFIRMATION_LINK_INVALID',
+    'That confirmation link is not valid. Please subscribe again.',
+  );
+
+/**
+ * Follows a confirmation link: the consent is stored with its time and the welcome mail in one
+ * transaction, so it is mailed once, and only now. Confirming again answers the same.
+ */
+export async function confirmSubscription(context: NewsletterContext, token: string) {
+  const id = idOfSignedToken(context.secret, CONFIRM_SUBSCRIPTION, token);
+  if (!id) throw invalidConfirmation();
+  const found = await context.database.db.transaction().execute(async (trx) => {
+    const subscriber = await confirmSubscriber(trx, id);
+    if (subscriber?.state === 'confirmed') {
+      await context.mailer.queue(welcomeMail(context, { id, email: subscriber.email }), trx);
+    }
+    return subscriber;
+  });
+  // A genuine link to an address that has since unsubscribed: it may not bring it back.
+  if (!found) throw invalidConfirmation();
+  if (found.state === 'confirmed') context.mailer.deliverDue();
+  return { message: CONFIRMED_MESSAGE };
 }
 
 export async function unsubscribe(context: NewsletterContext, token: string) {
@@ -79,9 +87,11 @@ function presentSubscriber(subscriber: Subscriber) {
     _id: subscriber.id,
     email: subscriber.email,
     createdAt: subscriber.subscribedAt,
+    confirmedAt: subscriber.confirmedAt,
   };
 }
 
+/** Everyone on the list, confirmed or not, so an admin sees who is still to confirm. */
 export async function subscriberPage({ database }: NewsletterContext, pageNumber: number) {
   const { subscribers, total } = await listSubscribers(database.db, {
     offset: pageOffset(pageNumber, ADMIN_PAGE_SIZE),
@@ -100,10 +110,16 @@ function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
+/**
+ * The file an owner mails the newsletter from: only confirmed subscribers, each with their
+ * consent time, so nobody who has not agreed can be written to.
+ */
 export async function subscribersCsv({ database }: NewsletterContext): Promise<string> {
-  const { subscribers } = await listSubscribers(database.db);
+  const subscribers = await confirmedSubscribers(database.db);
   const rows = subscribers.map((subscriber) =>
-    [subscriber.email, subscriber.subscribedAt].map(csvCell).join(','),
+    [subscriber.email, subscriber.subscribedAt, subscriber.confirmedAt ?? '']
+      .map(csvCell)
+      .join(','),
   );
-  return ['email,subscribed_at', ...rows].join('\r\n') + '\r\n';
+  return ['email,subscribed_at,confirmed_at', ...rows].join('\r\n') + '\r\n';
 }

@@ -4,4 +4,6 @@ export interface Subscriber {
   email: string;
   /** ISO 8601: when they subscribed. */
   subscribedAt: string;
+  /** ISO 8601: when they confirmed with the mailed link; null while they have not. */
+  confirmedAt: string | null;
 }
