@@ -121,6 +121,11 @@ const StockAlertCancelPage = lazyPage(() =>
 const UnsubscribePage = lazyPage(() =>
   import('./features/newsletter/UnsubscribePage').then((module) => module.UnsubscribePage),
 );
+const ConfirmSubscriptionPage = lazyPage(() =>
+  import('./features/newsletter/ConfirmSubscriptionPage').then(
+    (module) => module.ConfirmSubscriptionPage,
+  ),
+);
 
 // The storefront is rendered on the server with the answers it shows (see render/page-data.ts);
 // the rest is rendered in the browser.
@@ -183,6 +188,7 @@ export const routes: RouteObject[] = [
       { path: '/account/register', element: <RegisterPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
+      { path: '/newsletter/confirm/:token', element: <ConfirmSubscriptionPage /> },
       { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       { path: '/stock-alerts/cancel/:token', element: <StockAlertCancelPage /> },
       {

@@ -40,6 +40,8 @@ export const queryKeys = {
   subscribers: (page: number) => ['session', 'subscribers', page] as const,
   /** The unsubscribe page's one call, made once per visit to its link. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
+  /** The newsletter confirmation page's one call, made once per visit to its link. */
+  confirmSubscription: (token: string) => ['confirm-subscription', token] as const,
   /** The cancel link of a back-in-stock mail, called once per visit. */
   cancelStockAlert: (token: string) => ['cancel-stock-alert', token] as const,
 };

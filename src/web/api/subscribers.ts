@@ -35,3 +35,18 @@ export function unsubscribeQuery(token: string) {
 }
 
 export const useUnsubscribe = (token: string) => useQuery(unsubscribeQuery(token));
+
+/** The confirmation link of a newsletter sign-up: called once per visit, like the unsubscribe link. */
+function confirmSubscriptionQuery(token: string) {
+  return queryOptions({
+    queryKey: queryKeys.confirmSubscription(token),
+    queryFn: () =>
+      apiRequest<Message>(`/subscribers/confirm/${encodeURIComponent(token)}`, {
+        method: 'POST',
+      }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+export const useConfirmSubscription = (token: string) => useQuery(confirmSubscriptionQuery(token));

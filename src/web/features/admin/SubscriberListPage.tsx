@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
 import { formatLongDate } from '../../../shared/dates';
 import { downloadSubscribersCsv, subscribersQuery, useSubscribers } from '../../api/subscribers';
+import { DateOrCross } from '../../ui/DateOrCross';
 import { pageFromParam } from '../../ui/Pagination';
 import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell } from './admin-table';
@@ -11,10 +12,16 @@ import { saveFile } from './save-file';
 
 export const CSV_FILE_NAME = 'subscribers.csv';
 
-const HEADINGS = ['Email', 'Subscribed'] as const;
+const HEADINGS = ['Email', 'Subscribed', 'Confirmed'] as const;
 
 interface SubscriberPage {
-  subscribers: readonly { _id: string; email: string; createdAt: string }[];
+  subscribers: readonly {
+    _id: string;
+    email: string;
+    createdAt: string;
+    /** When they followed the mailed link; null while they have not (they are mailed nothing). */
+    confirmedAt: string | null;
+  }[];
   page: number;
   pages: number;
   total?: number | undefined;
@@ -47,6 +54,9 @@ function SubscriberRow({ subscriber }: { subscriber: SubscriberPage['subscribers
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
       </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <DateOrCross date={subscriber.confirmedAt} not="Not confirmed" />
+      </td>
     </tr>
   );
 }
@@ -70,7 +80,10 @@ function DownloadCsvButton() {
 
 const countOf = (total: number) => (total === 1 ? '1 subscriber' : `${total} subscribers`);
 
-/** The newsletter's subscribers, newest first, and all of them as a CSV file. */
+/**
+ * The newsletter's subscribers, newest first, confirmed or not, and the confirmed ones as a CSV file
+ * (the only ones a newsletter may go to).
+ */
 export function SubscriberListPage() {
   const page = pageFromParam(useParams().pageNumber);
   const query = useSubscribers(page);

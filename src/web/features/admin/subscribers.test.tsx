@@ -12,6 +12,7 @@ const subscriber = (index: number) => ({
   _id: `s${index}`,
   email: `reader${index}@example.com`,
   createdAt: '2026-03-02T10:00:00.000Z',
+  confirmedAt: index === 1 ? '2026-03-03T09:00:00.000Z' : null,
 });
 
 const renderList = (at: string) =>
@@ -38,6 +39,7 @@ describe('the subscriber list', () => {
     const rows = await screen.findAllByRole('row');
     expect(within(rows[1] ?? document.body).getByText('reader1@example.com')).toBeTruthy();
     expect(within(rows[1] ?? document.body).getByText('2 March 2026')).toBeTruthy();
+    expect(within(rows[1] ?? document.body).getByText('3 March 2026')).toBeTruthy();
     // Two full pages of 20 and two on the last.
     expect(await screen.findByText('42 subscribers in all.')).toBeTruthy();
     expect(callsOf(send).map(({ path }) => path)).toEqual([
@@ -52,7 +54,17 @@ describe('the subscriber list', () => {
     ).toBe('/admin/subscriberlist/2');
   });
 
-  it('downloads every subscriber as a CSV file with the admin token', async () => {
+  it('says which subscribers have not confirmed', async () => {
+    signInAs(admin);
+    answerBy(() => [200, { subscribers: [subscriber(1), subscriber(2)], page: 1, pages: 1 }]);
+    renderList('/admin/subscriberlist');
+    const rows = await screen.findAllByRole('row');
+    expect(rows[0]?.textContent).toBe('EmailSubscribedConfirmed');
+    expect(rows[1]?.textContent).toBe('reader1@example.com2 March 20263 March 2026');
+    expect(rows[2]?.textContent).toBe('reader2@example.com2 March 2026Not confirmed');
+  });
+
+  it('downloads the confirmed subscribers as a CSV file with the admin token', async () => {
     signInAs(admin);
     const send = answerBy((_method, path) =>
       path.endsWith('.csv')

@@ -10,6 +10,9 @@ import { canSubmitNewsletter } from './can-submit';
 
 export const NEWSLETTER_RESET_MS = 2000;
 
+/** The server's thanks, and what is left to do: nothing is sent until the mailed link is followed. */
+const thanksOf = (message: string) => `${message}. Please check your inbox to confirm.`;
+
 /** The newsletter sign-up: silent until the address is long enough, thanks, then ready again. */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
@@ -19,7 +22,7 @@ export function NewsletterForm() {
       apiRequest<Message>('/subscribers', { method: 'POST', body: { email: address } }),
     onSuccess: ({ message }) => {
       setEmail('');
-      showToast(message);
+      showToast(thanksOf(message));
     },
   });
   const { isSuccess, reset } = subscribe;
@@ -55,7 +58,9 @@ export function NewsletterForm() {
         </Button>
       </form>
       <div className="mx-auto mt-4 max-w-md text-left" aria-live="polite">
-        {isSuccess && <p className="text-center text-success">{subscribe.data.message}</p>}
+        {isSuccess && (
+          <p className="text-center text-success">{thanksOf(subscribe.data.message)}</p>
+        )}
         {subscribe.isError && <ErrorBox error={subscribe.error} />}
       </div>
     </section>
