@@ -241,7 +241,7 @@ describe('admin catalogue', () => {
     await page.getByText('Voucher: Spring').waitFor();
   });
 
-  it('an admin downloads the subscribers as CSV', async () => {
+  it('a reader confirms from the mailed link, and an admin downloads the confirmed as CSV', async () => {
     const { page } = browser;
     const email = `letters-${randomBytes(4).toString('hex')}@example.com`;
     await fetch(`${baseUrl()}/api/subscribers`, {
@@ -249,6 +249,12 @@ describe('admin catalogue', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email }),
     });
+    const [mail] = await outboxMailsTo(inject('outboxDir'), email);
+    const link = new RegExp(`${baseUrl()}/newsletter/confirm/\\S+`).exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByRole('status').filter({ hasText: 'Your subscription is confirmed' }).waitFor();
+    await expectAccessible(page);
     await signInAsAdmin(page, '/admin/subscriberlist');
     await page.getByRole('heading', { name: 'Subscribers' }).waitFor();
     await page.getByRole('table').getByText(email).waitFor();
@@ -259,7 +265,7 @@ describe('admin catalogue', () => {
     ]);
     expect(download.suggestedFilename()).toBe('subscribers.csv');
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.split('\r\n')[0]).toBe('email,subscribed_at');
+    expect(csv.split('\r\n')[0]).toBe('email,subscribed_at,confirmed_at');
     expect(csv).toContain(`"${email}"`);
   });
 });
