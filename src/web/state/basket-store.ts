@@ -13,10 +13,20 @@ import { writeStored } from './stored';
 
 export type { StoredAddress };
 
+/** Why the shop refused a voucher code, in its own words. */
+export interface VoucherRefusal {
+  code: string;
+  message: string;
+}
+
 interface BasketState {
   basketItems: BasketItem[];
   shippingAddress: StoredAddress | null;
   paymentMethod: string;
+  /** The voucher applied, kept (like the address) until removed, refused or used by an order. */
+  voucherCode: string | null;
+  /** The shop's last refusal of a voucher, told beside the voucher field; not kept. */
+  voucherRefusal: VoucherRefusal | null;
   /** Adds to the line of that product (or variant), up to its stock; says what it did. */
   add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
@@ -26,27 +36,53 @@ interface BasketState {
   reset: () => void;
   saveShippingAddress: (address: StoredAddress | null) => void;
   savePaymentMethod: (paymentMethod: string) => void;
+  /** A code the shop has priced the basket with. */
+  applyVoucher: (code: string) => void;
+  removeVoucher: () => void;
+  /** The shop refused `code`: it is no longer applied, if it was, and the reason is kept to tell. */
+  refuseVoucher: (refusal: VoucherRefusal) => void;
 }
+
+/**
+ * The basket's lines changed: a refusal said of the old ones (how much more to spend) no longer
+ * holds. The voucher stays; the next quote says whether it still applies.
+ */
+const withItems = (basketItems: BasketItem[]) => ({ basketItems, voucherRefusal: null });
+
+/** The shop reads a voucher code in any case: `welcome5` is `WELCOME5`. */
+const sameCode = (applied: string | null, code: string) =>
+  applied?.toLowerCase() === code.toLowerCase();
 
 /** The basket lives in the browser; each part is kept under its own localStorage key. */
 export const useBasket = create<BasketState>()((set, get) => ({
   basketItems: [],
   shippingAddress: null,
   paymentMethod: PAYMENT_METHOD,
+  voucherCode: null,
+  voucherRefusal: null,
   add: (item) => {
     const addition = addToBasket(get().basketItems, item);
-    set({ basketItems: addition.items });
+    set(withItems(addition.items));
     return addition;
   },
-  setQuantity: (key, qty) =>
-    set((state) => ({ basketItems: changeQuantity(state.basketItems, key, qty) })),
-  remove: (key) => set((state) => ({ basketItems: removeFromBasket(state.basketItems, key) })),
+  setQuantity: (key, qty) => set((state) => withItems(changeQuantity(state.basketItems, key, qty))),
+  remove: (key) => set((state) => withItems(removeFromBasket(state.basketItems, key))),
   chooseVariant: (key, chosen) =>
-    set((state) => ({ basketItems: chooseVariantOfLine(state.basketItems, key, chosen) })),
-  /** Empties the basket after an order; the delivery address stays for the next one. */
-  reset: () => set({ basketItems: [] }),
+    set((state) => withItems(chooseVariantOfLine(state.basketItems, key, chosen))),
+  /**
+   * Empties the basket after an order, and forgets its voucher so that it is not carried into the
+   * next one; the delivery address stays for the next order.
+   */
+  reset: () => set({ basketItems: [], voucherCode: null, voucherRefusal: null }),
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
+  applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
+  removeVoucher: () => set({ voucherCode: null, voucherRefusal: null }),
+  refuseVoucher: (refusal) =>
+    set((state) => ({
+      voucherRefusal: refusal,
+      voucherCode: sameCode(state.voucherCode, refusal.code) ? null : state.voucherCode,
+    })),
 }));
 
 // The store starts empty, as on the server, so that a page the server rendered is taken over
@@ -60,4 +96,5 @@ useBasket.subscribe((state, previous) => {
   if (state.paymentMethod !== previous.paymentMethod) {
     writeStored('paymentMethod', state.paymentMethod);
   }
+  if (state.voucherCode !== previous.voucherCode) writeStored('voucherCode', state.voucherCode);
 });

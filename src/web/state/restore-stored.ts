@@ -5,11 +5,11 @@ import { userInfoSchema } from '../../shared/users';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
 import { readStored } from './stored';
-import { storedAddressSchema } from './stored-shapes';
+import { storedAddressSchema, voucherCodeSchema } from './stored-shapes';
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
- * payment method and the session. Each is checked as it is read; anything missing, broken or
+ * payment method, the voucher applied and the session. Each is checked as it is read; anything missing, broken or
  * tampered with is left out. The app loads this module only when something is kept, so a first
  * visit's page carries none of these checks.
  */
@@ -18,6 +18,8 @@ export function restoreStored(): void {
     basketItems: readStored('basketItems', z.array(basketItemSchema), []),
     shippingAddress: readStored('shippingAddress', z.nullable(storedAddressSchema), null),
     paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
+    // Only a code: the place-order screen asks the shop again what it is worth.
+    voucherCode: readStored('voucherCode', z.nullable(voucherCodeSchema), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(userInfoSchema), null) });
 }

@@ -27,8 +27,10 @@ export const useSession = create<SessionState>()((set) => ({
   signIn: (userInfo) => set({ userInfo, endedBy: null }),
   signOut: (reason = 'shopper') => {
     set({ userInfo: null, endedBy: reason });
-    // A delivery address belongs to the person who typed it, not to the browser they used.
+    // A delivery address belongs to the person who typed it, not to the browser they used; so
+    // does a voucher, which the shop may allow each customer once.
     useBasket.getState().saveShippingAddress(null);
+    useBasket.getState().removeVoucher();
   },
 }));
 

@@ -18,3 +18,6 @@ export const storedAddressSchema = z.partial(
   }),
 );
 export type StoredAddress = z.infer<typeof storedAddressSchema>;
+
+/** A voucher code as the browser keeps it: a code the shop once accepted, at most as long as it takes. */
+export const voucherCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));

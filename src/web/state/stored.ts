@@ -17,7 +17,13 @@ export function readStored<Schema extends z.ZodMiniType>(
 }
 
 /** Every key the shop keeps in this browser. */
-export const STORED_KEYS = ['basketItems', 'shippingAddress', 'paymentMethod', 'userInfo'] as const;
+export const STORED_KEYS = [
+  'basketItems',
+  'shippingAddress',
+  'paymentMethod',
+  'voucherCode',
+  'userInfo',
+] as const;
 type StoredKey = (typeof STORED_KEYS)[number];
 
 /** Whether this browser keeps anything of the shop's: a first visit keeps nothing. */

@@ -24,11 +24,18 @@ export function signInAs(userInfo: UserInfo) {
   act(() => useSession.getState().signIn(userInfo));
 }
 
-/** Stores are modules: each test starts signed out, with no basket, address, toast or panel. */
+/**
+ * Stores are modules: each test starts signed out, with no basket, address, voucher, toast or panel.
+ */
 export function resetStores() {
   act(() => {
     useSession.setState({ userInfo: null, endedBy: null });
-    useBasket.setState({ basketItems: [], shippingAddress: null });
+    useBasket.setState({
+      basketItems: [],
+      shippingAddress: null,
+      voucherCode: null,
+      voucherRefusal: null,
+    });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
   });

@@ -1,28 +1,31 @@
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
 import { poundsToPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
-import { quoteQuery } from '../../api/checkout';
 import { messageOf } from '../../api/client';
 import { voucherByCodeQuery } from '../../api/vouchers';
+import { useBasket } from '../../state/basket-store';
 import { OrderTotals } from '../../ui/OrderTotals';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
 import { PaymentArea } from './PaymentArea';
 import { changeSinceBasket, priceChangeNotice, type PriceChange } from './price-change';
-import { quoteBodyOf, useCheckout } from './useCheckout';
+import { isVoucherRefusal, useCheckout } from './useCheckout';
+import { useVoucherCheck } from './voucher';
 import { VoucherEntry } from './VoucherEntry';
 
 interface SummaryProps {
   items: readonly BasketItem[];
   address: ShippingAddress;
   notes: string;
-  /** The shop's figures for the basket and the voucher applied. */
-  quote: UseQueryResult<Quote>;
+  /** The shop's figures for the basket and the voucher applied, once it has answered. */
+  figures: Quote | null;
+  /** The shop is still working the figures out. */
+  pricing: boolean;
+  /** The voucher the figures were asked with, if any. */
   voucherCode: string | undefined;
-  onVoucherChange: (code: string | undefined) => void;
 }
 
 function TotalsLoading() {
@@ -36,7 +39,7 @@ function TotalsLoading() {
   );
 }
 
-type QuotedPaymentProps = Omit<SummaryProps, 'quote' | 'onVoucherChange'> & {
+type QuotedPaymentProps = Omit<SummaryProps, 'figures' | 'pricing'> & {
   quote: Quote;
   onPriceChanged: (was: Quote, now: Quote) => void;
 };
@@ -48,28 +51,23 @@ function QuotedPayment(props: QuotedPaymentProps) {
 }
 
 /** The shop's totals for the order, the voucher box and the way to pay. */
-export function OrderSummary({ quote, voucherCode, onVoucherChange, ...order }: SummaryProps) {
-  const queryClient = useQueryClient();
+export function OrderSummary({ figures, pricing, voucherCode, ...order }: SummaryProps) {
   const [paymentChange, setPaymentChange] = useState<PriceChange | null>(null);
-  // A code is applied only once the shop has priced the basket with it; a refusal says why. The
-  // voucher's own name is asked for alongside, only to label the discount.
-  const voucherCheck = useMutation({
-    mutationFn: async (code: string) => {
-      const [priced] = await Promise.all([
-        queryClient.query(quoteQuery(quoteBodyOf(order.items, code))),
-        queryClient.query({ ...voucherByCodeQuery(code), retry: false }).catch(() => null),
-      ]);
-      return priced;
-    },
-    onSuccess: (_priced, code) => onVoucherChange(code),
-  });
+  const voucherCheck = useVoucherCheck(order.items);
+  const refusal = useBasket((state) => state.voucherRefusal);
+  const removeVoucher = useBasket((state) => state.removeVoucher);
   const voucher = useQuery({
     ...voucherByCodeQuery(voucherCode ?? ''),
     enabled: voucherCode !== undefined,
     retry: false,
   });
   const voucherName = voucher.data?.name ?? voucherCode?.toUpperCase();
-  const figures = quote.isSuccess ? quote.data : null;
+  const appliedCode = voucher.data?.code ?? voucherCode?.toUpperCase() ?? null;
+  // A refusal is kept with the basket; any other failure to check a code is this screen's alone.
+  const checkFailure =
+    voucherCheck.isError && !isVoucherRefusal(voucherCheck.error)
+      ? messageOf(voucherCheck.error)
+      : null;
   const totalPence = figures ? poundsToPence(figures.totalPrice) : null;
   const change =
     paymentChange?.nowPence === totalPence
@@ -106,19 +104,18 @@ export function OrderSummary({ quote, voucherCode, onVoucherChange, ...order }: 
             }
           />
         ) : (
-          quote.isPending && <TotalsLoading />
+          pricing && <TotalsLoading />
         )}
-        <div role="status">
-          {voucherCheck.isError && <p className="text-warning">{messageOf(voucherCheck.error)}</p>}
-        </div>
       </div>
       <VoucherEntry
-        applied={voucherCode ?? null}
+        applied={appliedCode}
+        refusal={refusal}
+        failure={checkFailure}
         checking={voucherCheck.isPending}
         onApply={(code) => voucherCheck.mutate(code)}
         onRemove={() => {
           voucherCheck.reset();
-          onVoucherChange(undefined);
+          removeVoucher();
         }}
       />
       {/* The payment waits for the voucher, so that the price paid is the price shown. */}

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { loadPayPalSdk, type PayPalApproveActions, type PayPalNamespace } from './paypal-sdk';
-import { isPriceChange, mayPayAnotherWay, type Checkout } from './useCheckout';
+import { isToldElsewhere, mayPayAnotherWay, type Checkout } from './useCheckout';
 
 export const PAYPAL_FAILED = 'PayPal could not take the payment. Please try again.';
 export const PAYPAL_NOT_LOADED =
@@ -14,13 +14,14 @@ export const PAYPAL_CANCELLED =
   'Payment cancelled. Nothing was taken and your basket is unchanged.';
 
 type Outcome = { kind: 'error'; message: string } | { kind: 'cancelled' } | null;
-type StartFailure = { kind: 'words'; message: string } | { kind: 'priceChanged' } | null;
+type StartFailure = { kind: 'words'; message: string } | { kind: 'toldElsewhere' } | null;
 
 function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; checkout: Checkout }) {
   const container = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Why createOrder failed, told instead of PayPal's generic error after it. A price change is
-  // told beside the new figures, so nothing more is said here.
+  // told beside the new figures and a voucher refusal beside the voucher field, so nothing more
+  // is said here.
   const startFailure = useRef<StartFailure>(null);
 
   const createOrder = useEffectEvent(async () => {
@@ -30,8 +31,8 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
       return await checkout.startPayment();
     } catch (error) {
       // Throwing closes PayPal's window: the shopper looks at the new figures and pays again.
-      startFailure.current = isPriceChange(error)
-        ? { kind: 'priceChanged' }
+      startFailure.current = isToldElsewhere(error)
+        ? { kind: 'toldElsewhere' }
         : { kind: 'words', message: messageOf(error) };
       throw error;
     }
@@ -41,7 +42,7 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
     try {
       await checkout.completeOrder(paymentId);
     } catch (error) {
-      setOutcome({ kind: 'error', message: messageOf(error) });
+      if (!isToldElsewhere(error)) setOutcome({ kind: 'error', message: messageOf(error) });
       // Declined or not completed: nothing was taken, so the buyer may choose another way to pay.
       if (mayPayAnotherWay(error)) await actions.restart();
     }
@@ -49,7 +50,7 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
 
   const onError = useEffectEvent(() => {
     const failure = startFailure.current;
-    if (failure?.kind === 'priceChanged') setOutcome(null);
+    if (failure?.kind === 'toldElsewhere') setOutcome(null);
     else setOutcome({ kind: 'error', message: failure?.message ?? PAYPAL_FAILED });
   });
   const onCancel = useEffectEvent(() => setOutcome({ kind: 'cancelled' }));

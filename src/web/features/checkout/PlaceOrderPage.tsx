@@ -1,10 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { addressLines, type ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
-import { ORDER_NOTES_MAX_LENGTH } from '../../../shared/orders';
+import { ORDER_NOTES_MAX_LENGTH, type Quote } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
-import { useQuote } from '../../api/checkout';
 import { useBasket } from '../../state/basket-store';
 import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -15,7 +15,8 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useDeliveryAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
 import { OrderSummary } from './OrderSummary';
-import { quoteBodyOf, quotedLines } from './useCheckout';
+import { quotedLines } from './useCheckout';
+import { useOrderQuote } from './voucher';
 
 export const NOTES_HINT = 'For example, a gift message, or where to leave the parcel';
 export const QUOTE_FAILED = 'Your order could not be priced';
@@ -59,6 +60,35 @@ function LinesLoading() {
   );
 }
 
+/** The lines as the shop prices them, or why it could not, with a way on. */
+function QuotedItems({
+  quote,
+  pricing,
+  items,
+}: {
+  quote: UseQueryResult<Quote>;
+  pricing: boolean;
+  items: readonly BasketItem[];
+}) {
+  if (pricing) return <LinesLoading />;
+  if (quote.isSuccess) {
+    return <OrderLines lines={quotedLines(quote.data, items)} label="Items to order" />;
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <ErrorBox error={quote.error} title={QUOTE_FAILED} />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button variant="secondary" onClick={() => void quote.refetch()}>
+          Try again
+        </Button>
+        <Link to="/basket" className={textLinkClass}>
+          Back to your basket
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 /** The basket, the address and the shop's own figures for it, then the payment button. */
 function OrderReview({
   items,
@@ -68,9 +98,8 @@ function OrderReview({
   address: ShippingAddress;
 }) {
   const paymentMethod = useBasket((state) => state.paymentMethod);
-  const [voucherCode, setVoucherCode] = useState<string | undefined>(undefined);
   const [notes, setNotes] = useState('');
-  const quote = useQuote(quoteBodyOf(items, voucherCode));
+  const { quote, voucherCode, pricing } = useOrderQuote(items);
 
   return (
     <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
@@ -95,23 +124,7 @@ function OrderReview({
           <h2 id="order-items-heading" className={sectionHeading}>
             Order items
           </h2>
-          {quote.isPending ? (
-            <LinesLoading />
-          ) : quote.isError ? (
-            <div className="flex flex-col items-start gap-3">
-              <ErrorBox error={quote.error} title={QUOTE_FAILED} />
-              <div className="flex flex-wrap items-center gap-4">
-                <Button variant="secondary" onClick={() => void quote.refetch()}>
-                  Try again
-                </Button>
-                <Link to="/basket" className={textLinkClass}>
-                  Back to your basket
-                </Link>
-              </div>
-            </div>
-          ) : (
-            <OrderLines lines={quotedLines(quote.data, items)} label="Items to order" />
-          )}
+          <QuotedItems quote={quote} pricing={pricing} items={items} />
         </section>
         <TextArea
           label="Notes (optional)"
@@ -125,9 +138,9 @@ function OrderReview({
         items={items}
         address={address}
         notes={notes}
-        quote={quote}
+        figures={quote.isSuccess ? quote.data : null}
+        pricing={pricing}
         voucherCode={voucherCode}
-        onVoucherChange={setVoucherCode}
       />
     </div>
   );

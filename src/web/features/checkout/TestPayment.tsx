@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
 import { FormStatus } from '../../ui/FormField';
-import { isPriceChange, type Checkout } from './useCheckout';
+import { isToldElsewhere, type Checkout } from './useCheckout';
 
 export const TEST_PAY_LABEL = 'Pay (test mode, no money taken)';
 
@@ -30,8 +30,7 @@ export function TestPayment({ checkout }: { checkout: Checkout }) {
       <p role="status" className="sr-only">
         {pay.isPending ? 'Paying…' : ''}
       </p>
-      {/* A price change is told beside the new figures, above. */}
-      <FormStatus error={isPriceChange(pay.error) ? null : pay.error} />
+      <FormStatus error={isToldElsewhere(pay.error) ? null : pay.error} />
     </div>
   );
 }

@@ -1,20 +1,58 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import type { VoucherRefusal } from '../../state/basket-store';
 import { Button } from '../../ui/Button';
 import { fieldClass } from '../../ui/field';
+import { FieldError } from '../../ui/FormField';
 
 interface VoucherEntryProps {
-  /** The code applied, if any (accepted or not). */
+  /** The code applied, if any. */
   applied: string | null;
+  /** The shop's last refusal of a code, told under the field. */
+  refusal: VoucherRefusal | null;
+  /** Why a code could not be checked at all (no connection), told in the same place. */
+  failure: string | null;
   checking: boolean;
   onApply: (code: string) => void;
   onRemove: () => void;
 }
 
-/** A voucher code box; Apply stays disabled until something is typed. */
-export function VoucherEntry({ applied, checking, onApply, onRemove }: VoucherEntryProps) {
+/** The voucher applied, and the way to take it off. */
+function AppliedVoucher({ code, onRemove }: { code: string; onRemove: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 rounded-shop border border-line bg-surface py-1 pr-1 pl-3">
+      <p className="min-w-0 text-sm break-all">
+        <span className="font-medium">{code}</span> applied
+      </p>
+      <Button variant="quiet" className="text-sm" onClick={onRemove}>
+        Remove voucher
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A voucher code box; Apply stays disabled until something is typed. A refusal is said under the
+ * field and tied to it, and a code the shop refused comes back into the box, to apply again once
+ * the basket allows it.
+ */
+export function VoucherEntry({
+  applied,
+  refusal,
+  failure,
+  checking,
+  onApply,
+  onRemove,
+}: VoucherEntryProps) {
   const id = useId();
-  const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const [code, setCode] = useState(refusal?.code ?? '');
+  const [toldRefusal, setToldRefusal] = useState(refusal);
+  if (refusal !== toldRefusal) {
+    setToldRefusal(refusal);
+    if (refusal) setCode(refusal.code);
+  }
   const typed = code.trim();
+  const message = failure ?? refusal?.message;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -28,12 +66,15 @@ export function VoucherEntry({ applied, checking, onApply, onRemove }: VoucherEn
       </label>
       <div className="flex gap-2">
         <input
+          ref={input}
           id={id}
           className={`${fieldClass} min-w-0 flex-1`}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={100}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-error`}
           value={code}
           onChange={(event) => setCode(event.target.value)}
         />
@@ -41,17 +82,17 @@ export function VoucherEntry({ applied, checking, onApply, onRemove }: VoucherEn
           Apply
         </Button>
       </div>
+      <FieldError id={`${id}-error`} error={message} />
       {applied !== null && (
-        <Button
-          variant="quiet"
-          className="self-start"
-          onClick={() => {
+        <AppliedVoucher
+          code={applied}
+          onRemove={() => {
             setCode('');
             onRemove();
+            // The button goes with the voucher: the focus moves to the box, not to the page.
+            input.current?.focus();
           }}
-        >
-          Remove voucher
-        </Button>
+        />
       )}
     </form>
   );

@@ -164,7 +164,10 @@ describe('placing the order', () => {
     await userEvent.type(screen.getByLabelText('Voucher code'), 'BIGSPEND');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
-    expect(await screen.findByText(needMore)).toBeTruthy();
+    // Said under the field, and tied to it for a screen reader.
+    expect(
+      await screen.findByRole('textbox', { name: 'Voucher code', description: needMore }),
+    ).toBeTruthy();
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
     expect(summaryValue('Total')).toBe('£44.99');
     expect(await screen.findByRole('button', { name: TEST_PAY_LABEL })).toBeTruthy();

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { ShippingAddress } from '../../../shared/addresses';
 import { lineKey } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
-import type { Quote, QuoteBody } from '../../../shared/orders';
+import { ORDER_ERRORS, type Quote, type QuoteBody } from '../../../shared/orders';
 import { PAYMENT_METHOD } from '../../../shared/shop';
 import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
@@ -60,6 +60,21 @@ export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedL
 export const isPriceChange = (error: unknown) =>
   error instanceof ApiError && error.code === 'PRICE_CHANGED';
 
+/** Every refusal of a voucher the shop words: unknown or deleted, expired, used up, spend too low. */
+const VOUCHER_REFUSALS: readonly string[] = Object.keys(ORDER_ERRORS).filter((code) =>
+  code.startsWith('VOUCHER_'),
+);
+
+/** The shop will not take the voucher sent; its words say why, beside the voucher field. */
+export const isVoucherRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && VOUCHER_REFUSALS.includes(error.code);
+
+/**
+ * A failure the payment button need not tell: a price change is told beside the new figures, a
+ * voucher refusal beside the voucher field.
+ */
+export const isToldElsewhere = (error: unknown) => isPriceChange(error) || isVoucherRefusal(error);
+
 /** Nothing was taken, so PayPal's window may offer another way to pay the same order. */
 export const mayPayAnotherWay = (error: unknown) =>
   error instanceof ApiError &&
@@ -94,7 +109,15 @@ export function useCheckout(input: CheckoutInput): Checkout {
   const queryClient = useQueryClient();
   const rememberNewOrder = useRememberNewOrder();
   const resetBasket = useBasket((state) => state.reset);
+  const refuseVoucher = useBasket((state) => state.refuseVoucher);
   const quoteBody = quoteBodyOf(items, voucherCode);
+  // The voucher expired or was used up since it was priced: it goes, with the shop's words beside
+  // the voucher field, and the figures without it are shown to pay again.
+  const dropIfRefused = (error: unknown) => {
+    if (voucherCode !== undefined && isVoucherRefusal(error)) {
+      refuseVoucher({ code: voucherCode, message: error.message });
+    }
+  };
 
   return {
     startPayment: async () => {
@@ -110,6 +133,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
           queryClient.setQueryData(quoteKey(quoteBody), error.quote);
           onPriceChanged(quote, error.quote);
         }
+        dropIfRefused(error);
         throw error;
       }
     },
@@ -131,9 +155,13 @@ export function useCheckout(input: CheckoutInput): Checkout {
         voucher: voucherCode,
         notes,
         paymentResult: { id: paymentId },
+      }).catch((error: unknown) => {
+        dropIfRefused(error);
+        throw error;
       });
       rememberNewOrder(order);
-      // Leave first, so the checkout never flashes an empty basket; the address stays stored.
+      // Leave first, so the checkout never flashes an empty basket; the address stays stored,
+      // the voucher goes with the basket.
       void navigate(confirmationPath(order._id), { replace: true });
       resetBasket();
     },
