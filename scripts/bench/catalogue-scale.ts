@@ -96,7 +96,11 @@ async function openBenchDatabase(dialect: TestDialect, postgresUrl: string | und
   process.env.TEST_DATABASE_URL = postgresUrl;
   const target = await createTestDatabaseUrl('postgres');
   return {
-    database: openDatabase({ dialect: 'postgres', connectionString: target.url }),
+    // Patient: loading 100,000 products may take statements longer than a shopper's call may.
+    database: openDatabase(
+      { dialect: 'postgres', connectionString: target.url },
+      { patient: true },
+    ),
     drop: () => target.drop(),
   };
 }

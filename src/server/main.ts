@@ -16,17 +16,27 @@ function describeDatabase(config: Config): string {
     : 'PostgreSQL at DATABASE_URL';
 }
 
+/**
+ * Migrates, then answers the database the shop serves from. PostgreSQL migrates on a pool of its
+ * own with no time limit on a statement (a new index on a large table may take minutes); SQLite
+ * has no such limit, and `sqlite::memory:` must keep the one connection it has.
+ */
 async function connect(config: Config): Promise<ShopDatabase> {
-  const database = openDatabase(config.database);
+  const serving = openDatabase(config.database);
+  const migrating =
+    config.database.dialect === 'postgres'
+      ? openDatabase(config.database, { patient: true })
+      : serving;
   try {
-    await pingDatabase(database.db);
-    await migrateToLatest(database);
+    await pingDatabase(migrating.db);
+    await migrateToLatest(migrating);
   } catch (error) {
-    await database.close().catch(() => undefined);
+    await serving.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     fail(`cannot use the database (${describeDatabase(config)}): ${reason}`);
   }
-  return database;
+  if (migrating !== serving) await migrating.close();
+  return serving;
 }
 
 async function main() {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,31 +7,12 @@ import { openDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { addProduct } from '../support/catalogue-fixtures';
 import { ADDRESS } from '../support/order-fixtures';
-import { freePort, waitForHealth } from '../support/shop-process';
+import { freePort, startShopProcess, type ShopProcess } from '../support/shop-process';
 
 const ORDERS = 80;
 const AT_ONCE = 16;
 /** The shop is killed once this many orders have been confirmed, with more on their way. */
 const KILL_AFTER = 24;
-
-/** The shop as its own process, on a SQLite file that outlives it, sending mail through SMTP. */
-function startShop(environment: Record<string, string>) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', SEED: 'none', LOG_LEVEL: 'warn', ...environment },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { child, log: () => output };
-}
-
-function exited(child: ChildProcess) {
-  return new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
 
 describe('mails of orders confirmed just before a crash', () => {
   const subjects: string[] = [];
@@ -41,7 +21,7 @@ describe('mails of orders confirmed just before a crash', () => {
   let baseUrl: string;
   let smtpPort: number;
   let smtp: SMTPServer | undefined;
-  let shop: ReturnType<typeof startShop> | undefined;
+  let shop: ShopProcess | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-crash-'));
@@ -66,14 +46,13 @@ describe('mails of orders confirmed just before a crash', () => {
 
   afterAll(async () => {
     shop?.child.kill('SIGKILL');
-    if (shop) await exited(shop.child);
+    await shop?.exited();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     await rm(dataDir, { recursive: true, force: true });
   });
 
   it('are all delivered once the shop is back, none twice', async () => {
-    shop = startShop(environment);
-    await waitForHealth(baseUrl, shop.child, shop.log);
+    shop = await startShopProcess(environment);
     const call = async (url: string, token: string | undefined, body: unknown) => {
       const response = await fetch(`${baseUrl}${url}`, {
         method: 'POST',
@@ -98,6 +77,7 @@ describe('mails of orders confirmed just before a crash', () => {
 
     const confirmed: string[] = [];
     const victim = shop.child;
+    const victimExited = shop.exited();
     let next = 0;
     async function orderOne() {
       const payment = await call('/api/payments', token, {
@@ -121,7 +101,7 @@ describe('mails of orders confirmed just before a crash', () => {
       }
     }
     await Promise.all(Array.from({ length: AT_ONCE }, worker));
-    await exited(victim);
+    await victimExited;
     expect(victim.signalCode).toBe('SIGKILL');
     expect(confirmed.length).toBeGreaterThanOrEqual(KILL_AFTER);
 
@@ -141,8 +121,7 @@ describe('mails of orders confirmed just before a crash', () => {
       },
     });
     await new Promise<void>((resolve) => smtp?.listen(smtpPort, '127.0.0.1', resolve));
-    shop = startShop(environment);
-    await waitForHealth(baseUrl, shop.child, shop.log);
+    shop = await startShopProcess(environment);
 
     const confirmationOf = (id: string) => subjects.filter((subject) => subject.endsWith(id));
     await vi.waitFor(

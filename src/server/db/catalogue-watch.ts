@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { LocalCatalogueWrites } from './catalogue-writes';
+import { POSTGRES_LIMITS } from './postgres-pool';
 import type { SqliteConnection } from './sqlite-connection';
 
 /**
@@ -75,6 +76,11 @@ export function sqliteCatalogueWatch(
 const CHANNEL = 'catalogue_changed';
 const FIRST_RETRY_MS = 500;
 const LAST_RETRY_MS = 30_000;
+/**
+ * A connection cut off without a word (a network partition) hears nothing and says nothing: it is
+ * asked a question this often, and taken as lost when no answer comes in time.
+ */
+const HEARTBEAT_MS = 10_000;
 
 /**
  * PostgreSQL: a connection of its own LISTENs for the notification every change sends when it
@@ -95,6 +101,11 @@ export async function postgresCatalogueWatch(
   let retryMs = FIRST_RETRY_MS;
   let retry: NodeJS.Timeout | undefined;
   let everLost = false;
+  const heartbeat = setInterval(() => {
+    const open = listening ? client : undefined;
+    open?.query('select 1').catch(() => lost(open));
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
 
   function lost(from: pg.Client) {
     if (client !== from) return;
@@ -112,7 +123,13 @@ export async function postgresCatalogueWatch(
   }
 
   async function listen() {
-    const next = new pg.Client({ connectionString, connectionTimeoutMillis: 5000 });
+    const next = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: 5000,
+      query_timeout: POSTGRES_LIMITS.answerMs,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: POSTGRES_LIMITS.keepAliveDelayMs,
+    });
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
@@ -145,6 +162,7 @@ export async function postgresCatalogueWatch(
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(heartbeat);
       const open = client;
       client = undefined;
       listening = false;

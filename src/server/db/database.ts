@@ -10,6 +10,7 @@ import {
   type WatchLog,
 } from './catalogue-watch';
 import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
+import { openPostgresPool, type PoolOptions } from './postgres-pool';
 import type { Database } from './schema';
 import { openSqliteConnection, type SqliteConnection } from './sqlite-connection';
 
@@ -36,7 +37,7 @@ function openSqlite(filename: string): SqliteConnection {
   return connection;
 }
 
-export function openDatabase(config: DatabaseConfig): ShopDatabase {
+export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}): ShopDatabase {
   if (config.dialect === 'sqlite') {
     const connection = openSqlite(config.filename);
     const writesHere: LocalCatalogueWrites = { count: 0 };
@@ -53,15 +54,7 @@ export function openDatabase(config: DatabaseConfig): ShopDatabase {
       close: () => db.destroy(),
     };
   }
-  const pool = new pg.Pool({
-    connectionString: config.connectionString,
-    max: 10,
-    // A database that does not answer is an outage to report at once (503), not to wait on.
-    connectionTimeoutMillis: 2000,
-  });
-  // An idle connection that the server ends (a restart, a failover) is dropped from the pool and
-  // replaced on the next query; without a listener its error would stop the whole shop.
-  pool.on('error', () => undefined);
+  const pool = openPostgresPool(config.connectionString, options);
   const writesHere: LocalCatalogueWrites = { count: 0 };
   const db = new Kysely<Database>({
     dialect: countingCatalogueWrites(new PostgresDialect({ pool }), writesHere),

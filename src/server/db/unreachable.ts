@@ -16,16 +16,18 @@ const NETWORK_CODES = new Set([
 
 /**
  * PostgreSQL's own words for "not now": connection exceptions (class 08), too many connections,
- * and a server shutting down, crashed or starting (57P01-57P03).
+ * a statement that ran out of time (57014, the shop's statement limit), and a server shutting
+ * down, crashed or starting (57P01-57P03).
  */
-const POSTGRES_UNAVAILABLE = /^(08...|53300|57P0[1-3])$/;
+const POSTGRES_UNAVAILABLE = /^(08...|53300|57014|57P0[1-3])$/;
 
 /**
- * What the drivers say when a connection ends or cannot be had in time (pg), or when the shop's
- * own connection is closed (better-sqlite3, node:sqlite, Kysely), as while the server shuts down.
+ * What the drivers say when a connection ends, cannot be had in time or leaves a query without
+ * an answer (pg), or when the shop's own connection is closed (better-sqlite3, node:sqlite,
+ * Kysely), as while the server shuts down.
  */
 const DRIVER_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|database connection is not open|database is not open|driver has already been destroyed/i;
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Connection ended|database connection is not open|database is not open|driver has already been destroyed/i;
 
 /** SQLite's file could not be opened or read (a missing disk, a full one). */
 const SQLITE_UNAVAILABLE = /^SQLITE_(CANTOPEN|IOERR|FULL|READONLY_DBMOVED)/;
