@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { Product } from '../../src/shared/catalog';
 import {
+  apiToken,
+  baseUrl,
   catalogue,
   expectAccessible,
   fillAddress,
@@ -25,6 +29,79 @@ function summaryValue(page: Page, term: string) {
       .locator('dt', { hasText: new RegExp(`^${term}$`) })
       .locator('xpath=following-sibling::dd[1]')
       .textContent();
+}
+
+/** The words tied to a field for a screen reader (its `aria-describedby`), as the page shows them. */
+async function descriptionOf(page: Page, label: string) {
+  const ids = (await page.getByLabel(label).getAttribute('aria-describedby')) ?? '';
+  const parts = await Promise.all(
+    ids
+      .split(' ')
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
+  return parts.join(' ').trim();
+}
+
+/** A product sold one way, two of which reach WELCOME5's £20 minimum spend and one does not. */
+async function underTwentyPounds(): Promise<Product> {
+  const product = (await catalogue()).find(
+    (candidate) =>
+      soldOneWay(candidate) &&
+      candidate.countInStock >= 4 &&
+      candidate.price >= 10 &&
+      candidate.price < 20,
+  );
+  if (!product) throw new Error('no suitable demo product');
+  return product;
+}
+
+/** The admin given to the journeys saves a live voucher through the API; answers its id. */
+async function saveVoucherAsAdmin(voucher: {
+  id?: string;
+  name: string;
+  code: string;
+  discount: number;
+  expires: string;
+}): Promise<string> {
+  const admin = inject('admin');
+  const authorization = `Bearer ${await apiToken(admin.email, admin.password)}`;
+  let id = voucher.id;
+  if (id === undefined) {
+    // A draft first, as the admin screens make it; the call has no body.
+    const draft = await fetch(`${baseUrl()}/api/vouchers`, {
+      method: 'POST',
+      headers: { authorization },
+    });
+    if (!draft.ok) throw new Error(`Making a voucher answered ${draft.status}`);
+    id = ((await draft.json()) as { _id: string })._id;
+  }
+  const { name, code, discount, expires } = voucher;
+  const saved = await fetch(`${baseUrl()}/api/vouchers/${id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization },
+    body: JSON.stringify({ name, code, discount, expires }),
+  });
+  if (!saved.ok) throw new Error(`Saving the voucher ${code} answered ${saved.status}`);
+  return id;
+}
+
+/** A signed-in customer with a delivery address and `qty` of `product` in the basket. */
+async function readyToOrder(page: Page, name: string, product: Product, qty: number) {
+  const customer = await newCustomer(name);
+  await page.goto('/account/login?redirect=/checkout/shipping');
+  await signIn(page, customer.email, customer.password);
+  await page.waitForURL(/\/checkout\/shipping$/);
+  await fillAddress(page, { line1: '9 Vine Street', city: 'Leeds', postcode: 'LS1 4AP' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/checkout\/payment$/);
+  await page.goto(`/product/${product._id}`);
+  await page.getByLabel('Quantity').selectOption(String(qty));
+  await page.getByRole('button', { name: 'Add To Basket' }).click();
+  await page
+    .getByRole('button', { name: `Basket, ${qty} item${qty === 1 ? '' : 's'}` })
+    .first()
+    .waitFor();
 }
 
 describe('checkout', () => {
@@ -232,5 +309,111 @@ describe('checkout', () => {
     } finally {
       await setPriceAsAdmin(product._id, product.price);
     }
+  });
+  it('an applied voucher stays through a change of address and a reload, is paid with, and is not carried into the next order', async () => {
+    const { page } = browser;
+    const product = await underTwentyPounds();
+    await readyToOrder(page, 'Vera Voucher', product, 2);
+    const itemsPence = pence(product.price) * 2;
+    const fullPence = itemsPence + deliveryFor(itemsPence);
+
+    await page.goto('/checkout/placeorder');
+    const total = summaryValue(page, 'Total');
+    await expect.poll(total).toBe(pounds(fullPence));
+    await page.getByLabel('Voucher code').fill('welcome5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(total).toBe(pounds(fullPence - 500));
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+
+    // Back to change the address, then on to the last step again.
+    await page.getByRole('link', { name: 'Change address' }).click();
+    await page.waitForURL(/\/checkout\/shipping$/);
+    await page.getByLabel('Address line 1').fill('11 Vine Street');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/payment$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/placeorder$/);
+    await page.getByText('11 Vine Street').waitFor();
+    await expect.poll(total).toBe(pounds(fullPence - 500));
+    await summary.getByText('Voucher: Welcome').waitFor();
+
+    await page.reload();
+    await expect.poll(total).toBe(pounds(fullPence - 500));
+    await summary.getByText('Voucher: Welcome').waitFor();
+    await summary.getByText('WELCOME5', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove voucher' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
+    await page.waitForURL(/\/account\/order\/[0-9a-f]{24}\/thank-you$/);
+    await expect.poll(total).toBe(pounds(fullPence - 500));
+
+    // The next order starts without it: WELCOME5 is once per customer, so a leftover code would
+    // be refused in words.
+    await page.goto(`/product/${product._id}`);
+    await page.getByLabel('Quantity').selectOption('2');
+    await page.getByRole('button', { name: 'Add To Basket' }).click();
+    await page.getByRole('button', { name: 'Basket, 2 items' }).first().waitFor();
+    await page.goto('/checkout/placeorder');
+    await expect.poll(total).toBe(pounds(fullPence));
+    expect(await page.getByRole('button', { name: 'Remove voucher' }).count()).toBe(0);
+    expect(await descriptionOf(page, 'Voucher code')).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('voucherCode'))).toBeNull();
+  });
+
+  it('a voucher the shop refuses is taken off in words: one an admin expired meanwhile, and one the basket fell below', async () => {
+    const { page } = browser;
+    const product = await underTwentyPounds();
+    const code = `SPRING-${randomBytes(3).toString('hex').toUpperCase()}`;
+    const spring = { name: 'Spring', code, discount: 3, expires: '2099-12-31' };
+    const voucherId = await saveVoucherAsAdmin(spring);
+    await readyToOrder(page, 'Rita Refused', product, 2);
+    const itemsPence = pence(product.price) * 2;
+    const fullPence = itemsPence + deliveryFor(itemsPence);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+
+    await page.goto('/checkout/placeorder');
+    const total = summaryValue(page, 'Total');
+    await expect.poll(total).toBe(pounds(fullPence));
+    await page.getByLabel('Voucher code').fill(code);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(total).toBe(pounds(fullPence - 300));
+
+    // The admin ends it while the shopper looks away; coming back, the shop refuses it.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    await saveVoucherAsAdmin({ ...spring, id: voucherId, expires: yesterday });
+    await page.reload();
+    await page.getByText('That voucher has expired').waitFor();
+    expect(await descriptionOf(page, 'Voucher code')).toBe('That voucher has expired');
+    expect(await page.getByLabel('Voucher code').inputValue()).toBe(code);
+    await expect.poll(total).toBe(pounds(fullPence));
+    expect(await summary.getByText(/^Voucher:/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Remove voucher' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // WELCOME5 applies to two; with one in the basket the shop says how much more to spend.
+    await page.getByLabel('Voucher code').fill('WELCOME5');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(total).toBe(pounds(fullPence - 500));
+    await page.goto('/basket');
+    await page.getByLabel(`Quantity of ${product.name}`).selectOption('1');
+    await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.waitForURL(/\/checkout\/shipping$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/payment$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/checkout\/placeorder$/);
+    const onePence = pence(product.price);
+    const needMore = `This voucher needs a spend of £20.00 on items: add ${pounds(2000 - onePence)} more to use it`;
+    await page.getByText(needMore).waitFor();
+    expect(await descriptionOf(page, 'Voucher code')).toBe(needMore);
+    await expect.poll(total).toBe(pounds(onePence + deliveryFor(onePence)));
+    expect(await summary.getByText(/^Voucher:/).count()).toBe(0);
+    await expectAccessible(page);
+
+    // Paid as shown: without the voucher.
+    await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
+    await page.waitForURL(/\/account\/order\/[0-9a-f]{24}\/thank-you$/);
+    await expect.poll(total).toBe(pounds(onePence + deliveryFor(onePence)));
   });
 });
