@@ -9,6 +9,7 @@ import { catalogueGeneration } from './migrations/006-catalogue-generation';
 import { searchWordsAndShelves } from './migrations/007-search-words-and-shelves';
 import { mailOutbox } from './migrations/008-mail-outbox';
 import { storedImages } from './migrations/009-stored-images';
+import { refundReservesAndReconciling } from './migrations/010-refund-reserves-and-reconciling';
 import { newsletterConsent } from './migrations/011-newsletter-consent';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -23,6 +24,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '007-search-words-and-shelves': searchWordsAndShelves(dialect),
     '008-mail-outbox': mailOutbox(dialect),
     '009-stored-images': storedImages(dialect),
+    '010-refund-reserves-and-reconciling': refundReservesAndReconciling(dialect),
     '011-newsletter-consent': newsletterConsent(dialect),
   };
 }

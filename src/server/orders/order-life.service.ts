@@ -41,9 +41,13 @@ import type { Db } from '../db/schema';
 import type { Mail } from '../mail/mailer';
 import {
   addOrderEvent,
+  cancelOwingTheRest,
   findOrder,
+  itemLeftToRestock,
   moveOrder,
   recordRefundOwed,
+  recordRestocked,
+  restockTheRest,
   type MoveChanges,
   type StoredOrder,
 } from './orders.repository';
@@ -274,24 +278,18 @@ export async function cancelOrder(
 ): Promise<Order> {
   const order = await ownOrder(context, user, id);
   const by = byName(user);
-  const owed: Pence = order.totalPence - order.refundsRecordedPence;
-  const refundId = await context.database.db.transaction().execute(async (trx) => {
-    if (!(await moveOrder(trx, order.id, 'cancel', { recordRefundOfRest: true }))) return undefined;
+  const cancelled = await context.database.db.transaction().execute(async (trx) => {
+    // What is owed is read within the move, so a part refund racing it is counted once.
+    const owed = await cancelOwingTheRest(trx, order.id);
+    if (owed === undefined) return undefined;
     await addOrderEvent(trx, order.id, { type: 'cancelled', at: nowIso(), by, detail: null });
-    for (const item of order.items) {
-      if (item.productId === null) continue;
-      await returnStock(trx, {
-        productId: item.productId,
-        variantId: item.variantId,
-        qty: item.qty,
-      });
-    }
+    for (const line of await restockTheRest(trx, order.id)) await returnStock(trx, line);
     await releaseVoucher(trx, order.id);
-    await queueOrderMails(context, trx, order.id, (cancelled, stored) => [
-      orderCancelledMail(stored.userEmail, cancelled, context),
+    await queueOrderMails(context, trx, order.id, (moved, stored) => [
+      orderCancelledMail(stored.userEmail, moved, context),
     ]);
-    if (owed <= 0) return null;
-    return recordRefund(trx, {
+    if (owed <= 0) return { refundId: null };
+    const refundId = await recordRefund(trx, {
       paymentId: order.paymentId,
       captureId: order.captureId,
       orderId: order.id,
@@ -299,8 +297,10 @@ export async function cancelOrder(
       reason: 'Order cancelled',
       createdBy: by,
     });
+    return { refundId };
   });
-  if (refundId === undefined) throw REFUSALS.cancel();
+  if (cancelled === undefined) throw REFUSALS.cancel();
+  const { refundId } = cancelled;
   context.mailer.deliverDue();
   await announceBackInStock(context.alerts, productsOf(order.items));
   if (refundId !== null) await sendRefund(context, order, refundId, by);
@@ -334,6 +334,7 @@ export async function requestReturn(
   return presentOne(context, returned, user);
 }
 
+/** The order's items a refund puts back into stock, each checked against what it holds. */
 function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
   return restock.map((line) => {
     const item = order.items.find(
@@ -346,8 +347,22 @@ function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
         'Only items of this order, up to the quantity bought, can go back into stock',
       );
     }
-    return { productId: line.product, variantId: item.variantId, qty: line.qty };
+    return { item, productId: line.product, variantId: item.variantId, qty: line.qty };
   });
+}
+
+/** Puts a refund's lines back into stock, never more of an item than the order has left to. */
+async function restock(trx: Db, orderId: string, lines: ReturnType<typeof restockLines>) {
+  for (const { item, ...line } of lines) {
+    if (!(await recordRestocked(trx, orderId, item.id, line.qty))) {
+      const left = await itemLeftToRestock(trx, orderId, item.id);
+      throw new ShopError(
+        'RESTOCK_TOO_MANY',
+        `Only ${left} of ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} can still go back into stock from this order`,
+      );
+    }
+    await returnStock(trx, line);
+  }
 }
 
 function productsOf(items: readonly { productId: string | null }[]): string[] {
@@ -367,12 +382,12 @@ export async function refundOrder(
 ): Promise<Order> {
   const order = await loadOrder(context, id);
   const amountPence = poundsToPence(body.amount);
-  const restock = restockLines(order, body.restock);
+  const lines = restockLines(order, body.restock);
   const by = byName(admin);
   const refundId = await context.database.db.transaction().execute(async (trx) => {
     if (!(await recordRefundOwed(trx, order.id, amountPence, REFUNDABLE_STATUSES)))
       return undefined;
-    for (const line of restock) await returnStock(trx, line);
+    await restock(trx, order.id, lines);
     return recordRefund(trx, {
       paymentId: order.paymentId,
       captureId: order.captureId,
@@ -394,7 +409,7 @@ export async function refundOrder(
   }
   await announceBackInStock(
     context.alerts,
-    restock.map((line) => line.productId),
+    lines.map((line) => line.productId),
   );
   const refunded = refundedMail(context, { amountPence, reason: body.reason });
   if (!(await sendRefund(context, order, refundId, by, refunded))) {

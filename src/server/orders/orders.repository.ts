@@ -16,6 +16,7 @@ import type { OrderItemsTable, OrdersTable } from './orders.tables';
 type Db = Kysely<Database>;
 
 export interface StoredOrderItem {
+  id: string;
   productId: string | null;
   variantId: string | null;
   variantLabel: string | null;
@@ -24,6 +25,8 @@ export interface StoredOrderItem {
   image: string;
   pricePence: Pence;
   qty: number;
+  /** How many refunds and a cancellation have put back into stock: at most `qty`. */
+  restockedQty: number;
 }
 
 /** An order as the shop keeps it: its own copy of what was sold, to whom, and how it stands. */
@@ -68,8 +71,14 @@ export interface OrderEvent {
 
 export type NewOrder = Omit<
   StoredOrder,
-  'refundsRecordedPence' | 'tracking' | 'returnRequest' | 'dispatchedAt' | 'deliveredAt' | 'status'
->;
+  | 'refundsRecordedPence'
+  | 'tracking'
+  | 'returnRequest'
+  | 'dispatchedAt'
+  | 'deliveredAt'
+  | 'status'
+  | 'items'
+> & { items: Omit<StoredOrderItem, 'id' | 'restockedQty'>[] };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
 
@@ -118,6 +127,7 @@ function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable
         ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
         : null,
     items: items.map((item) => ({
+      id: item.id,
       productId: item.product_id,
       variantId: item.variant_id,
       variantLabel: item.variant_label,
@@ -126,6 +136,7 @@ function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable
       image: item.image,
       pricePence: item.price_pence,
       qty: item.qty,
+      restockedQty: item.restocked_qty,
     })),
   };
 }
@@ -270,8 +281,6 @@ export interface MoveChanges {
   returnRequest?: { reason: string; createdAt: string };
   /** Only while delivered on or after this time (the return window). */
   deliveredSince?: string;
-  /** With a cancellation: the rest of the total is now owed back. */
-  recordRefundOfRest?: boolean;
 }
 
 /**
@@ -301,14 +310,94 @@ export async function moveOrder(
     .set(set)
     .where('id', '=', id)
     .where('status', 'in', ORDER_MOVES[move].from);
-  if (changes.recordRefundOfRest) {
-    query = query.set((eb) => ({ refunded_pence: eb.ref('total_pence') }));
-  }
   if (changes.deliveredSince !== undefined) {
     query = query.where('delivered_at', '>=', changes.deliveredSince);
   }
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Cancels an order the transitions table lets be cancelled and answers what is left to refund
+ * of its total, now recorded as owed back; undefined when it may not be cancelled. The move
+ * comes first: on PostgreSQL it locks the order's row, so what is read next counts every refund
+ * recorded before, and a refund waiting on the lock then finds the order cancelled.
+ */
+export async function cancelOwingTheRest(db: Db, id: string): Promise<Pence | undefined> {
+  if (!(await moveOrder(db, id, 'cancel'))) return undefined;
+  const row = await db
+    .selectFrom('orders')
+    .select(['total_pence', 'refunded_pence'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('orders')
+    .set((eb) => ({ refunded_pence: eb.ref('total_pence') }))
+    .where('id', '=', id)
+    .execute();
+  return row.total_pence - row.refunded_pence;
+}
+
+/**
+ * Records that `qty` more of an order's item went back into stock, while that keeps within what
+ * was bought; answers whether it did. Taken after the order's row is locked (a refund recorded,
+ * a cancellation), so two refunds of one order count one after the other.
+ */
+export async function recordRestocked(
+  db: Db,
+  orderId: string,
+  itemId: string,
+  qty: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('order_items')
+    .set((eb) => ({ restocked_qty: eb('restocked_qty', '+', qty) }))
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .where((eb) => eb(eb('restocked_qty', '+', qty), '<=', eb.ref('qty')))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** How many of an order's item may still go back into stock. */
+export async function itemLeftToRestock(db: Db, orderId: string, itemId: string): Promise<number> {
+  const row = await db
+    .selectFrom('order_items')
+    .select(['qty', 'restocked_qty'])
+    .where('order_id', '=', orderId)
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row ? row.qty - row.restocked_qty : 0;
+}
+
+/** Every item of an order not yet back in stock, now recorded as back: what a cancellation returns. */
+export async function restockTheRest(
+  db: Db,
+  orderId: string,
+): Promise<{ productId: string; variantId: string | null; qty: number }[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'variant_id', 'qty', 'restocked_qty'])
+    .where('order_id', '=', orderId)
+    .where((eb) => eb('restocked_qty', '<', eb.ref('qty')))
+    .orderBy('position')
+    .execute();
+  await db
+    .updateTable('order_items')
+    .set((eb) => ({ restocked_qty: eb.ref('qty') }))
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.flatMap((row) =>
+    row.product_id === null
+      ? []
+      : [
+          {
+            productId: row.product_id,
+            variantId: row.variant_id,
+            qty: row.qty - row.restocked_qty,
+          },
+        ],
+  );
 }
 
 /**

@@ -54,6 +54,8 @@ export interface OrderItemsTable {
   qty: number;
   variant_id: string | null;
   variant_label: string | null;
+  /** How many of it refunds and a cancellation have put back into stock: at most `qty`. */
+  restocked_qty: Generated<number>;
 }
 
 export interface OrderEventsTable {

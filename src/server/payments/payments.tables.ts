@@ -17,6 +17,13 @@ export interface PaymentsTable {
   capture_id: string | null;
   captured_pence: number | null;
   created_at: Timestamp;
+  /**
+   * When the reconciler may next ask the provider about this payment, while the ledger has not
+   * closed it; null: at once. Placing its order puts it 5 minutes ahead.
+   */
+  check_after: Timestamp | null;
+  /** When the shop decided this payment makes no order: it is refunded, never fulfilled. */
+  unfulfilled_at: Timestamp | null;
 }
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';

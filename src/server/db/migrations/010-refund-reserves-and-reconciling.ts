@@ -1,0 +1,45 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+import type { Dialect } from '../database';
+
+/**
+ * What an order's item has had put back into stock, across all its refunds and a cancellation,
+ * so that it never exceeds what was bought. Items of orders cancelled before were all put back.
+ *
+ * A payment's `check_after` is when the reconciler may next ask the provider about a payment the
+ * ledger has not closed (placing its order pushes it 5 minutes on, so that the two never act on
+ * one payment at once), and `unfulfilled_at` when the shop decided it makes no order: from then
+ * on it is refunded and never fulfilled.
+ */
+export function refundReservesAndReconciling(dialect: Dialect): Migration {
+  const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('restocked_qty', 'integer', (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`restocked_qty >= 0`),
+        )
+        .execute();
+      await sql`update order_items set restocked_qty = qty
+        where order_id in (select id from orders where status = 'cancelled')`.execute(db);
+
+      // SQLite adds one column per statement.
+      await db.schema.alterTable('payments').addColumn('check_after', timestamp).execute();
+      await db.schema.alterTable('payments').addColumn('unfulfilled_at', timestamp).execute();
+      await db.schema
+        .createIndex('payments_check_idx')
+        .on('payments')
+        .columns(['status', 'check_after'])
+        .execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('payments_check_idx').execute();
+      await db.schema.alterTable('payments').dropColumn('unfulfilled_at').execute();
+      await db.schema.alterTable('payments').dropColumn('check_after').execute();
+      await db.schema.alterTable('order_items').dropColumn('restocked_qty').execute();
+    },
+  };
+}
