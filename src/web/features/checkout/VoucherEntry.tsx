@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { VoucherRefusal } from '../../state/basket-store';
-import { Button } from '../../ui/Button';
+import { Button, textLinkClass } from '../../ui/Button';
 import { fieldClass } from '../../ui/field';
 import { FieldError } from '../../ui/FormField';
 
@@ -16,16 +16,20 @@ interface VoucherEntryProps {
   onRemove: () => void;
 }
 
-/** The voucher applied, and the way to take it off. */
+/** The voucher applied, and the way to take it off: one line, the button kept whole. */
 function AppliedVoucher({ code, onRemove }: { code: string; onRemove: () => void }) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-x-3 rounded-shop border border-line bg-surface py-1 pr-1 pl-3">
-      <p className="min-w-0 text-sm break-all">
+    <div className="flex items-center justify-between gap-3">
+      <p className="min-w-0 text-sm break-words text-success">
         <span className="font-medium">{code}</span> applied
       </p>
-      <Button variant="quiet" className="text-sm" onClick={onRemove}>
+      <button
+        type="button"
+        className={`${textLinkClass} min-h-11 shrink-0 text-sm`}
+        onClick={onRemove}
+      >
         Remove voucher
-      </Button>
+      </button>
     </div>
   );
 }
