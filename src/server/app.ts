@@ -36,7 +36,8 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { resumeLeftRefunds } from './orders/order-life.service';
 import { ordersRoutes } from './orders/orders.routes';
-import type { OrdersContext } from './orders/orders.service';
+import { refundsContextOf, type OrdersContext } from './orders/orders.service';
+import { reconcilePayments } from './payments/reconciler.service';
 import { createPaymentProvider } from './payments/payment-providers';
 import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
@@ -81,25 +82,31 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, serializers: requestSerializers };
 }
 
-/** How often each instance looks for refunds a crash left waiting for the provider's answer. */
-const RESUME_REFUNDS_EVERY_MS = 60 * 1000;
+/** How often each instance looks for money a crash or an outage left unsettled. */
+const SETTLE_EVERY_MS = 60 * 1000;
 
-/** On start and every minute, refunds a crash left pending are asked for again (orders service). */
-function resumeRefundsLeftByACrash(app: FastifyInstance, orders: OrdersContext) {
+/**
+ * On start and every minute: refunds a crash left pending are asked for again (orders service),
+ * and payments the provider took that never made an order are found and given back (reconciler).
+ */
+function settleMoneyLeftBehind(app: FastifyInstance, orders: OrdersContext) {
   let running: Promise<void> = Promise.resolve();
-  const resume = () => {
-    running = running.then(() =>
-      resumeLeftRefunds(orders).catch((error: unknown) => {
-        // While the database is away they wait for it, as every call does; else it is a fault.
-        const level = isDatabaseUnreachable(error) ? 'warn' : 'error';
-        app.log[level]({ err: error }, 'refunds left pending could not be asked for again');
-      }),
-    );
+  const attempt = (what: string, work: () => Promise<void>) =>
+    work().catch((error: unknown) => {
+      // While the database is away they wait for it, as every call does; else it is a fault.
+      const level = isDatabaseUnreachable(error) ? 'warn' : 'error';
+      app.log[level]({ err: error }, `${what} could not be settled`);
+    });
+  const settle = () => {
+    running = running.then(async () => {
+      await attempt('refunds left pending', () => resumeLeftRefunds(orders));
+      await attempt('payments without an order', () => reconcilePayments(refundsContextOf(orders)));
+    });
   };
-  const looking = setInterval(resume, RESUME_REFUNDS_EVERY_MS);
+  const looking = setInterval(settle, SETTLE_EVERY_MS);
   looking.unref();
   app.addHook('onReady', async () => {
-    resume();
+    settle();
   });
   app.addHook('onClose', async () => {
     clearInterval(looking);
@@ -199,7 +206,7 @@ export async function buildApp({
     log: app.log,
     alerts,
   };
-  resumeRefundsLeftByACrash(app, orders);
+  settleMoneyLeftBehind(app, orders);
 
   await app.register(
     async (api) => {

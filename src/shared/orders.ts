@@ -247,6 +247,26 @@ export const failedRefundSchema = z.object({
 });
 export type FailedRefund = z.infer<typeof failedRefundSchema>;
 
+/**
+ * A payment the shop took that made no order (its total did not match, the last one sold out
+ * while paying, or the shop could not record it), and the refund that gives it back.
+ */
+export const paymentWithoutOrderSchema = z.object({
+  paymentId: z.string(),
+  captureId: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  refund: z.object({
+    _id: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    error: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  /** When the refund went through or failed; null while it waits for the provider. */
+  settledAt: z.string().nullable(),
+});
+export type PaymentWithoutOrder = z.infer<typeof paymentWithoutOrderSchema>;
+
 export const voucherSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -39,6 +39,11 @@ export interface PayPalStandIn {
   captureAmountOverride(orderId: string, amount: { value: string; currency: string }): void;
   /** The order's capture comes back with status PENDING (held for review: not paid yet). */
   capturePending(orderId: string): void;
+  /**
+   * Runs `hold` once the next capture has been made (the money taken), before its answer goes
+   * back: to break the shop's side at the worst moment.
+   */
+  beforeCaptureAnswer(hold: () => Promise<void>): void;
   /** Forgets every access token issued, so the next call with one gets 401. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -110,6 +115,7 @@ export async function startPayPalStandIn(
     pendingCaptures,
     failures,
     refusedRefunds,
+    beforeCaptureAnswer: undefined,
     baseUrl: '',
   };
 
@@ -154,6 +160,9 @@ export async function startPayPalStandIn(
     },
     capturePending(orderId) {
       pendingCaptures.add(orderFor(orderId).id);
+    },
+    beforeCaptureAnswer(hold) {
+      state.beforeCaptureAnswer = hold;
     },
     expireTokens() {
       tokens.clear();

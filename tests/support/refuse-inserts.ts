@@ -7,7 +7,7 @@ import type { TestShop } from './test-shop';
  */
 export async function refuseInserts(
   { database }: TestShop,
-  table: 'orders' | 'mail_outbox',
+  table: 'orders' | 'mail_outbox' | 'refunds',
   refuse: boolean,
 ): Promise<void> {
   const { db, dialect } = database;

@@ -65,6 +65,7 @@ export function createMetrics(): ShopMetrics {
         createPayment: counted('create', provider.createPayment.bind(provider)),
         capturePayment: counted('capture', provider.capturePayment.bind(provider)),
         refundCapture: counted('refund', provider.refundCapture.bind(provider)),
+        findCapture: counted('look-up', provider.findCapture.bind(provider)),
       };
     },
   };

@@ -6,11 +6,12 @@ import {
   dispatchBodySchema,
   failedRefundSchema,
   orderSchema,
+  paymentWithoutOrderSchema,
   refundBodySchema,
   returnBodySchema,
 } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
-import { listFailedRefunds } from '../payments/refunds.service';
+import { listFailedRefunds, listPaymentsWithoutOrder } from '../payments/refunds.service';
 import {
   cancelOrder,
   deliverOrder,
@@ -118,6 +119,21 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{
       },
     },
     () => listFailedRefunds(orders.database.db),
+  );
+
+  app.get(
+    '/payments/without-order',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'Payments taken that made no order, newest first (the latest 100), each with its refund',
+        security: bearer,
+        response: { 200: z.array(paymentWithoutOrderSchema), ...errors },
+      },
+    },
+    () => listPaymentsWithoutOrder(orders.database.db),
   );
 
   app.post(

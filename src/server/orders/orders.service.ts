@@ -15,6 +15,7 @@ import { pageCount, pageOffset } from '../http/paging';
 import type { Mailer } from '../mail/mail-sender';
 import type { Mail } from '../mail/mailer';
 import {
+  holdForOrder,
   markFulfilled,
   noteCapture,
   paymentById,
@@ -398,6 +399,8 @@ export async function placeOrder(
   if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
 
   const basket = await priceBasket(db, body, { userId: user.id });
+  // The reconciler leaves the payment alone while it is captured and its order recorded.
+  await holdForOrder(db, paymentId);
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));
   if (capture.orderStatus !== 'COMPLETED' || capture.captureStatus !== 'COMPLETED') {
     throw new ShopError(
@@ -411,18 +414,19 @@ export async function placeOrder(
     captureId: capture.captureId,
     amountPence: capture.amountPence,
   };
+  /** No order from this capture: it is given back, unless a duplicate request made the order. */
+  const refuse = async (refusal: ShopError, reason = refusal.message) => {
+    const refund = await refundUnfulfilledPayment(refundsContextOf(context), captured, reason);
+    if (!refund) return closed();
+    throw refundedRefusal(refusal, refund.status === 'succeeded');
+  };
   if (capture.currency !== 'GBP' || capture.amountPence !== basket.price.totalPence) {
-    const refund = await refundUnfulfilledPayment(
-      refundsContextOf(context),
-      captured,
-      'the payment did not match the order total',
-    );
-    throw refundedRefusal(
+    return refuse(
       new ShopError(
         'PAYMENT_MISMATCH',
         'The payment did not match your order total. Please check out again.',
       ),
-      refund.status === 'succeeded',
+      'the payment did not match the order total',
     );
   }
 
@@ -439,12 +443,7 @@ export async function placeOrder(
     if (!(error instanceof NotFulfilled)) {
       context.log.error({ err: error, paymentId }, 'an order could not be stored after capture');
     }
-    const refund = await refundUnfulfilledPayment(
-      refundsContextOf(context),
-      captured,
-      refusal.message,
-    );
-    throw refundedRefusal(refusal, refund.status === 'succeeded');
+    return refuse(refusal);
   }
   const order = await presentOne(context, await loadOrder(context, orderId));
   return { order, created: true };

@@ -4,7 +4,6 @@ import {
   findPayment,
   insertPayment,
   markCaptured,
-  movePayment,
   refundsOfOrder,
   succeededRefundsOfOrders,
   type Payment,
@@ -32,9 +31,11 @@ export const paymentById = (db: Db, id: string): Promise<Payment | undefined> =>
 export const noteCapture = (db: Db, id: string, capture: Capture): Promise<boolean> =>
   markCaptured(db, id, capture);
 
-/** Closes a captured payment as fulfilled by its order; false when it was closed meanwhile. */
-export const markFulfilled = (db: Db, id: string): Promise<boolean> =>
-  movePayment(db, id, ['captured'], 'fulfilled');
+/**
+ * Holding a payment from the reconciler while its order is placed, and closing it as fulfilled
+ * by its order (false when it was closed meanwhile).
+ */
+export { holdForOrder, markFulfilled } from './payment-ledger.repository';
 
 /** The refunds that went through on these orders, oldest first. */
 export const refundsPaid = (db: Db, orderIds: string[]): Promise<Refund[]> =>

@@ -60,4 +60,10 @@ export interface PaymentProvider {
    * same one replays it instead of refunding twice. Throws PaymentFailed when the provider refuses.
    */
   refundCapture(captureId: string, refund: RefundRequest): Promise<void>;
+  /**
+   * The payment's capture as the provider has it now, or undefined while nothing has been taken
+   * (not approved, not captured, held for review, or expired). For payments the shop's ledger
+   * never saw captured: the reconciler asks this.
+   */
+  findCapture(paymentId: string): Promise<Capture | undefined>;
 }

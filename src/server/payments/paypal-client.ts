@@ -21,6 +21,8 @@ import { createTransport, type PayPalClientOptions } from './paypal-transport';
 export type { PayPalClientOptions };
 
 const ITEM_NAME_LIMIT = 127;
+/** Capture statuses that mean the money was taken (and may since have been given back). */
+const TAKEN = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
 
 /** The name cut to PayPal's limit between whole characters, so that no emoji or accent is split. */
 function shortName(name: string): string {
@@ -144,6 +146,19 @@ export function createPayPalClient(options: PayPalClientOptions): PaymentProvide
         return earlierCapture(orderId);
       }
       throw failed('capture', answer);
+    },
+
+    async findCapture(paymentId) {
+      const orderId = checkedId(paymentId);
+      const answer = await transport.call({
+        method: 'GET',
+        path: `/v2/checkout/orders/${orderId}`,
+      });
+      // An order PayPal no longer knows expired without ever being captured.
+      if (answer.status === 404) return undefined;
+      if (!isSuccess(answer)) throw failed('look up', answer);
+      const capture = toCapture(answer.body);
+      return capture && TAKEN.has(capture.captureStatus) ? capture : undefined;
     },
 
     async refundCapture(captureId, { amountPence, requestId }) {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FailedRefund } from '../../shared/orders';
+import type { FailedRefund, PaymentWithoutOrder } from '../../shared/orders';
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
@@ -9,8 +9,10 @@ import {
   findRefund,
   findRefundByRequest,
   insertRefund,
+  markUnfulfilled,
   movePayment,
   pendingRefundsBefore,
+  refundsWithoutOrder,
   settleRefund,
   type Refund,
 } from './payment-ledger.repository';
@@ -106,19 +108,27 @@ export async function askForRefund(
 }
 
 /**
- * Gives back the whole of a captured payment that made no order, once: a second call for the same
- * capture finds the first refund and only retries it if it failed. The payment is then closed.
+ * Gives back the whole of a captured payment that makes no order, once: it is first marked as
+ * making none, in the transaction that records its refund, so that its order can no longer be
+ * made; a second call for the same capture finds that refund and only retries it if it failed.
+ * The payment is then closed. Undefined, and nothing done, when the payment made its order
+ * first, or (with the reconciler's `lease`) when its order is being placed.
  */
 export async function refundUnfulfilledPayment(
   context: RefundsContext,
   payment: { id: string; captureId: string; amountPence: Pence },
   reason: string,
-): Promise<Refund> {
+  lease?: string,
+): Promise<Refund | undefined> {
   const requestId = `refund-${payment.captureId}`;
-  const recorded = await findRefundByRequest(context.db, requestId);
-  const id =
-    recorded?.id ??
-    (await recordRefund(context.db, {
+  const id = await context.db.transaction().execute(async (trx) => {
+    const recorded = await findRefundByRequest(trx, requestId);
+    if (recorded) return recorded.id;
+    if (!(await markUnfulfilled(trx, payment.id, payment, lease))) {
+      // Given up on by a duplicate call that has just recorded its refund, or fulfilled.
+      return (await findRefundByRequest(trx, requestId))?.id;
+    }
+    return recordRefund(trx, {
       paymentId: payment.id,
       captureId: payment.captureId,
       orderId: null,
@@ -126,12 +136,9 @@ export async function refundUnfulfilledPayment(
       reason,
       createdBy: 'the shop',
       requestId,
-    }).catch(async (error: unknown) => {
-      // A twin request recorded it first.
-      const twin = await findRefundByRequest(context.db, requestId);
-      if (twin) return twin.id;
-      throw error;
-    }));
+    });
+  });
+  if (id === undefined) return undefined;
   const refund = await askForRefund(context, { id, orderId: null, paymentId: payment.id });
   if (refund.status === 'succeeded')
     context.log.warn(`Refunded capture ${payment.captureId}: ${reason}`);
@@ -177,4 +184,20 @@ export function presentFailedRefund(refund: Refund): FailedRefund {
 
 export async function listFailedRefunds(db: Db): Promise<FailedRefund[]> {
   return (await failedRefunds(db)).map(presentFailedRefund);
+}
+
+/** How many of the latest payments without an order an admin is shown. */
+const LATEST_WITHOUT_ORDER = 100;
+
+/** Payments the shop took and gave back because they made no order, newest first, for admins. */
+export async function listPaymentsWithoutOrder(db: Db): Promise<PaymentWithoutOrder[]> {
+  return (await refundsWithoutOrder(db, LATEST_WITHOUT_ORDER)).map((refund) => ({
+    paymentId: refund.paymentId,
+    captureId: refund.captureId,
+    amount: penceToPounds(refund.amountPence),
+    reason: refund.reason,
+    refund: { _id: refund.id, status: refund.status, error: refund.error },
+    createdAt: refund.createdAt,
+    settledAt: refund.status === 'pending' ? null : refund.updatedAt,
+  }));
 }

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopDatabase } from '../db/database';
 import { findPayment } from './payment-ledger.repository';
-import { PaymentFailed, type PaymentProvider } from './payment-provider';
+import { PaymentFailed, type Capture, type PaymentProvider } from './payment-provider';
 
 /**
  * The payment provider for trying the shop: the same two steps as PayPal, inside the server, and
  * no money. A payment is approved as soon as it is opened, and captures for the total it was
- * opened with. Refused when NODE_ENV=production (see config.ts).
+ * opened with; this process remembers what it captured. Refused when NODE_ENV=production (see
+ * config.ts).
  */
 export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
+  const captured = new Map<string, Capture>();
   return {
     createPayment() {
       return Promise.resolve({ id: `TEST${randomBytes(7).toString('hex').toUpperCase()}` });
@@ -18,7 +20,7 @@ export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
       if (!payment) {
         throw new PaymentFailed('That payment could not be found.', 'INVALID_RESOURCE_ID');
       }
-      return {
+      const capture = captured.get(paymentId) ?? {
         orderStatus: 'COMPLETED',
         captureId: `CAPTURE-${payment.id}`,
         captureStatus: 'COMPLETED',
@@ -27,9 +29,14 @@ export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
         payerEmail: '',
         updateTime: new Date().toISOString(),
       };
+      captured.set(paymentId, capture);
+      return capture;
     },
     refundCapture() {
       return Promise.resolve();
+    },
+    findCapture(paymentId) {
+      return Promise.resolve(captured.get(paymentId));
     },
   };
 }

@@ -133,6 +133,11 @@ export async function handle(
     method === 'POST' && path === '/v1/oauth2/token'
       ? issueToken(state, headers, text)
       : answerApi(state, method, path, headers, text);
+  const hold = state.beforeCaptureAnswer;
+  if (hold && reply.status === 201 && /\/capture$/.test(path)) {
+    state.beforeCaptureAnswer = undefined;
+    await hold();
+  }
   const bodyDebugId = z.object({ debug_id: z.string() }).safeParse(reply.body).data?.debug_id;
   response.writeHead(reply.status, {
     'content-type': 'application/json',

@@ -17,6 +17,8 @@ export interface StandInState {
   failures: { count: number; status: number };
   /** How many refunds to come are refused as PayPal refuses one it will not make. */
   refusedRefunds: { count: number };
+  /** Run once, after the next capture is made and before it is answered (then forgotten). */
+  beforeCaptureAnswer: (() => Promise<void>) | undefined;
   /** Known once the server listens, so read it when answering, not before. */
   baseUrl: string;
 }
