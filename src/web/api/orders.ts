@@ -104,12 +104,20 @@ export const useFailedRefunds = () =>
     queryFn: ({ signal }) => apiRequest<FailedRefund[]>('/refunds/failed', { signal }),
   });
 
+/**
+ * Asks the provider again for a refund it refused. Either way, both lists it shows in are asked
+ * again: the failed refunds (with the orders) and the payments that made no order.
+ */
 export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       apiRequest<Message>(`/refunds/${encodeURIComponent(id)}/retry`, { method: 'POST' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.paymentsWithoutOrder }),
+      ]),
   });
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentConfig } from '../../shared/api';
+import type { PaymentWithoutOrder } from '../../shared/orders';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -13,3 +14,14 @@ export function paymentConfigQuery() {
 }
 
 export const usePaymentConfig = () => useQuery(paymentConfigQuery());
+
+/** The latest 100 payments the shop took that made no order, newest first: admins only. */
+export function paymentsWithoutOrderQuery() {
+  return queryOptions({
+    queryKey: queryKeys.paymentsWithoutOrder,
+    queryFn: ({ signal }) =>
+      apiRequest<PaymentWithoutOrder[]>('/payments/without-order', { signal }),
+  });
+}
+
+export const usePaymentsWithoutOrder = () => useQuery(paymentsWithoutOrderQuery());

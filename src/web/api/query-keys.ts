@@ -27,6 +27,8 @@ export const queryKeys = {
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
+  /** The latest payments the shop took that made no order, each with its refund. */
+  paymentsWithoutOrder: ['session', 'payments', 'without-order'] as const,
   shopIdentity: ['config', 'shop'] as const,
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,
   voucherByCode: (code: string) => ['session', 'vouchers', 'code', code] as const,
