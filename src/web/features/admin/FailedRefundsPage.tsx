@@ -1,18 +1,17 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import type { FailedRefund } from '../../../shared/orders';
-import { messageOf } from '../../api/client';
-import { useFailedRefunds, useRetryRefund } from '../../api/orders';
-import { showToast } from '../../state/toast-store';
+import { useFailedRefunds } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell, rowButton } from './admin-table';
+import { AdminTable, cell } from './admin-table';
+import { PaymentsWithoutOrder } from './PaymentsWithoutOrder';
+import { RetryRefundButton } from './retry-refund-button';
 
 const HEADINGS = ['Amount', 'Order', 'Reason', 'What the provider said', 'Last tried'] as const;
 
 function RefundRow({ refund }: { refund: FailedRefund }) {
-  const retry = useRetryRefund();
   return (
     <tr>
       <td className={cell}>
@@ -33,48 +32,41 @@ function RefundRow({ refund }: { refund: FailedRefund }) {
         <time dateTime={refund.lastTriedAt}>{formatLongDate(refund.lastTriedAt)}</time>
       </td>
       <td className={cell}>
-        <button
-          type="button"
-          className={rowButton}
-          disabled={retry.isPending}
-          aria-label={`Retry the refund of £${refund.amount.toFixed(2)}`}
-          onClick={() =>
-            retry.mutate(refund._id, {
-              onSuccess: ({ message }) => showToast(message),
-              onError: (error) => showToast(messageOf(error)),
-            })
-          }
-        >
-          Retry
-        </button>
+        <RetryRefundButton refundId={refund._id} amount={refund.amount} />
       </td>
     </tr>
   );
 }
 
-/** Refunds the payment provider refused: money the shop still owes, to be tried again. */
+/**
+ * Refunds the payment provider refused: money the shop still owes, to be tried again. Under them,
+ * the payments taken that made no order, whatever became of their refunds.
+ */
 export function FailedRefundsPage() {
   return (
-    <AdminListPage
-      heading="Failed refunds"
-      lead="Money owed to customers that the payment provider did not send back. Try again, or refund it in the provider's dashboard."
-      query={useFailedRefunds()}
-      itemsOf={(refunds) => refunds}
-      loading="Loading failed refunds…"
-      empty="Every refund has gone through."
-    >
-      {(refunds) => (
-        <AdminTable
-          label="Failed refunds"
-          minWidth="min-w-[48rem]"
-          headings={HEADINGS}
-          actions="Retry"
-        >
-          {refunds.map((refund) => (
-            <RefundRow key={refund._id} refund={refund} />
-          ))}
-        </AdminTable>
-      )}
-    </AdminListPage>
+    <>
+      <AdminListPage
+        heading="Failed refunds"
+        lead="Money owed to customers that the payment provider did not send back. Try again, or refund it in the provider's dashboard."
+        query={useFailedRefunds()}
+        itemsOf={(refunds) => refunds}
+        loading="Loading failed refunds…"
+        empty="Every refund has gone through."
+      >
+        {(refunds) => (
+          <AdminTable
+            label="Failed refunds"
+            minWidth="min-w-[48rem]"
+            headings={HEADINGS}
+            actions="Retry"
+          >
+            {refunds.map((refund) => (
+              <RefundRow key={refund._id} refund={refund} />
+            ))}
+          </AdminTable>
+        )}
+      </AdminListPage>
+      <PaymentsWithoutOrder />
+    </>
   );
 }
