@@ -6,20 +6,25 @@
 //   lighthouse  mobile scores for the home page and a product page
 //   scale       search and listing at each catalogue size, SQLite and PostgreSQL
 //   sign-in     a refused sign-in with and without an account behind the email
-// The first three run against the built shop, started as `npm start` would.
+//   sign-in-burst  the page's script file's time while 100 wrong sign-ins are checked at once
+// The first three and sign-in-burst run against the built shop, started as `npm start` would.
 import { cpus } from 'node:os';
 import { measureCatalogueScale } from './bench/catalogue-scale';
 import { measureLighthouse } from './bench/lighthouse';
-import { OptionsError, readOptions, USAGE, type BenchOptions } from './bench/options';
+import { OptionsError, readOptions, USAGE, type BenchOptions, type Part } from './bench/options';
 import { measurePageWeight } from './bench/page-weight';
 import { printSummary, type SummaryLine } from './bench/report';
+import { measureSignInBurst } from './bench/sign-in-burst';
 import { signInTiming } from './bench/sign-in-timing';
 import { buildIfStale, startShop } from './bench/shop-process';
 import { measureThroughput } from './bench/throughput';
 
+/** The parts measured against the built shop in its own process. */
+const SHOP_PARTS: readonly Part[] = ['throughput', 'weight', 'lighthouse', 'sign-in-burst'];
+
 async function againstTheShop(options: BenchOptions): Promise<SummaryLine[]> {
   const { parts } = options;
-  if (!parts.has('throughput') && !parts.has('weight') && !parts.has('lighthouse')) return [];
+  if (!SHOP_PARTS.some((part) => parts.has(part))) return [];
   buildIfStale();
   const shop = await startShop(process.env);
   console.info(`\nThe shop (built, NODE_ENV=production, demo catalogue) at ${shop.baseUrl}`);
@@ -30,6 +35,8 @@ async function againstTheShop(options: BenchOptions): Promise<SummaryLine[]> {
     if (parts.has('weight')) lines.push(...(await measurePageWeight(shop)));
     if (parts.has('lighthouse'))
       lines.push(...(await measureLighthouse(shop, options.lighthouseRuns)));
+    // Last: its sign-ins use up the address's sign-in limit for 15 minutes.
+    if (parts.has('sign-in-burst')) lines.push(...(await measureSignInBurst(shop)));
   } catch (error) {
     console.error(`\nThe shop's last words:\n${shop.log()}`);
     throw error;

@@ -1,6 +1,13 @@
 import { parseArgs } from 'node:util';
 
-export const PARTS = ['throughput', 'weight', 'lighthouse', 'scale', 'sign-in'] as const;
+export const PARTS = [
+  'throughput',
+  'weight',
+  'lighthouse',
+  'scale',
+  'sign-in',
+  'sign-in-burst',
+] as const;
 export type Part = (typeof PARTS)[number];
 
 export interface BenchOptions {
