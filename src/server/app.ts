@@ -18,6 +18,11 @@ import type { ShopDatabase } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
+import {
+  connectionOptions,
+  limitConnectionsPerAddress,
+  registerOriginFormOnly,
+} from './http/connections';
 import { registerErrorHandling } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -130,12 +135,15 @@ export async function buildApp({
     bodyLimit: BODY_LIMIT_BYTES,
     // An over-long id or token still reaches its route, whose schema answers 400 for it.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    ...connectionOptions,
     ...frameworkErrorOptions,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerOriginFormOnly(app);
+  if (config.trustProxy === false) limitConnectionsPerAddress(app);
   registerCleanText(app);
 
   // First of the hooks: an answer from memory is sent as it arrives, with the headers (security
