@@ -62,6 +62,9 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Believes `X-Forwarded-For` as far back as `count` proxies, whatever their addresses. */
+const trustNearestProxies = (count: number) => (_address: string, hop: number) => hop < count;
 const MAX_PARAM_LENGTH = 2048;
 
 /** The request as logged: a reset token in a URL never reaches the logs. */
@@ -131,7 +134,10 @@ export async function buildApp({
     ...(logStream && typeof logger === 'object'
       ? { logger: { ...logger, transport: undefined, stream: logStream } }
       : { logger }),
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? trustNearestProxies(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // An over-long id or token still reaches its route, whose schema answers 400 for it.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

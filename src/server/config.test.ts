@@ -73,4 +73,19 @@ describe('configuration', () => {
     const config = load(paypal);
     expect(config.payment).toMatchObject({ provider: 'paypal', clientId: 'id' });
   });
+
+  it('believes forwarded addresses only from proxies it is told of, never from anyone', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' }).trustProxy).toBe(
+      '10.0.0.5,10.1.0.0/16,loopback,::1',
+    );
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => load({ TRUST_PROXY: 'true' })).toThrow(/any client choose the address/);
+    expect(() => load({ TRUST_PROXY: '10.0.0.5,proxy.internal' })).toThrow(
+      /"proxy.internal" is not an address or subnet/,
+    );
+    expect(() => load({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/api';
@@ -87,7 +88,11 @@ export interface Config {
   redisUrl: string | undefined;
   /** Unset: no /metrics. Set: /metrics answers callers bearing it. */
   metricsToken: string | undefined;
-  trustProxy: boolean | string;
+  /**
+   * Whose `X-Forwarded-For` is believed: nobody (false), the nearest `n` proxies, or the proxies
+   * at these addresses and subnets (comma-separated, as Fastify's `trustProxy` takes them).
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** How many bytes of public answers each instance keeps in memory. */
   cacheMaxBytes: number;
@@ -122,10 +127,41 @@ function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+):([^@/]+)@/, '//$1:***@');
 }
 
-/** `true` trusts any proxy; otherwise a comma-separated list of proxy addresses or subnets. */
-function parseTrustProxy(value: string | undefined): boolean | string {
+/** proxy-addr's names for whole ranges, which Fastify's `trustProxy` understands. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Nobody, a number of proxies in front, or a comma-separated list of their addresses and subnets.
+ * `true` would believe any client about its own address (and so let it pick a fresh one for each
+ * try at a rate limit): refused, with the two ways to say what was meant.
+ */
+function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
-  return value === 'true' ? true : value;
+  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (value === 'true' || wrong !== undefined) {
+    const why =
+      value === 'true'
+        ? '"true" would let any client choose the address it is counted by'
+        : `"${wrong ?? ''}" is not an address or subnet`;
+    throw new ConfigError(
+      `TRUST_PROXY must name the proxies in front of the shop, by address or subnet ` +
+        `(TRUST_PROXY=10.0.0.5 or 10.0.0.0/8,loopback) or by how many there are ` +
+        `(TRUST_PROXY=1); ${why}`,
+    );
+  }
+  return entries.join(',');
 }
 
 /** Reads the secret from the environment, or makes one once and keeps it in the data folder. */

@@ -22,13 +22,22 @@ const SESSION_ENDED = {
 };
 const resetUrl = (token: string) => `/api/users/forgot-password/reset/${token}`;
 
-/** Calls the shop from an address of its own, so no per-address limit is ever reached. */
-const call = (shop: TestShop, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+/**
+ * Calls the shop from an address of its own, so no per-address limit is ever reached, unless
+ * told where from.
+ */
+const call = (
+  shop: TestShop,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  remoteAddress = freshAddress(),
+) =>
   shop.app.inject({
     method,
     url,
     ...(payload === undefined ? {} : { payload: payload as object }),
-    remoteAddress: freshAddress(),
+    remoteAddress,
   });
 
 const forgot = (shop: TestShop, email: unknown) =>
@@ -82,10 +91,14 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
   afterAll(() => shop.close());
 
   const checkLink = (token: string) => call(shop, 'GET', resetUrl(token));
-  const chooseNew = (token: string, password: string, resetLink: string = token) =>
-    call(shop, 'POST', resetUrl(token), { resetLink, password });
-  const signIn = (email: string, password: string) =>
-    call(shop, 'POST', '/api/users/login', { email, password });
+  const chooseNew = (
+    token: string,
+    password: string,
+    resetLink: string = token,
+    address = freshAddress(),
+  ) => call(shop, 'POST', resetUrl(token), { resetLink, password }, address);
+  const signIn = (email: string, password: string, address = freshAddress()) =>
+    call(shop, 'POST', '/api/users/login', { email, password }, address);
   const profile = (token: string) =>
     shop.app.inject({ method: 'GET', url: '/api/users/profile', headers: bearer(token) });
 
@@ -109,8 +122,12 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
       .execute();
 
   /** Signs in with the password and answers the status, expecting the right body for it. */
-  async function signInStatus(user: TestUser | { email: string }, password: string) {
-    const response = await signIn(user.email, password);
+  async function signInStatus(
+    user: TestUser | { email: string },
+    password: string,
+    address = freshAddress(),
+  ) {
+    const response = await signIn(user.email, password, address);
     if (response.statusCode === 200) {
       expect(userInfoSchema.parse(response.json())).toMatchObject({ email: user.email });
     } else if (response.statusCode === 401) {
@@ -378,18 +395,70 @@ describe.each(testDialects())('password reset on %s', (dialect) => {
       expect((await storedUser(user.id)).session_version).toBe(1);
     });
 
-    it("forgets the account's failed sign-ins, so the new password works at once", async () => {
+    it("forgets the account's failed sign-ins from where it was reset, so the new password works at once", async () => {
       const user = await addUser(shop);
+      const home = freshAddress();
       for (let attempt = 0; attempt < 10; attempt += 1) {
-        expect(await signInStatus(user, `wrong guess ${attempt}`)).toBe(401);
+        expect(await signInStatus(user, `wrong guess ${attempt}`, home)).toBe(401);
       }
-      const locked = await signIn(user.email, user.password);
+      const locked = await signIn(user.email, user.password, home);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
 
       const token = await askForReset(shop, user.email);
-      expect((await chooseNew(token, 'after the lock-out')).statusCode).toBe(200);
-      expect(await signInStatus(user, 'after the lock-out')).toBe(200);
+      expect((await chooseNew(token, 'after the lock-out', token, home)).statusCode).toBe(200);
+      expect(await signInStatus(user, 'after the lock-out', home)).toBe(200);
+    });
+
+    const updateProfile = (user: TestUser, changes: Record<string, string>) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: bearer(user.token),
+        payload: { name: user.name, email: user.email, currentPassword: user.password, ...changes },
+        remoteAddress: freshAddress(),
+      });
+
+    it("dies when the account's email changes, so a link mailed to the old address is spent", async () => {
+      const user = await addUser(shop);
+      const token = await askForReset(shop, user.email);
+      const moved = await updateProfile(user, { email: `moved-${user.email}` });
+      expect(moved.statusCode, moved.body).toBe(200);
+      const before = await storedUser(user.id);
+
+      expect((await checkLink(token)).json()).toEqual(INVALID_LINK);
+      const use = await chooseNew(token, 'taken over password');
+      expect(use.statusCode).toBe(400);
+      expect(use.json()).toEqual(INVALID_LINK);
+      expect((await storedUser(user.id)).password_hash).toBe(before.password_hash);
+    });
+
+    it('dies when the password changes in the profile', async () => {
+      const user = await addUser(shop);
+      const token = await askForReset(shop, user.email);
+      const changed = await updateProfile(user, { password: 'a password of my own' });
+      expect(changed.statusCode, changed.body).toBe(200);
+
+      expect((await chooseNew(token, 'an older plan')).json()).toEqual(INVALID_LINK);
+      expect(await signInStatus(user, 'a password of my own')).toBe(200);
+    });
+
+    it('dies when an admin changes the email, and lives on through a change of name', async () => {
+      const user = await addUser(shop);
+      const admin = await addUser(shop, { role: 'admin' });
+      const token = await askForReset(shop, user.email);
+      const adminUpdate = (email: string, name: string) =>
+        shop.app.inject({
+          method: 'PUT',
+          url: `/api/users/${user.id}`,
+          headers: bearer(admin.token),
+          payload: { name, email, isAdmin: false },
+        });
+
+      expect((await adminUpdate(user.email, 'Renamed Only')).statusCode).toBe(200);
+      expect((await checkLink(token)).statusCode).toBe(200);
+      expect((await adminUpdate(`new-${user.email}`, 'Renamed Only')).statusCode).toBe(200);
+      expect((await checkLink(token)).json()).toEqual(INVALID_LINK);
     });
   });
 

@@ -56,6 +56,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ accounts: AccountsCont
         response: { 200: messageSchema, ...errors },
       },
     },
-    (request) => resetPassword(accounts, request.params.token, request.body),
+    (request) => resetPassword(accounts, request.params.token, request.body, request.ip),
   );
 };

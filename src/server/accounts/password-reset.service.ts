@@ -15,6 +15,7 @@ import {
 } from './password-resets.repository';
 import { passwordResetMail } from './password-reset.mail';
 import { findCredentialsByEmail, findUserById, updateUser } from './users.repository';
+import { signInFailuresKey } from './users.service';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const TOKEN_BYTES = 32;
@@ -68,6 +69,7 @@ export async function resetPassword(
   context: AccountsContext,
   token: string,
   body: ResetPasswordBody,
+  address: string,
 ): Promise<{ message: string }> {
   if (body.resetLink !== undefined && body.resetLink !== token) throw invalidLink();
   const tokenHash = hashOf(token);
@@ -80,7 +82,7 @@ export async function resetPassword(
     await spendAllResets(trx, reset.userId);
     return (await findUserById(trx, reset.userId))?.email;
   });
-  // Whoever can read the account's mail may sign in again at once.
-  if (email) await context.limits.signInFailures.forget(email);
+  // Whoever can read the account's mail may sign in again at once, from where they are.
+  if (email) await context.limits.signInFailures.forget(signInFailuresKey(email, address));
   return { message: PASSWORD_RESET_DONE };
 }

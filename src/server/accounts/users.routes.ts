@@ -62,7 +62,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    (request) => signIn(accounts, request.body),
+    (request) => signIn(accounts, request.body, request.ip),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{
         response: { 200: userInfoSchema, ...errors },
       },
     },
-    (request) => updateProfile(accounts, callerOf(request), request.body),
+    (request) => updateProfile(accounts, callerOf(request), request.body, request.ip),
   );
 
   app.get(

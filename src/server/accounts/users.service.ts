@@ -14,6 +14,7 @@ import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import type { AccountsContext } from './accounts-context';
 import { hashPassword, verifyPassword } from './passwords';
+import { spendAllResets } from './password-resets.repository';
 import {
   deleteUser,
   findCredentialsByEmail,
@@ -44,10 +45,19 @@ async function reloadUser({ database }: AccountsContext, id: string): Promise<Us
   return user;
 }
 
-/** Writes changes, turning a clash with another account's email into a readable 409. */
+/**
+ * Writes changes, turning a clash with another account's email into a readable 409. A new email
+ * or password spends every reset link the account has out: one mailed to the old address, or
+ * asked for before the password changed, must not change it again.
+ */
 async function saveChanges(context: AccountsContext, id: string, changes: UserChanges) {
   try {
-    await updateUser(context.database.db, id, changes);
+    await context.database.db.transaction().execute(async (trx) => {
+      const before = await findUserById(trx, id);
+      await updateUser(trx, id, changes);
+      const newEmail = changes.email !== undefined && changes.email !== before?.email;
+      if (newEmail || changes.passwordHash !== undefined) await spendAllResets(trx, id);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -85,17 +95,29 @@ export async function register(context: AccountsContext, body: RegisterBody): Pr
   return userInfoOf(context, await reloadUser(context, id));
 }
 
-export async function signIn(context: AccountsContext, body: LoginBody): Promise<UserInfo> {
+/**
+ * Failed sign-ins are counted per account and per client address: a stranger's guesses lock the
+ * stranger's address out of that account, never the owner, whose right password from an address
+ * with no recent failures still signs in.
+ */
+export const signInFailuresKey = (email: string, address: string) => `${email} from ${address}`;
+
+export async function signIn(
+  context: AccountsContext,
+  body: LoginBody,
+  address: string,
+): Promise<UserInfo> {
   const failures = context.limits.signInFailures;
+  const key = signInFailuresKey(body.email, address);
   // The attempt is counted before the password is checked, so a burst of guesses sent at once
   // gets no more checks than the limit allows; a success then forgets the count.
-  await failures.count(body.email);
+  await failures.count(key);
   const user = await findCredentialsByEmail(context.database.db, body.email);
   const matches = await passwordMatches(user, body.password);
   if (!user || !matches) {
     throw new ShopError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
-  await failures.forget(body.email);
+  await failures.forget(key);
   return userInfoOf(context, user);
 }
 
@@ -104,6 +126,7 @@ async function confirmCurrentPassword(
   context: AccountsContext,
   user: UserAccount,
   currentPassword: string | undefined,
+  address: string,
 ): Promise<void> {
   if (currentPassword === undefined) {
     throw new ShopError(
@@ -113,24 +136,26 @@ async function confirmCurrentPassword(
     );
   }
   const failures = context.limits.signInFailures;
-  await failures.count(user.email);
+  const key = signInFailuresKey(user.email, address);
+  await failures.count(key);
   const credentials = await findCredentialsById(context.database.db, user.id);
   if (!credentials || !(await verifyPassword(credentials.passwordHash, currentPassword))) {
     throw new ShopError('CURRENT_PASSWORD_WRONG', 'Your current password is not correct', [
       { path: 'currentPassword', message: 'Your current password is not correct' },
     ]);
   }
-  await failures.forget(user.email);
+  await failures.forget(key);
 }
 
 export async function updateProfile(
   context: AccountsContext,
   user: UserAccount,
   body: ProfileUpdateBody,
+  address: string,
 ): Promise<UserInfo> {
   const emailChanges = body.email !== user.email;
   if (emailChanges || body.password !== undefined) {
-    await confirmCurrentPassword(context, user, body.currentPassword);
+    await confirmCurrentPassword(context, user, body.currentPassword, address);
   }
   await saveChanges(context, user.id, {
     name: body.name,
