@@ -46,6 +46,7 @@ import { reconcilePayments } from './payments/reconciler.service';
 import { createPaymentProvider } from './payments/payment-providers';
 import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 import { shopRoutes } from './shop/shop.routes';
@@ -211,6 +212,9 @@ export async function buildApp({
     log: app.log,
   };
 
+  const guesses = voucherGuesses(
+    accountLimit(redis, { name: 'voucher-lookups', attempts: 30, windowSeconds: 60 * 60 }),
+  );
   const orders: OrdersContext = {
     database,
     payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
@@ -219,6 +223,7 @@ export async function buildApp({
     trader: config.trader,
     log: app.log,
     alerts,
+    voucherGuesses: guesses,
   };
   settleMoneyLeftBehind(app, orders);
 
@@ -239,11 +244,7 @@ export async function buildApp({
       await api.register(vouchersRoutes, {
         database,
         guards,
-        lookups: accountLimit(redis, {
-          name: 'voucher-lookups',
-          attempts: 30,
-          windowSeconds: 60 * 60,
-        }),
+        guesses,
       });
       await api.register(uploadRoutes, { guards, database });
       await api.register(ordersRoutes, { guards, orders });

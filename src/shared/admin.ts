@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { isoDateSchema } from './dates';
 import { categorySchema, productSchema } from './catalog';
 import { shortTextSchema } from './fields';
 import { orderSchema, voucherSchema } from './orders';
@@ -139,10 +140,8 @@ export const voucherUpdateBodySchema = z.object({
     }),
   ),
   discount: poundsSchema('The discount', { aboveZero: true }),
-  /** A day (`2026-12-31`, valid to the end of that day, UK time) or a full ISO time. */
-  expires: z
-    .string({ error: 'Please choose an expiry date' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Please choose an expiry date' }),
+  /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
+  expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
   /** The items price an order must reach; absent or null for none. */
   minSpend: minSpendSchema.optional().default(null),
   /** How many orders may use it in all; absent or null for no limit. */

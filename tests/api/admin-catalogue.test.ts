@@ -354,10 +354,21 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       });
     });
 
+    const NOT_ISO =
+      'The expiry date must be a date such as 2026-12-31, or a date and time such as 2026-12-31T18:00:00Z';
     it.each([
       [{ ...VOUCHER, code: 'NEW1', discount: 0 }, 'The discount must be more than £0.00'],
       [{ ...VOUCHER, code: 'NEW2', discount: -5 }, 'The discount must be more than £0.00'],
-      [{ ...VOUCHER, code: 'NEW3', expires: 'soon' }, 'Please choose an expiry date'],
+      [{ ...VOUCHER, code: 'NEW3', expires: '' }, 'Please choose an expiry date'],
+      ...[
+        'soon',
+        '1',
+        '99999',
+        '10000-01-01',
+        '2026-02-30',
+        '2026-12-31T18:00:00',
+        'Dec 31 2026',
+      ].map((expires) => [{ ...VOUCHER, code: 'NEW3', expires }, NOT_ISO]),
       [{ ...VOUCHER, code: 'has space' }, 'Codes can use letters, digits, - and _ only'],
       [{ ...VOUCHER, code: 'NEW4', minSpend: -1 }, 'The minimum spend cannot be negative'],
       [

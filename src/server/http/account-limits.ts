@@ -11,6 +11,8 @@ export interface AccountLimit {
   count(account: string): Promise<void>;
   /** Forgets the account's count, after it proved itself. */
   forget(account: string): Promise<void>;
+  /** Gives back one attempt counted against the account (one that turned out not to count). */
+  giveBack(account: string): Promise<void>;
 }
 
 export interface AccountLimitOptions {
@@ -29,6 +31,9 @@ export function accountLimit(redis: Redis | undefined, options: AccountLimitOpti
     count: (account) => consumeOne(limiter, account),
     async forget(account) {
       await limiter.delete(account).catch(() => false);
+    },
+    async giveBack(account) {
+      await limiter.reward(account, 1).catch(() => undefined);
     },
   };
 }

@@ -51,7 +51,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: quoteSchema, ...errors },
       },
     },
-    (request) => quoteBasket(orders, request.body, request.user ?? undefined),
+    (request) => quoteBasket(orders, request.body, request.ip, request.user ?? undefined),
   );
 
   app.post(
@@ -66,7 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         response: { 200: paymentAnswerSchema, ...errors },
       },
     },
-    (request) => openPayment(orders, callerOf(request), request.body),
+    (request) => openPayment(orders, callerOf(request), request.body, request.ip),
   );
 
   app.post(
@@ -82,7 +82,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(orders, callerOf(request), request.body);
+      const { order, created } = await placeOrder(
+        orders,
+        callerOf(request),
+        request.body,
+        request.ip,
+      );
       return reply.status(created ? 201 : 200).send(order);
     },
   );

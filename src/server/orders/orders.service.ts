@@ -26,6 +26,7 @@ import {
 import { PaymentFailed, type Capture, type PaymentProvider } from '../payments/payment-provider';
 import { refundUnfulfilledPayment, type RefundsContext } from '../payments/refunds.service';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
+import type { VoucherGuesses } from '../vouchers/voucher-guesses';
 import { redeemVoucher } from '../vouchers/vouchers.service';
 import { orderConfirmationMail } from './order-mails';
 import {
@@ -55,6 +56,8 @@ export interface OrdersContext {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Told when a cancellation or a refund puts something back in stock. */
   alerts: StockAlertsContext;
+  /** Counts voucher codes that do not exist, so that codes cannot be found by trying them. */
+  voucherGuesses: VoucherGuesses;
 }
 
 export const refundsContextOf = ({ database, payments, log }: OrdersContext): RefundsContext => ({
@@ -177,11 +180,22 @@ export async function loadOrder({ database }: OrdersContext, id: string): Promis
 export async function quoteBasket(
   context: OrdersContext,
   body: QuoteBody,
+  address: string,
   customer?: Pick<UserAccount, 'id'>,
 ): Promise<Quote> {
-  const basket = await priceBasket(context.database.db, body, customer && { userId: customer.id });
+  const basket = await context.voucherGuesses.pricing(
+    { address, userId: customer?.id },
+    body.voucher,
+    () => priceBasket(context.database.db, body, customer && { userId: customer.id }),
+  );
   return presentQuote(basket);
 }
+
+/** The basket priced for a signed-in customer, its voucher code counted if it does not exist. */
+const priceFor = (context: OrdersContext, user: UserAccount, body: QuoteBody, address: string) =>
+  context.voucherGuesses.pricing({ address, userId: user.id }, body.voucher, () =>
+    priceBasket(context.database.db, body, { userId: user.id }),
+  );
 
 /**
  * Opens a payment with the provider for the basket as the database prices it now. When the
@@ -191,8 +205,9 @@ export async function openPayment(
   context: OrdersContext,
   user: UserAccount,
   body: PaymentBody,
+  address: string,
 ): Promise<{ id: string; totalPrice: number }> {
-  const basket = await priceBasket(context.database.db, body, { userId: user.id });
+  const basket = await priceFor(context, user, body, address);
   const { lines, price } = basket;
   if (
     body.expectedTotal !== undefined &&
@@ -381,6 +396,7 @@ export async function placeOrder(
   context: OrdersContext,
   user: UserAccount,
   body: OrderBody,
+  address: string,
 ): Promise<{ order: Order; created: boolean }> {
   const { db } = context.database;
   const paymentId = body.paymentResult.id;
@@ -398,7 +414,7 @@ export async function placeOrder(
   };
   if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
 
-  const basket = await priceBasket(db, body, { userId: user.id });
+  const basket = await priceFor(context, user, body, address);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
   await holdForOrder(db, paymentId);
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));

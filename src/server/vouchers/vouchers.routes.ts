@@ -6,8 +6,6 @@ import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
 import { voucherSchema } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
-import type { AccountLimit } from '../http/account-limits';
-import { perAddress } from '../http/rate-limits';
 import {
   createDraftVoucher,
   getAdminVoucher,
@@ -15,20 +13,19 @@ import {
   removeVoucher,
   saveVoucher,
 } from './vouchers-admin.service';
+import type { VoucherGuesses } from './voucher-guesses';
 import { presentVoucher, usableVoucher } from './vouchers.service';
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
-  /** Look-ups of codes per account, so that codes cannot be guessed by trying them all. */
-  lookups: AccountLimit;
-}> = async (app, { database, guards, lookups }) => {
+  /** Look-ups of codes per address and account, so that codes cannot be found by trying them. */
+  guesses: VoucherGuesses;
+}> = async (app, { database, guards, guesses }) => {
   app.get(
     '/vouchers/code/:code',
     {
       onRequest: guards.signedIn,
-      // 30 look-ups an hour from one address, and (below) 30 for one account.
-      config: { rateLimit: perAddress(30, '1 hour') },
       schema: {
         tags: ['vouchers'],
         summary: 'The voucher a code names, if it can be used now (30 look-ups an hour)',
@@ -43,7 +40,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await lookups.count(callerOf(request).id);
+      // 30 look-ups an hour from one address and for one account, shared with pricing.
+      await guesses.count({ address: request.ip, userId: callerOf(request).id });
       return [presentVoucher(await usableVoucher(database.db, request.params.code))];
     },
   );

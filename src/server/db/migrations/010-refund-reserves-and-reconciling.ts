@@ -9,6 +9,9 @@ import type { Dialect } from '../database';
  * ledger has not closed (placing its order pushes it 5 minutes on, so that the two never act on
  * one payment at once), and `unfulfilled_at` when the shop decided it makes no order: from then
  * on it is refunded and never fulfilled.
+ *
+ * Voucher expiry dates are ISO 8601 with four-digit years from now on. SQLite kept what it was
+ * given, so a year beyond 9999 (`+099999-01-01T…`) or before 0 is brought within them.
  */
 export function refundReservesAndReconciling(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
@@ -25,6 +28,13 @@ export function refundReservesAndReconciling(dialect: Dialect): Migration {
         .execute();
       await sql`update order_items set restocked_qty = qty
         where order_id in (select id from orders where status = 'cancelled')`.execute(db);
+
+      if (dialect === 'sqlite') {
+        await sql`update vouchers set expires_at = '9999-12-31T23:59:59.999Z'
+          where expires_at like '+%'`.execute(db);
+        await sql`update vouchers set expires_at = '0000-01-01T00:00:00.000Z'
+          where expires_at like '-%'`.execute(db);
+      }
 
       // SQLite adds one column per statement.
       await db.schema.alterTable('payments').addColumn('check_after', timestamp).execute();
