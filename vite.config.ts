@@ -23,7 +23,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
-    sourcemap: !isSsrBuild,
+    // The shop serves no source maps: its whole source is not for every visitor to read. The
+    // development server makes its own.
+    sourcemap: false,
     copyPublicDir: !isSsrBuild,
     chunkSizeWarningLimit: 500,
     rolldownOptions: isSsrBuild

@@ -13,7 +13,8 @@ export { PAGE_STATE_ID } from './render/page-state';
 
 /** A storefront page as the server sends it. */
 export interface RenderedPage {
-  status: 200 | 404;
+  /** 503 when an answer the page shows could not be had (the database away): never to keep. */
+  status: 200 | 404 | 503;
   /** Title, description, canonical and sharing tags, for the document's head. */
   head: string;
   /** The page's markup, for the root element. */
@@ -50,11 +51,16 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   return html;
 }
 
-function failedWithNotFound(queryClient: QueryClient): boolean {
-  return queryClient
+/** How the page's answers failed: one not there (404), or one that could not be had (503). */
+function failureOf(queryClient: QueryClient): 404 | 503 | undefined {
+  const errors = queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.error instanceof ApiError && query.state.error.status === 404);
+    .flatMap((query) => (query.state.error ? [query.state.error] : []));
+  if (errors.some((error) => !(error instanceof ApiError) || error.status >= 500)) return 503;
+  return errors.some((error) => error instanceof ApiError && error.status === 404)
+    ? 404
+    : undefined;
 }
 
 /**
@@ -85,11 +91,11 @@ export async function renderPage(
     </StrictMode>,
   );
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  const failed = failedWithNotFound(queryClient);
+  const failed = failureOf(queryClient);
   return {
-    status: plan.isNotFound(queryClient) || failed ? 404 : 200,
+    status: failed ?? (plan.isNotFound(queryClient) ? 404 : 200),
     head,
     body: html.slice(head.length),
-    state: failed ? '' : serialisePageState(queryClient, site),
+    state: failed === undefined ? serialisePageState(queryClient, site) : '',
   };
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
@@ -8,6 +10,21 @@ import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const CALLS_IN_FLIGHT = 24;
+const WEB_ROOT = path.resolve('dist/web');
+
+/** Where the test database listens, for a relay to stand in front of it. */
+function directOf(database: TestDatabaseUrl) {
+  const direct = new URL(database.url);
+  return { host: direct.hostname, port: Number(direct.port || 5432) };
+}
+
+/** The test database's URL, through the relay. */
+function relayedUrl(database: TestDatabaseUrl, relay: TcpRelay): string {
+  const relayed = new URL(database.url);
+  relayed.hostname = '127.0.0.1';
+  relayed.port = String(relay.port);
+  return relayed.toString();
+}
 
 /** A connection of the test's own to the shop's database, to lock tables and end sessions. */
 async function connectAside(url: string): Promise<pg.Client> {
@@ -92,12 +109,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
 
     beforeAll(async () => {
       database = await createTestDatabaseUrl('postgres');
-      const direct = new URL(database.url);
-      relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const relayed = new URL(database.url);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(relay.port);
-      shop = await startTestShop('postgres', { DATABASE_URL: relayed.toString() });
+      relay = await startTcpRelay(directOf(database));
+      shop = await startTestShop('postgres', { DATABASE_URL: relayedUrl(database, relay) });
       await addProduct(shop.database, { name: 'Silent Night Pendant' });
       customer = await addUser(shop);
     });
@@ -134,6 +147,64 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
         },
         { timeout: 15_000, interval: 250 },
       );
+    });
+  });
+
+  describe('storefront pages while the database is away', () => {
+    let database: TestDatabaseUrl;
+    let relay: TcpRelay;
+    let shop: TestShop;
+    let productIds: string[];
+
+    beforeAll(async () => {
+      if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
+        throw new Error('The storefront is rendered from the built app: run `npm run build` first');
+      }
+      database = await createTestDatabaseUrl('postgres');
+      relay = await startTcpRelay(directOf(database));
+      shop = await startTestShop(
+        'postgres',
+        { DATABASE_URL: relayedUrl(database, relay) },
+        { webRoot: WEB_ROOT },
+      );
+      productIds = [];
+      for (const name of ['Moonstone Drop Pendant', 'Garnet Drop Pendant']) {
+        productIds.push((await addProduct(shop.database, { name, category: 'pendants' })).id);
+      }
+    });
+
+    afterAll(async () => {
+      await relay.restore().catch(() => undefined);
+      await shop.close();
+      await relay.close();
+      await database.drop();
+    });
+
+    it('answer 503 that nobody keeps, never a "not found" to cache, then the page again', async () => {
+      const [shown = '', unseen = ''] = productIds;
+      const first = await shop.request(`/product/${shown}`);
+      expect(first.status).toBe(200);
+      expect(await first.text()).toContain('Moonstone Drop Pendant');
+
+      await relay.cut();
+      for (const page of [`/product/${unseen}`, '/category/pendants', '/search/drop']) {
+        const answer = await shop.request(page);
+        expect(answer.status, page).toBe(503);
+        expect(answer.headers.get('cache-control'), page).toBe('no-store');
+        expect(answer.headers.get('retry-after'), page).toBe('5');
+        const html = await answer.text();
+        expect(html, page).not.toMatch(/not found/i);
+        expect(html, page).toContain('The shop cannot answer just now');
+      }
+
+      await relay.restore();
+      await vi.waitFor(
+        async () => expect((await shop.request(`/product/${unseen}`)).status).toBe(200),
+        { timeout: 15_000, interval: 250 },
+      );
+      const back = await shop.request(`/product/${unseen}`);
+      expect(back.headers.get('cache-control')).toMatch(/^public/);
+      expect(await back.text()).toContain('Garnet Drop Pendant');
     });
   });
 });

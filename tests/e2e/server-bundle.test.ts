@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, waitForHealth } from '../support/shop-process';
+import { baseUrl } from './support';
 
 const SERVER = path.resolve('dist/server');
+const WEB = path.resolve('dist/web');
 
 /** The server as built for production: what `npm start` runs. */
 describe('the built server', () => {
@@ -49,5 +51,22 @@ describe('the built server', () => {
       server.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it("serves the page's scripts without their source maps", async () => {
+    const assets = await readdir(path.join(WEB, 'assets'));
+    const scripts = assets.filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(assets.filter((name) => name.endsWith('.map'))).toEqual([]);
+    for (const name of scripts) {
+      expect(await readFile(path.join(WEB, 'assets', name), 'utf8'), name).not.toContain(
+        'sourceMappingURL',
+      );
+    }
+    const home = await (await fetch(baseUrl())).text();
+    const script = /<script type="module"[^>]* src="([^"]+\.js)"/.exec(home)?.[1] ?? '';
+    expect(script).toMatch(/^\/assets\/[\w.-]+\.js$/);
+    expect((await fetch(`${baseUrl()}${script}`)).status).toBe(200);
+    expect((await fetch(`${baseUrl()}${script}.map`)).status).toBe(404);
   });
 });

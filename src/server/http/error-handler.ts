@@ -69,10 +69,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnreachable(error)) {
       noteOutage(request.log, error);
-      return reply.status(503).header('retry-after', OUTAGE_RETRY_AFTER_SECONDS).send({
-        message: 'The shop cannot answer just now. Please try again in a moment.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      return reply
+        .status(503)
+        .header('retry-after', OUTAGE_RETRY_AFTER_SECONDS)
+        .header('cache-control', 'no-store')
+        .send({
+          message: 'The shop cannot answer just now. Please try again in a moment.',
+          code: 'SERVICE_UNAVAILABLE',
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationBody(error));

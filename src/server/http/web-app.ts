@@ -27,6 +27,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Never a source map, whatever a build left beside the scripts.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.header(

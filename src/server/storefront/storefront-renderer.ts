@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 /** A storefront page as the server-side app renders it (see src/web/entry-server.tsx). */
 interface RenderedPage {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
   head: string;
   body: string;
   state: string;
@@ -23,7 +23,7 @@ interface ServerApp {
 
 /** A page to send: its status and the whole document. */
 export interface StorefrontPage {
-  status: 200 | 404;
+  status: 200 | 404 | 503;
   html: string;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { PUBLIC_CACHING } from '../http/response-cache';
 import { isPageAddress } from '../http/web-app';
 import { sitemapXml, robotsTxt } from './search-engines';
@@ -78,6 +79,15 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     }
     const page = await renderer?.render(url, transport);
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (page.status === 503) {
+      // What the page shows could not be had: said now, kept by nobody, never a "not found".
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Retry-After', OUTAGE_RETRY_AFTER_SECONDS)
+        .send(page.html);
+    }
     return reply
       .status(page.status)
       .type('text/html; charset=utf-8')

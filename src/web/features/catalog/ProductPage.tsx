@@ -1,4 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { RatingStars } from '../../ui/RatingStars';
 import { PageHead } from '../../ui/PageHead';
@@ -50,7 +51,15 @@ export function ProductPage() {
   if (error) {
     return (
       <div className="mx-auto max-w-xl py-10">
-        <PageHead title="Product not found" path={`/product/${id}`} noindex />
+        <PageHead
+          title={
+            error instanceof ApiError && error.status === 404
+              ? 'Product not found'
+              : 'This product cannot be shown just now'
+          }
+          path={`/product/${id}`}
+          noindex
+        />
         <ErrorBox error={error} />
         <Link to="/" className="mt-6 inline-block text-accent underline underline-offset-4">
           Back to the shop
