@@ -17,16 +17,12 @@ function describeDatabase(config: Config): string {
 }
 
 /**
- * Migrates, then answers the database the shop serves from. PostgreSQL migrates on a pool of its
- * own with no time limit on a statement (a new index on a large table may take minutes); SQLite
- * has no such limit, and `sqlite::memory:` must keep the one connection it has.
+ * Opens the database the shop serves from, and migrates it on a twin without the limits a
+ * shopper's call has (a new index on a large table may take minutes).
  */
 async function connect(config: Config): Promise<ShopDatabase> {
   const serving = openDatabase(config.database);
-  const migrating =
-    config.database.dialect === 'postgres'
-      ? openDatabase(config.database, { patient: true })
-      : serving;
+  const migrating = serving.patient();
   try {
     await pingDatabase(migrating.db);
     await migrateToLatest(migrating);
@@ -34,8 +30,9 @@ async function connect(config: Config): Promise<ShopDatabase> {
     await serving.close().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     fail(`cannot use the database (${describeDatabase(config)}): ${reason}`);
+  } finally {
+    await migrating.close().catch(() => undefined);
   }
-  if (migrating !== serving) await migrating.close();
   return serving;
 }
 
@@ -49,7 +46,9 @@ async function main() {
   }
   const database = await connect(config);
   const app = await buildApp({ config, database });
-  await inStartupLock(database, async (trx) => {
+  // Start-up work waits for another instance's, and draws the demo pictures in its transaction.
+  const starting = database.patient();
+  await inStartupLock(starting, async (trx) => {
     if (config.seed === 'demo') {
       // The demo catalogue and the drawing of its pictures load only for a shop that asks for them.
       const { seedDemoCatalogue } = await import('./db/seed/demo-seed');
@@ -58,6 +57,7 @@ async function main() {
     }
     await ensureFirstAdmin(trx, config.admin, app.log);
   });
+  await starting.close();
   /** The app first (its mail sender empties what it can into the database), then the database. */
   const close = async () => {
     await app.close();

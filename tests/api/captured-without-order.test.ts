@@ -7,23 +7,18 @@ import {
 import { paymentWithoutOrderSchema } from '../../src/shared/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
-import { createTestDatabaseUrl, testDialects, type TestDatabaseUrl } from '../support/databases';
+import { testDialects } from '../support/databases';
 import { openPayment, orderCount, placeOrder, type Lines } from '../support/order-fixtures';
-import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
+import {
+  payPalEnvironment,
+  startPayPalStandIn,
+  type PayPalStandIn,
+} from '../support/paypal-stand-in';
 import { refuseInserts } from '../support/refuse-inserts';
-import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
+import { relayedTestDatabase, type RelayedDatabase } from '../support/relayed-database';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const MINUTE_MS = 60 * 1000;
-
-function payPalEnvironment(paypal: PayPalStandIn): Record<string, string> {
-  return {
-    PAYMENT_PROVIDER: 'paypal',
-    PAYPAL_API_BASE: paypal.baseUrl,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-  };
-}
 
 /** Moves a payment's clock back, as if it had been opened `minutes` ago and left alone since. */
 async function age(shop: TestShop, paymentId: string, minutes: number) {
@@ -171,8 +166,7 @@ describe.each(testDialects())('payments taken without an order on %s', (dialect)
 describe.skipIf(!process.env.TEST_DATABASE_URL)(
   'the database cut off just after PayPal took the money',
   () => {
-    let database: TestDatabaseUrl;
-    let relay: TcpRelay;
+    let database: RelayedDatabase;
     let paypal: PayPalStandIn;
     let shop: TestShop;
     let later: TestShop | undefined;
@@ -180,28 +174,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     let admin: TestUser;
 
     beforeAll(async () => {
-      database = await createTestDatabaseUrl('postgres');
-      const direct = new URL(database.url);
-      relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-      const relayed = new URL(database.url);
-      relayed.hostname = '127.0.0.1';
-      relayed.port = String(relay.port);
+      database = await relayedTestDatabase();
       paypal = await startPayPalStandIn();
       shop = await startTestShop('postgres', {
         ...payPalEnvironment(paypal),
-        DATABASE_URL: relayed.toString(),
+        DATABASE_URL: database.url,
       });
       customer = await addUser(shop);
       admin = await addUser(shop, { role: 'admin' });
     });
 
     afterAll(async () => {
-      await relay.restore().catch(() => undefined);
+      await database.heal();
       await later?.close();
       await shop.close();
-      await relay.close();
+      await database.close();
       await paypal.close();
-      await database.drop();
     });
 
     it('is found once the database is back, given back in full, and shown to admins', async () => {
@@ -209,14 +197,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const lines = [{ product: product.id, qty: 1 }];
       const payment = await openPayment(shop, customer.token, lines);
       paypal.approve(payment.id);
-      paypal.beforeCaptureAnswer(() => relay.cut());
+      paypal.beforeCaptureAnswer(() => database.relay.cut());
 
       const placed = await placeOrder(shop, customer.token, payment.id, lines);
       expect(placed.statusCode).toBe(503);
       const captureId = paypal.orders.get(payment.id)?.captures[0]?.id ?? '';
       expect(paypal.orders.get(payment.id)?.status).toBe('COMPLETED');
 
-      await relay.restore();
+      await database.relay.restore();
       await vi.waitFor(async () => expect((await shop.request('/api/health')).status).toBe(200), {
         timeout: 15_000,
         interval: 200,

@@ -1,35 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
-import { createTestDatabaseUrl, type TestDatabaseUrl } from '../support/databases';
-import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
+import { relayedTestDatabase, type RelayedDatabase } from '../support/relayed-database';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 // PostgreSQL is a server of its own, which can go away while the shop runs: here the shop reaches
 // it through a relay that the test cuts and restores.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL cut off while the shop runs', () => {
-  let database: TestDatabaseUrl;
-  let relay: TcpRelay;
+  let database: RelayedDatabase;
   let shop: TestShop;
   let customer: TestUser;
 
   beforeAll(async () => {
-    database = await createTestDatabaseUrl('postgres');
-    const direct = new URL(database.url);
-    relay = await startTcpRelay({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const relayed = new URL(database.url);
-    relayed.hostname = '127.0.0.1';
-    relayed.port = String(relay.port);
-    shop = await startTestShop('postgres', { DATABASE_URL: relayed.toString() });
+    database = await relayedTestDatabase();
+    shop = await startTestShop('postgres', { DATABASE_URL: database.url });
     await addProduct(shop.database, { name: 'Opal Drop Pendant' });
     customer = await addUser(shop);
   });
 
   afterAll(async () => {
-    await relay.restore().catch(() => undefined);
+    await database.heal();
     await shop.close();
-    await relay.close();
-    await database.drop();
+    await database.close();
   });
 
   /** Calls that each need the database: a search, a sign-in, a customer's own orders, health. */
@@ -47,7 +39,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL cut off while the sh
   it('answers 503 with Retry-After on every call that needs it, then recovers by itself', async () => {
     expect((await shop.request('/api/products?keyword=opal')).status).toBe(200);
 
-    await relay.cut();
+    await database.relay.cut();
     for (const call of callsNeedingTheDatabase('drop')) {
       const response = await call();
       expect(response.status).toBe(503);
@@ -57,7 +49,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL cut off while the sh
       expect(body.message).not.toMatch(/ECONN|postgres|pg|stack/i);
     }
 
-    await relay.restore();
+    await database.relay.restore();
     await vi.waitFor(async () => expect((await shop.request('/api/health')).status).toBe(200), {
       timeout: 15_000,
       interval: 200,

@@ -20,15 +20,17 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     shop = await startTestShop(dialect);
     // Two instances starting at once: only one of them may fill the catalogue or make the admin.
     const admin = { email: 'owner@example.com', password: 'owner-password' };
+    const starting = [shop.database.patient(), shop.database.patient()];
     const added = await Promise.all(
-      [1, 2].map(() =>
-        inStartupLock(shop.database, async (trx) => {
+      starting.map((database) =>
+        inStartupLock(database, async (trx) => {
           const count = await seedDemoCatalogue(trx);
           await ensureFirstAdmin(trx, admin, quietLog);
           return count;
         }),
       ),
     );
+    for (const database of starting) await database.close();
     expect(added.sort()).toEqual([0, 42]);
     products = [];
     for (let page = 1; page <= 4; page += 1) {

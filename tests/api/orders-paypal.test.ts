@@ -11,7 +11,11 @@ import {
   placeOrder,
   stockOf,
 } from '../support/order-fixtures';
-import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
+import {
+  payPalEnvironment,
+  startPayPalStandIn,
+  type PayPalStandIn,
+} from '../support/paypal-stand-in';
 import { refuseInserts } from '../support/refuse-inserts';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
@@ -22,12 +26,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
 
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
-    shop = await startTestShop(dialect, {
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    });
+    shop = await startTestShop(dialect, payPalEnvironment(paypal));
     customer = await addUser(shop);
   });
   afterAll(async () => {

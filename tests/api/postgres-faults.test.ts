@@ -5,26 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { createTestDatabaseUrl, type TestDatabaseUrl } from '../support/databases';
+import { relayedTestDatabase, type RelayedDatabase } from '../support/relayed-database';
 import { startShopProcess, type ShopProcess } from '../support/shop-process';
-import { startTcpRelay, type TcpRelay } from '../support/tcp-relay';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const CALLS_IN_FLIGHT = 24;
 const WEB_ROOT = path.resolve('dist/web');
-
-/** Where the test database listens, for a relay to stand in front of it. */
-function directOf(database: TestDatabaseUrl) {
-  const direct = new URL(database.url);
-  return { host: direct.hostname, port: Number(direct.port || 5432) };
-}
-
-/** The test database's URL, through the relay. */
-function relayedUrl(database: TestDatabaseUrl, relay: TcpRelay): string {
-  const relayed = new URL(database.url);
-  relayed.hostname = '127.0.0.1';
-  relayed.port = String(relay.port);
-  return relayed.toString();
-}
 
 /** A connection of the test's own to the shop's database, to lock tables and end sessions. */
 async function connectAside(url: string): Promise<pg.Client> {
@@ -102,24 +88,21 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
   });
 
   describe('a network that goes silent between the shop and its database', () => {
-    let database: TestDatabaseUrl;
-    let relay: TcpRelay;
+    let database: RelayedDatabase;
     let shop: TestShop;
     let customer: TestUser;
 
     beforeAll(async () => {
-      database = await createTestDatabaseUrl('postgres');
-      relay = await startTcpRelay(directOf(database));
-      shop = await startTestShop('postgres', { DATABASE_URL: relayedUrl(database, relay) });
+      database = await relayedTestDatabase();
+      shop = await startTestShop('postgres', { DATABASE_URL: database.url });
       await addProduct(shop.database, { name: 'Silent Night Pendant' });
       customer = await addUser(shop);
     });
 
     afterAll(async () => {
-      relay.speak();
+      await database.heal();
       await shop.close();
-      await relay.close();
-      await database.drop();
+      await database.close();
     });
 
     it('answers 503 within 5 seconds while nothing gets through, then 200 again', async () => {
@@ -132,14 +115,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
       ];
       for (const call of calls) expect((await call()).status).toBe(200);
 
-      relay.silence();
+      database.relay.silence();
       const started = Date.now();
       const answers = await Promise.all(calls.map((call) => call()));
       const took = Date.now() - started;
       expect(answers.map((answer) => answer.status)).toEqual([503, 503, 503]);
       expect(took).toBeLessThan(5000);
 
-      relay.speak();
+      database.relay.speak();
       await vi.waitFor(
         async () => {
           const statuses = await Promise.all(calls.map(async (call) => (await call()).status));
@@ -151,8 +134,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
   });
 
   describe('storefront pages while the database is away', () => {
-    let database: TestDatabaseUrl;
-    let relay: TcpRelay;
+    let database: RelayedDatabase;
     let shop: TestShop;
     let productIds: string[];
 
@@ -160,13 +142,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
       if (!existsSync(path.join(WEB_ROOT, 'index.html'))) {
         throw new Error('The storefront is rendered from the built app: run `npm run build` first');
       }
-      database = await createTestDatabaseUrl('postgres');
-      relay = await startTcpRelay(directOf(database));
-      shop = await startTestShop(
-        'postgres',
-        { DATABASE_URL: relayedUrl(database, relay) },
-        { webRoot: WEB_ROOT },
-      );
+      database = await relayedTestDatabase();
+      shop = await startTestShop('postgres', { DATABASE_URL: database.url }, { webRoot: WEB_ROOT });
       productIds = [];
       for (const name of ['Moonstone Drop Pendant', 'Garnet Drop Pendant']) {
         productIds.push((await addProduct(shop.database, { name, category: 'pendants' })).id);
@@ -174,10 +151,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
     });
 
     afterAll(async () => {
-      await relay.restore().catch(() => undefined);
+      await database.heal();
       await shop.close();
-      await relay.close();
-      await database.drop();
+      await database.close();
     });
 
     it('answer 503 that nobody keeps, never a "not found" to cache, then the page again', async () => {
@@ -186,7 +162,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
       expect(first.status).toBe(200);
       expect(await first.text()).toContain('Moonstone Drop Pendant');
 
-      await relay.cut();
+      await database.relay.cut();
       for (const page of [`/product/${unseen}`, '/category/pendants', '/search/drop']) {
         const answer = await shop.request(page);
         expect(answer.status, page).toBe(503);
@@ -197,7 +173,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL failing under a runn
         expect(html, page).toContain('The shop cannot answer just now');
       }
 
-      await relay.restore();
+      await database.relay.restore();
       await vi.waitFor(
         async () => expect((await shop.request(`/product/${unseen}`)).status).toBe(200),
         { timeout: 15_000, interval: 250 },

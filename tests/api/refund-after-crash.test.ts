@@ -14,7 +14,11 @@ import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { waitForMail } from '../support/mail-messages';
 import { openPayment, placeOrder } from '../support/order-fixtures';
-import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
+import {
+  payPalEnvironment,
+  startPayPalStandIn,
+  type PayPalStandIn,
+} from '../support/paypal-stand-in';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 describe.each(testDialects())('a refund a crash left waiting on %s', (dialect) => {
@@ -23,12 +27,7 @@ describe.each(testDialects())('a refund a crash left waiting on %s', (dialect) =
 
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
-    paypalEnvironment = {
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    };
+    paypalEnvironment = payPalEnvironment(paypal);
   });
   afterAll(() => paypal.close());
 

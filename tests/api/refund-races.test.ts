@@ -5,7 +5,11 @@ import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { openPayment, placeOrder, stockOf, type Lines } from '../support/order-fixtures';
-import { startPayPalStandIn, type PayPalStandIn } from '../support/paypal-stand-in';
+import {
+  payPalEnvironment,
+  startPayPalStandIn,
+  type PayPalStandIn,
+} from '../support/paypal-stand-in';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const RACES = 50;
@@ -18,12 +22,7 @@ describe.each(testDialects())('refunds racing each other on %s, through PayPal',
 
   beforeAll(async () => {
     paypal = await startPayPalStandIn();
-    shop = await startTestShop(dialect, {
-      PAYMENT_PROVIDER: 'paypal',
-      PAYPAL_API_BASE: paypal.baseUrl,
-      PAYPAL_CLIENT_ID: paypal.clientId,
-      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    });
+    shop = await startTestShop(dialect, payPalEnvironment(paypal));
     customer = await addUser(shop, { name: 'Cora Cancel' });
     admin = await addUser(shop, { role: 'admin', name: 'Rex Refund' });
   });

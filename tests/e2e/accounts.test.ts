@@ -2,23 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { adminUserPageSchema } from '../../src/shared/admin';
-import { userInfoSchema } from '../../src/shared/users';
 import { outboxMailsTo, resetTokenIn } from '../support/mail-messages';
-import { baseUrl, catalogue, expectAccessible, useBrowser } from './support';
+import { baseUrl, catalogue, expectAccessible, newCustomer, useBrowser } from './support';
 
 const uniqueEmail = (label: string) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
 
 /** An account made through the API, as another client would. */
-async function registered(name: string, password = 'journey password') {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const response = await fetch(`${baseUrl()}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  const info = userInfoSchema.parse(await response.json());
-  return { ...info, password };
-}
+const registered = (name: string, password = 'journey password') => newCustomer(name, { password });
 
 async function signInOnPage(page: Page, email: string, password: string) {
   await page.getByLabel('Email address').fill(email);

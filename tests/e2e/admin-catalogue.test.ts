@@ -4,10 +4,17 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
 import { productDetailSchema } from '../../src/shared/catalog';
 import { outboxMailsTo } from '../support/mail-messages';
-import { apiToken, baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
+import {
+  apiToken,
+  baseUrl,
+  catalogue,
+  expectAccessible,
+  newCustomer,
+  soldOneWay,
+  useBrowser,
+} from './support';
 
 async function signIn(page: Page, email: string, password: string, redirect: string) {
   await page.goto(`/account/login?redirect=${redirect}`);
@@ -202,12 +209,7 @@ describe('admin catalogue', () => {
     await signOut(page);
 
     const email = `voucher-${randomBytes(4).toString('hex')}@example.com`;
-    const registered = await fetch(`${baseUrl()}/api/users`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Vera Voucher', email, password: 'voucher journey' }),
-    });
-    userInfoSchema.parse(await registered.json());
+    await newCustomer('Vera Voucher', { email, password: 'voucher journey' });
     const item = (await catalogue()).find(
       (candidate) =>
         soldOneWay(candidate) &&

@@ -1,12 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
 import { orderSchema, paymentAnswerSchema, type Order } from '../../src/shared/orders';
 import { launchBrowser } from './browser';
-import { apiToken, baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
+import {
+  apiToken,
+  baseUrl,
+  catalogue,
+  expectAccessible,
+  newCustomer,
+  soldOneWay,
+  useBrowser,
+} from './support';
 
 const ADDRESS = {
   name: 'Rosa Recipient',
@@ -27,17 +33,6 @@ async function call<T>(path: string, token: string, method: string, body?: unkno
   });
   if (!response.ok) throw new Error(`${method} ${path} answered ${String(response.status)}`);
   return response.json() as Promise<T>;
-}
-
-async function newCustomer(name: string) {
-  const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'order journey';
-  const response = await fetch(`${baseUrl()}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password }),
-  });
-  return { ...userInfoSchema.parse(await response.json()), password };
 }
 
 /** A customer's paid order of two of one product, made through the API with test payments. */

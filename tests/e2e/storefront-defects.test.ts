@@ -1,22 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { userInfoSchema, type UserInfo } from '../../src/shared/users';
-import { baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
+import type { UserInfo } from '../../src/shared/users';
+import {
+  baseUrl,
+  catalogue,
+  expectAccessible,
+  newCustomer,
+  soldOneWay,
+  useBrowser,
+} from './support';
 
 /** A customer made through the API, as another client would. */
-async function customer(name: string): Promise<UserInfo> {
-  const response = await fetch(`${baseUrl()}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: `defects-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'journey password',
-    }),
-  });
-  return userInfoSchema.parse(await response.json());
-}
+const customer = (name: string): Promise<UserInfo> => newCustomer(name);
 
 /** Signs the browser in as the shop keeps a session: in its storage. */
 async function signedInAs(page: Page, userInfo: UserInfo) {

@@ -83,6 +83,21 @@ export function resetTokenIn(text: string | undefined, publicUrl: string): strin
 }
 
 /**
+ * Mails read so far, by file: an outbox file is written once (under a new name) and never changed,
+ * so each is read and parsed once however often a test looks, even in an outbox of hundreds.
+ */
+const readMails = new Map<string, Promise<MailMessage>>();
+
+function readMail(file: string): Promise<MailMessage> {
+  let mail = readMails.get(file);
+  if (!mail) {
+    mail = readFile(file).then(parseMail);
+    readMails.set(file, mail);
+  }
+  return mail;
+}
+
+/**
  * The mails written to an outbox folder for one address, waiting up to a few seconds until there
  * are at least `atLeast` of them (the shop sends in the background).
  */
@@ -95,7 +110,9 @@ export async function outboxMailsTo(
   for (let tries = 0; tries < 100; tries += 1) {
     const names = await readdir(outboxDir).catch(() => [] as string[]);
     const all = await Promise.all(
-      names.map(async (name) => parseMail(await readFile(path.join(outboxDir, name)))),
+      names
+        .filter((name) => name.endsWith('.eml'))
+        .map((name) => readMail(path.join(outboxDir, name))),
     );
     mails = all.filter((mail) => mail.header('to') === to);
     if (mails.length >= atLeast) return mails;

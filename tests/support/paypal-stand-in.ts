@@ -86,6 +86,16 @@ export interface ReceivedRequest {
 
 const DEFAULT_BUYER = 'buyer@personal.example.com';
 
+/** The settings that point a test shop's payments at the stand-in. */
+export function payPalEnvironment(paypal: PayPalStandIn): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: 'paypal',
+    PAYPAL_API_BASE: paypal.baseUrl,
+    PAYPAL_CLIENT_ID: paypal.clientId,
+    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+  };
+}
+
 /** Starts a stand-in on a free port of 127.0.0.1. */
 export async function startPayPalStandIn(
   options: { clientId?: string; clientSecret?: string } = {},

@@ -21,6 +21,12 @@ export interface ShopDatabase {
   dialect: Dialect;
   /** Starts telling this instance of catalogue changes; the watch is closed by whoever asked. */
   watchCatalogue(log: WatchLog): Promise<CatalogueWatch>;
+  /**
+   * The same database without the limits a shopper's call has (see `PoolOptions.patient`), for
+   * migrations and start-up work: a pool of its own on PostgreSQL, to close after use; on SQLite,
+   * which has no such limits, this very connection (closing it then closes nothing).
+   */
+  patient(): ShopDatabase;
   close(): Promise<void>;
 }
 
@@ -47,12 +53,14 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
         writesHere,
       ),
     });
-    return {
+    const database: ShopDatabase = {
       db,
       dialect: 'sqlite',
       watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection, writesHere)),
+      patient: () => ({ ...database, close: () => Promise.resolve() }),
       close: () => db.destroy(),
     };
+    return database;
   }
   const pool = openPostgresPool(config.connectionString, options);
   const writesHere: LocalCatalogueWrites = { count: 0 };
@@ -63,6 +71,7 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
     db,
     dialect: 'postgres',
     watchCatalogue: (log) => postgresCatalogueWatch(config.connectionString, writesHere, log),
+    patient: () => openDatabase(config, { patient: true }),
     close: () => db.destroy(),
   };
 }

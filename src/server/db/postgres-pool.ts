@@ -20,8 +20,8 @@ export const POSTGRES_LIMITS = {
 
 export interface PoolOptions {
   /**
-   * No statement or answer limit: for migrations and bulk loads, which may rightly take longer
-   * than any shopper's call. Connections still time out.
+   * No statement, answer or idle-transaction limit: for migrations, start-up work and bulk loads,
+   * which may rightly take longer than any shopper's call. Connections still time out.
    */
   patient?: boolean;
 }

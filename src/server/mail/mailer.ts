@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
@@ -61,7 +61,10 @@ export function createMailTransport({
       `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
     );
     await mkdir(outboxDir, { recursive: true });
-    await writeFile(file, info.message as Buffer, { mode: 0o600 });
+    // Written aside and then renamed: whoever reads the folder never finds half a mail.
+    const partial = `${file}.partial`;
+    await writeFile(partial, info.message as Buffer, { mode: 0o600 });
+    await rename(partial, file);
     log.info(`Mail "${mail.subject}" written to ${pathToFileURL(file).href}`);
   };
 }
