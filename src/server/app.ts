@@ -39,9 +39,9 @@ import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
-import { resumeLeftRefunds } from './orders/order-life.service';
+import { resumeLeftRefunds } from './orders/resume-refunds';
 import { ordersRoutes } from './orders/orders.routes';
-import { refundsContextOf, type OrdersContext } from './orders/orders.service';
+import type { OrdersContext } from './orders/orders-context';
 import { reconcilePayments } from './payments/reconciler.service';
 import { createPaymentProvider } from './payments/payment-providers';
 import { storedImageRoutes } from './uploads/stored-images.routes';
@@ -109,7 +109,7 @@ function settleMoneyLeftBehind(app: FastifyInstance, orders: OrdersContext) {
   const settle = () => {
     running = running.then(async () => {
       await attempt('refunds left pending', () => resumeLeftRefunds(orders));
-      await attempt('payments without an order', () => reconcilePayments(refundsContextOf(orders)));
+      await attempt('payments without an order', () => reconcilePayments(orders));
     });
   };
   const looking = setInterval(settle, SETTLE_EVERY_MS);

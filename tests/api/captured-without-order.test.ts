@@ -69,7 +69,7 @@ describe.each(testDialects())('payments taken without an order on %s', (dialect)
   const reconcileAt = (now: Date) =>
     reconcilePayments(
       {
-        db: shop.database.db,
+        database: shop.database,
         payments: createPaymentProvider(shop.config.payment, shop.database, shop.app.log),
         log: shop.app.log,
       },

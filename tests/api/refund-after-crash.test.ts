@@ -59,7 +59,7 @@ describe.each(testDialects())('a refund a crash left waiting on %s', (dialect) =
       // What an admin's refund does before it asks PayPal: the amount owed and a pending refund.
       const refundId = await first.database.db.transaction().execute(async (trx) => {
         await recordRefundOwed(trx, order.id, order.totalPence, REFUNDABLE_STATUSES);
-        return recordRefund(trx, {
+        const recorded = await recordRefund(trx, {
           paymentId: order.paymentId,
           captureId: order.captureId,
           orderId: order.id,
@@ -67,6 +67,7 @@ describe.each(testDialects())('a refund a crash left waiting on %s', (dialect) =
           reason: 'Returned unworn',
           createdBy: 'Ada Admin',
         });
+        return recorded.id;
       });
       // PayPal takes it; the shop stops before it hears back. Minutes pass.
       const pending = await findRefund(first.database.db, refundId);

@@ -12,16 +12,14 @@ import {
 } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { listFailedRefunds, listPaymentsWithoutOrder } from '../payments/refunds.service';
-import {
-  cancelOrder,
-  deliverOrder,
-  dispatchOrder,
-  refundOrder,
-  requestReturn,
-  retryFailedRefund,
-} from './order-life.service';
+import { cancelOrder } from './cancel';
+import { deliverOrder } from './deliver';
+import { dispatchOrder } from './dispatch';
+import { refundOrder } from './refund';
+import { requestReturn } from './request-return';
+import { retryFailedRefund } from './retry-refund';
 import { bearer, orderErrors as errors } from './orders.routes';
-import type { OrdersContext } from './orders.service';
+import type { OrdersContext } from './orders-context';
 
 /** Moving an order on after it is paid: dispatch, delivery, cancellation, returns and refunds. */
 export const orderLifeRoutes: FastifyPluginAsyncZod<{

@@ -78,7 +78,9 @@ export type NewOrder = Omit<
   | 'deliveredAt'
   | 'status'
   | 'items'
-> & { items: Omit<StoredOrderItem, 'id' | 'restockedQty'>[] };
+> &
+  /** Items may come with their ids, for an order presented without reading it back. */
+  { items: (Omit<StoredOrderItem, 'id' | 'restockedQty'> & { id?: string })[] };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
 
@@ -186,7 +188,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     .insertInto('order_items')
     .values(
       order.items.map((item, position) => ({
-        id: newId(),
+        id: item.id ?? newId(),
         order_id: order.id,
         position,
         product_id: item.productId,
@@ -281,6 +283,8 @@ export interface MoveChanges {
   returnRequest?: { reason: string; createdAt: string };
   /** Only while delivered on or after this time (the return window). */
   deliveredSince?: string;
+  /** Only an order of this customer's. */
+  ownerId?: string;
 }
 
 /**
@@ -313,6 +317,7 @@ export async function moveOrder(
   if (changes.deliveredSince !== undefined) {
     query = query.where('delivered_at', '>=', changes.deliveredSince);
   }
+  if (changes.ownerId !== undefined) query = query.where('user_id', '=', changes.ownerId);
   const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }

@@ -12,15 +12,11 @@ import {
   quoteSchema,
 } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
-import {
-  openPayment,
-  orderFor,
-  orderPage,
-  ordersOf,
-  placeOrder,
-  quoteBasket,
-  type OrdersContext,
-} from './orders.service';
+import { openPayment } from './open-payment';
+import type { OrdersContext } from './orders-context';
+import { orderFor, orderPage, ordersOf } from './order-queries';
+import { placeOrder } from './place-order';
+import { quoteBasket } from './quote';
 
 export const orderErrors = {
   400: errorBodySchema,

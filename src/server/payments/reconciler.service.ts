@@ -7,7 +7,7 @@ import {
   type Payment,
 } from './payment-ledger.repository';
 import type { Capture } from './payment-provider';
-import { refundUnfulfilledPayment, type RefundsContext } from './refunds.service';
+import { giveBackPayment, type PaymentsContext } from './refunds.service';
 
 /** Payments opened longer ago than this are no longer asked about: the provider has let them go. */
 const LOOKED_AT_FOR_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +27,7 @@ function nextLook(payment: Payment, now: Date): string {
 }
 
 /** What the provider took for a payment, as the ledger knows it or as the provider says now. */
-async function captureOf(context: RefundsContext, payment: Payment) {
+async function captureOf(context: PaymentsContext, payment: Payment) {
   if (payment.status === 'captured' && payment.captureId !== null) {
     return {
       captureId: payment.captureId,
@@ -47,15 +47,16 @@ async function captureOf(context: RefundsContext, payment: Payment) {
  * still the one it took, so a shopper's order in the making is never refunded under them. Every
  * instance runs this every minute; one lease per payment means one of them acts on each.
  */
-export async function reconcilePayments(context: RefundsContext, now = new Date()): Promise<void> {
-  const due = await paymentsDueForCheck(context.db, {
+export async function reconcilePayments(context: PaymentsContext, now = new Date()): Promise<void> {
+  const { db } = context.database;
+  const due = await paymentsDueForCheck(db, {
     now,
     openedSince: new Date(now.getTime() - LOOKED_AT_FOR_MS),
     limit: PER_PASS,
   });
   for (const payment of due) {
     const lease = new Date(now.getTime() + PAYMENT_HOLD_MS).toISOString();
-    if (!(await leaseForCheck(context.db, payment.id, { now, until: lease }))) continue;
+    if (!(await leaseForCheck(db, payment.id, { now, until: lease }))) continue;
     let capture: Awaited<ReturnType<typeof captureOf>>;
     try {
       capture = await captureOf(context, payment);
@@ -65,18 +66,13 @@ export async function reconcilePayments(context: RefundsContext, now = new Date(
       continue;
     }
     if (!capture) {
-      await putOffCheck(context.db, payment.id, { lease, until: nextLook(payment, now) });
+      await putOffCheck(db, payment.id, { lease, until: nextLook(payment, now) });
       continue;
     }
     context.log.error(
       { paymentId: payment.id, captureId: capture.captureId, amountPence: capture.amountPence },
       `CAPTURED WITHOUT AN ORDER: ${penceToPounds(capture.amountPence).toFixed(2)} GBP of payment ${payment.id}; giving it back`,
     );
-    await refundUnfulfilledPayment(
-      context,
-      { id: payment.id, ...capture },
-      CAPTURED_WITHOUT_ORDER,
-      lease,
-    );
+    await giveBackPayment(context, { id: payment.id, ...capture }, CAPTURED_WITHOUT_ORDER, lease);
   }
 }

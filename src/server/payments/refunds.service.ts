@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FailedRefund, PaymentWithoutOrder } from '../../shared/orders';
 import { penceToPounds, type Pence } from '../../shared/money';
+import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
+import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import {
   failedRefunds,
@@ -18,8 +20,11 @@ import {
 } from './payment-ledger.repository';
 import { PaymentFailed, type PaymentProvider } from './payment-provider';
 
-export interface RefundsContext {
-  db: Db;
+export type { Refund } from './payment-ledger.repository';
+
+/** What giving money back needs: the database, the provider, and a log for what went wrong. */
+export interface PaymentsContext {
+  database: ShopDatabase;
   payments: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
 }
@@ -36,97 +41,96 @@ export interface RefundToRecord {
   requestId?: string;
 }
 
-/** Records a refund as pending, in the caller's transaction; answers its id. */
-export async function recordRefund(db: Db, refund: RefundToRecord): Promise<string> {
+/** How the provider answered a refund. */
+export type RefundOutcome = { status: 'succeeded' } | { status: 'failed'; error: string };
+
+/** Records a refund as pending, in the caller's transaction. */
+export async function recordRefund(db: Db, refund: RefundToRecord): Promise<Refund> {
   const id = newId();
-  await insertRefund(db, { ...refund, id, requestId: refund.requestId ?? `refund-${id}` });
-  return id;
+  const requestId = refund.requestId ?? `refund-${id}`;
+  await insertRefund(db, { ...refund, id, requestId });
+  const at = nowIso();
+  return { ...refund, id, requestId, status: 'pending', error: null, createdAt: at, updatedAt: at };
 }
 
 /**
- * What follows from a refund the provider took (the order's history, its mail), written in the
- * transaction that marks the refund succeeded, so that one is never kept without the other.
+ * Asks the provider for a recorded refund; the provider takes a refund once for its key, however
+ * often it is asked. A refusal is logged and answered, never thrown: it is the caller's to keep.
  */
-export type RecordTaken = (trx: Db, refund: Refund) => Promise<void>;
-
-/**
- * Asks the provider for a recorded refund and records the outcome; the provider takes a refund
- * once for its key, however often it is asked. A refund taken is marked succeeded together with
- * `recordTaken`, which only the call that marks it runs (a twin finds it settled). A refusal is
- * kept as failed, logged, and listed for admins to retry; it never throws for the provider's sake.
- */
-export async function issueRefund(
-  context: RefundsContext,
-  id: string,
-  recordTaken?: RecordTaken,
-): Promise<Refund> {
-  const refund = await findRefund(context.db, id);
-  if (!refund) throw new ShopError('REFUND_NOT_FOUND', 'That refund could not be found');
-  if (refund.status === 'succeeded') return refund;
+export async function askProviderForRefund(
+  context: PaymentsContext,
+  refund: Refund,
+): Promise<RefundOutcome> {
   try {
     // A payment that made no order is given back whole, in whatever currency it was taken.
     await context.payments.refundCapture(refund.captureId, {
       amountPence: refund.orderId === null ? undefined : refund.amountPence,
       requestId: refund.requestId,
     });
+    return { status: 'succeeded' };
   } catch (error) {
     const reason = error instanceof PaymentFailed ? error.message : 'the provider did not answer';
     context.log.error(
-      { err: error, refund: id, captureId: refund.captureId, amountPence: refund.amountPence },
+      {
+        err: error,
+        refund: refund.id,
+        captureId: refund.captureId,
+        amountPence: refund.amountPence,
+      },
       `REFUND FAILED: ${penceToPounds(refund.amountPence).toFixed(2)} GBP of capture ${refund.captureId} (${refund.reason}); it is listed for admins to retry`,
     );
-    await settleRefund(context.db, id, { status: 'failed', error: reason });
-    return { ...refund, status: 'failed', error: reason };
+    return { status: 'failed', error: reason };
   }
-  const taken: Refund = { ...refund, status: 'succeeded', error: null };
-  await context.db.transaction().execute(async (trx) => {
-    if (await settleRefund(trx, id, { status: 'succeeded' })) await recordTaken?.(trx, taken);
-  });
-  return taken;
 }
 
 /**
- * Asks the provider for a recorded refund (see `issueRefund`); a payment that made no order is
- * then closed as its refund went: refunded, or refund_failed while it waits for a retry.
+ * Recording how a refund went, in the caller's transaction: true when this call settled it. A
+ * refund that went through is never marked otherwise, and a duplicate call finds it settled.
  */
-export async function askForRefund(
-  context: RefundsContext,
-  refund: Pick<Refund, 'id' | 'orderId' | 'paymentId'>,
-  recordTaken?: RecordTaken,
-): Promise<Refund> {
-  const asked = await issueRefund(context, refund.id, recordTaken);
-  if (refund.orderId === null) {
-    const closed = asked.status === 'succeeded' ? 'refunded' : 'refund_failed';
-    await movePayment(
-      context.db,
-      refund.paymentId,
-      ['opened', 'captured', 'refund_failed'],
-      closed,
-    );
-  }
-  return asked;
+export { settleRefund } from './payment-ledger.repository';
+
+/** The refund as it stands once settled. */
+export const settled = (refund: Refund, outcome: RefundOutcome): Refund => ({
+  ...refund,
+  status: outcome.status,
+  error: outcome.status === 'failed' ? outcome.error : null,
+});
+
+/**
+ * Gives back a recorded refund of a payment that made no order, and closes the payment as it went:
+ * refunded, or refund_failed while it waits for a retry.
+ */
+export async function sendPaymentRefund(context: PaymentsContext, refund: Refund): Promise<Refund> {
+  if (refund.status === 'succeeded') return refund;
+  const outcome = await askProviderForRefund(context, refund);
+  await context.database.db.transaction().execute(async (trx) => {
+    await settleRefund(trx, refund.id, outcome);
+    const closed = outcome.status === 'succeeded' ? 'refunded' : 'refund_failed';
+    await movePayment(trx, refund.paymentId, ['opened', 'captured', 'refund_failed'], closed);
+  });
+  return settled(refund, outcome);
 }
 
 /**
  * Gives back the whole of a captured payment that makes no order, once: it is first marked as
  * making none, in the transaction that records its refund, so that its order can no longer be
  * made; a second call for the same capture finds that refund and only retries it if it failed.
- * The payment is then closed. Undefined, and nothing done, when the payment made its order
- * first, or (with the reconciler's `lease`) when its order is being placed.
+ * Undefined, and nothing done, when the payment made its order first, or (with the reconciler's
+ * `lease`) when its order is being placed.
  */
-export async function refundUnfulfilledPayment(
-  context: RefundsContext,
+export async function giveBackPayment(
+  context: PaymentsContext,
   payment: { id: string; captureId: string; amountPence: Pence },
   reason: string,
   lease?: string,
 ): Promise<Refund | undefined> {
   const requestId = `refund-${payment.captureId}`;
-  const id = await context.db.transaction().execute(async (trx) => {
+  const refund = await context.database.db.transaction().execute(async (trx) => {
     const recorded = await findRefundByRequest(trx, requestId);
-    if (recorded) return recorded.id;
+    if (recorded) return recorded;
     if (!(await markUnfulfilled(trx, payment.id, payment, lease))) {
       // Given up on by a duplicate call that has just recorded its refund, or fulfilled.
-      return (await findRefundByRequest(trx, requestId))?.id;
+      return findRefundByRequest(trx, requestId);
     }
     return recordRefund(trx, {
       paymentId: payment.id,
@@ -138,24 +142,21 @@ export async function refundUnfulfilledPayment(
       requestId,
     });
   });
-  if (id === undefined) return undefined;
-  const refund = await askForRefund(context, { id, orderId: null, paymentId: payment.id });
-  if (refund.status === 'succeeded')
+  if (!refund) return undefined;
+  const sent = await sendPaymentRefund(context, refund);
+  if (sent.status === 'succeeded') {
     context.log.warn(`Refunded capture ${payment.captureId}: ${reason}`);
-  return refund;
+  }
+  return sent;
 }
 
-/** An admin asks again for a refund the provider refused. */
-export async function retryRefund(
-  context: RefundsContext,
-  id: string,
-  recordTaken?: RecordTaken,
-): Promise<Refund> {
-  const refund = await findRefund(context.db, id);
+/** A refund the provider refused, for an admin to ask again. */
+export async function failedRefund(db: Db, id: string): Promise<Refund> {
+  const refund = await findRefund(db, id);
   if (refund?.status !== 'failed') {
     throw new ShopError('REFUND_NOT_FOUND', 'There is no failed refund with that id');
   }
-  return askForRefund(context, refund, recordTaken);
+  return refund;
 }
 
 /** How long a refund may wait for the provider's answer before it is taken for one a crash left. */

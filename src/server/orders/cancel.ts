@@ -1,0 +1,67 @@
+import type { Order } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import { returnStock } from '../catalog/stock.service';
+import { recordRefund } from '../payments/refunds.service';
+import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
+import { releaseVoucher } from '../vouchers/vouchers.service';
+import { actorName, type OrdersContext } from './orders-context';
+import { orderCancelledMail } from './order-mails';
+import { REFUSALS } from './order-moves';
+import { ownOrder, loadOrder } from './order-queries';
+import { noteInHistory, queueOrderMails } from './order-records';
+import { presentOne } from './order-view';
+import { cancelOwingTheRest, restockTheRest } from './orders.repository';
+import { sendOrderRefund } from './send-refund';
+
+/**
+ * A customer (or an admin) cancels an order that has not been dispatched: what refunds have not
+ * put back goes back into stock, the voucher use is given back, and the rest of the total is
+ * refunded through the provider. A refund the provider refuses is kept for admins to retry; the
+ * order stays cancelled.
+ */
+export async function cancelOrder(
+  context: OrdersContext,
+  user: UserAccount,
+  id: string,
+): Promise<Order> {
+  const order = await ownOrder(context, user, id);
+  const by = actorName(user);
+  const cancelled = await context.database.db.transaction().execute(async (trx) => {
+    // What is owed is read within the move, so a part refund racing it is counted once.
+    const owed = await cancelOwingTheRest(trx, order.id);
+    if (owed === undefined) return undefined;
+    await noteInHistory(trx, order.id, { type: 'cancelled', by });
+    const restocked = await restockTheRest(trx, order.id);
+    for (const line of restocked) await returnStock(trx, line);
+    await releaseVoucher(trx, order.id);
+    await queueOrderMails(context, trx, order.id, (moved, stored) => [
+      orderCancelledMail(stored.userEmail, moved, context),
+    ]);
+    const refund =
+      owed > 0
+        ? await recordRefund(trx, {
+            paymentId: order.paymentId,
+            captureId: order.captureId,
+            orderId: order.id,
+            amountPence: owed,
+            reason: 'Order cancelled',
+            createdBy: by,
+          })
+        : undefined;
+    return { refund, restocked };
+  });
+  if (cancelled === undefined) throw REFUSALS.cancel();
+  context.mailer.deliverDue();
+  await announceBackInStock(
+    context.alerts,
+    cancelled.restocked.map((line) => line.productId),
+  );
+  if (cancelled.refund) {
+    await sendOrderRefund(
+      context,
+      { ...cancelled.refund, orderId: order.id },
+      { by, mailCustomer: false },
+    );
+  }
+  return presentOne(context, await loadOrder(context, order.id), user);
+}

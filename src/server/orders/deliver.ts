@@ -1,0 +1,24 @@
+import type { Order } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import { nowIso } from '../db/timestamps';
+import { actorName, type OrdersContext } from './orders-context';
+import { orderDeliveredMail } from './order-mails';
+import { moveOrderOn } from './order-moves';
+import { presentOne } from './order-view';
+
+/** An admin marks a dispatched order delivered; the customer is mailed. */
+export async function deliverOrder(
+  context: OrdersContext,
+  admin: UserAccount,
+  id: string,
+): Promise<Order> {
+  const delivered = await moveOrderOn(
+    context,
+    id,
+    'deliver',
+    { type: 'delivered', by: actorName(admin) },
+    { deliveredAt: nowIso() },
+    (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
+  );
+  return presentOne(context, delivered, admin);
+}

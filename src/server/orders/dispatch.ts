@@ -1,0 +1,37 @@
+import { trackingUrl, type DispatchBody, type Order } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import { nowIso } from '../db/timestamps';
+import { actorName, type OrdersContext } from './orders-context';
+import { orderDispatchedMail } from './order-mails';
+import { moveOrderOn } from './order-moves';
+import { presentOne } from './order-view';
+
+/** An admin sends a paid order on its way, with its tracking when given; the customer is mailed. */
+export async function dispatchOrder(
+  context: OrdersContext,
+  admin: UserAccount,
+  id: string,
+  body: DispatchBody,
+): Promise<Order> {
+  const tracking =
+    body.carrier !== undefined && body.trackingNumber !== undefined
+      ? {
+          carrier: body.carrier,
+          number: body.trackingNumber,
+          url: trackingUrl(body.carrier, body.trackingNumber),
+        }
+      : undefined;
+  const dispatched = await moveOrderOn(
+    context,
+    id,
+    'dispatch',
+    {
+      type: 'dispatched',
+      by: actorName(admin),
+      detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
+    },
+    { dispatchedAt: nowIso(), tracking },
+    (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
+  );
+  return presentOne(context, dispatched, admin);
+}

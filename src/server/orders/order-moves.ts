@@ -1,0 +1,55 @@
+import { RETURN_WINDOW_DAYS, type OrderEventType, type OrderMove } from '../../shared/order-status';
+import { ShopError } from '../http/errors';
+import type { OrdersContext } from './orders-context';
+import { loadOrder, orderNotFound } from './order-queries';
+import { noteInHistory, queueOrderMails, type OrderMails } from './order-records';
+import { moveOrder, type MoveChanges, type StoredOrder } from './orders.repository';
+
+/** What each move says when the order is not in a state it may be made from. */
+export const REFUSALS = {
+  dispatch: () =>
+    new ShopError(
+      'ORDER_NOT_DISPATCHABLE',
+      'Only a paid order that has not been dispatched can be dispatched',
+    ),
+  deliver: () =>
+    new ShopError('ORDER_NOT_DELIVERABLE', 'Only a dispatched order can be marked delivered'),
+  cancel: () =>
+    new ShopError(
+      'ORDER_NOT_CANCELLABLE',
+      'This order can no longer be cancelled: it has been dispatched, cancelled or refunded. Once it arrives you can ask to return it.',
+    ),
+  requestReturn: () =>
+    new ShopError(
+      'ORDER_NOT_RETURNABLE',
+      `A return can be asked for within ${RETURN_WINDOW_DAYS} days of delivery, once only. Please contact us about this order.`,
+    ),
+  refundInFull: () =>
+    new ShopError('ORDER_NOT_REFUNDABLE', 'This order has been cancelled or refunded already'),
+} satisfies Record<OrderMove, () => ShopError>;
+
+/**
+ * Moves an order as the transitions table allows, writes down who did it, and stores the mails
+ * the move causes, all in one transaction; answers the order as it now stands. An order that is
+ * not there (or not the given owner's) is 404; one in another state is refused in the move's words.
+ */
+export async function moveOrderOn(
+  context: OrdersContext,
+  orderId: string,
+  step: OrderMove,
+  event: { type: OrderEventType; by: string; detail?: string | null },
+  changes: MoveChanges,
+  mails: OrderMails,
+): Promise<StoredOrder> {
+  const moved = await context.database.db.transaction().execute(async (trx) => {
+    if (!(await moveOrder(trx, orderId, step, changes))) return false;
+    await noteInHistory(trx, orderId, event);
+    await queueOrderMails(context, trx, orderId, mails);
+    return true;
+  });
+  const order = await loadOrder(context, orderId);
+  if (changes.ownerId !== undefined && order.userId !== changes.ownerId) throw orderNotFound();
+  if (!moved) throw REFUSALS[step]();
+  context.mailer.deliverDue();
+  return order;
+}

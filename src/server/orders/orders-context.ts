@@ -1,0 +1,24 @@
+import type { ShopIdentity } from '../../shared/api';
+import type { UserAccount } from '../accounts/user-account';
+import type { Mailer } from '../mail/mail-sender';
+import type { PaymentsContext } from '../payments/refunds.service';
+import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
+import type { VoucherGuesses } from '../vouchers/voucher-guesses';
+
+/**
+ * What every order use case is given: the database, the payment provider and a log (as giving
+ * money back needs them), the mailer, where the shop lives online and who sells, the alerts to
+ * tell of restocks, and the count of voucher guesses.
+ */
+export interface OrdersContext extends PaymentsContext {
+  mailer: Mailer;
+  publicUrl: string;
+  trader: ShopIdentity;
+  /** Told when a cancellation or a refund puts something back in stock. */
+  alerts: StockAlertsContext;
+  /** Counts voucher codes that do not exist, so that codes cannot be found by trying them. */
+  voucherGuesses: VoucherGuesses;
+}
+
+/** Who acted on an order, as its history names them. */
+export const actorName = (user: Pick<UserAccount, 'name' | 'email'>) => user.name || user.email;

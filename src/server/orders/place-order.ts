@@ -1,0 +1,101 @@
+import type { Order, OrderBody } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import { ShopError } from '../http/errors';
+import { findPayment, holdForOrder, markCaptured } from '../payments/ledger.service';
+import { giveBackPayment } from '../payments/refunds.service';
+import { askProvider, paymentClosed, refundedRefusal } from './checkout-refusals';
+import type { OrdersContext } from './orders-context';
+import { presentOne, presentOrder } from './order-view';
+import { findOrderByPayment, type StoredOrder } from './orders.repository';
+import { priceFor } from './quote';
+import { NotFulfilled, storeOrder } from './store-order';
+
+type Placed = { order: Order; created: boolean };
+
+/** The same payment sent again answers the order it already made, to its owner only. */
+async function sameOrderAgain(
+  context: OrdersContext,
+  existing: StoredOrder,
+  user: UserAccount,
+): Promise<Placed> {
+  if (existing.userId !== user.id) {
+    throw new ShopError(
+      'PAYMENT_USED_BY_ANOTHER',
+      'That payment has already been used for another order',
+    );
+  }
+  return { order: await presentOne(context, existing), created: false };
+}
+
+/**
+ * Captures an approved payment and makes its order, once. Every price comes from the database;
+ * the capture must have completed in GBP for exactly the total computed now. A payment the
+ * ledger has closed never makes an order. Whatever fails after the capture, the capture is given
+ * back before the answer (or, when the database is away, found and given back by the reconciler).
+ */
+export async function placeOrder(
+  context: OrdersContext,
+  user: UserAccount,
+  body: OrderBody,
+  address: string,
+): Promise<Placed> {
+  const { db } = context.database;
+  const paymentId = body.paymentResult.id;
+  const existing = await findOrderByPayment(db, paymentId);
+  if (existing) return sameOrderAgain(context, existing, user);
+  const payment = await findPayment(db, paymentId);
+  if (payment?.userId !== user.id) {
+    throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
+  }
+  // A closed payment answers the order it made, if a duplicate request just made it, and nothing else.
+  const closed = async () => {
+    const twin = await findOrderByPayment(db, paymentId);
+    if (twin) return sameOrderAgain(context, twin, user);
+    throw paymentClosed();
+  };
+  if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
+
+  const basket = await priceFor(context, user, body, address);
+  // The reconciler leaves the payment alone while it is captured and its order recorded.
+  await holdForOrder(db, paymentId);
+  const capture = await askProvider(() => context.payments.capturePayment(paymentId));
+  if (capture.orderStatus !== 'COMPLETED' || capture.captureStatus !== 'COMPLETED') {
+    throw new ShopError(
+      'PAYMENT_NOT_COMPLETED',
+      'Your payment has not gone through yet, so no order was made. Please try again.',
+    );
+  }
+  if (!(await markCaptured(db, paymentId, capture))) return closed();
+
+  /** No order from this capture: it is given back, unless a duplicate request made the order. */
+  const refuse = async (refusal: ShopError, reason = refusal.message) => {
+    const captured = {
+      id: paymentId,
+      captureId: capture.captureId,
+      amountPence: capture.amountPence,
+    };
+    const refund = await giveBackPayment(context, captured, reason);
+    if (!refund) return closed();
+    throw refundedRefusal(refusal, refund.status === 'succeeded');
+  };
+  if (capture.currency !== 'GBP' || capture.amountPence !== basket.price.totalPence) {
+    return refuse(
+      new ShopError(
+        'PAYMENT_MISMATCH',
+        'The payment did not match your order total. Please check out again.',
+      ),
+      'the payment did not match the order total',
+    );
+  }
+
+  try {
+    const stored = await storeOrder(context, user, body, basket, capture);
+    return { order: presentOrder(stored, []), created: true };
+  } catch (error) {
+    const twin = await findOrderByPayment(db, paymentId);
+    if (twin) return sameOrderAgain(context, twin, user);
+    if (error instanceof NotFulfilled) return refuse(error.refusal);
+    context.log.error({ err: error, paymentId }, 'an order could not be stored after capture');
+    return refuse(new ShopError('ORDER_NOT_RECORDED', 'Sorry, we could not record your order.'));
+  }
+}

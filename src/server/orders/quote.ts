@@ -1,0 +1,35 @@
+import type { Quote, QuoteBody } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import type { OrdersContext } from './orders-context';
+import { presentQuote, priceBasket, type PricedBasket } from './order-pricing';
+
+/**
+ * The basket as the database prices it now, with no side effects; for a signed-in customer, a
+ * voucher they may use only once is checked against their earlier orders too. A voucher code that
+ * does not exist counts against the caller's voucher look-ups.
+ */
+export async function quoteBasket(
+  context: OrdersContext,
+  body: QuoteBody,
+  address: string,
+  customer?: Pick<UserAccount, 'id'>,
+): Promise<Quote> {
+  const basket = await context.voucherGuesses.pricing(
+    { address, userId: customer?.id },
+    body.voucher,
+    () => priceBasket(context.database.db, body, customer && { userId: customer.id }),
+  );
+  return presentQuote(basket);
+}
+
+/** The basket priced for a signed-in customer, as paying and ordering price it. */
+export function priceFor(
+  context: OrdersContext,
+  user: UserAccount,
+  body: QuoteBody,
+  address: string,
+): Promise<PricedBasket> {
+  return context.voucherGuesses.pricing({ address, userId: user.id }, body.voucher, () =>
+    priceBasket(context.database.db, body, { userId: user.id }),
+  );
+}

@@ -1,0 +1,140 @@
+import type { OrderBody } from '../../shared/orders';
+import { PAYMENT_METHOD } from '../../shared/shop';
+import type { UserAccount } from '../accounts/user-account';
+import { takeStock } from '../catalog/stock.service';
+import { newId } from '../db/ids';
+import { nowIso } from '../db/timestamps';
+import { ShopError } from '../http/errors';
+import { markFulfilled } from '../payments/ledger.service';
+import type { Capture } from '../payments/payment-provider';
+import { redeemVoucher } from '../vouchers/vouchers.service';
+import { paymentClosed } from './checkout-refusals';
+import { orderConfirmationMail } from './order-mails';
+import { lineName, type PricedBasket, type PricedLine } from './order-pricing';
+import { noteInHistory, queueOrderMails } from './order-records';
+import { presentOrder } from './order-view';
+import type { OrdersContext } from './orders-context';
+import {
+  insertOrder,
+  type NewOrder,
+  type StoredOrder,
+  type StoredOrderItem,
+} from './orders.repository';
+
+/** Why an order could not be stored after its payment was captured; the capture is refunded. */
+export class NotFulfilled extends Error {
+  constructor(readonly refusal: ShopError) {
+    super(refusal.message);
+  }
+}
+
+const soldOut = (line: PricedLine) =>
+  new NotFulfilled(
+    new ShopError('INSUFFICIENT_STOCK', `Sorry, ${lineName(line)} sold out while you were paying.`),
+  );
+
+/** A new order with its items' ids chosen here, so that it can be answered without a read. */
+type MadeOrder = Omit<NewOrder, 'items'> & { items: Omit<StoredOrderItem, 'restockedQty'>[] };
+
+function newOrderOf(
+  user: UserAccount,
+  body: OrderBody,
+  basket: PricedBasket,
+  capture: Capture,
+): MadeOrder {
+  const now = nowIso();
+  const { price, voucher } = basket;
+  return {
+    id: newId(),
+    userId: user.id,
+    userName: user.name || user.email,
+    userEmail: user.email,
+    shippingAddress: body.shippingAddress,
+    paymentMethod: PAYMENT_METHOD,
+    itemsPence: price.itemsPence,
+    shippingPence: price.shippingPence,
+    taxPence: price.taxPence,
+    voucherName: voucher?.name ?? null,
+    voucherCode: voucher?.code ?? null,
+    voucherDiscountPence: price.voucherDiscountPence,
+    totalPence: price.totalPence,
+    notes: body.notes,
+    paymentId: body.paymentResult.id,
+    captureId: capture.captureId,
+    paymentStatus: capture.captureStatus,
+    payerEmail: capture.payerEmail,
+    paymentUpdateTime: capture.updateTime,
+    paidAt: now,
+    createdAt: now,
+    items: basket.lines.map(({ product, variant, label, pricePence, qty }) => ({
+      id: newId(),
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      variantLabel: label,
+      name: product.name,
+      brand: product.brand,
+      image: product.image,
+      pricePence,
+      qty,
+    })),
+  };
+}
+
+/** The order as it stands once stored: paid, nothing refunded, dispatched or returned. */
+const asStored = (order: MadeOrder): StoredOrder => ({
+  ...order,
+  status: 'paid',
+  refundsRecordedPence: 0,
+  dispatchedAt: null,
+  deliveredAt: null,
+  tracking: null,
+  returnRequest: null,
+  items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
+});
+
+/**
+ * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit, with
+ * the line in its history and the customer's confirmation. The order goes in first: a duplicate
+ * request with the same payment stops there, on the unique payment id, before it touches the
+ * stock. Answers the order as stored, without reading it back.
+ */
+export async function storeOrder(
+  context: OrdersContext,
+  user: UserAccount,
+  body: OrderBody,
+  basket: PricedBasket,
+  capture: Capture,
+): Promise<StoredOrder> {
+  const made = newOrderOf(user, body, basket, capture);
+  const stored = asStored(made);
+  await context.database.db.transaction().execute(async (trx) => {
+    await insertOrder(trx, made);
+    for (const line of basket.lines) {
+      const taken = await takeStock(trx, {
+        productId: line.product.id,
+        variantId: line.variant?.id ?? null,
+        qty: line.qty,
+      });
+      if (!taken) throw soldOut(line);
+    }
+    if (basket.voucher) {
+      await redeemVoucher(trx, basket.voucher, { orderId: made.id, userId: user.id }).catch(
+        (error: unknown) => {
+          throw error instanceof ShopError ? new NotFulfilled(error) : error;
+        },
+      );
+    }
+    if (!(await markFulfilled(trx, made.paymentId))) throw new NotFulfilled(paymentClosed());
+    await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });
+    // The confirmation is stored with the order, so no crash can leave an order without it.
+    await queueOrderMails(
+      context,
+      trx,
+      made.id,
+      (placed) => [orderConfirmationMail(user.email, placed, context)],
+      { stored, order: presentOrder(stored, []) },
+    );
+  });
+  context.mailer.deliverDue();
+  return stored;
+}
