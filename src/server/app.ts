@@ -194,6 +194,7 @@ export async function buildApp({
     tokens,
     mailer,
     publicUrl: config.publicUrl,
+    passwordHashCost: config.passwordHashCost,
     limits: {
       signInFailures: accountLimit(redis, {
         name: 'sign-in',

@@ -18,6 +18,7 @@ describe('configuration', () => {
     expect(config.payment.provider).toBe('test');
     expect(config.publicUrl).toBe('http://localhost:5000');
     expect(config.seed).toBe('demo');
+    expect(config.passwordHashCost).toBe('standard');
     expect(config.jwtSecret.length).toBeGreaterThanOrEqual(43);
     expect(load({}).jwtSecret).toBe(config.jwtSecret);
   });
@@ -49,6 +50,11 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
     [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a number of megabytes/],
     [{ CACHE_MAX_MB: '-1' }, /CACHE_MAX_MB must be 0/],
+    [{ PASSWORD_HASH_COST: 'cheap' }, /PASSWORD_HASH_COST must be standard or test/],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: 'test', ...paypal },
+      /PASSWORD_HASH_COST=test .* refused when NODE_ENV=production/,
+    ],
   ] as [Record<string, string>, RegExp][])(
     'refuses %j with a clear message',
     (environment, message) => {

@@ -9,6 +9,13 @@ import type { ShopIdentity } from '../shared/api';
 
 const MIN_SECRET_BYTES = 32;
 
+/**
+ * How dear a password hash is to make: `standard` is argon2id at its recommended cost; `test` is
+ * a cheap one for test shops, which make hundreds of accounts, and is refused in production.
+ */
+export const PASSWORD_HASH_COSTS = ['standard', 'test'] as const;
+export type PasswordHashCost = (typeof PASSWORD_HASH_COSTS)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
@@ -37,6 +44,9 @@ const envSchema = z.object({
     .default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   SEED: z.enum(['demo', 'none'], { error: 'SEED must be demo or none' }).default('demo'),
+  PASSWORD_HASH_COST: z
+    .enum(PASSWORD_HASH_COSTS, { error: 'PASSWORD_HASH_COST must be standard or test' })
+    .default('standard'),
   REDIS_URL: z.string().optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   TRUST_PROXY: z.string().optional(),
@@ -83,6 +93,8 @@ export interface Config {
     clientSecret: string;
   };
   admin: { email: string; password: string | undefined };
+  /** The cost of the password hashes the shop makes; checking reads each hash's own. */
+  passwordHashCost: PasswordHashCost;
   trader: ShopIdentity;
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
@@ -211,6 +223,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       'PAYMENT_PROVIDER=test takes no money and is refused when NODE_ENV=production',
     );
   }
+  if (env.PASSWORD_HASH_COST === 'test' && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'PASSWORD_HASH_COST=test makes stolen password hashes quick to crack and is refused when ' +
+        'NODE_ENV=production',
+    );
+  }
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -227,6 +245,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    passwordHashCost: env.PASSWORD_HASH_COST,
     trader: {
       name: env.SHOP_NAME,
       legalName: env.SHOP_LEGAL_NAME,

@@ -55,7 +55,7 @@ async function main() {
       const added = await seedDemoCatalogue(trx);
       if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
     }
-    await ensureFirstAdmin(trx, config.admin, app.log);
+    await ensureFirstAdmin(trx, config, app.log);
   });
   await starting.close();
   /** The app first (its mail sender empties what it can into the database), then the database. */

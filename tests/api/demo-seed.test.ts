@@ -25,7 +25,11 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       starting.map((database) =>
         inStartupLock(database, async (trx) => {
           const count = await seedDemoCatalogue(trx);
-          await ensureFirstAdmin(trx, admin, quietLog);
+          await ensureFirstAdmin(
+            trx,
+            { admin, passwordHashCost: shop.config.passwordHashCost },
+            quietLog,
+          );
           return count;
         }),
       ),

@@ -40,6 +40,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Journeys register and sign in many times; their hashes need not resist cracking.
+      PASSWORD_HASH_COST: 'test',
       // The journeys' API calls say which client they stand for (see newCustomer in support.ts).
       TRUST_PROXY: 'loopback',
     },

@@ -54,7 +54,10 @@ export async function signIn(shop: TestShop, email: string, password: string): P
   return userInfoSchema.parse(response.json()).token;
 }
 
-/** Puts an account straight into the database, then signs it in. */
+/**
+ * Puts an account straight into the database, its password hashed at the shop's cost, then signs
+ * it in.
+ */
 export async function addUser(
   shop: TestShop,
   { role = 'customer', ...fields }: { role?: Role; name?: string; email?: string } = {},
@@ -68,7 +71,7 @@ export async function addUser(
   };
   await insertUser(shop.database.db, {
     ...user,
-    passwordHash: await hashPassword(user.password),
+    passwordHash: await hashPassword(user.password, shop.config.passwordHashCost),
     role,
   });
   return { ...user, token: await signIn(shop, user.email, user.password) };

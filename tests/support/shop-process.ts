@@ -46,7 +46,7 @@ export interface ShopProcess {
 
 /**
  * Starts the shop as its own process on a free port (`NODE_ENV=test`, no demo catalogue, log at
- * warn) and waits for it to answer /api/health.
+ * warn, cheap password hashes) and waits for it to answer /api/health.
  */
 export async function startShopProcess(environment: Record<string, string>): Promise<ShopProcess> {
   const port = environment.PORT ?? String(await freePort());
@@ -57,6 +57,7 @@ export async function startShopProcess(environment: Record<string, string>): Pro
       NODE_ENV: 'test',
       SEED: 'none',
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: 'test',
       ...environment,
       PORT: port,
     },

@@ -56,6 +56,8 @@ export async function startTestShop(
     DATABASE_URL: testDatabase.url,
     SEED: 'none',
     LOG_LEVEL: 'silent',
+    // Hashes of a few milliseconds: suites make hundreds of accounts and sign-ins.
+    PASSWORD_HASH_COST: 'test',
     ...environment,
   });
   const database = openDatabase(config.database);

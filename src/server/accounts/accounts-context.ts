@@ -1,3 +1,4 @@
+import type { PasswordHashCost } from '../config';
 import type { ShopDatabase } from '../db/database';
 import type { AccountLimit } from '../http/account-limits';
 import type { Mailer } from '../mail/mail-sender';
@@ -10,6 +11,8 @@ export interface AccountsContext {
   mailer: Mailer;
   /** Where links in mails point. */
   publicUrl: string;
+  /** The cost of each new password hash (PASSWORD_HASH_COST). */
+  passwordHashCost: PasswordHashCost;
   limits: {
     /** Failed sign-ins (and wrong current passwords) per account. */
     signInFailures: AccountLimit;

@@ -6,10 +6,13 @@ import { newId } from '../db/ids';
 import { hashPassword } from './passwords';
 import { emailTaken, hasAdmin, insertUser } from './users.repository';
 
-/** Makes the shop's first admin when there is none, so a new shop can be managed at once. */
+/**
+ * Makes the shop's first admin when there is none, so a new shop can be managed at once; the
+ * password is hashed at the shop's cost.
+ */
 export async function ensureFirstAdmin(
   db: Db,
-  admin: Config['admin'],
+  { admin, passwordHashCost }: Pick<Config, 'admin' | 'passwordHashCost'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<void> {
   if (await hasAdmin(db)) return;
@@ -22,7 +25,7 @@ export async function ensureFirstAdmin(
     id: newId(),
     name: 'Shop Admin',
     email: admin.email,
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, passwordHashCost),
     role: 'admin',
   });
   if (admin.password === undefined) {

@@ -74,7 +74,7 @@ export async function resetPassword(
   if (body.resetLink !== undefined && body.resetLink !== token) throw invalidLink();
   const tokenHash = hashOf(token);
   if (!(await findUsableReset(context.database.db, tokenHash))) throw invalidLink();
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, context.passwordHashCost);
   const email = await context.database.db.transaction().execute(async (trx) => {
     const reset = await findUsableReset(trx, tokenHash);
     if (!reset || !(await spendReset(trx, tokenHash))) throw invalidLink();

@@ -8,6 +8,7 @@ import {
   type RegisterBody,
 } from '../../shared/accounts';
 import type { User, UserInfo } from '../../shared/users';
+import type { PasswordHashCost } from '../config';
 import { isUniqueViolation } from '../db/constraint-errors';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
@@ -64,17 +65,22 @@ async function saveChanges(context: AccountsContext, id: string, changes: UserCh
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
 
 /**
- * A password is checked even for an unknown email, against a hash of nothing in particular, so
- * the time an answer takes does not tell whether an account exists.
+ * A password is checked even for an unknown email, against a hash of nothing in particular made
+ * at the shop's cost, so the time an answer takes does not tell whether an account exists.
  */
 async function passwordMatches(
+  cost: PasswordHashCost,
   user: UserCredentials | undefined,
   password: string,
 ): Promise<boolean> {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  let dummyHash = dummyHashes.get(cost);
+  if (!dummyHash) {
+    dummyHash = hashPassword(randomBytes(16).toString('hex'), cost);
+    dummyHashes.set(cost, dummyHash);
+  }
   return verifyPassword(user?.passwordHash ?? (await dummyHash), password);
 }
 
@@ -85,7 +91,7 @@ export async function register(context: AccountsContext, body: RegisterBody): Pr
       id,
       name: body.name ?? '',
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await hashPassword(body.password, context.passwordHashCost),
       role: 'customer',
     });
   } catch (error) {
@@ -113,7 +119,7 @@ export async function signIn(
   // gets no more checks than the limit allows; a success then forgets the count.
   await failures.count(key);
   const user = await findCredentialsByEmail(context.database.db, body.email);
-  const matches = await passwordMatches(user, body.password);
+  const matches = await passwordMatches(context.passwordHashCost, user, body.password);
   if (!user || !matches) {
     throw new ShopError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
   }
@@ -162,7 +168,10 @@ export async function updateProfile(
     email: body.email,
     ...(body.password === undefined
       ? {}
-      : { passwordHash: await hashPassword(body.password), endSessions: true }),
+      : {
+          passwordHash: await hashPassword(body.password, context.passwordHashCost),
+          endSessions: true,
+        }),
   });
   // The answer carries a token of the new session version, so this session carries on.
   return userInfoOf(context, await reloadUser(context, user.id));
