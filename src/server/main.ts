@@ -1,4 +1,4 @@
-import { ensureFirstAdmin } from './accounts/first-admin';
+import { ensureFirstAdmin, type NewAdmin } from './accounts/first-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
@@ -8,6 +8,15 @@ import { inStartupLock } from './db/startup-lock';
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
   process.exit(1);
+}
+
+/**
+ * The first admin's email and the password the shop chose, said on this start and never again;
+ * where to sign in, once the shop is open.
+ */
+function newAdminWords({ email, password }: NewAdmin, signInAt?: string): string {
+  const words = `Admin account made: ${email} with password ${password} (shown this once; set ADMIN_PASSWORD to choose it)`;
+  return signInAt === undefined ? words : `${words}; sign in at ${signInAt}`;
 }
 
 function describeDatabase(config: Config): string {
@@ -48,14 +57,14 @@ async function main() {
   const app = await buildApp({ config, database });
   // Start-up work waits for another instance's, and draws the demo pictures in its transaction.
   const starting = database.patient();
-  await inStartupLock(starting, async (trx) => {
+  const newAdmin = await inStartupLock(starting, async (trx) => {
     if (config.seed === 'demo') {
       // The demo catalogue and the drawing of its pictures load only for a shop that asks for them.
       const { seedDemoCatalogue } = await import('./db/seed/demo-seed');
       const added = await seedDemoCatalogue(trx);
       if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
     }
-    await ensureFirstAdmin(trx, config, app.log);
+    return ensureFirstAdmin(trx, config, app.log);
   });
   await starting.close();
   /** The app first (its mail sender empties what it can into the database), then the database. */
@@ -68,6 +77,8 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await close();
+    // The admin is made all the same, and its password is not stored anywhere it can be read.
+    if (newAdmin) console.error(`\n${newAdminWords(newAdmin)}`);
     const code = error instanceof Error && 'code' in error ? error.code : undefined;
     if (code === 'EADDRINUSE')
       fail(`port ${config.port} is already in use; set PORT to another port`);
@@ -77,6 +88,8 @@ async function main() {
   app.log.info(
     `Shop open at ${config.publicUrl} (${describeDatabase(config)}, payments: ${config.payment.provider})`,
   );
+  // Last, so that it is the line on the screen when the shop is open rather than above the build.
+  if (newAdmin) app.log.warn(newAdminWords(newAdmin, `${config.publicUrl}/account/login`));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

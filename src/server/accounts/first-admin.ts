@@ -6,19 +6,26 @@ import { newId } from '../db/ids';
 import { hashPassword } from './passwords';
 import { emailTaken, hasAdmin, insertUser } from './users.repository';
 
+/** The first admin, made with a password the shop chose: its only copy outside the hash. */
+export interface NewAdmin {
+  email: string;
+  password: string;
+}
+
 /**
  * Makes the shop's first admin when there is none, so a new shop can be managed at once; the
- * password is hashed at the shop's cost.
+ * password is hashed at the shop's cost. When the shop chose the password (no ADMIN_PASSWORD),
+ * answers it for the caller to show once the admin is stored: nobody can see it again.
  */
 export async function ensureFirstAdmin(
   db: Db,
   { admin, passwordHashCost }: Pick<Config, 'admin' | 'passwordHashCost'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
-): Promise<void> {
-  if (await hasAdmin(db)) return;
+): Promise<NewAdmin | undefined> {
+  if (await hasAdmin(db)) return undefined;
   if (await emailTaken(db, admin.email)) {
     log.warn(`No admin made: ${admin.email} already belongs to a customer account`);
-    return;
+    return undefined;
   }
   const password = admin.password ?? randomBytes(12).toString('base64url');
   await insertUser(db, {
@@ -28,11 +35,7 @@ export async function ensureFirstAdmin(
     passwordHash: await hashPassword(password, passwordHashCost),
     role: 'admin',
   });
-  if (admin.password === undefined) {
-    log.warn(
-      `Admin account made: ${admin.email} with password ${password} (shown once; set ADMIN_PASSWORD to choose it)`,
-    );
-  } else {
-    log.info(`Admin account made: ${admin.email}`);
-  }
+  if (admin.password === undefined) return { email: admin.email, password };
+  log.info(`Admin account made: ${admin.email}`);
+  return undefined;
 }
