@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { safeRedirect } from '../../layout/redirects';
@@ -31,7 +31,7 @@ describe('the sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Email address'), 'ann@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse{Enter}');
 
-    await vi.waitFor(() => expect(address()).toBe('/account/profile'));
+    await waitFor(() => expect(address()).toBe('/account/profile'));
     expect(send).toHaveBeenCalledWith(
       '/api/users/login',
       expect.objectContaining({ method: 'POST' }),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -46,7 +46,7 @@ describe('the password reset page', () => {
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Reset password' });
     expect(button.disabled).toBe(true);
     answerCheck();
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(() => expect(button.disabled).toBe(false));
 
     await userEvent.click(button);
     expect(screen.getAllByText('Passwords must not be empty')).toHaveLength(2);
@@ -60,7 +60,7 @@ describe('the password reset page', () => {
     const send = answerBy(() => [200, { message: 'ok' }]);
     const address = renderReset('good-token');
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Reset password' });
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await waitFor(() => expect(button.disabled).toBe(false));
     await userEvent.type(screen.getByLabelText('New password'), 'a brand new horse');
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a brand new horse');
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -69,7 +69,7 @@ describe('the password reset page', () => {
     expect(await screen.findByText('Password reset succesfully completed')).toBeTruthy();
     expect(sentBody(send, 1)).toEqual({ resetLink: 'good-token', password: 'a brand new horse' });
     expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toBeTruthy();
-    await vi.advanceTimersByTimeAsync(5000);
+    await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(address()).toBe('/account/login');
   });
 

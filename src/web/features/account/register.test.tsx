@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../state/session-store';
@@ -39,7 +39,7 @@ describe('the registration page', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    await vi.waitFor(() => expect(address()).toBe('/checkout/shipping'));
+    await waitFor(() => expect(address()).toBe('/checkout/shipping'));
     expect(sentBody(send)).toEqual({
       email: 'ann@example.com',
       password: 'correct horse',

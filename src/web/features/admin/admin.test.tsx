@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
@@ -103,14 +103,14 @@ describe('the user list', () => {
     expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
 
     await userEvent.click(remove);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send)).toContainEqual(
         expect.objectContaining({ method: 'DELETE', path: `/api/users/${bob._id}` }),
       ),
     );
-    await vi.waitFor(() => expect(useToast.getState().message).toBe('User removed'));
+    await waitFor(() => expect(useToast.getState().message).toBe('User removed'));
     // The page of the list is asked for again, without the deleted user.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(
         callsOf(send).filter(({ method, path }) => method === 'GET' && path.endsWith('=1')),
       ).toHaveLength(2),
@@ -235,7 +235,7 @@ describe('the order list', () => {
 
     await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
     expect(address()).toBe('/admin/orderlist/2');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send).map(({ path }) => path)).toEqual([
         '/api/orders?pageNumber=1',
         '/api/orders?pageNumber=2',
@@ -249,7 +249,7 @@ describe('the order list', () => {
     expect(await screen.findByText('order-2-0')).toBeTruthy();
     expect(screen.queryByText('order-1-0')).toBeNull();
     expect(screen.getAllByRole('row')).toHaveLength(2);
-    await vi.waitFor(() => expect(document.title).toBe('Orders, page 2 | Larkspur'));
+    await waitFor(() => expect(document.title).toBe('Orders, page 2 | Larkspur'));
   });
 
   it('says when there are no orders', async () => {

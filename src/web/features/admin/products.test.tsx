@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
@@ -222,7 +222,7 @@ describe('the product list', () => {
     renderInApp(<ProductListPage />);
     expect(await screen.findByText('There are no products yet.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create Product' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(usePanels.getState().panel).toEqual({ kind: 'editProduct', productId: draft._id }),
     );
     expect(callsOf(send)).toContainEqual(
@@ -247,14 +247,14 @@ describe('the product list', () => {
     expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
 
     await userEvent.click(remove);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send)).toContainEqual(
         expect.objectContaining({ method: 'DELETE', path: `/api/products/${pendant._id}` }),
       ),
     );
-    await vi.waitFor(() => expect(useToast.getState().message).toBe('Product removed'));
+    await waitFor(() => expect(useToast.getState().message).toBe('Product removed'));
     // The list is asked for again once the product is gone.
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send).filter(({ method }) => method === 'GET')).toHaveLength(2),
     );
   });
@@ -503,7 +503,7 @@ describe('the product form', () => {
     ]);
     // The saved variants come back with their ids, which the next save keeps.
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() => expect(putsOf(send)).toHaveLength(2));
+    await waitFor(() => expect(putsOf(send)).toHaveLength(2));
     expect(putsOf(send)[1]?.body).toMatchObject({
       variants: [
         { _id: 'v1', sku: 'PEND-S' },

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerBy, ann, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
@@ -83,7 +83,7 @@ describe('the subscriber list', () => {
     expect(await screen.findByText('1 subscriber in all.')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(saved).toEqual({ href: 'blob:subscribers', download: 'subscribers.csv' }),
     );
     const file = createUrl.mock.calls[0]?.[0];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
@@ -88,7 +88,7 @@ describe('the voucher list', () => {
     );
     renderInApp(<VoucherListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Voucher' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: draft._id }),
     );
   });
@@ -110,7 +110,7 @@ describe('the voucher list', () => {
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the voucher');
     expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
     await userEvent.click(remove);
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send)).toContainEqual(
         expect.objectContaining({ method: 'DELETE', path: `/api/vouchers/${spring._id}` }),
       ),
@@ -140,7 +140,7 @@ describe('the voucher form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     const code = screen.getByLabelText('Code');
-    await vi.waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     const errorId = (code.getAttribute('aria-describedby') ?? '').split(' ').at(-1) ?? '';
     expect(document.getElementById(errorId)?.textContent).toBe(
       'Another voucher already has that code',
@@ -172,7 +172,7 @@ describe('the voucher form', () => {
     await userEvent.clear(screen.getByLabelText('Use limit (orders in all)'));
     await userEvent.type(screen.getByLabelText('Use limit (orders in all)'), '100');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(send).find(({ method }) => method === 'PUT')?.body).toEqual({
         name: 'Spring offer',
         code: 'SPRING5',

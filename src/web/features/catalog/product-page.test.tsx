@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/catalog';
@@ -77,7 +77,7 @@ describe('writing a review from the product page', () => {
     const fetch = answerTheShop([locket]);
     openProduct(locket);
     expect(await screen.findByRole('button', { name: 'Write a review' })).toBeTruthy();
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(callsOf(fetch).map((call) => call.path)).toContain(
         `/api/products/${locket._id}/my-review`,
       ),

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
@@ -193,7 +193,7 @@ describe('placing the order', () => {
     await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Please wrap it as a gift');
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 
-    await vi.waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
+    await waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
     const calls = callsOf(send);
     expect(calls.find(({ path }) => path === '/api/payments')?.body).toEqual({
       orderItems: [{ product: 'p1', qty: 2 }],
@@ -261,7 +261,7 @@ describe('placing the order', () => {
     expect(where()).toBe('/checkout/placeorder');
 
     await userEvent.click(screen.getByRole('button', { name: TEST_PAY_LABEL }));
-    await vi.waitFor(() => expect(where()).toBe('/account/order/raised-order/thank-you'));
+    await waitFor(() => expect(where()).toBe('/account/order/raised-order/thank-you'));
     const paid = callsOf(send).filter(({ path }) => path === '/api/payments');
     expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([44.99, 50.99]);
   });

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
@@ -35,7 +35,7 @@ function renderPlaceOrder() {
 
 /** Lets PayPal's script "load" and answers the buttons it was asked to draw. */
 async function loadButtons(): Promise<PayPalButtonsOptions> {
-  const script = await vi.waitFor(() => {
+  const script = await waitFor(() => {
     const added = document.head.querySelector('script');
     if (!added) throw new Error('no PayPal script yet');
     return added;
@@ -44,7 +44,7 @@ async function loadButtons(): Promise<PayPalButtonsOptions> {
   act(() => {
     script.dispatchEvent(new Event('load'));
   });
-  await vi.waitFor(() => expect(rendered).toHaveLength(1));
+  await waitFor(() => expect(rendered).toHaveLength(1));
   const [buttons] = rendered;
   if (!buttons) throw new Error('no PayPal buttons');
   return buttons;
@@ -102,7 +102,7 @@ describe('paying with PayPal', () => {
     expect(where()).toBe('/checkout/placeorder');
 
     await act(() => buttons.onApprove({ orderID: paymentId }, { restart }));
-    await vi.waitFor(() => expect(where()).toBe('/account/order/paid-order/thank-you'));
+    await waitFor(() => expect(where()).toBe('/account/order/paid-order/thank-you'));
     expect(restart).toHaveBeenCalledTimes(1);
     expect(useBasket.getState().basketItems).toEqual([]);
   });

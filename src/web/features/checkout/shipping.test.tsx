@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasket } from '../../state/basket-store';
 import { ann, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
@@ -9,6 +9,7 @@ import {
   fillBasket,
   home,
   pendant,
+  quoteFor,
   testConfig,
 } from './checkout-fixtures';
 import { CHECK_STORED_ADDRESS } from './ShippingPage';
@@ -76,7 +77,7 @@ describe('the shipping step', () => {
     await userEvent.type(field('Phone (optional)'), '0117 496 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await vi.waitFor(() => expect(where()).toBe('/checkout/payment'));
+    await waitFor(() => expect(where()).toBe('/checkout/payment'));
     expect(JSON.parse(localStorage.getItem('shippingAddress') ?? 'null')).toEqual({
       name: 'Bea Archer',
       address: '1 Mill Lane',
@@ -103,7 +104,7 @@ describe('the shipping step', () => {
     expect(field('Postcode').value).toBe('BS1 4DJ');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await vi.waitFor(() => expect(where()).toBe('/checkout/payment'));
+    await waitFor(() => expect(where()).toBe('/checkout/payment'));
     expect(useBasket.getState().shippingAddress).toEqual({ ...home, name: 'Ann Shopper' });
   });
 
@@ -134,6 +135,11 @@ describe('the payment method step', () => {
 
   it('offers the one way to pay, checked, and goes on to place the order', async () => {
     fillBasket([pendant]);
+    answerBySent((_method, path) => {
+      if (path === '/api/config/paypal') return [200, testConfig];
+      if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
+      return [404, { message: `Nothing stands in for ${path}`, code: 'NOT_FOUND' }];
+    });
     const where = renderRoutes(checkoutRoutes, '/checkout/payment');
     const option = screen.getByRole('radio', { name: 'PayPal or credit card' });
     expect((option as HTMLInputElement).checked).toBe(true);
@@ -143,5 +149,7 @@ describe('the payment method step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(where()).toBe('/checkout/placeorder');
     expect(useBasket.getState().paymentMethod).toBe('PayPal');
+    // The order to place, priced by the shop.
+    expect(await screen.findByText('2 × £20.00 =')).toBeTruthy();
   });
 });

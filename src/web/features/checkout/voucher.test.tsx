@@ -1,4 +1,4 @@
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
@@ -130,7 +130,7 @@ describe('a voucher at checkout', () => {
     expect(sentTo('/api/orders/quote').map(voucherOf).at(-1)).toBe('five');
 
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
-    await vi.waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
+    await waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
     const [payment] = sentTo('/api/payments');
     expect(voucherOf(payment)).toBe('five');
     expect(sentField(payment, 'expectedTotal')).toBe(39.99);
@@ -176,7 +176,7 @@ describe('a voucher at checkout', () => {
     expect(localStorage.getItem('voucherCode')).toBeNull();
 
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
-    await vi.waitFor(() => expect(sentTo('/api/payments')).toHaveLength(1));
+    await waitFor(() => expect(sentTo('/api/payments')).toHaveLength(1));
     const [payment] = sentTo('/api/payments');
     expect(voucherOf(payment)).toBeUndefined();
     expect(sentField(payment, 'expectedTotal')).toBe(44.99);
@@ -221,7 +221,7 @@ describe('a voucher at checkout', () => {
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
 
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
-    await vi.waitFor(() => expect(sentTo('/api/payments')).toHaveLength(2));
+    await waitFor(() => expect(sentTo('/api/payments')).toHaveLength(2));
     const retried = sentTo('/api/payments')[1];
     expect(voucherOf(retried)).toBeUndefined();
     expect(sentField(retried, 'expectedTotal')).toBe(44.99);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyReview } from '../../../shared/catalog';
@@ -83,7 +83,7 @@ describe('the review panel', () => {
     await userEvent.type(screen.getByLabelText('Comment'), '  Lovely weight.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Leave Feedback' }));
 
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts(send)).toEqual([
       {
         method: 'POST',
