@@ -2,6 +2,7 @@ import type { ProductDetail } from '../../shared/catalog';
 /** Helpers for the browser app's component tests. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { userSchema, type UserInfo } from '../../shared/users';
@@ -60,6 +61,16 @@ export function answerBy(answer: (method: string, path: string) => Answer) {
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+/**
+ * Puts text into a field at once, as pasting does, where a test is about what the page makes of
+ * the text rather than about keys: each key typed re-renders the form around the field, and long
+ * strings typed key by key made tests take seconds on a busy machine.
+ */
+export async function pasteInto(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
 }
 
 /** Answers every call with one status and JSON body. */

@@ -4,7 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../state/session-store';
 import { useToast } from '../../state/toast-store';
 import { RegisterPage } from './RegisterPage';
-import { answerWith, ann, renderRoutes, resetStores, sentBody } from '../../support/testing';
+import {
+  answerWith,
+  ann,
+  pasteInto,
+  renderRoutes,
+  resetStores,
+  sentBody,
+} from '../../support/testing';
 
 const renderRegister = (at: string) =>
   renderRoutes([{ path: '/account/register', element: <RegisterPage /> }], at);
@@ -16,9 +23,9 @@ describe('the registration page', () => {
   it('says the passwords do not match, under the confirmation, and sends nothing', async () => {
     const send = answerWith(201, ann);
     renderRegister('/account/register');
-    await userEvent.type(screen.getByLabelText('Email address'), 'ann@example.com');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct hose');
+    await pasteInto(screen.getByLabelText('Email address'), 'ann@example.com');
+    await pasteInto(screen.getByLabelText('Password'), 'correct horse');
+    await pasteInto(screen.getByLabelText('Confirm password'), 'correct hose');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     const confirm = screen.getByLabelText('Confirm password');
@@ -34,9 +41,9 @@ describe('the registration page', () => {
   it('signs the new customer in and goes where they were heading', async () => {
     const send = answerWith(201, ann);
     const address = renderRegister('/account/register?redirect=/checkout/shipping');
-    await userEvent.type(screen.getByLabelText('Email address'), ' Ann@Example.com ');
-    await userEvent.type(screen.getByLabelText('Password'), 'correct horse');
-    await userEvent.type(screen.getByLabelText('Confirm password'), 'correct horse');
+    await pasteInto(screen.getByLabelText('Email address'), ' Ann@Example.com ');
+    await pasteInto(screen.getByLabelText('Password'), 'correct horse');
+    await pasteInto(screen.getByLabelText('Confirm password'), 'correct horse');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
     await waitFor(() => expect(address()).toBe('/checkout/shipping'));

@@ -5,6 +5,7 @@ import { useBasket } from '../../state/basket-store';
 import {
   answerBy,
   callsOf,
+  pasteInto,
   renderRoutes,
   resetStores,
   teeInSizes as tee,
@@ -72,7 +73,7 @@ describe('a product sold in sizes', () => {
     expect(screen.getByText('Size: L is sold out')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add To Basket' })).toBeNull();
 
-    await userEvent.type(screen.getByLabelText('Email address'), 'waiting@example.com');
+    await pasteInto(screen.getByLabelText('Email address'), 'waiting@example.com');
     await userEvent.click(screen.getByRole('button', { name: "Tell me when it's back" }));
     expect((await screen.findByRole('status')).textContent).toBe(
       "Thank you: we will email you once when it's back in stock",

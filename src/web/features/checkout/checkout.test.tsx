@@ -2,7 +2,15 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
-import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import {
+  ann,
+  callsOf,
+  orderOf,
+  pasteInto,
+  renderRoutes,
+  resetStores,
+  signInAs,
+} from '../../support/testing';
 import {
   answerBySent,
   checkoutRoutes,
@@ -190,7 +198,7 @@ describe('placing the order', () => {
     await userEvent.type(screen.getByLabelText('Voucher code'), 'FIVE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Voucher: FIVE');
-    await userEvent.type(screen.getByLabelText('Notes (optional)'), 'Please wrap it as a gift');
+    await pasteInto(screen.getByLabelText('Notes (optional)'), 'Please wrap it as a gift');
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 
     await waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasket } from '../../state/basket-store';
-import { ann, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { ann, pasteInto, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
   answerBySent,
   checkoutRoutes,
@@ -69,12 +69,12 @@ describe('the shipping step', () => {
   it('stores the address with its postcode written the UK way, and goes on to payment', async () => {
     const where = renderRoutes(checkoutRoutes, '/checkout/shipping');
     await userEvent.clear(field("Recipient's name"));
-    await userEvent.type(field("Recipient's name"), 'Bea Archer');
-    await userEvent.type(field('Address line 1'), ' 1 Mill Lane ');
-    await userEvent.type(field('Address line 2 (optional)'), 'Flat 2');
-    await userEvent.type(field('Town or city'), 'Bristol');
-    await userEvent.type(field('Postcode'), 'bs14dj');
-    await userEvent.type(field('Phone (optional)'), '0117 496 0000');
+    await userEvent.paste('Bea Archer');
+    await pasteInto(field('Address line 1'), ' 1 Mill Lane ');
+    await pasteInto(field('Address line 2 (optional)'), 'Flat 2');
+    await pasteInto(field('Town or city'), 'Bristol');
+    await pasteInto(field('Postcode'), 'bs14dj');
+    await pasteInto(field('Phone (optional)'), '0117 496 0000');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(where()).toBe('/checkout/payment'));

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MyReview } from '../../../shared/catalog';
 import { renderInApp } from '../../../../tests/support/render';
 import { useToast } from '../../state/toast-store';
-import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
+import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';
 import { ReviewFormPanel } from './ReviewFormPanel';
 
 const annsReview: NonNullable<MyReview['review']> = {
@@ -80,7 +80,7 @@ describe('the review panel', () => {
     const onClose = vi.fn();
     renderInApp(<ReviewFormPanel productId="p1" onClose={onClose} />);
     await userEvent.click(await screen.findByRole('radio', { name: /Really Good/ }));
-    await userEvent.type(screen.getByLabelText('Comment'), '  Lovely weight.  ');
+    await pasteInto(screen.getByLabelText('Comment'), '  Lovely weight.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Leave Feedback' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
