@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
-import { PAYMENT_PROVIDERS } from '../shared/api';
+import { PAYMENT_PROVIDERS } from '../shared/payments';
 import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
 import type { ShopIdentity } from '../shared/api';
 

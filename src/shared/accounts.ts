@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { emailSchema, shortTextSchema } from './fields';
+import { userSchema } from './users';
 
 /** What can go wrong with an account, and the HTTP status each answers. */
 export const ACCOUNT_ERRORS = {
@@ -58,6 +59,14 @@ export const adminUserUpdateBodySchema = z.object({
   isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
 });
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
+
+/** One page of every account, newest first. */
+export const adminUserPageSchema = z.object({
+  users: z.array(userSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageNumberSchema } from './api';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
 
@@ -109,15 +110,6 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** A missing or unreadable page number means the first page, as the contract says. */
-const pageNumber = z.pipe(
-  z.transform((value) => {
-    const page = Number(value);
-    return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-  }),
-  z.int().check(z.minimum(1)),
-);
-
 export const productListQuerySchema = z.object({
   keyword: z.pipe(
     z.optional(z.string()),
@@ -130,11 +122,6 @@ export const productListQuerySchema = z.object({
     ),
     z.transform((category) => category || undefined),
   ),
-  pageNumber,
+  pageNumber: pageNumberSchema,
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-
-/** `?pageNumber=` alone, for lists that are not searched. */
-export const pageQuerySchema = z.pick(productListQuerySchema, { pageNumber: true });
-
-export const idParamsSchema = z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) });

@@ -9,3 +9,18 @@ export const NEWSLETTER_ERRORS = {
 
 export const subscribeBodySchema = z.object({ email: emailSchema });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
+
+/** A subscriber as admins see them. */
+const subscriberSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  /** When they confirmed with the mailed link (their consent); null while they have not. */
+  confirmedAt: z.nullable(z.string()),
+});
+export const subscriberPageSchema = z.object({
+  subscribers: z.array(subscriberSchema),
+  page: z.int(),
+  pages: z.int(),
+});
+export type SubscriberPage = z.infer<typeof subscriberPageSchema>;

@@ -76,9 +76,6 @@ export const paymentBodySchema = quoteBodySchema.extend({
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 export type PaymentBodyInput = z.input<typeof paymentBodySchema>;
 
-export const paymentAnswerSchema = z.object({ id: z.string(), totalPrice: z.number() });
-export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
-
 export const ORDER_NOTES_MAX_LENGTH = 2000;
 
 /** The spec's order payload; prices, totals and isPaid in it are ignored. */
@@ -167,6 +164,14 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** One page of every order in the shop, newest first. */
+export const adminOrderPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
 export const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'Evri', 'DHL'] as const;
 export type Carrier = (typeof CARRIERS)[number];
 
@@ -234,66 +239,16 @@ export const refundBodySchema = z.object({
 export type RefundBody = z.infer<typeof refundBodySchema>;
 export type RefundBodyInput = z.input<typeof refundBodySchema>;
 
-/** A refund the payment provider did not take: the money is still owed, so admins see it. */
-export const failedRefundSchema = z.object({
-  _id: z.string(),
-  paymentId: z.string(),
-  orderId: z.string().nullable(),
-  amount: z.number(),
-  reason: z.string(),
-  error: z.string(),
-  createdAt: isoDate,
-  lastTriedAt: isoDate,
-});
-export type FailedRefund = z.infer<typeof failedRefundSchema>;
-
 /**
- * A payment the shop took that made no order (its total did not match, the last one sold out
- * while paying, or the shop could not record it), and the refund that gives it back.
+ * What can go wrong with a basket or an order, and the HTTP status each answers; a payment's and a
+ * voucher's refusals are theirs (payments.ts, vouchers.ts).
  */
-export const paymentWithoutOrderSchema = z.object({
-  paymentId: z.string(),
-  captureId: z.string(),
-  amount: z.number(),
-  reason: z.string(),
-  refund: z.object({
-    _id: z.string(),
-    status: z.enum(['pending', 'succeeded', 'failed']),
-    error: z.string().nullable(),
-  }),
-  createdAt: z.string(),
-  /** When the refund went through or failed; null while it waits for the provider. */
-  settledAt: z.string().nullable(),
-});
-export type PaymentWithoutOrder = z.infer<typeof paymentWithoutOrderSchema>;
-
-export const voucherSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  discount: z.number(),
-  expires: z.string(),
-  /** The items price an order must reach for the voucher to apply; null for none. */
-  minSpend: z.number().nullable(),
-  /** How many orders may use it in all; null for no limit. */
-  maxUses: z.number().int().nullable(),
-  oncePerCustomer: z.boolean(),
-});
-export type Voucher = z.infer<typeof voucherSchema>;
-
-/** What can go wrong with a basket, a payment or an order, and the HTTP status each answers. */
 export const ORDER_ERRORS = {
   PRODUCT_UNAVAILABLE: 404,
   INSUFFICIENT_STOCK: 409,
   ORDER_TOTAL_TOO_SMALL: 400,
   ORDER_TOTAL_TOO_LARGE: 400,
   PRICE_CHANGED: 409,
-  PAYMENT_NOT_FOUND: 404,
-  PAYMENT_DECLINED: 402,
-  PAYMENT_NOT_COMPLETED: 402,
-  PAYMENT_MISMATCH: 402,
-  PAYMENT_CLOSED: 409,
-  PAYMENT_USED_BY_ANOTHER: 409,
   ORDER_NOT_RECORDED: 500,
   ORDER_NOT_FOUND: 404,
   ORDER_NOT_DISPATCHABLE: 409,
@@ -304,11 +259,4 @@ export const ORDER_ERRORS = {
   REFUND_TOO_LARGE: 400,
   RESTOCK_UNKNOWN_ITEM: 400,
   RESTOCK_TOO_MANY: 400,
-  REFUND_FAILED: 502,
-  REFUND_NOT_FOUND: 404,
-  VOUCHER_NOT_FOUND: 404,
-  VOUCHER_EXPIRED: 404,
-  VOUCHER_MIN_SPEND: 409,
-  VOUCHER_USED_UP: 409,
-  VOUCHER_ALREADY_USED: 409,
 } as const;

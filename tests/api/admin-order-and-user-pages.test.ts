@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PAGE_SIZE,
-  adminOrderPageSchema,
-  adminUserPageSchema,
-  type AdminOrderPage,
-  type AdminUserPage,
-} from '../../src/shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../src/shared/api';
+import { adminOrderPageSchema, type AdminOrderPage } from '../../src/shared/orders';
+import { adminUserPageSchema, type AdminUserPage } from '../../src/shared/accounts';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
 import { insertOrder } from '../../src/server/orders/orders.repository';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { adminUserPageSchema } from '../../src/shared/admin';
+import { adminUserPageSchema } from '../../src/shared/accounts';
 import { userSchema } from '../../src/shared/users';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';

@@ -3,7 +3,7 @@ import { SignJWT, type JWTPayload } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_STATUS, errorBodySchema } from '../../src/shared/api';
+import { ERROR_STATUS, errorBodySchema } from '../../src/shared/errors';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { OPENAPI_FILE, openApiDocument } from '../../scripts/openapi';
-import { ERROR_CODES, ERROR_STATUS } from '../../src/shared/api';
+import { ERROR_CODES, ERROR_STATUS } from '../../src/shared/errors';
 import { startTestShop } from '../support/test-shop';
 
 const STALE = 'docs/openapi.json no longer matches the routes: run `npm run docs` and commit it';

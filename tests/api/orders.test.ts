@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderPageSchema } from '../../src/shared/admin';
+import { adminOrderPageSchema } from '../../src/shared/orders';
 import { orderSchema, type Order } from '../../src/shared/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { outboxMailsTo } from '../support/mail-messages';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema, type ErrorBody } from '../../src/shared/api';
+import { errorBodySchema, type ErrorBody } from '../../src/shared/errors';
 import { productPageSchema, type ProductPage } from '../../src/shared/catalog';
 import { searchWordsAndShelves } from '../../src/server/db/migrations/007-search-words-and-shelves';
 import { demoProducts } from '../../src/server/db/seed/demo-products';

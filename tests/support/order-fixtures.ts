@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
-import { paymentAnswerSchema } from '../../src/shared/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments';
 import { bearer } from './account-fixtures';
 import type { TestShop } from './test-shop';
 

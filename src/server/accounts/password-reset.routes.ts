@@ -4,7 +4,8 @@ import {
   resetPasswordBodySchema,
   resetTokenParamsSchema,
 } from '../../shared/accounts';
-import { errorBodySchema, messageSchema } from '../../shared/api';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset.service';

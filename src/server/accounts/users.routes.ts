@@ -5,10 +5,11 @@ import {
   profileUpdateBodySchema,
   registerBodySchema,
 } from '../../shared/accounts';
-import { adminUserPageSchema } from '../../shared/admin';
+import { adminUserPageSchema } from '../../shared/accounts';
 import { userInfoSchema, userSchema } from '../../shared/users';
-import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
 import { callerOf, type Guards } from './authentication';

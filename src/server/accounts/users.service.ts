@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_PAGE_SIZE, type AdminUserPage } from '../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../shared/api';
+import type { AdminUserPage } from '../../shared/accounts';
 import {
   INVALID_CREDENTIALS,
   type AdminUserUpdateBody,

@@ -3,9 +3,10 @@ import {
   adminProductPageSchema,
   adminProductSchema,
   productUpdateBodySchema,
-} from '../../shared/admin';
-import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
+} from '../../shared/catalog-admin';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminProduct, type ProductUpdateBody } from '../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../shared/api';
+import type { AdminProduct, ProductUpdateBody } from '../../shared/catalog-admin';
 import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/variants';
 import { isUniqueViolation } from '../db/constraint-errors';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema, messageSchema } from '../../shared/api';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema } from '../../shared/api';
 import {
-  idParamsSchema,
   productDetailSchema,
   productListQuerySchema,
   productPageSchema,

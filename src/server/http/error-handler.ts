@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../shared/api';
+import type { ErrorBody } from '../../shared/errors';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { TooManyAttempts } from './rate-limits';
 import { codeOf, ShopError, statusOf } from './errors';

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/api';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '../../shared/errors';
 
 /** A failure a caller can act on: it carries a stable code and a sentence a shopper can read. */
 export class ShopError extends Error {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Socket } from 'node:net';
-import type { ErrorBody } from '../../shared/api';
+import type { ErrorBody } from '../../shared/errors';
 
 const BAD_REQUEST: ErrorBody = { message: 'That request could not be read', code: 'BAD_REQUEST' };
 const BAD_URL: ErrorBody = { message: 'That address is not valid', code: 'BAD_REQUEST' };

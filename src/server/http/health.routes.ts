@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema } from '../../shared/api';
+import { errorBodySchema } from '../../shared/errors';
 import { pingDatabase, type ShopDatabase } from '../db/database';
 import { ShopError } from './errors';
 

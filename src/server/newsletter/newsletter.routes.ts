@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { subscriberPageSchema } from '../../shared/admin';
-import { errorBodySchema, messageSchema } from '../../shared/api';
-import { pageQuerySchema } from '../../shared/catalog';
+import { subscriberPageSchema } from '../../shared/newsletter';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { pageQuerySchema } from '../../shared/api';
 import { subscribeBodySchema } from '../../shared/newsletter';
 import type { Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';

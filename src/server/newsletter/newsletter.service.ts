@@ -1,4 +1,4 @@
-import { ADMIN_PAGE_SIZE } from '../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../shared/api';
 import type { SubscribeBody } from '../../shared/newsletter';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messageSchema } from '../../shared/api';
-import { idParamsSchema } from '../../shared/catalog';
+import { idParamsSchema } from '../../shared/api';
 import {
   dispatchBodySchema,
-  failedRefundSchema,
   orderSchema,
-  paymentWithoutOrderSchema,
   refundBodySchema,
   returnBodySchema,
 } from '../../shared/orders';
+import { failedRefundSchema, paymentWithoutOrderSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { listFailedRefunds, listPaymentsWithoutOrder } from '../payments/refunds.service';
 import { cancelOrder } from './cancel';

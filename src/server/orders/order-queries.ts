@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminOrderPage } from '../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../shared/api';
+import type { AdminOrderPage } from '../../shared/orders';
 import type { Order } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';

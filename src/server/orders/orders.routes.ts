@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema } from '../../shared/api';
-import { adminOrderPageSchema } from '../../shared/admin';
-import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
+import { errorBodySchema } from '../../shared/errors';
+import { adminOrderPageSchema } from '../../shared/orders';
+import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import {
   orderBodySchema,
   orderSchema,
-  paymentAnswerSchema,
   paymentBodySchema,
   quoteBodySchema,
   quoteSchema,
 } from '../../shared/orders';
+import { paymentAnswerSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { openPayment } from './open-payment';
 import type { OrdersContext } from './orders-context';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentConfigSchema, type PaymentConfig } from '../../shared/api';
+import { paymentConfigSchema, type PaymentConfig } from '../../shared/payments';
 import type { Config } from '../config';
 
 export const paymentConfigRoutes: FastifyPluginAsyncZod<{ payment: Config['payment'] }> = async (

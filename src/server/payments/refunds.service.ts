@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FailedRefund, PaymentWithoutOrder } from '../../shared/orders';
+import type { FailedRefund, PaymentWithoutOrder } from '../../shared/payments';
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';

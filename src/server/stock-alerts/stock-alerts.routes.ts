@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema } from '../../shared/catalog';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema } from '../../shared/api';
 import { stockAlertBodySchema } from '../../shared/stock-alerts';
 import { perAddress } from '../http/rate-limits';
 import { cancelAlert, requestAlert, type StockAlertsContext } from './stock-alerts.service';

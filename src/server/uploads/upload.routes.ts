@@ -1,7 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { errorBodySchema } from '../../shared/api';
+import { errorBodySchema } from '../../shared/errors';
 import { UPLOAD_MAX_BYTES } from '../../shared/images';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';

@@ -1,4 +1,5 @@
-import { ADMIN_PAGE_SIZE, type AdminVoucher, type VoucherUpdateBody } from '../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../shared/api';
+import type { AdminVoucher, VoucherUpdateBody } from '../../shared/vouchers';
 import { poundsToPence } from '../../shared/money';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';

@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { adminVoucherSchema, voucherPageSchema, voucherUpdateBodySchema } from '../../shared/admin';
-import { errorBodySchema, messageSchema } from '../../shared/api';
-import { idParamsSchema, pageQuerySchema } from '../../shared/catalog';
-import { voucherSchema } from '../../shared/orders';
+import {
+  adminVoucherSchema,
+  voucherPageSchema,
+  voucherUpdateBodySchema,
+} from '../../shared/vouchers';
+import { errorBodySchema } from '../../shared/errors';
+import { messageSchema } from '../../shared/api';
+import { idParamsSchema, pageQuerySchema } from '../../shared/api';
+import { voucherSchema } from '../../shared/vouchers';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductPage, ProductUpdateBody } from '../../shared/admin';
+import type { AdminProduct, AdminProductPage, ProductUpdateBody } from '../../shared/catalog-admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

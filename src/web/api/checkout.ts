@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentAnswer, PaymentBody, Quote, QuoteBody } from '../../shared/orders';
+import type { PaymentAnswer } from '../../shared/payments';
+import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders';
 import {
   ApiError,
   apiErrorOf,

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../../shared/api';
+import type { ErrorBody } from '../../shared/errors';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';

@@ -1,17 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderPage } from '../../shared/admin';
+import type { AdminOrderPage } from '../../shared/orders';
 import type { BasketItem } from '../../shared/basket-item';
 import type { Message } from '../../shared/api';
 import type {
   DispatchBody,
-  FailedRefund,
   Order,
   OrderBody,
-  PaymentAnswer,
   PaymentBody,
   RefundBodyInput,
   ReturnBody,
 } from '../../shared/orders';
+import type { FailedRefund, PaymentAnswer } from '../../shared/payments';
 import { useSession } from '../state/session-store';
 import { adminPageQuery } from './admin-resource';
 import { apiRequest } from './client';

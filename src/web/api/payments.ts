@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '../../shared/api';
-import type { PaymentWithoutOrder } from '../../shared/orders';
+import type { PaymentConfig } from '../../shared/payments';
+import type { PaymentWithoutOrder } from '../../shared/payments';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

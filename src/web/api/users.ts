@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserUpdateBody } from '../../shared/accounts';
-import type { AdminUserPage } from '../../shared/admin';
+import type { AdminUserPage } from '../../shared/accounts';
 import type { User } from '../../shared/users';
 import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';

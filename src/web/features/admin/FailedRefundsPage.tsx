@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import type { FailedRefund } from '../../../shared/orders';
+import type { FailedRefund } from '../../../shared/payments';
 import { useFailedRefunds } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';

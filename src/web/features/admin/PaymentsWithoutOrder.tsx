@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../shared/dates';
-import type { PaymentWithoutOrder } from '../../../shared/orders';
+import type { PaymentWithoutOrder } from '../../../shared/payments';
 import { usePaymentsWithoutOrder } from '../../api/payments';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Price } from '../../ui/Price';

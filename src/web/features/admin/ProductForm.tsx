@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { AdminProduct } from '../../../shared/admin';
+import type { AdminProduct } from '../../../shared/catalog-admin';
 import { CATEGORIES } from '../../../shared/shelves';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import type { AdminProduct } from '../../../shared/admin';
+import type { AdminProduct } from '../../../shared/catalog-admin';
 import { useAdminProducts, useCreateProduct, useDeleteProduct } from '../../api/admin-products';
 import type { PanelRequest } from '../../state/panel-store';
 import { textLinkClass } from '../../ui/Button';

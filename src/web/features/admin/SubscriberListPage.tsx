@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../../shared/api';
 import { formatLongDate } from '../../../shared/dates';
 import { downloadSubscribersCsv, subscribersQuery, useSubscribers } from '../../api/subscribers';
 import { DateOrCross } from '../../ui/DateOrCross';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { AdminVoucher } from '../../../shared/admin';
+import type { AdminVoucher } from '../../../shared/vouchers';
 import { useAdminVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
 import { ApiError } from '../../api/client';
 import { TextField } from '../../ui/FormField';

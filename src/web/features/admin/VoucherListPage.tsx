@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { AdminVoucher } from '../../../shared/admin';
+import type { AdminVoucher } from '../../../shared/vouchers';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
 import { useAdminVouchers, useCreateVoucher, useDeleteVoucher } from '../../api/admin-vouchers';

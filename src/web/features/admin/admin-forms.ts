@@ -1,11 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  maxUsesSchema,
-  minSpendSchema,
-  productUpdateBodySchema,
-  voucherUpdateBodySchema,
-} from '../../../shared/admin';
+import { maxUsesSchema, minSpendSchema, voucherUpdateBodySchema } from '../../../shared/vouchers';
+import { productUpdateBodySchema } from '../../../shared/catalog-admin';
 import { variantProblem } from '../../../shared/variants';
 
 /**

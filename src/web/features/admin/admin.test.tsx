@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import { ADMIN_PAGE_SIZE } from '../../../shared/admin';
+import { ADMIN_PAGE_SIZE } from '../../../shared/api';
 import type { Order } from '../../../shared/orders';
 import type { User } from '../../../shared/users';
 import { usePanels } from '../../state/panel-store';

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import type { ShippingAddress } from '../../../shared/addresses';
 import { lineKey } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
-import { ORDER_ERRORS, type Quote, type QuoteBody } from '../../../shared/orders';
+import type { Quote, QuoteBody } from '../../../shared/orders';
 import { PAYMENT_METHOD } from '../../../shared/shop';
+import { VOUCHER_ERRORS } from '../../../shared/vouchers';
 import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';
@@ -61,8 +62,8 @@ export const isPriceChange = (error: unknown) =>
   error instanceof ApiError && error.code === 'PRICE_CHANGED';
 
 /** Every refusal of a voucher the shop words: unknown or deleted, expired, used up, spend too low. */
-const VOUCHER_REFUSALS: readonly string[] = Object.keys(ORDER_ERRORS).filter((code) =>
-  code.startsWith('VOUCHER_'),
+const VOUCHER_REFUSALS: readonly string[] = Object.keys(VOUCHER_ERRORS).filter(
+  (code) => code !== 'VOUCHER_CODE_TAKEN',
 );
 
 /** The shop will not take the voucher sent; its words say why, beside the voucher field. */

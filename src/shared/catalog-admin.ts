@@ -1,23 +1,11 @@
 import * as z from 'zod';
-import { isoDateSchema } from './dates';
 import { categorySchema, productSchema } from './catalog';
 import { shortTextSchema } from './fields';
-import { orderSchema, voucherSchema } from './orders';
-import { userSchema } from './users';
+import { poundsSchema } from './pounds';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
-/** Money typed by the shop owner: pounds, at most two decimals. */
-function poundsSchema(label: string, { aboveZero }: { aboveZero: boolean }) {
-  const amount = z
-    .number({ error: `${label} must be a number` })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      error: `${label} can have at most two decimals`,
-    })
-    .max(1_000_000, `${label} is too large`);
-  return aboveZero
-    ? amount.gt(0, `${label} must be more than £0.00`)
-    : amount.min(0, `${label} cannot be negative`);
-}
+// The catalogue as the back office sees and edits it: a product with whether shoppers can see it
+// yet, and the body that saves one.
 
 export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
 
@@ -121,81 +109,3 @@ export const adminProductPageSchema = z.object({
   pages: z.number().int(),
 });
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
-
-/** A voucher's minimum spend in pounds, or null for none. */
-export const minSpendSchema = poundsSchema('The minimum spend', { aboveZero: false }).nullable();
-/** How many orders may use a voucher in all, or null for no limit. */
-export const maxUsesSchema = z
-  .number({ error: 'The use limit must be a number of orders' })
-  .int('The use limit must be a whole number of orders')
-  .min(1, 'The use limit must be at least 1 order')
-  .max(1_000_000, 'The use limit is too large')
-  .nullable();
-
-export const voucherUpdateBodySchema = z.object({
-  name: shortTextSchema('a name'),
-  code: shortTextSchema('a code').check(
-    z.refine((code) => /^[\w-]+$/.test(code), {
-      error: 'Codes can use letters, digits, - and _ only',
-    }),
-  ),
-  discount: poundsSchema('The discount', { aboveZero: true }),
-  /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
-  expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
-  /** The items price an order must reach; absent or null for none. */
-  minSpend: minSpendSchema.optional().default(null),
-  /** How many orders may use it in all; absent or null for no limit. */
-  maxUses: maxUsesSchema.optional().default(null),
-  oncePerCustomer: z
-    .boolean({ error: 'Once per customer must be yes or no' })
-    .optional()
-    .default(false),
-});
-export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
-
-export const adminVoucherSchema = voucherSchema.extend({ status: z.enum(['draft', 'live']) });
-export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
-
-export const voucherPageSchema = z.object({
-  vouchers: z.array(adminVoucherSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
-export type VoucherPage = z.infer<typeof voucherPageSchema>;
-
-export const subscriberSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  createdAt: z.string(),
-  /** When they confirmed with the mailed link (their consent); null while they have not. */
-  confirmedAt: z.string().nullable(),
-});
-export const subscriberPageSchema = z.object({
-  subscribers: z.array(subscriberSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
-export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
-
-/** One page of every order in the shop, newest first. */
-export const adminOrderPageSchema = z.object({
-  orders: z.array(orderSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
-export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
-
-/** One page of every account, newest first. */
-export const adminUserPageSchema = z.object({
-  users: z.array(userSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
-});
-export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
-
-export const ADMIN_PAGE_SIZE = 20;
-
-/** What can go wrong in the back office's own calls, and the HTTP status each answers. */
-export const ADMIN_ERRORS = {
-  VOUCHER_CODE_TAKEN: 409,
-} as const;

@@ -1,0 +1,58 @@
+import * as z from 'zod';
+import { ACCOUNT_ERRORS } from './accounts';
+import { CATALOG_ERRORS } from './catalog';
+import { UPLOAD_ERRORS } from './images';
+import { NEWSLETTER_ERRORS } from './newsletter';
+import { ORDER_ERRORS, quoteSchema } from './orders';
+import { PAYMENT_ERRORS } from './payments';
+import { STOCK_ALERT_ERRORS } from './stock-alerts';
+import { VARIANT_ERRORS } from './variants';
+import { VOUCHER_ERRORS } from './vouchers';
+
+// Every error code the API answers, gathered from each domain's own list. This file imports the
+// domains, so no domain may import it: a domain names its codes beside its schemas.
+
+/** Errors any call may answer, whatever its domain. */
+const GENERAL_ERRORS = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+/** Every stable error code with its HTTP status; the browser may switch on a code, never on words. */
+export const ERROR_STATUS = {
+  ...GENERAL_ERRORS,
+  ...ACCOUNT_ERRORS,
+  ...CATALOG_ERRORS,
+  ...UPLOAD_ERRORS,
+  ...ORDER_ERRORS,
+  ...PAYMENT_ERRORS,
+  ...VOUCHER_ERRORS,
+  ...NEWSLETTER_ERRORS,
+  ...VARIANT_ERRORS,
+  ...STOCK_ALERT_ERRORS,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Every error the API answers has this shape. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z
+    .string()
+    .describe(
+      `A stable word for what happened; a client may switch on it, never on the message. One of (with its HTTP status): ${ERROR_CODES.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ')}.`,
+    ),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** With PRICE_CHANGED: the basket as the server prices it now. */
+  quote: quoteSchema.optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

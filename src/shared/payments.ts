@@ -1,0 +1,64 @@
+import * as z from 'zod';
+
+/**
+ * What can go wrong with a payment, and with giving money back, and the HTTP status of each. A
+ * refund the order's own rules refuse (too large, an unknown item) is an order error.
+ */
+export const PAYMENT_ERRORS = {
+  PAYMENT_NOT_FOUND: 404,
+  PAYMENT_DECLINED: 402,
+  PAYMENT_NOT_COMPLETED: 402,
+  PAYMENT_MISMATCH: 402,
+  PAYMENT_CLOSED: 409,
+  PAYMENT_USED_BY_ANOTHER: 409,
+  REFUND_FAILED: 502,
+  REFUND_NOT_FOUND: 404,
+} as const;
+
+export const PAYMENT_PROVIDERS = ['paypal', 'test'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What the browser needs to show the provider's buttons. */
+export const paymentConfigSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  clientId: z.string(),
+  currency: z.literal('GBP'),
+});
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** A payment opened for a basket: the provider's id, and the total it is for. */
+export const paymentAnswerSchema = z.object({ id: z.string(), totalPrice: z.number() });
+export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** A refund the payment provider did not take: the money is still owed, so admins see it. */
+export const failedRefundSchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  reason: z.string(),
+  error: z.string(),
+  createdAt: z.string(),
+  lastTriedAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
+
+/**
+ * A payment the shop took that made no order (its total did not match, the last one sold out
+ * while paying, or the shop could not record it), and the refund that gives it back.
+ */
+export const paymentWithoutOrderSchema = z.object({
+  paymentId: z.string(),
+  captureId: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  refund: z.object({
+    _id: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    error: z.string().nullable(),
+  }),
+  createdAt: z.string(),
+  /** When the refund went through or failed; null while it waits for the provider. */
+  settledAt: z.string().nullable(),
+});
+export type PaymentWithoutOrder = z.infer<typeof paymentWithoutOrderSchema>;

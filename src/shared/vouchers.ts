@@ -1,0 +1,70 @@
+import * as z from 'zod';
+import { isoDateSchema } from './dates';
+import { shortTextSchema } from './fields';
+import { poundsSchema } from './pounds';
+
+/** What can go wrong with a voucher, at checkout or in the back office, and the HTTP status of each. */
+export const VOUCHER_ERRORS = {
+  VOUCHER_NOT_FOUND: 404,
+  VOUCHER_EXPIRED: 404,
+  VOUCHER_MIN_SPEND: 409,
+  VOUCHER_USED_UP: 409,
+  VOUCHER_ALREADY_USED: 409,
+  VOUCHER_CODE_TAKEN: 409,
+} as const;
+
+export const voucherSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  code: z.string(),
+  discount: z.number(),
+  expires: z.string(),
+  /** The items price an order must reach for the voucher to apply; null for none. */
+  minSpend: z.number().nullable(),
+  /** How many orders may use it in all; null for no limit. */
+  maxUses: z.number().int().nullable(),
+  oncePerCustomer: z.boolean(),
+});
+export type Voucher = z.infer<typeof voucherSchema>;
+
+/** A voucher's minimum spend in pounds, or null for none. */
+export const minSpendSchema = poundsSchema('The minimum spend', { aboveZero: false }).nullable();
+/** How many orders may use a voucher in all, or null for no limit. */
+export const maxUsesSchema = z
+  .number({ error: 'The use limit must be a number of orders' })
+  .int('The use limit must be a whole number of orders')
+  .min(1, 'The use limit must be at least 1 order')
+  .max(1_000_000, 'The use limit is too large')
+  .nullable();
+
+export const voucherUpdateBodySchema = z.object({
+  name: shortTextSchema('a name'),
+  code: shortTextSchema('a code').check(
+    z.refine((code) => /^[\w-]+$/.test(code), {
+      error: 'Codes can use letters, digits, - and _ only',
+    }),
+  ),
+  discount: poundsSchema('The discount', { aboveZero: true }),
+  /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
+  expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
+  /** The items price an order must reach; absent or null for none. */
+  minSpend: minSpendSchema.optional().default(null),
+  /** How many orders may use it in all; absent or null for no limit. */
+  maxUses: maxUsesSchema.optional().default(null),
+  oncePerCustomer: z
+    .boolean({ error: 'Once per customer must be yes or no' })
+    .optional()
+    .default(false),
+});
+export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
+
+/** A voucher as admins see it: with whether shoppers can use it yet. */
+export const adminVoucherSchema = voucherSchema.extend({ status: z.enum(['draft', 'live']) });
+export type AdminVoucher = z.infer<typeof adminVoucherSchema>;
+
+export const voucherPageSchema = z.object({
+  vouchers: z.array(adminVoucherSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type VoucherPage = z.infer<typeof voucherPageSchema>;
