@@ -101,7 +101,7 @@ export function lineTotalPence(item: Pick<BasketItem, 'price' | 'qty'>): Pence {
   return itemsTotal([{ pricePence: poundsToPence(item.price), qty: item.qty }]);
 }
 
-export interface BasketSummary {
+interface BasketSummary {
   itemCount: number;
   itemsPence: Pence;
   /** 0 when delivery is already free. */

@@ -7,7 +7,7 @@ import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS 
 // The catalogue as the back office sees and edits it: a product with whether shoppers can see it
 // yet, and the body that saves one.
 
-export const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
+const PRODUCT_DESCRIPTION_MAX_LENGTH = 2000;
 
 function boundedText(label: string, max: number) {
   return z
@@ -44,7 +44,6 @@ const variantBodySchema = z.object({
   price: poundsSchema('The price', { aboveZero: true }),
   countInStock: stockSchema,
 });
-export type VariantBody = z.infer<typeof variantBodySchema>;
 
 const specificationBodySchema = z.object({
   label: boundedText('a label', 50),

@@ -3,11 +3,11 @@ import { shippingAddressBodySchema } from './addresses';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
 import { isCleanText } from './text';
 
-export const MAX_ORDER_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
+const MAX_ORDER_LINES = 100;
+const MAX_LINE_QUANTITY = 999;
 
 /** What the server reads of a basket line: which product and how many. Prices come from the database. */
-export const orderLineBodySchema = z.object({
+const orderLineBodySchema = z.object({
   product: z.string({ error: 'Each item needs a product id' }).min(1).max(64),
   qty: z
     .number({ error: 'Quantities must be whole numbers from 1' })
@@ -74,7 +74,6 @@ export const paymentBodySchema = quoteBodySchema.extend({
   expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
-export type PaymentBodyInput = z.input<typeof paymentBodySchema>;
 
 export const ORDER_NOTES_MAX_LENGTH = 2000;
 
@@ -93,7 +92,6 @@ export const orderBodySchema = paymentBodySchema.extend({
   ),
 });
 export type OrderBody = z.infer<typeof orderBodySchema>;
-export type OrderBodyInput = z.input<typeof orderBodySchema>;
 
 const isoDate = z.string();
 

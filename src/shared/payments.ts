@@ -16,7 +16,6 @@ export const PAYMENT_ERRORS = {
 } as const;
 
 export const PAYMENT_PROVIDERS = ['paypal', 'test'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** What the browser needs to show the provider's buttons. */
 export const paymentConfigSchema = z.object({

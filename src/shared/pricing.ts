@@ -4,7 +4,7 @@ export const FREE_SHIPPING_ABOVE: Pence = 5999;
 export const SHIPPING_COST: Pence = 499;
 export const VAT_RATE_PERCENT = 20;
 
-export interface PricedLine {
+interface PricedLine {
   pricePence: Pence;
   qty: number;
 }
@@ -22,7 +22,7 @@ export function itemsTotal(lines: readonly PricedLine[]): Pence {
   return lines.reduce((sum, line) => sum + line.pricePence * line.qty, 0);
 }
 
-export function shippingFor(itemsPence: Pence): Pence {
+function shippingFor(itemsPence: Pence): Pence {
   return itemsPence > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_COST;
 }
 

@@ -8,7 +8,6 @@ export const CATEGORIES = [
   'jumpers',
   'accessories',
 ] as const;
-export type Category = (typeof CATEGORIES)[number];
 
 /**
  * Departments gather what a shopper thinks of as one kind of thing across categories: all of the

@@ -1,7 +1,7 @@
 /** At or below this many left, the shop says how many ('Only 3 left') rather than 'In stock'. */
 export const LOW_STOCK_AT = 5;
 
-export type StockLevel = 'out' | 'low' | 'in';
+type StockLevel = 'out' | 'low' | 'in';
 
 /** How much of a product (or of the variant chosen) is left, as the shop talks about it. */
 export function stockLevel(countInStock: number): StockLevel {

@@ -10,7 +10,7 @@ export const VARIANT_ERRORS = {
   VARIANTS_MISSING: 400,
   SKU_TAKEN: 409,
 } as const;
-export type VariantErrorCode = keyof typeof VARIANT_ERRORS;
+type VariantErrorCode = keyof typeof VARIANT_ERRORS;
 
 /** The groups an owner usually needs; others may be named too. */
 export const SUGGESTED_OPTION_NAMES = ['Size', 'Chain length', 'Ring size', 'Colour'] as const;
@@ -43,7 +43,7 @@ export function allCombinations(groups: readonly OptionGroup[]): VariantOptions[
   );
 }
 
-export interface VariantProblem {
+interface VariantProblem {
   code: VariantErrorCode;
   message: string;
   /** Where in the body, for a form: `variants.2.options`. */

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { nowIso } from '../db/timestamps';
-
-type Db = Kysely<Database>;
 
 export async function insertPasswordReset(
   db: Db,

@@ -6,7 +6,7 @@ const LIFETIME = '30d';
 /** No token is taken that was made to last longer than the shop's own. */
 const LONGEST_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-export interface TokenClaims {
+interface TokenClaims {
   userId: string;
   /** The user's session version when the token was made; a raised version ends it. */
   sessionVersion: number;

@@ -1,10 +1,9 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Role, UserAccount, UserCredentials } from './user-account';
 import type { UsersTable } from './users.table';
 
-type Db = Kysely<Database>;
 type UserRow = Selectable<UsersTable>;
 
 const USER_ACCOUNT_COLUMNS = [
@@ -31,7 +30,7 @@ function toUserCredentials(row: UserRow): UserCredentials {
   return { ...toUserAccount(row), passwordHash: row.password_hash };
 }
 
-export interface NewUser {
+interface NewUser {
   id: string;
   name: string;
   email: string;

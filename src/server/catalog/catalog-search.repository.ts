@@ -1,13 +1,11 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Shelf } from '../../shared/shelves';
 import type { Dialect } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { findProducts, onShelf, type ProductSlice } from './catalog.repository';
 import type { VocabularyWord } from './near-misses';
 import type { SearchWord } from './search-words';
-
-type Db = Kysely<Database>;
 
 /** Only letters and digits ever reach a query, so nothing a shopper types is read as syntax. */
 const isToken = (token: string) => /^[\p{L}\p{N}]+$/u.test(token);
@@ -177,7 +175,7 @@ async function findCandidates(
   return matching(ftsMatch(words));
 }
 
-export interface SearchRequest {
+interface SearchRequest {
   words: readonly SearchWord[];
   shelf?: Shelf | undefined;
   offset: number;
@@ -218,7 +216,7 @@ export async function searchLiveProducts(
  * Whether a word, on its own, finds a live product anywhere in the shop; or is ignored by the
  * index (PostgreSQL leaves out words such as `the`, which then stand in no one's way).
  */
-export type WordPresence = 'found' | 'missing' | 'ignored';
+type WordPresence = 'found' | 'missing' | 'ignored';
 
 export async function wordPresence(
   db: Db,

@@ -17,7 +17,7 @@ import {
  * How many of the newest matches a search ranks and counts: 20 pages. A search that matches most
  * of a large catalogue then costs about what one matching a few hundred products does.
  */
-export const SEARCH_CANDIDATES = 240;
+const SEARCH_CANDIDATES = 240;
 
 export interface SearchAnswer {
   slice: ProductSlice;

@@ -1,7 +1,7 @@
-import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import * as z from 'zod';
 import { DEPARTMENTS, type Department, type Shelf } from '../../shared/shelves';
-import type { Database } from '../db/schema';
+import type { Database, Db } from '../db/schema';
 import { combinationKey } from '../../shared/variants';
 import {
   optionGroupSchema,
@@ -63,8 +63,6 @@ export interface ProductSlice {
   products: ProductRecord[];
   total: number;
 }
-
-type Db = Kysely<Database>;
 
 const optionGroupsJson = z.array(optionGroupSchema);
 const specificationsJson = z.array(specificationSchema);
@@ -206,7 +204,7 @@ export async function listLiveProducts(
   return { products: await withVariants(db, rows), total: counted.total };
 }
 
-export type ProductChanges = Omit<NewProduct, 'id'>;
+type ProductChanges = Omit<NewProduct, 'id'>;
 
 /**
  * Saves every editable field of a product; answers whether it exists. With variants, call
@@ -351,7 +349,7 @@ export async function putBackInStock(
     .execute();
 }
 
-export interface VariantChanges {
+interface VariantChanges {
   /** A variant of this product to keep, or undefined for a new one. */
   id: string | undefined;
   options: VariantOptions;
@@ -523,7 +521,7 @@ export async function countProducts(db: Db): Promise<number> {
   return row.total;
 }
 
-export interface NewReview {
+interface NewReview {
   id: string;
   productId: string;
   userId: string | null;

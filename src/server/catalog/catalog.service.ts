@@ -22,7 +22,6 @@ import {
   findReviewBy,
   findReviews,
   findSimilarProducts,
-  listLiveProductDates,
   listLiveProducts,
   type ProductRecord,
   type ReviewRecord,
@@ -31,6 +30,9 @@ import { pageCount, pageOffset } from '../http/paging';
 import { reviewerName, UNNAMED_REVIEWER } from './reviewer-name';
 import { searchProducts, type SearchAnswer } from './catalog-search.service';
 import { departmentOf } from './departments';
+
+/** Every product a shopper can open, with when it last changed (for the sitemap). */
+export { listLiveProductDates } from './catalog.repository';
 
 export function presentProduct(product: ProductRecord): Product {
   return {
@@ -178,9 +180,4 @@ export async function addReview(
     throw error;
   }
   return { message: REVIEW_ADDED };
-}
-
-/** Every product a shopper can open, with when it last changed (for the sitemap). */
-export function listProductDates({ db }: ShopDatabase) {
-  return listLiveProductDates(db);
 }

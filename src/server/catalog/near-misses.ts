@@ -36,7 +36,7 @@ export function editDistance(a: string, b: string, limit: number): number {
 }
 
 /** How far a typed word may be from a word of the shop: none for short words, where a guess would mislead. */
-export function allowedEdits(word: string): number {
+function allowedEdits(word: string): number {
   if (word.length < 4) return 0;
   return word.length < 6 ? 1 : 2;
 }

@@ -1,24 +1,20 @@
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import {
-  findProduct,
+import { findProduct, type ProductRecord, type VariantRecord } from './catalog.repository';
+
+/**
+ * What other domains may ask of the catalogue's stock: read products to price them, take items
+ * (never below zero: the update only happens while enough is left) and put them back, per
+ * variant when the product has variants. The catalogue's own names, from the one place that
+ * keeps them.
+ */
+export {
   findProducts,
   putBackInStock,
   takeFromStock,
   type ProductRecord,
   type VariantRecord,
 } from './catalog.repository';
-
-/**
- * What other domains may ask of the catalogue's stock: read products to price them, take items
- * (never below zero: the update only happens while enough is left) and put them back, per
- * variant when the product has variants.
- */
-export type { ProductRecord, VariantRecord } from './catalog.repository';
-
-export function productsToPrice(db: Db, ids: readonly string[]): Promise<ProductRecord[]> {
-  return findProducts(db, ids);
-}
 
 /** A product on sale, with its variants and their stock; undefined for a draft or none. */
 export async function liveProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
@@ -46,22 +42,4 @@ export function chosenVariant(
     throw new ShopError('VARIANT_UNKNOWN', `That option of ${product.name} is not sold`);
   }
   return variant;
-}
-
-/**
- * Takes `qty` of a live product (of one of its variants, when it has them); answers false,
- * changing nothing, when fewer are left.
- */
-export function takeStock(
-  db: Db,
-  line: { productId: string; variantId: string | null; qty: number },
-): Promise<boolean> {
-  return takeFromStock(db, line.productId, line.variantId, line.qty);
-}
-
-export function returnStock(
-  db: Db,
-  line: { productId: string; variantId: string | null; qty: number },
-): Promise<void> {
-  return putBackInStock(db, line.productId, line.variantId, line.qty);
 }

@@ -15,7 +15,7 @@ export interface AccountLimit {
   giveBack(account: string): Promise<void>;
 }
 
-export interface AccountLimitOptions {
+interface AccountLimitOptions {
   name: string;
   attempts: number;
   windowSeconds: number;

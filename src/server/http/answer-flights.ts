@@ -6,7 +6,7 @@ export interface Flight {
   land(): void;
 }
 
-export type Boarding = { leads: Flight } | { waitsFor: Flight };
+type Boarding = { leads: Flight } | { waitsFor: Flight };
 
 /**
  * Requests for one address that find nothing kept at the same time: the first makes the answer

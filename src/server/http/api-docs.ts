@@ -11,7 +11,7 @@ const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(
  * A name for a call that generated clients can use: its method and path, `/api` left out and
  * parameters read as `By...`: `GET /api/products/:id/similar` is `getProductsByIdSimilar`.
  */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api\b/, '')
     .split(/[/-]/)

@@ -3,10 +3,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /** The ways a kept answer may be sent, best first; `identity` is the bytes as they are. */
-export type Encoding = 'br' | 'gzip' | 'identity';
+type Encoding = 'br' | 'gzip' | 'identity';
 
 /** A response header's value, as Fastify holds it. */
-export type HeaderValue = string | number | string[];
+type HeaderValue = string | number | string[];
 
 /** A public answer as kept in memory: everything a hit sends, worked out once. */
 export interface CachedAnswer {

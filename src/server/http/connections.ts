@@ -9,7 +9,7 @@ import { ShopError } from './errors';
  * within 30 s, else the connection is closed (after a 408); a kept-alive connection with nothing
  * to do is closed after 5 s. The server looks for late ones every second.
  */
-export const CONNECTION_LIMITS = {
+const CONNECTION_LIMITS = {
   headersMs: 10_000,
   requestMs: 30_000,
   idleKeepAliveMs: 5_000,

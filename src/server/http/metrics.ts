@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../payments/payment-provider';
 import { ShopError } from './errors';
 
 /** What the shop counts, for `GET /metrics` (Prometheus text). */
-export interface ShopMetrics {
+interface ShopMetrics {
   registry: Registry;
   /** A mail was queued, handed over, or failed a try. */
   mail(event: 'queued' | 'sent' | 'failed'): void;

@@ -34,7 +34,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AddressLimit {
+interface AddressLimit {
   max: number;
   windowSeconds: number;
 }

@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 /** What the cache holds and has done, for operators and tests. */
-export interface ResponseCacheStats {
+interface ResponseCacheStats {
   stats(): { entries: number; bytes: number; maxBytes: number; hits: number; misses: number };
 }
 

@@ -1,11 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import type { MailOutboxTable } from './mail-outbox.table';
 import type { Mail } from './mailer';
 
 /** A mail in the outbox, as the sender takes it. */
-export interface QueuedMail {
+interface QueuedMail {
   id: string;
   mail: Mail;
   /** Deliveries tried so far, this one included once it is claimed. */
@@ -28,7 +28,7 @@ function toQueuedMail(row: Selectable<MailOutboxTable>): QueuedMail {
 }
 
 /** Puts a mail in the outbox, due at once; inside the caller's transaction when given one. */
-export async function insertMail(db: Kysely<Database>, mail: Mail, now: Date): Promise<void> {
+export async function insertMail(db: Db, mail: Mail, now: Date): Promise<void> {
   await db
     .insertInto('mail_outbox')
     .values({
@@ -52,7 +52,7 @@ export async function insertMail(db: Kysely<Database>, mail: Mail, now: Date): P
  * dies holding one leaves it to be taken again once the lease is over.
  */
 export async function claimDueMails(
-  db: Kysely<Database>,
+  db: Db,
   now: Date,
   leaseUntil: Date,
   limit: number,
@@ -81,7 +81,7 @@ export async function claimDueMails(
   return claimed;
 }
 
-export async function markSent(db: Kysely<Database>, id: string, at: Date): Promise<void> {
+export async function markSent(db: Db, id: string, at: Date): Promise<void> {
   await db
     .updateTable('mail_outbox')
     .set({ status: 'sent', sent_at: at.toISOString(), last_error: null })
@@ -91,7 +91,7 @@ export async function markSent(db: Kysely<Database>, id: string, at: Date): Prom
 
 /** A delivery failed: the mail waits until `retryAt`, or, with no retry left, is given up. */
 export async function markFailed(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   { error, retryAt }: { error: string; retryAt: Date | undefined },
 ): Promise<void> {
@@ -107,7 +107,7 @@ export async function markFailed(
 }
 
 /** How many mails wait to be delivered. */
-export async function countWaitingMails(db: Kysely<Database>): Promise<number> {
+export async function countWaitingMails(db: Db): Promise<number> {
   const { waiting } = await db
     .selectFrom('mail_outbox')
     .select((eb) => eb.fn.countAll<number>().as('waiting'))

@@ -44,7 +44,7 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-export interface MailerOptions {
+interface MailerOptions {
   db: Db;
   transport: MailTransport;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -54,7 +54,7 @@ export interface MailerOptions {
   observe?: (event: 'queued' | 'sent' | 'failed') => void;
 }
 
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
 
 /**

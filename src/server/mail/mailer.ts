@@ -15,7 +15,7 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-export interface MailTransportOptions {
+interface MailTransportOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

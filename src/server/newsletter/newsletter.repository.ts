@@ -1,10 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Subscriber } from './subscriber';
 import type { SubscribersTable } from './subscribers.table';
-
-type Db = Kysely<Database>;
 
 function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
   return {

@@ -22,9 +22,9 @@ import {
 } from './newsletter.repository';
 import type { Subscriber } from './subscriber';
 
-export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
-export const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to our letters!';
-export const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
+const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
+const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to our letters!';
+const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
 
 /**
  * How long a pending address waits before another sign-up mails it a fresh link: someone who lost

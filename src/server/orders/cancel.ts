@@ -1,9 +1,9 @@
 import type { Order } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
-import { returnStock } from '../catalog/stock.service';
+import { putBackInStock } from '../catalog/stock.service';
 import { recordRefund } from '../payments/refunds.service';
 import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
-import { releaseVoucher } from '../vouchers/vouchers.service';
+import { removeRedemption } from '../vouchers/vouchers.service';
 import { actorName, type OrdersContext } from './orders-context';
 import { orderCancelledMail } from './order-mails';
 import { REFUSALS } from './order-moves';
@@ -32,8 +32,10 @@ export async function cancelOrder(
     if (owed === undefined) return undefined;
     await noteInHistory(trx, order.id, { type: 'cancelled', by });
     const restocked = await restockTheRest(trx, order.id);
-    for (const line of restocked) await returnStock(trx, line);
-    await releaseVoucher(trx, order.id);
+    for (const line of restocked) {
+      await putBackInStock(trx, line.productId, line.variantId, line.qty);
+    }
+    await removeRedemption(trx, order.id);
     await queueOrderMails(context, trx, order.id, (moved, stored) => [
       orderCancelledMail(stored.userEmail, moved, context),
     ]);

@@ -9,7 +9,7 @@ import type { Mail } from '../mail/mailer';
 import { traderHtml, traderText } from '../mail/trader';
 
 /** What every order mail needs: where the shop lives online, and who the seller is. */
-export interface MailContext {
+interface MailContext {
   publicUrl: string;
   trader: ShopIdentity;
 }

@@ -4,7 +4,7 @@ import { priceOrder, type OrderPrice } from '../../shared/pricing';
 import { variantLabel } from '../../shared/variants';
 import {
   chosenVariant,
-  productsToPrice,
+  findProducts,
   type ProductRecord,
   type VariantRecord,
 } from '../catalog/stock.service';
@@ -14,7 +14,7 @@ import type { StoredVoucher } from '../vouchers/voucher';
 import { usableVoucher } from '../vouchers/vouchers.service';
 
 /** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
-export const MAX_ORDER_PENCE = 2_147_483_647;
+const MAX_ORDER_PENCE = 2_147_483_647;
 
 export interface PricedLine {
   product: ProductRecord;
@@ -61,7 +61,7 @@ export async function priceBasket(
 ): Promise<PricedBasket> {
   const products = new Map(
     (
-      await productsToPrice(
+      await findProducts(
         db,
         orderItems.map((line) => line.product),
       )

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { ShippingAddress } from '../../shared/addresses';
 import type { Carrier } from '../../shared/orders';
 import {
@@ -8,12 +8,10 @@ import {
   type OrderStatus,
 } from '../../shared/order-status';
 import type { Pence } from '../../shared/money';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
-
-type Db = Kysely<Database>;
 
 export interface StoredOrderItem {
   id: string;

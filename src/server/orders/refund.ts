@@ -2,7 +2,7 @@ import { formatPence, poundsToPence } from '../../shared/money';
 import { REFUNDABLE_STATUSES, canRefund } from '../../shared/order-status';
 import type { Order, RefundBody } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
-import { returnStock } from '../catalog/stock.service';
+import { putBackInStock } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { recordRefund } from '../payments/refunds.service';
@@ -47,7 +47,7 @@ async function restock(trx: Db, orderId: string, lines: ReturnType<typeof restoc
         `Only ${left} of ${name} can still go back into stock from this order`,
       );
     }
-    await returnStock(trx, line);
+    await putBackInStock(trx, line.productId, line.variantId, line.qty);
   }
 }
 

@@ -1,7 +1,7 @@
 import type { OrderBody } from '../../shared/orders';
 import { PAYMENT_METHOD } from '../../shared/shop';
 import type { UserAccount } from '../accounts/user-account';
-import { takeStock } from '../catalog/stock.service';
+import { takeFromStock } from '../catalog/stock.service';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
@@ -110,11 +110,7 @@ export async function storeOrder(
   await context.database.db.transaction().execute(async (trx) => {
     await insertOrder(trx, made);
     for (const line of basket.lines) {
-      const taken = await takeStock(trx, {
-        productId: line.product.id,
-        variantId: line.variant?.id ?? null,
-        qty: line.qty,
-      });
+      const taken = await takeFromStock(trx, line.product.id, line.variant?.id ?? null, line.qty);
       if (!taken) throw soldOut(line);
     }
     if (basket.voucher) {

@@ -1,10 +1,8 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { PaymentsTable, PaymentStatus, RefundStatus, RefundsTable } from './payments.tables';
-
-type Db = Kysely<Database>;
 
 export interface Payment {
   id: string;

@@ -12,7 +12,7 @@ export interface PaymentRequest {
 }
 
 /** One refund of (part of) a capture. */
-export interface RefundRequest {
+interface RefundRequest {
   /** How much to give back; the whole capture, in whatever currency it was, when not given. */
   amountPence?: Pence;
   requestId: string;

@@ -30,7 +30,7 @@ export interface PaymentsContext {
 }
 
 /** A refund to record before the provider is asked, so that a crash or a refusal loses nothing. */
-export interface RefundToRecord {
+interface RefundToRecord {
   paymentId: string;
   captureId: string;
   orderId: string | null;
@@ -42,7 +42,7 @@ export interface RefundToRecord {
 }
 
 /** How the provider answered a refund. */
-export type RefundOutcome = { status: 'succeeded' } | { status: 'failed'; error: string };
+type RefundOutcome = { status: 'succeeded' } | { status: 'failed'; error: string };
 
 /** Records a refund as pending, in the caller's transaction. */
 export async function recordRefund(db: Db, refund: RefundToRecord): Promise<Refund> {
@@ -160,7 +160,7 @@ export async function failedRefund(db: Db, id: string): Promise<Refund> {
 }
 
 /** How long a refund may wait for the provider's answer before it is taken for one a crash left. */
-export const REFUND_LEFT_AFTER_MS = 5 * 60 * 1000;
+const REFUND_LEFT_AFTER_MS = 5 * 60 * 1000;
 
 /**
  * Refunds recorded before a crash and never settled: recorded more than REFUND_LEFT_AFTER_MS
@@ -170,7 +170,7 @@ export function refundsLeftPending(db: Db, now = new Date()): Promise<Refund[]> 
   return pendingRefundsBefore(db, new Date(now.getTime() - REFUND_LEFT_AFTER_MS).toISOString());
 }
 
-export function presentFailedRefund(refund: Refund): FailedRefund {
+function presentFailedRefund(refund: Refund): FailedRefund {
   return {
     _id: refund.id,
     paymentId: refund.paymentId,

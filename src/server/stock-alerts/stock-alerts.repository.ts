@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { nowIso } from '../db/timestamps';
 
 export interface StockAlert {
@@ -9,8 +8,6 @@ export interface StockAlert {
   variantId: string | null;
   email: string;
 }
-
-type Db = Kysely<Database>;
 
 /** Adds an alert unless this address already waits for this product and variant. */
 export async function addAlert(db: Db, alert: StockAlert): Promise<void> {

@@ -1,5 +1,5 @@
 import { SHELVES } from '../../shared/shelves';
-import { listProductDates } from '../catalog/catalog.service';
+import { listLiveProductDates } from '../catalog/catalog.service';
 import type { ShopDatabase } from '../db/database';
 
 /** The information pages, as the storefront names them. */
@@ -34,7 +34,7 @@ const escapeXml = (text: string) =>
 
 /** Home, every shelf, the information pages and every live product with when it last changed. */
 export async function sitemapXml(database: ShopDatabase, publicUrl: string): Promise<string> {
-  const products = await listProductDates(database);
+  const products = await listLiveProductDates(database.db);
   const entry = (path: string, lastmod?: string) =>
     `<url><loc>${escapeXml(`${publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
   return [

@@ -22,7 +22,7 @@ interface ServerApp {
 }
 
 /** A page to send: its status and the whole document. */
-export interface StorefrontPage {
+interface StorefrontPage {
   status: 200 | 404 | 503;
   html: string;
 }

@@ -1,18 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { nowIso } from '../db/timestamps';
 
-export interface StoredImage {
+interface StoredImage {
   name: string;
   contentType: string;
   bytes: Buffer;
 }
 
 /** The picture stored under `name`, if there is one. */
-export async function findStoredImage(
-  db: Kysely<Database>,
-  name: string,
-): Promise<StoredImage | undefined> {
+export async function findStoredImage(db: Db, name: string): Promise<StoredImage | undefined> {
   const row = await db
     .selectFrom('stored_images')
     .select(['name', 'content_type', 'bytes'])
@@ -25,10 +21,7 @@ export async function findStoredImage(
 }
 
 /** Which of these names are stored already. */
-export async function storedNamesAmong(
-  db: Kysely<Database>,
-  names: readonly string[],
-): Promise<Set<string>> {
+export async function storedNamesAmong(db: Db, names: readonly string[]): Promise<Set<string>> {
   if (names.length === 0) return new Set();
   const rows = await db
     .selectFrom('stored_images')
@@ -44,7 +37,7 @@ export async function storedNamesAmong(
  * were new.
  */
 export async function insertStoredImages(
-  db: Kysely<Database>,
+  db: Db,
   images: readonly (StoredImage & { createdAt?: string })[],
 ): Promise<number> {
   if (images.length === 0) return 0;

@@ -25,7 +25,7 @@ const notAnImage = () =>
   new ShopError('UNSUPPORTED_MEDIA_TYPE', 'Please choose a JPEG, PNG or WebP image');
 
 /** JPEG, PNG or WebP, judged by the file's first bytes, whatever its name or stated type. */
-export function looksLikeAcceptedImage(bytes: Buffer): boolean {
+function looksLikeAcceptedImage(bytes: Buffer): boolean {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   const png = bytes
     .subarray(0, 8)

@@ -2,7 +2,7 @@ import type { AccountLimit } from '../http/account-limits';
 import { ShopError } from '../http/errors';
 
 /** Who is asking about a voucher code: their address, and their account when signed in. */
-export interface VoucherCaller {
+interface VoucherCaller {
   address: string;
   userId?: string;
 }

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
-
-type Db = Kysely<Database>;
 
 /** Counts one more use of a voucher while it has uses left; answers whether it did. */
 export async function countUse(db: Db, voucherId: string): Promise<boolean> {

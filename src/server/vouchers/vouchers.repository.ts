@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { StoredVoucher } from './voucher';
 import type { VoucherRow } from './vouchers.table';
@@ -20,10 +19,7 @@ function toStoredVoucher(row: VoucherRow): StoredVoucher {
 }
 
 /** A voucher by the code a shopper typed, whatever its case. */
-export async function findVoucherByCode(
-  db: Kysely<Database>,
-  code: string,
-): Promise<StoredVoucher | undefined> {
+export async function findVoucherByCode(db: Db, code: string): Promise<StoredVoucher | undefined> {
   const row = await db
     .selectFrom('vouchers')
     .selectAll()
@@ -40,7 +36,7 @@ function codeKey(voucher: { id: string; code: string }): string {
   return voucher.code === '' ? `draft:${voucher.id}` : voucher.code.toLowerCase();
 }
 
-export interface NewVoucher {
+interface NewVoucher {
   id: string;
   name: string;
   code: string;
@@ -59,7 +55,7 @@ const rulesOf = (voucher: Omit<NewVoucher, 'id'>) => ({
   once_per_customer: voucher.oncePerCustomer ? 1 : 0,
 });
 
-export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): Promise<void> {
+export async function insertVoucher(db: Db, voucher: NewVoucher): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('vouchers')
@@ -78,17 +74,14 @@ export async function insertVoucher(db: Kysely<Database>, voucher: NewVoucher): 
     .execute();
 }
 
-export async function findVoucher(
-  db: Kysely<Database>,
-  id: string,
-): Promise<StoredVoucher | undefined> {
+export async function findVoucher(db: Db, id: string): Promise<StoredVoucher | undefined> {
   const row = await db.selectFrom('vouchers').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toStoredVoucher(row);
 }
 
 /** Every voucher, newest first, with how many there are. */
 export async function listVouchers(
-  db: Kysely<Database>,
+  db: Db,
   offset: number,
   limit: number,
 ): Promise<{ vouchers: StoredVoucher[]; total: number }> {
@@ -111,7 +104,7 @@ export async function listVouchers(
 
 /** Saves every field of a voucher and puts it in use; answers whether it exists. */
 export async function updateVoucher(
-  db: Kysely<Database>,
+  db: Db,
   id: string,
   voucher: Omit<NewVoucher, 'id'>,
 ): Promise<boolean> {
@@ -132,7 +125,7 @@ export async function updateVoucher(
   return result.numUpdatedRows === 1n;
 }
 
-export async function deleteVoucher(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function deleteVoucher(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('vouchers').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }

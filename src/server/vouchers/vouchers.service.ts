@@ -3,14 +3,12 @@ import type { Voucher } from '../../shared/vouchers';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import {
-  countUse,
-  hasRedeemed,
-  insertRedemption,
-  removeRedemption,
-} from './voucher-redemptions.repository';
+import { countUse, hasRedeemed, insertRedemption } from './voucher-redemptions.repository';
 import { findVoucherByCode } from './vouchers.repository';
 import type { StoredVoucher } from './voucher';
+
+/** A cancelled order gives its voucher use back, in the transaction that cancels it. */
+export { removeRedemption } from './voucher-redemptions.repository';
 
 export function presentVoucher(voucher: StoredVoucher): Voucher {
   return {
@@ -31,7 +29,7 @@ const alreadyUsed = () =>
   new ShopError('VOUCHER_ALREADY_USED', 'You have already used that voucher on an earlier order');
 
 /** What a voucher is being used for: the items' price, and by whom when they are known. */
-export interface VoucherUse {
+interface VoucherUse {
   itemsPence?: Pence;
   userId?: string;
   now?: Date;
@@ -92,9 +90,4 @@ export async function redeemVoucher(
     if (isUniqueViolation(error)) throw alreadyUsed();
     throw error;
   }
-}
-
-/** A cancelled order gives its voucher use back. */
-export async function releaseVoucher(db: Db, orderId: string): Promise<void> {
-  await removeRedemption(db, orderId);
 }

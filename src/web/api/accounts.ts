@@ -32,7 +32,7 @@ export function useRegister() {
   });
 }
 
-export function profileQuery() {
+function profileQuery() {
   return queryOptions({
     queryKey: queryKeys.profile,
     queryFn: ({ signal }) => apiRequest<User>('/users/profile', { signal }),
@@ -70,7 +70,7 @@ export function useForgotPassword() {
 const resetPath = (token: string) => `/users/forgot-password/reset/${encodeURIComponent(token)}`;
 
 /** Whether a reset link can still be used; a spent or expired one answers 400 with the reason. */
-export function passwordResetLinkQuery(token: string) {
+function passwordResetLinkQuery(token: string) {
   return queryOptions({
     queryKey: queryKeys.passwordResetLink(token),
     queryFn: ({ signal }) => apiRequest<Message>(resetPath(token), { signal }),

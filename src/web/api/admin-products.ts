@@ -7,14 +7,14 @@ import { queryKeys } from './query-keys';
 // The admin's catalogue: drafts included. The server answers every call here with 403 to anyone else.
 
 /** One page of every product, drafts included, newest first. */
-export const adminProductsQuery = (page: number) =>
+const adminProductsQuery = (page: number) =>
   adminPageQuery<AdminProductPage>(
     queryKeys.adminProducts(page),
     `/admin/products?pageNumber=${page}`,
   );
 
 /** One product as the admin edits it, even a draft. */
-export function adminProductQuery(id: string) {
+function adminProductQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.adminProduct(id),
     queryFn: ({ signal }) =>

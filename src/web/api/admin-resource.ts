@@ -10,7 +10,7 @@ import type { Message } from '../../shared/api';
 import { apiRequest } from './client';
 
 /** One of the back office's editable collections (products, vouchers), as the cache knows it. */
-export interface AdminResource {
+interface AdminResource {
   /** Where the collection is: POST here makes a draft, and `${path}/:id` is one item. */
   path: string;
   /** The cache key of one item. */
@@ -32,7 +32,7 @@ export function adminPageQuery<Page>(queryKey: QueryKey, path: string) {
 }
 
 /** The hooks `adminMutations` makes for a collection. */
-export interface AdminMutations<Item, Body> {
+interface AdminMutations<Item, Body> {
   /** Makes an empty draft. */
   useCreate: () => UseMutationResult<Item, Error, void>;
   /** Saves an item's fields. */

@@ -7,11 +7,11 @@ import { queryKeys } from './query-keys';
 // The admin's vouchers: the server answers every call here with 403 to anyone else.
 
 /** One page of the shop's vouchers, drafts included. */
-export const adminVouchersQuery = (page: number) =>
+const adminVouchersQuery = (page: number) =>
   adminPageQuery<VoucherPage>(queryKeys.adminVouchers(page), `/vouchers?pageNumber=${page}`);
 
 /** One voucher as the admin edits it, even a draft. */
-export function adminVoucherQuery(id: string) {
+function adminVoucherQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.adminVoucher(id),
     queryFn: ({ signal }) => apiRequest<AdminVoucher>(itemPath('/vouchers', id), { signal }),

@@ -19,7 +19,7 @@ import { queryKeys } from './query-keys';
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 
 /** The shopper's own orders, newest first. */
-export function myOrdersQuery() {
+function myOrdersQuery() {
   return queryOptions({
     queryKey: queryKeys.myOrders,
     queryFn: ({ signal }) => apiRequest<Order[]>('/orders/myorders', { signal }),
@@ -27,7 +27,7 @@ export function myOrdersQuery() {
 }
 
 /** One order; the server answers it to its owner and to admins, and 404 to anyone else. */
-export function orderQuery(id: string) {
+function orderQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.order(id),
     queryFn: ({ signal }) => apiRequest<Order>(orderPath(id), { signal }),

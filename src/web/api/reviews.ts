@@ -8,7 +8,7 @@ import { queryKeys } from './query-keys';
 const productPath = (productId: string) => `/products/${encodeURIComponent(productId)}`;
 
 /** The signed-in customer's own review of a product, or `{ review: null }`. */
-export function myReviewQuery(productId: string) {
+function myReviewQuery(productId: string) {
   return queryOptions({
     queryKey: queryKeys.myReview(productId),
     queryFn: ({ signal }) =>

@@ -4,12 +4,12 @@ import { ApiError, apiErrorOf, currentToken, networkError, noteRefusal } from '.
 /** The kinds of picture the server takes; it judges the bytes, this only guides the file chooser. */
 export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp';
 
-export const UPLOAD_TOO_LARGE = `Pictures can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
+const UPLOAD_TOO_LARGE = `Pictures can be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
 
 /** What the server answers: the stored picture's address. */
 const STORED_PATH = /^\/uploads\/[\w.-]+$/;
 
-export interface UploadProgress {
+interface UploadProgress {
   loaded: number;
   total: number;
 }

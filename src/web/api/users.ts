@@ -13,10 +13,10 @@ import { queryKeys } from './query-keys';
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 /** One page of every account, newest first. */
-export const usersQuery = (page: number) =>
+const usersQuery = (page: number) =>
   adminPageQuery<AdminUserPage>(queryKeys.users(page), `/users?pageNumber=${page}`);
 
-export function userQuery(id: string) {
+function userQuery(id: string) {
   return queryOptions({
     queryKey: queryKeys.user(id),
     queryFn: ({ signal }) => apiRequest<User>(userPath(id), { signal }),

@@ -13,7 +13,7 @@ export type PanelRequest =
   | { kind: 'editVoucher'; voucherId: string };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
-export const PANEL_CLOSE_DELAY_MS = 500;
+const PANEL_CLOSE_DELAY_MS = 500;
 
 interface PanelState {
   panel: PanelRequest | null;

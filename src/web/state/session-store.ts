@@ -6,7 +6,7 @@ import { writeStored } from './stored';
 export type { UserInfo };
 
 /** Why the last session ended: the shopper chose to sign out, or the server refused the token. */
-export type SignOutReason = 'shopper' | 'expired';
+type SignOutReason = 'shopper' | 'expired';
 
 interface SessionState {
   userInfo: UserInfo | null;

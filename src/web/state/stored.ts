@@ -17,7 +17,7 @@ export function readStored<Schema extends z.ZodMiniType>(
 }
 
 /** Every key the shop keeps in this browser. */
-export const STORED_KEYS = [
+const STORED_KEYS = [
   'basketItems',
   'shippingAddress',
   'paymentMethod',

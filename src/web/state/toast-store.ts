@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export const TOAST_VISIBLE_MS = 2500;
+const TOAST_VISIBLE_MS = 2500;
 export const TOAST_FADE_MS = 500;
 
 interface ToastState {

@@ -15,7 +15,7 @@ export const TOAST = {
  * Not in the spec: said in place of 'Item(s) added to basket' when the stock stopped Add To
  * Basket, so the shopper knows why the basket holds fewer than they asked for.
  */
-export function allInBasketMessage(inBasket: number): string {
+function allInBasketMessage(inBasket: number): string {
   return inBasket === 1
     ? 'You have the last one we have in your basket'
     : `You have all ${String(inBasket)} we have in your basket`;

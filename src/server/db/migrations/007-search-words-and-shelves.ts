@@ -1,11 +1,38 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import * as z from 'zod';
-import { specificationSchema } from '../../../shared/catalog';
-import { departmentOf } from '../../catalog/departments';
 import type { Dialect } from '../database';
 
-const specificationsJson = z.array(specificationSchema);
+// The rules below are the shop's as this migration was written, copied rather than imported: a
+// migration must do the same thing on every database it ever runs on, whatever the app becomes.
+
+const specificationsJson = z.array(z.object({ label: z.string(), value: z.string() }));
+type Specification = z.infer<typeof specificationsJson>[number];
 const BATCH = 500;
+
+/** Categories that belong to a department whatever their specifications say. */
+const DEPARTMENT_OF_CATEGORY: Readonly<Record<string, string>> = {
+  pendants: 'jewellery',
+  chains: 'jewellery',
+  jumpers: 'knitwear',
+};
+/** Categories whose knitted pieces are knitwear too. */
+const KNITTED_CATEGORIES: ReadonlySet<string> = new Set(['hats', 'accessories']);
+const KNITTED_FABRIC = /wool|merino|cashmere|alpaca|knit/i;
+
+function specificationValue(specifications: readonly Specification[], label: string) {
+  const wanted = label.toLowerCase();
+  return specifications.find((row) => row.label.trim().toLowerCase() === wanted)?.value.trim();
+}
+
+/** A product's department: by its category first, then a Metal row, then a knitted fabric. */
+function departmentOf(category: string, specifications: readonly Specification[]): string | null {
+  const byCategory = DEPARTMENT_OF_CATEGORY[category];
+  if (byCategory) return byCategory;
+  if (specificationValue(specifications, 'Metal')) return 'jewellery';
+  const fabric = specificationValue(specifications, 'Fabric') ?? '';
+  if (KNITTED_CATEGORIES.has(category) && KNITTED_FABRIC.test(fabric)) return 'knitwear';
+  return null;
+}
 
 /** Shelves every product already in the catalogue, as saving it from now on does. */
 async function fillDepartments(db: Kysely<unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog';
 import type { ArtSpec } from './art/draw-product';
 
-export type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
+type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
 
-export interface DemoReview {
+interface DemoReview {
   name: string;
   rating: 1 | 2 | 3 | 4 | 5;
   comment: string;
@@ -27,7 +27,7 @@ export interface DemoProduct {
   variants?: DemoVariant[];
 }
 
-export interface DemoVariant {
+interface DemoVariant {
   options: VariantOptions;
   sku: string;
   pricePence: number;

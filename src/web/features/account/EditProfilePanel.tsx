@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { FormStatus, TextField } from '../../ui/FormField';
 import { profileFormSchema } from './forms';
 
-export const ACCOUNT_UPDATED = 'Account Updated';
+const ACCOUNT_UPDATED = 'Account Updated';
 
 const blankPasswords = { password: '', confirmPassword: '', currentPassword: '' };
 

@@ -19,8 +19,8 @@ import { SpecificationsEditor } from './SpecificationsEditor';
 import { lowestPrice, totalStock } from './variant-rows';
 import { VariantTable } from './VariantTable';
 
-export const PRODUCT_SAVED = 'Product saved';
-export const DRAFT_NOTE = 'Draft: shoppers cannot see this product until it is saved complete.';
+const PRODUCT_SAVED = 'Product saved';
+const DRAFT_NOTE = 'Draft: shoppers cannot see this product until it is saved complete.';
 
 const categoryLabel = (category: string) =>
   category.charAt(0).toUpperCase() + category.slice(1).replace('-', ' ');

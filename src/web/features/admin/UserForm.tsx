@@ -9,7 +9,7 @@ import { useUpdateUser, useUser } from '../../api/users';
 import { TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
 
-export const USER_UPDATED = 'User updated';
+const USER_UPDATED = 'User updated';
 
 /** The API's body, with a blank email asked for rather than called invalid. */
 const userFormSchema = adminUserUpdateBodySchema.extend({

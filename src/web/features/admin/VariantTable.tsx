@@ -18,7 +18,7 @@ import {
 } from './variant-rows';
 import { SectionLegend } from './SectionLegend';
 
-export const REMOVED_VARIANT_NOTE =
+const REMOVED_VARIANT_NOTE =
   'Removing a variant stops it being sold. Orders that hold it keep their own copy.';
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -7,8 +7,8 @@ import { TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
 import { dayOf, poundsText, voucherFormSchema, type VoucherFormValues } from './admin-forms';
 
-export const VOUCHER_SAVED = 'Voucher saved';
-export const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is saved.';
+const VOUCHER_SAVED = 'Voucher saved';
+const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is saved.';
 
 /** Another voucher already has the code (compared without case): said under the code field. */
 const isCodeTaken = (error: unknown): error is ApiError =>

@@ -95,7 +95,7 @@ export const productFormSchema = productUpdateBodySchema
         },
   );
 export type ProductFormValues = z.input<typeof productFormSchema>;
-export type ProductFormBody = z.output<typeof productFormSchema>;
+type ProductFormBody = z.output<typeof productFormSchema>;
 /** An option group and a variant as the form holds them, before the schema reads them. */
 export type OptionGroupRow = ProductFormValues['options'][number];
 export type VariantRow = ProductFormValues['variants'][number];

@@ -5,7 +5,7 @@ import { formatPence } from '../../../shared/money';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
 
-export const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
+const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
 const SHIPPING_STEP = '/checkout/shipping';
 
 /** Item count, total, how close free delivery is, and the way to checkout. */

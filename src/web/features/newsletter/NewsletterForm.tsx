@@ -8,7 +8,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { InlineEmailField } from '../../ui/InlineEmailField';
 import { canSubmitNewsletter } from './can-submit';
 
-export const NEWSLETTER_RESET_MS = 2000;
+const NEWSLETTER_RESET_MS = 2000;
 
 /** The server's thanks, and what is left to do: nothing is sent until the mailed link is followed. */
 const thanksOf = (message: string) => `${message}. Please check your inbox to confirm.`;

@@ -1,4 +1,4 @@
-export const NEWSLETTER_EMAIL_MIN_LENGTH = 5;
+const NEWSLETTER_EMAIL_MIN_LENGTH = 5;
 
 /** The form sends nothing until the field holds at least five characters. */
 export function canSubmitNewsletter(email: string): boolean {

@@ -11,7 +11,7 @@ import { RatingStars } from '../../ui/RatingStars';
 import { Skeleton } from '../../ui/Skeleton';
 import { ReviewForm } from './ReviewForm';
 
-export const SIGN_IN_TO_REVIEW = 'Sign in to write a review';
+const SIGN_IN_TO_REVIEW = 'Sign in to write a review';
 
 function OwnReview({ review }: { review: MyReview['review'] }) {
   return (

@@ -15,7 +15,7 @@ import { SIZE, group, parseHex, scaleAbout, toHex } from './svg';
 import { drawTote } from './totes';
 import { drawTshirt } from './tshirts';
 
-export type ArtKind =
+type ArtKind =
   | 'pendant'
   | 'chain'
   | 'beanie'

@@ -7,7 +7,7 @@ const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
 
 /** The product as schema.org data: what search engines show as price, stock and stars. */
-export function productStructuredData(product: ProductDetail, origin: string) {
+function productStructuredData(product: ProductDetail, origin: string) {
   const url = `${origin}/product/${product._id}`;
   const offer = (price: number, countInStock: number, extra: Record<string, string> = {}) => ({
     '@type': 'Offer',
@@ -53,7 +53,7 @@ export function productStructuredData(product: ProductDetail, origin: string) {
 }
 
 /** The trail from the shop to the product, as schema.org data. */
-export function breadcrumbData(trail: readonly { name: string; path: string }[], origin: string) {
+function breadcrumbData(trail: readonly { name: string; path: string }[], origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -67,7 +67,7 @@ export function breadcrumbData(trail: readonly { name: string; path: string }[],
 }
 
 /** JSON in a script tag, with `<` escaped so no text in it can end the tag. */
-export function JsonLd({ data }: { data: unknown }) {
+function JsonLd({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
