@@ -47,7 +47,7 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export const errorBodySchema = z.object({
   message: z.string(),
   code: z
-    .string()
+    .enum(ERROR_CODES)
     .describe(
       `A stable word for what happened; a client may switch on it, never on the message. One of (with its HTTP status): ${ERROR_CODES.map((code) => `${code} (${ERROR_STATUS[code]})`).join(', ')}.`,
     ),

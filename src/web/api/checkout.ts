@@ -1,15 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentAnswer } from '../../shared/payments';
 import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders';
-import {
-  ApiError,
-  apiErrorOf,
-  apiRequest,
-  currentToken,
-  isErrorBody,
-  networkError,
-  noteRefusal,
-} from './client';
+import { apiRequest } from './client';
 
 /** A basket's quote is asked again whenever its lines or its voucher change. */
 export const quoteKey = (body: QuoteBody) => ['quote', body] as const;
@@ -26,43 +18,10 @@ export function quoteQuery(body: QuoteBody) {
 export const useQuote = (body: QuoteBody) =>
   useQuery({ ...quoteQuery(body), refetchOnMount: 'always' });
 
-/** The shop's prices moved since the shopper was shown a total: no payment was opened. */
-export class PriceChangedError extends ApiError {
-  constructor(
-    message: string,
-    /** The basket as the shop prices it now. */
-    readonly quote: Quote,
-  ) {
-    super(message, 409, 'PRICE_CHANGED');
-  }
-}
-
 /**
  * Opens a payment for the basket at the total the shopper was shown (`expectedTotal`), and answers
- * the provider's payment id. When the shop's total is another, it rejects with a
- * `PriceChangedError` carrying the new figures, which is why it reads the refusal's body itself.
+ * the provider's payment id. When the shop's total is another, it rejects with PRICE_CHANGED, the
+ * error carrying the new figures (`quote`).
  */
-export async function openPayment(body: PaymentBody): Promise<PaymentAnswer> {
-  const token = currentToken();
-  let response: Response;
-  try {
-    response = await fetch('/api/payments', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw networkError();
-  }
-  const answer: unknown = await response.json().catch(() => undefined);
-  if (response.ok) return answer as PaymentAnswer;
-  const error = apiErrorOf(response.status, answer);
-  noteRefusal(error, token);
-  if (isErrorBody(answer) && answer.code === 'PRICE_CHANGED' && answer.quote) {
-    throw new PriceChangedError(answer.message, answer.quote);
-  }
-  throw error;
-}
+export const openPayment = (body: PaymentBody) =>
+  apiRequest<PaymentAnswer>('/payments', { method: 'POST', body });

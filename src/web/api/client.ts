@@ -1,19 +1,36 @@
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please check your connection and try again.';
 
-/** A failed call, carrying the server's sentence for the shopper and its stable code. */
+/**
+ * The shop's stable code for a refusal, or one of the browser's own two: `NETWORK` when no answer
+ * came, `UNKNOWN` when one came that is not the shop's (a proxy's page, an empty body).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK' | 'UNKNOWN';
+
+/** What an error body may carry beyond its sentence and code. */
+type ErrorDetails = Pick<ErrorBody, 'errors' | 'quote'>;
+
+/** A failed call, carrying the server's sentence for the shopper, its stable code and details. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** With VALIDATION_FAILED: each field that broke its rule, and the rule's words. */
+  readonly errors: ErrorDetails['errors'];
+  /** With PRICE_CHANGED: the basket as the shop prices it now. */
+  readonly quote: ErrorDetails['quote'];
+
   constructor(
     message: string,
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
+    details: ErrorDetails = {},
   ) {
     super(message);
+    this.errors = details.errors;
+    this.quote = details.quote;
   }
 }
 
@@ -29,15 +46,19 @@ interface RequestOptions {
  */
 export function apiErrorOf(status: number, body: unknown): ApiError {
   if (!hasMessage(body)) return new ApiError(FALLBACK_MESSAGE, status, 'UNKNOWN');
-  return new ApiError(body.message, status, isErrorBody(body) ? body.code : 'UNKNOWN');
+  if (!isErrorBody(body)) return new ApiError(body.message, status, 'UNKNOWN');
+  return new ApiError(body.message, status, body.code, body);
 }
 
 /** A body with a sentence to show: the shop's refusals, and some answers of the network between. */
 const hasMessage = (body: unknown): body is { message: string } =>
   typeof body === 'object' && body !== null && typeof Reflect.get(body, 'message') === 'string';
 
-/** A refusal as the shop words it: a sentence and a stable code. */
-export const isErrorBody = (body: unknown): body is ErrorBody =>
+/**
+ * A refusal as the shop words it: a sentence and a stable code (the server checks every error
+ * body against the shared schema before it leaves, so its fields are not checked again here).
+ */
+const isErrorBody = (body: unknown): body is ErrorBody =>
   hasMessage(body) && typeof Reflect.get(body, 'code') === 'string';
 
 /** The call never got an answer (offline, server down). */

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client';
+import { ApiError, type ApiErrorCode } from '../api/client';
 import type { Site } from '../state/site';
 
 /** The id of the script element that carries a server-rendered page's answers to the browser. */
@@ -13,7 +13,7 @@ interface PageState {
 interface SentError {
   message: string;
   status: number;
-  code: string;
+  code: ApiErrorCode;
 }
 
 /**

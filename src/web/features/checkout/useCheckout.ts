@@ -6,7 +6,7 @@ import type { BasketItem } from '../../../shared/basket-item';
 import type { Quote, QuoteBody } from '../../../shared/orders';
 import { PAYMENT_METHOD } from '../../../shared/shop';
 import { VOUCHER_ERRORS } from '../../../shared/vouchers';
-import { openPayment, PriceChangedError, quoteKey } from '../../api/checkout';
+import { openPayment, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';
 import { useBasket } from '../../state/basket-store';
@@ -58,7 +58,7 @@ export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedL
 }
 
 /** The shop would not open the payment because its prices moved; the new figures are shown. */
-export const isPriceChange = (error: unknown) =>
+export const isPriceChange = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'PRICE_CHANGED';
 
 /** Every refusal of a voucher the shop words: unknown or deleted, expired, used up, spend too low. */
@@ -130,7 +130,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
         });
         return payment.id;
       } catch (error) {
-        if (error instanceof PriceChangedError) {
+        if (isPriceChange(error) && error.quote) {
           queryClient.setQueryData(quoteKey(quoteBody), error.quote);
           onPriceChanged(quote, error.quote);
         }

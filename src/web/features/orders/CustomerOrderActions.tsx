@@ -2,20 +2,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../shared/dates';
-import { formatPounds } from '../../../shared/money';
+import { formatPence } from '../../../shared/money';
 import { canMove, canRequestReturn, returnDeadline } from '../../../shared/order-status';
 import { returnBodySchema, type Order, type ReturnBody } from '../../../shared/orders';
 import { useCancelOrder, useRequestReturn } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { FormStatus, TextArea } from '../../ui/FormField';
+import { leftToRefund } from './left-to-refund';
 
 /** Cancelling before dispatch: one click to ask, a second to confirm, with what comes back. */
 export function CancelOrder({ order, forAdmin = false }: { order: Order; forAdmin?: boolean }) {
   const cancel = useCancelOrder(order._id);
   const [asking, setAsking] = useState(false);
   if (!canMove(order.status, 'cancel')) return null;
-  const owed = order.totalPrice - order.refundedTotal;
+  const owed = leftToRefund(order);
   return (
     <section aria-labelledby="order-cancel-heading" className="flex flex-col gap-3">
       <h2 id="order-cancel-heading" className="text-xl">
@@ -25,8 +26,8 @@ export function CancelOrder({ order, forAdmin = false }: { order: Order; forAdmi
         <div className="flex flex-col gap-3 rounded-shop border border-line p-4">
           <p>
             {forAdmin
-              ? `Cancel this order? The customer will be refunded ${formatPounds(owed)} in full.`
-              : `Cancel this order? You will be refunded ${formatPounds(owed)} in full.`}
+              ? `Cancel this order? The customer will be refunded ${formatPence(owed)} in full.`
+              : `Cancel this order? You will be refunded ${formatPence(owed)} in full.`}
           </p>
           <div className="flex flex-wrap gap-3">
             <Button

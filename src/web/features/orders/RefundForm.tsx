@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { formatPounds } from '../../../shared/money';
+import { formatPounds, penceToPounds } from '../../../shared/money';
 import { refundBodySchema, type Order } from '../../../shared/orders';
 import { useRefundOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { FormStatus, SelectField, TextArea, TextField } from '../../ui/FormField';
+import { leftToRefund } from './left-to-refund';
 
 const refundFormSchema = z.object({
   amount: refundBodySchema.shape.amount,
@@ -16,7 +17,8 @@ const refundFormSchema = z.object({
 });
 type RefundForm = z.infer<typeof refundFormSchema>;
 
-const left = (order: Order) => Math.round((order.totalPrice - order.refundedTotal) * 100) / 100;
+/** The amount the form starts at: all that is left to give back, in pounds as the field holds it. */
+const left = (order: Order) => penceToPounds(leftToRefund(order));
 
 /**
  * An admin gives back part or all of what an order was paid, and says which items come back into
