@@ -1080,7 +1080,7 @@ function problemsWith(
     if (!error.success) problems.push('refused in a body other than { message, code }');
     else if (!(error.data.code in ERROR_STATUS))
       problems.push(`answered unknown code ${error.data.code}`);
-    else if (ERROR_STATUS[error.data.code as keyof typeof ERROR_STATUS] !== status) {
+    else if (ERROR_STATUS[error.data.code] !== status) {
       problems.push(`answered ${error.data.code} with status ${status}`);
     }
   } else if (type.includes('json')) {
