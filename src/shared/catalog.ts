@@ -25,7 +25,7 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 export const variantOptionsSchema = z.record(z.string(), z.string());
 export type VariantOptions = z.infer<typeof variantOptionsSchema>;
 
-const variantSchema = z.object({
+export const variantSchema = z.object({
   _id: z.string(),
   options: variantOptionsSchema,
   sku: z.string(),
@@ -57,7 +57,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-const reviewSchema = z.object({
+export const reviewSchema = z.object({
   _id: z.string(),
   name: z.string(),
   rating: z.int(),

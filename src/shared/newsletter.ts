@@ -11,7 +11,7 @@ export const subscribeBodySchema = z.object({ email: emailSchema });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;
 
 /** A subscriber as admins see them. */
-const subscriberSchema = z.object({
+export const subscriberSchema = z.object({
   _id: z.string(),
   email: z.string(),
   createdAt: z.string(),

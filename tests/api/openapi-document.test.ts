@@ -58,6 +58,18 @@ describe('the OpenAPI document kept in docs/', () => {
     expect(ids).toContain('getProductsByIdSimilar');
   });
 
+  it('writes each shared schema once, as a component the calls point to', async () => {
+    const kept = await readFile(OPENAPI_FILE, 'utf8');
+    // The error body, with its list of every code, was once written out at each of its ~250 uses.
+    expect(kept.split('A stable word for what happened').length - 1).toBe(1);
+    const { components } = z
+      .looseObject({ components: z.object({ schemas: z.record(z.string(), z.unknown()) }) })
+      .parse(JSON.parse(kept));
+    expect(Object.keys(components.schemas)).toEqual(
+      expect.arrayContaining(['ErrorBody', 'Order', 'Product', 'QuoteBodyInput']),
+    );
+  });
+
   it('is the document a running shop serves', async () => {
     const shop = await startTestShop('sqlite');
     try {

@@ -18,6 +18,17 @@ interface StorefrontOptions {
 
 const searchFormSchema = z.object({ q: z.string().max(200).default('') });
 
+/** What the API document says of each storefront address: these answer pages and files, not JSON. */
+const page = (summary: string) => ({ tags: ['storefront'], summary });
+const ROBOTS = page('Which addresses search engines may visit');
+const SITEMAP = page('Every page search engines may list, with when each product last changed');
+const FAVICON = page("The shop's icon");
+const SEARCH_FORM = {
+  ...page("The header's search form, sent without JavaScript: redirects to its results page"),
+  querystring: searchFormSchema,
+};
+const ANY_PAGE = page("A storefront page as HTML, or the shop's not-found answer");
+
 /**
  * The storefront as HTML: every page address is rendered on the server with what it shows when
  * it is a storefront page, or answered with the app's shell for the browser to render. Also the
@@ -40,21 +51,21 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     });
   };
 
-  app.get('/robots.txt', (_request, reply) =>
+  app.get('/robots.txt', { schema: ROBOTS }, (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('Cache-Control', PUBLIC_CACHING)
       .send(robotsTxt(publicUrl)),
   );
 
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', { schema: SITEMAP }, async (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', PUBLIC_CACHING)
       .send(await sitemapXml(database, publicUrl)),
   );
 
-  app.get('/favicon.ico', (_request, reply) =>
+  app.get('/favicon.ico', { schema: FAVICON }, (_request, reply) =>
     hasApp
       ? reply
           .header('Cache-Control', 'public, max-age=86400')
@@ -64,13 +75,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   );
 
   // The header's search form, sent without JavaScript.
-  app.get('/search', { schema: { querystring: searchFormSchema } }, (request, reply) => {
+  app.get('/search', { schema: SEARCH_FORM }, (request, reply) => {
     const keyword = request.query.q.trim();
     return reply.redirect(keyword ? `/search/${encodeURIComponent(keyword)}` : '/', 303);
   });
 
   const origin = new URL(publicUrl).origin;
-  app.get('/*', { config: { publicCache: true } }, async (request, reply) => {
+  app.get('/*', { schema: ANY_PAGE, config: { publicCache: true } }, async (request, reply) => {
     // Joined, not resolved: an address that starts `//` is a path here, never another host.
     const url = new URL(`${origin}${request.url}`);
     if (!hasApp || !isPageAddress(url.pathname)) {

@@ -1,0 +1,58 @@
+// What the OpenAPI document is made of after fastify-type-provider-zod has written each schema:
+// the named schemas some call uses, with references written as OpenAPI 3.0 and Redocly read them.
+
+const COMPONENT_REF = '#/components/schemas/';
+
+type Json = Record<string, unknown>;
+const isJsonObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The names of the components `root` points to, and those they point to in turn. */
+export function componentsInUse(root: unknown, schemas: Readonly<Json>): Set<string> {
+  const used = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (!isJsonObject(value)) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith(COMPONENT_REF)) {
+        const name = child.slice(COMPONENT_REF.length);
+        if (!used.has(name)) {
+          used.add(name);
+          visit(schemas[name]);
+        }
+      } else {
+        visit(child);
+      }
+    }
+  };
+  visit(root);
+  return used;
+}
+
+/**
+ * The same schemas, with each reference zod wraps in `allOf` written plainly: alone, as the
+ * reference itself; nullable, with the type OpenAPI 3.0 wants beside `nullable` (an object or
+ * null is `{ type: 'object', nullable: true, allOf: [ref] }`).
+ */
+export function withPlainReferences<Value>(value: Value, schemas: Readonly<Json>): Value {
+  const tidy = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(tidy);
+    if (!isJsonObject(node)) return node;
+    const tidied = Object.fromEntries(
+      Object.entries(node).map(([key, child]) => [key, tidy(child)]),
+    );
+    const only: unknown =
+      Array.isArray(tidied.allOf) && tidied.allOf.length === 1 ? tidied.allOf[0] : undefined;
+    if (!isJsonObject(only) || typeof only.$ref !== 'string') return tidied;
+    if (Object.keys(tidied).length === 1) return only;
+    const target = schemas[only.$ref.slice(COMPONENT_REF.length)];
+    if (tidied.nullable === true && !('type' in tidied) && isJsonObject(target)) {
+      return { type: target.type, ...tidied };
+    }
+    return tidied;
+  };
+  return tidy(value) as Value;
+}
