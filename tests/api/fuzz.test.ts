@@ -104,12 +104,39 @@ function printedRoutes(app: FastifyInstance): { method: string; path: string }[]
   return routes;
 }
 
+/**
+ * A schema of the document with each `$ref` to a component, and each `allOf` around one, replaced
+ * by what it points to, so that bodies can be made from it.
+ */
+function inlined(schema: unknown, components: Readonly<Record<string, unknown>>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inlined(item, components));
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const { $ref, allOf, ...own } = schema as Record<string, unknown>;
+  const parts: unknown[] = Array.isArray(allOf) ? allOf : [];
+  if (typeof $ref === 'string') parts.push(components[$ref.replace('#/components/schemas/', '')]);
+  return Object.assign(
+    {},
+    ...parts.map((part) => inlined(part, components)),
+    Object.fromEntries(
+      Object.entries(own).map(([key, value]) => [key, inlined(value, components)]),
+    ),
+  ) as unknown;
+}
+
+/** The storefront's catch-all route, which the document writes with a named parameter. */
+const ANY_PAGE = { documented: '/{path}', route: '/*' };
+
 async function routesOf(shop: TestShop): Promise<RouteInfo[]> {
   const response = await shop.app.inject({ method: 'GET', url: '/api/docs/json' });
-  const document = response.json<{ paths: Record<string, Record<string, OpenApiOperation>> }>();
+  const document = response.json<{
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components?: { schemas?: Record<string, unknown> };
+  }>();
+  const components = document.components?.schemas ?? {};
   const documented = new Map<string, OpenApiOperation>();
   for (const [path, operations] of Object.entries(document.paths)) {
-    const fastifyPath = path.replace(/\{\*\}/g, '*').replace(/\{(\w+)\}/g, ':$1');
+    const fastifyPath =
+      path === ANY_PAGE.documented ? ANY_PAGE.route : path.replace(/\{(\w+)\}/g, ':$1');
     for (const [method, operation] of Object.entries(operations)) {
       documented.set(`${method.toUpperCase()} ${fastifyPath}`, operation);
     }
@@ -121,7 +148,8 @@ async function routesOf(shop: TestShop): Promise<RouteInfo[]> {
     return {
       method,
       path,
-      body: operation?.requestBody?.content?.['application/json']?.schema,
+      body: inlined(operation?.requestBody?.content?.['application/json']?.schema, components) as
+        JsonSchema | undefined,
       query: (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
     };
   });
