@@ -90,10 +90,10 @@ export function openPostgresPool(
     connectionTimeoutMillis: POSTGRES_LIMITS.connectMs,
     keepAlive: true,
     keepAliveInitialDelayMillis: POSTGRES_LIMITS.keepAliveDelayMs,
-    idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
     ...(patient
       ? {}
       : {
+          idle_in_transaction_session_timeout: POSTGRES_LIMITS.idleInTransactionMs,
           statement_timeout: POSTGRES_LIMITS.statementMs,
           query_timeout: POSTGRES_LIMITS.answerMs,
         }),
