@@ -10,6 +10,7 @@ import {
   apiToken,
   baseUrl,
   catalogue,
+  continueFromPayment,
   expectAccessible,
   newCustomer,
   soldOneWay,
@@ -225,9 +226,7 @@ describe('admin catalogue', () => {
     await page.getByLabel('Town or city').fill('Bristol');
     await page.getByLabel('Postcode').fill('BS1 4DB');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/payment$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/placeorder$/);
+    await continueFromPayment(page);
     await page.getByLabel('Voucher code').fill(code.toLowerCase());
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.getByText('Voucher: Spring').waitFor();

@@ -6,6 +6,7 @@ import {
   apiToken,
   baseUrl,
   catalogue,
+  continueFromPayment,
   expectAccessible,
   fillAddress,
   newCustomer,
@@ -330,9 +331,7 @@ describe('checkout', () => {
     await page.waitForURL(/\/checkout\/shipping$/);
     await page.getByLabel('Address line 1').fill('11 Vine Street');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/payment$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/placeorder$/);
+    await continueFromPayment(page);
     await page.getByText('11 Vine Street').waitFor();
     await expect.poll(total).toBe(pounds(fullPence - 500));
     await summary.getByText('Voucher: Welcome').waitFor();
@@ -400,9 +399,7 @@ describe('checkout', () => {
     await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.waitForURL(/\/checkout\/shipping$/);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/payment$/);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/checkout\/placeorder$/);
+    await continueFromPayment(page);
     const onePence = pence(product.price);
     const needMore = `This voucher needs a spend of £20.00 on items: add ${pounds(2000 - onePence)} more to use it`;
     await page.getByText(needMore).waitFor();

@@ -195,6 +195,17 @@ export async function newCustomer(
   return { ...userInfoSchema.parse(await response.json()), password };
 }
 
+/**
+ * From the payment step on to Place Order. The shipping step's Continue can stay on screen while
+ * the payment step's code loads, so the step's own heading shows before its Continue is pressed.
+ */
+export async function continueFromPayment(page: Page) {
+  await page.waitForURL(/\/checkout\/payment$/);
+  await page.getByRole('heading', { name: 'Payment method' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/checkout\/placeorder$/);
+}
+
 /** Fills the delivery form; the recipient's name starts as the shopper's own. */
 export async function fillAddress(
   page: Page,

@@ -28,9 +28,10 @@ describe('the registration page', () => {
     await pasteInto(screen.getByLabelText('Confirm password'), 'correct hose');
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
+    // The form checks its fields without blocking, so the message is awaited.
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     const confirm = screen.getByLabelText('Confirm password');
     expect(confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
     expect(confirm.getAttribute('aria-describedby')).toContain(
       screen.getByText('Passwords do not match').parentElement?.id,
     );
