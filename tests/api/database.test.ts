@@ -73,3 +73,31 @@ describe.each(testDialects())('the schema on %s', (dialect) => {
     ).rejects.toThrow(/foreign key/i);
   });
 });
+
+describe.runIf(testDialects().includes('postgres'))('the PostgreSQL limits', () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop('postgres');
+  });
+  afterAll(() => shop.close());
+
+  const limitsOf = async ({ db }: { db: TestShop['database']['db'] }) => {
+    const setting = async (name: string) =>
+      (await sql<{ setting: string }>`select current_setting(${name}) as setting`.execute(db))
+        .rows[0]?.setting;
+    return {
+      statement: await setting('statement_timeout'),
+      idleInTransaction: await setting('idle_in_transaction_session_timeout'),
+    };
+  };
+
+  it("hold a shopper's calls, and none of the start-up work, which may rightly take longer", async () => {
+    expect(await limitsOf(shop.database)).toEqual({ statement: '4s', idleInTransaction: '10s' });
+    const patient = shop.database.patient();
+    try {
+      expect(await limitsOf(patient)).toEqual({ statement: '0', idleInTransaction: '0' });
+    } finally {
+      await patient.close();
+    }
+  });
+});
