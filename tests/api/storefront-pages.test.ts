@@ -46,6 +46,28 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
   });
   afterAll(() => shop.close());
 
+  it("opens a mail's link as a page whatever its token, and a missing file as no page", async () => {
+    // A token is an id, a dot and a secret, whose last letters may be letters and digits only.
+    const token = `${'4a80'.repeat(6)}.${'fLZJKGtNdyX4XUVoF0yA'.repeat(2)}Jc0`;
+    for (const link of [
+      `/newsletter/confirm/${token}`,
+      `/unsubscribe/${token}`,
+      `/password-reset/reset/${token}`,
+    ]) {
+      const page = await fetchPage(link);
+      expect({ link, status: page.status, html: page.html.startsWith('<!') }).toEqual({
+        link,
+        status: 200,
+        html: true,
+      });
+    }
+    for (const file of ['/gone-icon.png', '/site.webmanifest', '/assets/gone-1a2b3c.js']) {
+      const missing = await fetch(`${shop.baseUrl}${file}`);
+      expect({ file, status: missing.status }).toEqual({ file, status: 404 });
+      expect(await missing.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
   it('sends the home page with its products, prices and head tags in the first HTML', async () => {
     const product = await addProduct(shop.database, {
       name: 'Harbour Light Pendant',

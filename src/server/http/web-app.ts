@@ -5,13 +5,16 @@ import path from 'node:path';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * What a missing file's name ends with (a stale asset, a favicon, a manifest). Only these: a
+ * page's address may end in a dot and letters too, as a mail link's token or a search for "v1.2".
+ */
+const FILE_ENDINGS =
+  /\.(js|mjs|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|webmanifest|woff2?|ttf|br|gz)$/i;
+
 /** An address the browser app may show: not the API, an upload, an asset or another file. */
 export function isPageAddress(pathname: string): boolean {
-  return (
-    !/^\/(api|uploads|assets)(\/|$)/.test(pathname) &&
-    // A missing file (a stale asset, a favicon) is not a page of the app.
-    !/\.[a-z0-9]+$/i.test(pathname)
-  );
+  return !/^\/(api|uploads|assets)(\/|$)/.test(pathname) && !FILE_ENDINGS.test(pathname);
 }
 
 /**
