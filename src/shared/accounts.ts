@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { emailSchema, shortTextSchema } from './fields';
-import { userSchema } from './users';
+import { ROLES, userSchema } from './users';
 
 /** What can go wrong with an account, and the HTTP status each answers. */
 export const ACCOUNT_ERRORS = {
@@ -53,11 +53,21 @@ export const profileUpdateBodySchema = z.object({
 });
 export type ProfileUpdateBody = z.infer<typeof profileUpdateBodySchema>;
 
-export const adminUserUpdateBodySchema = z.object({
-  name: shortTextSchema('a name'),
-  email: emailSchema,
-  isAdmin: z.boolean({ error: 'isAdmin must be true or false' }),
-});
+/**
+ * An admin's change to an account. `role` says what it may do; `isAdmin`, for clients that know
+ * no roles, means the admin role when true, and when false takes it away (leaving staff as staff).
+ */
+export const adminUserUpdateBodySchema = z
+  .object({
+    name: shortTextSchema('a name'),
+    email: emailSchema,
+    role: z.enum(ROLES, { error: 'The role must be customer, staff or admin' }).optional(),
+    isAdmin: z.boolean({ error: 'isAdmin must be true or false' }).optional(),
+  })
+  .refine((body) => body.role !== undefined || body.isAdmin !== undefined, {
+    message: 'Please choose a role',
+    path: ['role'],
+  });
 export type AdminUserUpdateBody = z.infer<typeof adminUserUpdateBodySchema>;
 
 /** One page of every account, newest first. */

@@ -25,3 +25,24 @@ export function isoDateSchema(what: string, missing = `Please choose ${what.toLo
         : `${what} must be a date such as 2026-12-31, or a date and time such as 2026-12-31T18:00:00Z`,
   });
 }
+
+/** A UK day written `2026-11-26`, that is on the calendar. */
+export const ukDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be written as YYYY-MM-DD, such as 2026-11-26')
+  .refine(
+    (day) => !Number.isNaN(Date.parse(day)) && new Date(day).toISOString().startsWith(day),
+    'That date is not on the calendar',
+  );
+
+/** `from` and `to` days of a list's filter, in order. */
+export const dayRangeSchema = {
+  from: ukDaySchema.optional(),
+  to: ukDaySchema.optional(),
+};
+export const daysInOrder = ({ from, to }: { from?: string; to?: string }) =>
+  from === undefined || to === undefined || from <= to;
+export const DAYS_OUT_OF_ORDER = {
+  message: 'The first date must not be after the last',
+  path: ['to'],
+};

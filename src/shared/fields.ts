@@ -24,3 +24,8 @@ export function shortTextSchema(label: string) {
       ),
     );
 }
+
+/** Words to look for in a list: trimmed, at most 100 characters; none means everything. */
+export const searchWordsSchema = z.optional(
+  z.string().check(z.trim(), z.maxLength(100, 'Search for 100 characters at most')),
+);

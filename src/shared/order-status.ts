@@ -70,5 +70,8 @@ export const ORDER_EVENT_TYPES = [
   'return_requested',
   'refunded',
   'refund_failed',
+  'tracking_corrected',
+  /** Staff's own words on the order; never shown to the customer. */
+  'note',
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];

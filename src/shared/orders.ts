@@ -97,6 +97,8 @@ const isoDate = z.string();
 
 export const orderSchema = z.object({
   _id: z.string(),
+  /** What screens, mails and slips show: `K7QF-3MXA`. */
+  orderNumber: z.string(),
   user: z.object({ _id: z.string().nullable(), name: z.string() }),
   orderItems: z.array(
     z.object({
@@ -148,7 +150,7 @@ export const orderSchema = z.object({
   refundedTotal: z.number(),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
   returnRequest: z.object({ reason: z.string(), createdAt: isoDate }).nullable(),
-  /** What happened to the order and who did it; admins only. */
+  /** What happened to the order and who did it, with staff's notes; staff and admins only. */
   events: z
     .array(
       z.object({
@@ -156,9 +158,13 @@ export const orderSchema = z.object({
         at: isoDate,
         by: z.string(),
         detail: z.string().nullable(),
+        /** A note's words. */
+        text: z.string().optional(),
       }),
     )
     .optional(),
+  /** The customer's email (or the guest's); staff and admins only. */
+  email: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -169,6 +175,10 @@ export const adminOrderPageSchema = z.object({
   pages: z.number().int(),
 });
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+
+/** Order numbers are written with these: no I, O, 0 or 1, which are read out wrongly. */
+export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const ORDER_NUMBER_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 
 export const CARRIERS = ['Royal Mail', 'Parcelforce', 'DPD', 'Evri', 'DHL'] as const;
 export type Carrier = (typeof CARRIERS)[number];

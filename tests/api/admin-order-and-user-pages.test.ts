@@ -5,6 +5,7 @@ import { adminOrderPageSchema, type AdminOrderPage } from '../../src/shared/orde
 import { adminUserPageSchema, type AdminUserPage } from '../../src/shared/accounts';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
+import { freeOrderNumber } from '../../src/server/orders/order-numbers';
 import { insertOrder } from '../../src/server/orders/orders.repository';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { ADDRESS } from '../support/order-fixtures';
@@ -18,9 +19,15 @@ const BULK = ADMIN_PAGE_SIZE + 5;
 const BAD_PAGE_NUMBERS = ['abc', '0', '-2', '1.5', '', '99999999999999999999'];
 
 /** An order put straight into the database, as checkout would have stored it on that day. */
-function addOrder(db: Kysely<Database>, customer: TestUser, notes: string, createdAt: string) {
+async function addOrder(
+  db: Kysely<Database>,
+  customer: TestUser,
+  notes: string,
+  createdAt: string,
+) {
   return insertOrder(db, {
     id: newId(),
+    orderNumber: await freeOrderNumber(db),
     userId: customer.id,
     userName: customer.name,
     userEmail: customer.email,
@@ -46,6 +53,7 @@ function addOrder(db: Kysely<Database>, customer: TestUser, notes: string, creat
         productId: null,
         variantId: null,
         variantLabel: null,
+        sku: null,
         name: `Silver Pendant for ${notes}`,
         brand: 'Larkspur',
         image: '/uploads/pendant.webp',
@@ -183,6 +191,7 @@ describe.each(testDialects())('the admin order and user lists, 20 a page, on %s'
         name: `Bulk Customer ${BULK - 1}`,
         email: `bulk${BULK - 1}@example.com`,
         isAdmin: false,
+        role: 'customer',
       });
       expect([...one.users, ...two.users].slice(2).map((user) => user.name)).toEqual(
         Array.from({ length: BULK }, (_, index) => `Bulk Customer ${BULK - 1 - index}`),
@@ -192,6 +201,7 @@ describe.each(testDialects())('the admin order and user lists, 20 a page, on %s'
         name: 'Ada Admin',
         email: admin.email,
         isAdmin: true,
+        role: 'admin',
       });
     });
 

@@ -85,8 +85,14 @@ describe.each(testDialects())('admin users on %s', (dialect) => {
     expect({ page, pages }).toEqual({ page: 1, pages: 1 });
     expect(users).toEqual(
       expect.arrayContaining([
-        { _id: admin.id, name: 'Ada Admin', email: admin.email, isAdmin: true },
-        { _id: customer.id, name: 'Cy Customer', email: customer.email, isAdmin: false },
+        { _id: admin.id, name: 'Ada Admin', email: admin.email, isAdmin: true, role: 'admin' },
+        {
+          _id: customer.id,
+          name: 'Cy Customer',
+          email: customer.email,
+          isAdmin: false,
+          role: 'customer',
+        },
       ]),
     );
   });
@@ -98,6 +104,7 @@ describe.each(testDialects())('admin users on %s', (dialect) => {
       name: 'Cy Customer',
       email: customer.email,
       isAdmin: false,
+      role: 'customer',
     });
     const missing = await call('GET', '/api/users/no-such-user', admin.token);
     expect(missing.statusCode).toBe(404);
@@ -118,6 +125,7 @@ describe.each(testDialects())('admin users on %s', (dialect) => {
       name: 'Promoted',
       email: promoted.email,
       isAdmin: true,
+      role: 'admin',
     });
     expect((await call('GET', '/api/users', promoted.token)).statusCode).toBe(200);
   });

@@ -17,6 +17,8 @@ export interface Guards {
   signedIn: onRequestAsyncHookHandler;
   /** As `signedIn`, and the user must be an admin now, not merely when the token was made. */
   admin: onRequestAsyncHookHandler;
+  /** As `admin`, letting staff through as well: the work of the desk, orders and stock. */
+  staff: onRequestAsyncHookHandler;
   /** Guests pass as guests; a token, when sent, must be valid, and names the caller. */
   guestOrSignedIn: onRequestAsyncHookHandler;
 }
@@ -55,11 +57,19 @@ export function createGuards({ db }: ShopDatabase, tokens: Tokens): Guards {
       const user = await identify(request);
       if (user.role !== 'admin') throw new ShopError('FORBIDDEN', 'Only shop admins can do that');
     },
+    async staff(request) {
+      const user = await identify(request);
+      if (!runsTheShop(user)) throw new ShopError('FORBIDDEN', 'Only shop staff can do that');
+    },
     async guestOrSignedIn(request) {
       if (request.headers.authorization !== undefined) await identify(request);
     },
   };
 }
+
+/** Staff and admins: those who see the back office, orders' history and customers' details. */
+export const runsTheShop = (user: Pick<UserAccount, 'role'> | null | undefined) =>
+  user?.role === 'staff' || user?.role === 'admin';
 
 /** The caller of a guarded route. */
 export function callerOf(request: FastifyRequest): UserAccount {

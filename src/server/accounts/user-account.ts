@@ -1,5 +1,6 @@
-/** What an account may do: shop, or run the shop as well. */
-export type Role = 'customer' | 'admin';
+import type { Role } from '../../shared/users';
+
+export type { Role };
 
 /**
  * A person with an account, as the shop's code passes them around (the signed-in caller of a

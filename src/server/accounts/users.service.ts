@@ -27,13 +27,20 @@ import {
   updateUser,
   type UserChanges,
 } from './users.repository';
-import type { UserAccount, UserCredentials } from './user-account';
+import type { Role, UserAccount, UserCredentials } from './user-account';
+import { changedFields, recordChange } from '../audit/audit-log';
 
 const emailTaken = () =>
   new ShopError('EMAIL_TAKEN', 'An account with that email address already exists');
 
 export function presentUser(user: Pick<UserAccount, 'id' | 'name' | 'email' | 'role'>): User {
-  return { _id: user.id, name: user.name, email: user.email, isAdmin: user.role === 'admin' };
+  return {
+    _id: user.id,
+    name: user.name,
+    email: user.email,
+    isAdmin: user.role === 'admin',
+    role: user.role,
+  };
 }
 
 async function userInfoOf({ tokens }: AccountsContext, user: UserAccount): Promise<UserInfo> {
@@ -41,10 +48,23 @@ async function userInfoOf({ tokens }: AccountsContext, user: UserAccount): Promi
   return { ...presentUser(user), token };
 }
 
+const userNotFound = () => new ShopError('USER_NOT_FOUND', 'User not found');
+
 async function reloadUser({ database }: AccountsContext, id: string): Promise<UserAccount> {
   const user = await findUserById(database.db, id);
-  if (!user) throw new ShopError('USER_NOT_FOUND', 'User not found');
+  if (!user) throw userNotFound();
   return user;
+}
+
+/**
+ * The role an admin's change gives an account: `role` when sent; else `isAdmin`, where true makes
+ * an admin and false takes admin rights away (a customer then), leaving other roles as they are.
+ */
+function roleAfter(current: Role, body: AdminUserUpdateBody): Role {
+  if (body.role !== undefined) return body.role;
+  if (body.isAdmin === true) return 'admin';
+  if (body.isAdmin === false && current === 'admin') return 'customer';
+  return current;
 }
 
 /**
@@ -52,13 +72,32 @@ async function reloadUser({ database }: AccountsContext, id: string): Promise<Us
  * or password spends every reset link the account has out: one mailed to the old address, or
  * asked for before the password changed, must not change it again.
  */
-async function saveChanges(context: AccountsContext, id: string, changes: UserChanges) {
+async function saveChanges(
+  context: AccountsContext,
+  id: string,
+  changes: UserChanges,
+  byAdmin?: UserAccount,
+) {
   try {
     await context.database.db.transaction().execute(async (trx) => {
       const before = await findUserById(trx, id);
+      if (!before) throw userNotFound();
       await updateUser(trx, id, changes);
-      const newEmail = changes.email !== undefined && changes.email !== before?.email;
+      const newEmail = changes.email !== undefined && changes.email !== before.email;
       if (newEmail || changes.passwordHash !== undefined) await spendAllResets(trx, id);
+      const changed =
+        byAdmin &&
+        changedFields(
+          { name: before.name, email: before.email, role: before.role },
+          { name: changes.name, email: changes.email, role: changes.role },
+        );
+      if (byAdmin && changed) {
+        await recordChange(trx, byAdmin, {
+          action: 'user.updated',
+          target: { type: 'user', id, label: changes.email ?? before.email },
+          ...changed,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -204,15 +243,12 @@ export async function updateUserAsAdmin(
   id: string,
   body: AdminUserUpdateBody,
 ): Promise<User> {
-  await reloadUser(context, id);
-  if (id === admin.id && !body.isAdmin) {
+  const current = await reloadUser(context, id);
+  const role = roleAfter(current.role, body);
+  if (id === admin.id && role !== 'admin') {
     throw new ShopError('OWN_ADMIN_RIGHTS', 'You cannot remove your own admin rights');
   }
-  await saveChanges(context, id, {
-    name: body.name,
-    email: body.email,
-    role: body.isAdmin ? 'admin' : 'customer',
-  });
+  await saveChanges(context, id, { name: body.name, email: body.email, role }, admin);
   return presentUser(await reloadUser(context, id));
 }
 
@@ -222,6 +258,14 @@ export async function deleteUserAsAdmin(
   id: string,
 ): Promise<{ message: string }> {
   if (id === admin.id) throw new ShopError('OWN_ACCOUNT', 'You cannot delete your own account');
-  if (!(await deleteUser(database.db, id))) throw new ShopError('USER_NOT_FOUND', 'User not found');
+  await database.db.transaction().execute(async (trx) => {
+    const user = await findUserById(trx, id);
+    if (!user || !(await deleteUser(trx, id))) throw userNotFound();
+    await recordChange(trx, admin, {
+      action: 'user.deleted',
+      target: { type: 'user', id, label: user.email },
+      before: { name: user.name, email: user.email, role: user.role },
+    });
+  });
   return { message: 'User removed' };
 }

@@ -11,6 +11,7 @@ import { mailOutbox } from './migrations/008-mail-outbox';
 import { storedImages } from './migrations/009-stored-images';
 import { refundReservesAndReconciling } from './migrations/010-refund-reserves-and-reconciling';
 import { newsletterConsent } from './migrations/011-newsletter-consent';
+import { ownersDesk } from './migrations/012-owners-desk';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '009-stored-images': storedImages(dialect),
     '010-refund-reserves-and-reconciling': refundReservesAndReconciling(dialect),
     '011-newsletter-consent': newsletterConsent(dialect),
+    '012-owners-desk': ownersDesk(dialect),
   };
 }
 

@@ -4,7 +4,13 @@ import type { ProductsTable, ProductVariantsTable, ReviewsTable } from '../catal
 import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
-import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../orders/orders.tables';
+import type {
+  OrderEventsTable,
+  OrderItemsTable,
+  OrdersTable,
+  OrderWordsTable,
+} from '../orders/orders.tables';
+import type { AuditEntriesTable } from '../audit/audit.table';
 import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
@@ -22,10 +28,12 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  order_words: OrderWordsTable;
   refunds: RefundsTable;
   voucher_redemptions: VoucherRedemptionsTable;
   mail_outbox: MailOutboxTable;
   stored_images: StoredImagesTable;
+  audit_entries: AuditEntriesTable;
 }
 
 /**

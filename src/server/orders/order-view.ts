@@ -1,5 +1,6 @@
 import { penceToPounds } from '../../shared/money';
 import type { Order } from '../../shared/orders';
+import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import type { Db } from '../db/schema';
 import { succeededRefundsOfOrders, type Refund } from '../payments/ledger.service';
@@ -11,6 +12,7 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
   const refunded = refunds.filter((refund) => refund.status === 'succeeded');
   return {
     _id: order.id,
+    orderNumber: order.orderNumber,
     user: { _id: order.userId, name: order.userName },
     orderItems: order.items.map((item) => ({
       name: item.name,
@@ -54,7 +56,14 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     refundedTotal: penceToPounds(refunded.reduce((sum, refund) => sum + refund.amountPence, 0)),
     tracking: order.tracking,
     returnRequest: order.returnRequest,
-    ...(events ? { events } : {}),
+    ...(events
+      ? {
+          events: events.map((event) =>
+            event.type === 'note' ? { ...event, text: event.detail ?? '' } : event,
+          ),
+          email: order.userEmail,
+        }
+      : {}),
   };
 }
 
@@ -72,7 +81,7 @@ export async function presentOrders(db: Db, orders: StoredOrder[]): Promise<Orde
   );
 }
 
-/** One order as its owner sees it, or with its history for an admin. */
+/** One order as its owner sees it, or with its history and email for staff and admins. */
 export async function presentOne(
   { database }: OrdersContext,
   order: StoredOrder,
@@ -80,6 +89,6 @@ export async function presentOne(
 ): Promise<Order> {
   const { db } = database;
   const refunds = await succeededRefundsOfOrders(db, [order.id]);
-  const events = viewer?.role === 'admin' ? await orderEvents(db, order.id) : undefined;
+  const events = runsTheShop(viewer) ? await orderEvents(db, order.id) : undefined;
   return presentOrder(order, refunds, events);
 }

@@ -12,12 +12,15 @@ import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
+import { orderWords } from './order-words';
 
 export interface StoredOrderItem {
   id: string;
   productId: string | null;
   variantId: string | null;
   variantLabel: string | null;
+  /** The variant's SKU as sold; null for a product sold one way. */
+  sku: string | null;
   name: string;
   brand: string;
   image: string;
@@ -30,6 +33,8 @@ export interface StoredOrderItem {
 /** An order as the shop keeps it: its own copy of what was sold, to whom, and how it stands. */
 export interface StoredOrder {
   id: string;
+  /** What people read out: `K7QF-3MXA`. */
+  orderNumber: string;
   userId: string | null;
   userName: string;
   userEmail: string;
@@ -85,6 +90,7 @@ const isoOrNull = (value: string | Date | null) => (value === null ? null : toIs
 function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable>[]): StoredOrder {
   return {
     id: row.id,
+    orderNumber: row.order_number,
     userId: row.user_id,
     userName: row.user_name,
     userEmail: row.user_email,
@@ -131,6 +137,7 @@ function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable
       productId: item.product_id,
       variantId: item.variant_id,
       variantLabel: item.variant_label,
+      sku: item.sku,
       name: item.name,
       brand: item.brand,
       image: item.image,
@@ -145,6 +152,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
   const { shippingAddress: address } = order;
   const row: Insertable<OrdersTable> = {
     id: order.id,
+    order_number: order.orderNumber,
     user_id: order.userId,
     user_name: order.userName,
     user_email: order.userEmail,
@@ -182,6 +190,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     return_requested_at: null,
   };
   await db.insertInto('orders').values(row).execute();
+  await addOrderWords(db, order.id, orderWords({ ...order, tracking: null }));
   await db
     .insertInto('order_items')
     .values(
@@ -192,6 +201,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         product_id: item.productId,
         variant_id: item.variantId,
         variant_label: item.variantLabel,
+        sku: item.sku,
         name: item.name,
         brand: item.brand,
         image: item.image,
@@ -202,7 +212,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     .execute();
 }
 
-async function withItems(db: Db, rows: Selectable<OrdersTable>[]): Promise<StoredOrder[]> {
+/** Orders read as rows, each with its items. */
+export async function withItems(db: Db, rows: Selectable<OrdersTable>[]): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('order_items')
@@ -451,4 +462,24 @@ export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]
     by: row.by_name,
     detail: row.detail,
   }));
+}
+
+/** Whether an order already has this number. */
+export async function orderNumberTaken(db: Db, orderNumber: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds the words an order is found by; those it already has stay. */
+export async function addOrderWords(db: Db, orderId: string, words: string[]): Promise<void> {
+  if (words.length === 0) return;
+  await db
+    .insertInto('order_words')
+    .values(words.map((word) => ({ word, order_id: orderId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }

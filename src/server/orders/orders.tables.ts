@@ -4,6 +4,8 @@ import type { Timestamp } from '../db/timestamps';
 
 export interface OrdersTable {
   id: string;
+  /** What people read out: `K7QF-3MXA`. */
+  order_number: string;
   user_id: string | null;
   user_name: string;
   user_email: string;
@@ -54,6 +56,8 @@ export interface OrderItemsTable {
   qty: number;
   variant_id: string | null;
   variant_label: string | null;
+  /** The variant's SKU when it was sold; null for a product sold one way. */
+  sku: string | null;
   /** How many of it refunds and a cancellation have put back into stock: at most `qty`. */
   restocked_qty: Generated<number>;
 }
@@ -66,4 +70,10 @@ export interface OrderEventsTable {
   /** Who moved the order: the customer's or admin's name, or the shop itself. */
   by_name: string;
   detail: string | null;
+}
+
+/** The words an order is found by in the back office's search, each as the search compares it. */
+export interface OrderWordsTable {
+  word: string;
+  order_id: string;
 }

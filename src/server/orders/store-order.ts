@@ -10,6 +10,7 @@ import type { Capture } from '../payments/payment-provider';
 import { redeemVoucher } from '../vouchers/vouchers.service';
 import { paymentClosed } from './checkout-refusals';
 import { orderConfirmationMail } from './order-mails';
+import { freeOrderNumber } from './order-numbers';
 import { lineName, type PricedBasket, type PricedLine } from './order-pricing';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOrder } from './order-view';
@@ -37,6 +38,7 @@ const soldOut = (line: PricedLine) =>
 type MadeOrder = Omit<NewOrder, 'items'> & { items: Omit<StoredOrderItem, 'restockedQty'>[] };
 
 function newOrderOf(
+  orderNumber: string,
   user: UserAccount,
   body: OrderBody,
   basket: PricedBasket,
@@ -46,6 +48,7 @@ function newOrderOf(
   const { price, voucher } = basket;
   return {
     id: newId(),
+    orderNumber,
     userId: user.id,
     userName: user.name || user.email,
     userEmail: user.email,
@@ -71,6 +74,7 @@ function newOrderOf(
       productId: product.id,
       variantId: variant?.id ?? null,
       variantLabel: label,
+      sku: variant?.sku ?? null,
       name: product.name,
       brand: product.brand,
       image: product.image,
@@ -105,7 +109,7 @@ export async function storeOrder(
   basket: PricedBasket,
   capture: Capture,
 ): Promise<StoredOrder> {
-  const made = newOrderOf(user, body, basket, capture);
+  const made = newOrderOf(await freeOrderNumber(context.database.db), user, body, basket, capture);
   const stored = asStored(made);
   await context.database.db.transaction().execute(async (trx) => {
     await insertOrder(trx, made);

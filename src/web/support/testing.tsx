@@ -18,6 +18,7 @@ export const ann: UserInfo = {
   name: 'Ann Shopper',
   email: 'ann@example.com',
   isAdmin: false,
+  role: 'customer',
   token: 'token-of-ann',
 };
 
@@ -113,6 +114,7 @@ export function renderRoutes(routes: RouteObject[], at: string) {
 export function orderOf(changes: Partial<Order> = {}): Order {
   return {
     _id: 'order0000000000000000001',
+    orderNumber: 'K7QF-3MXA',
     user: { _id: ann._id, name: ann.name },
     orderItems: [
       {

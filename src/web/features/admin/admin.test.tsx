@@ -21,12 +21,19 @@ import { OrderListPage } from './OrderListPage';
 import { UserForm } from './UserForm';
 import { UserListPage } from './UserListPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 const bob = {
   _id: 'b0b000000000000000000000',
   name: 'Bob',
   email: 'bob@example.com',
   isAdmin: false,
+  role: 'customer' as const,
 };
 const adminUser = userOf(admin);
 

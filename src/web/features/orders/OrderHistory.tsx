@@ -10,6 +10,8 @@ const EVENT_WORDS: Record<OrderEventType, string> = {
   return_requested: 'Return requested',
   refunded: 'Refunded',
   refund_failed: 'Refund refused by the payment provider',
+  tracking_corrected: 'Tracking corrected',
+  note: 'Note',
 };
 
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
