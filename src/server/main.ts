@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { inStartupLock } from './db/startup-lock';
+import { indexUnsearchedOrders } from './orders/search-orders';
 
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
@@ -64,6 +65,8 @@ async function main() {
       const added = await seedDemoCatalogue(trx);
       if (added > 0) app.log.info(`Demo catalogue added: ${added} products`);
     }
+    const indexed = await indexUnsearchedOrders(trx);
+    if (indexed > 0) app.log.info(`Orders made searchable: ${indexed}`);
     return ensureFirstAdmin(trx, config, app.log);
   });
   await starting.close();

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema, shortTextSchema } from './fields';
+import { blankAsMissing, emailSchema, shortTextSchema } from './fields';
 import { ROLES, userSchema } from './users';
 
 /** What can go wrong with an account, and the HTTP status each answers. */
@@ -29,8 +29,6 @@ const givenPasswordSchema = z
   .max(PASSWORD_MAX_LENGTH, 'Invalid email or password');
 
 /** An empty field means "leave it as it is". */
-const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
-
 export const registerBodySchema = z.object({
   name: z
     .string({ error: 'Please enter your name as text' })

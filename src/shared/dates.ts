@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { blankAsMissing } from './fields';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -37,8 +38,8 @@ export const ukDaySchema = z
 
 /** `from` and `to` days of a list's filter, in order. */
 export const dayRangeSchema = {
-  from: ukDaySchema.optional(),
-  to: ukDaySchema.optional(),
+  from: z.preprocess(blankAsMissing, ukDaySchema.optional()),
+  to: z.preprocess(blankAsMissing, ukDaySchema.optional()),
 };
 export const daysInOrder = ({ from, to }: { from?: string; to?: string }) =>
   from === undefined || to === undefined || from <= to;

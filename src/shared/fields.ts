@@ -29,3 +29,6 @@ export function shortTextSchema(label: string) {
 export const searchWordsSchema = z.optional(
   z.string().check(z.trim(), z.maxLength(100, 'Search for 100 characters at most')),
 );
+
+/** A field left empty in a form or an address is a field not given. */
+export const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);

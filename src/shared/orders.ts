@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { shippingAddressBodySchema } from './addresses';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
 import { isCleanText } from './text';
+import { pageNumberSchema } from './api';
+import { DAYS_OUT_OF_ORDER, dayRangeSchema, daysInOrder } from './dates';
+import { blankAsMissing, searchWordsSchema } from './fields';
 
 const MAX_ORDER_LINES = 100;
 const MAX_LINE_QUANTITY = 999;
@@ -168,12 +171,32 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-/** One page of every order in the shop, newest first. */
+/** One page of the orders found, newest first, with how many were found in all. */
 export const adminOrderPageSchema = z.object({
   orders: z.array(orderSchema),
   page: z.number().int(),
   pages: z.number().int(),
+  total: z.number().int(),
 });
+
+/**
+ * The back office's order search: words (an order's number or id or the end of it, a name, an
+ * email, a postcode, a tracking number, a product or a SKU), one status, and UK days paid.
+ */
+export const orderSearchQuerySchema = z
+  .object({
+    q: searchWordsSchema,
+    status: z.preprocess(
+      blankAsMissing,
+      z
+        .enum(ORDER_STATUSES, { error: `The status must be one of ${ORDER_STATUSES.join(', ')}` })
+        .optional(),
+    ),
+    ...dayRangeSchema,
+    pageNumber: pageNumberSchema,
+  })
+  .refine(daysInOrder, DAYS_OUT_OF_ORDER);
+export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 
 /** Order numbers are written with these: no I, O, 0 or 1, which are read out wrongly. */
@@ -197,25 +220,73 @@ export function trackingUrl(carrier: Carrier, number: string): string {
   return TRACKING_PAGES[carrier](encodeURIComponent(number));
 }
 
+/**
+ * How each carrier writes its parcel numbers, where it has one format, with an example for the
+ * message: a number that cannot be the carrier's is refused before any customer is mailed it.
+ */
+const TRACKING_FORMATS: Record<Carrier, { pattern: RegExp; example: string }> = {
+  'Royal Mail': { pattern: /^[A-Z]{2}\d{9}GB$/, example: 'AB123456789GB' },
+  Parcelforce: { pattern: /^[A-Z]{2}\d{7}$|^[A-Z]{2}\d{9}GB$/, example: 'PB1234567' },
+  DPD: { pattern: /^\d{10}$|^\d{14}$/, example: '15501234567890' },
+  Evri: { pattern: /^[A-Z0-9]{8,20}$/, example: 'H01ABC0012345678' },
+  DHL: { pattern: /^\d{10}$|^[A-Z0-9]{10,39}$/, example: '1234567890' },
+};
+
+/** Spaces and hyphens dropped and letters in capitals: how a tracking number is kept. */
+const trackingNumberSchema = z
+  .string({ error: 'Please enter the tracking number' })
+  .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits'));
+
+/** Whether a tracking number (as kept) is written as the carrier writes its numbers. */
+export function trackingNumberFits(carrier: Carrier, number: string): boolean {
+  return TRACKING_FORMATS[carrier].pattern.test(number) && /\d/.test(number);
+}
+
+/** What to say of a number that does not fit its carrier. */
+export const trackingNumberMisfit = (carrier: Carrier) =>
+  `That is not a ${carrier} tracking number: they look like ${TRACKING_FORMATS[carrier].example}`;
+
+const carrierSchema = z.enum(CARRIERS, {
+  error: `The carrier must be one of ${CARRIERS.join(', ')}`,
+});
+
+/** A parcel's carrier and number, the number checked against the carrier's format. */
+export const trackingBodySchema = z
+  .object({ carrier: carrierSchema, trackingNumber: trackingNumberSchema })
+  .superRefine((body, context) => {
+    if (!trackingNumberFits(body.carrier, body.trackingNumber)) {
+      context.addIssue({
+        code: 'custom',
+        message: trackingNumberMisfit(body.carrier),
+        path: ['trackingNumber'],
+      });
+    }
+  });
+export type TrackingBody = z.infer<typeof trackingBodySchema>;
+
 /** Marking an order dispatched, with the parcel's carrier and number when there is one. */
 export const dispatchBodySchema = z
-  .object({
-    carrier: z.enum(CARRIERS, { error: `The carrier must be one of ${CARRIERS.join(', ')}` }),
-    trackingNumber: z
-      .string({ error: 'Please enter the tracking number' })
-      .transform((value) => value.replace(/[\s-]+/g, '').toUpperCase())
-      .pipe(
-        z.string().regex(/^[A-Z0-9]{6,40}$/, 'A tracking number is 6 to 40 letters and digits'),
-      ),
-  })
+  .object({ carrier: carrierSchema, trackingNumber: trackingNumberSchema })
   .partial()
   .refine((body) => (body.carrier === undefined) === (body.trackingNumber === undefined), {
     error: 'Give both the carrier and the tracking number, or neither',
     path: ['trackingNumber'],
+  })
+  .superRefine((body, context) => {
+    if (body.carrier === undefined || body.trackingNumber === undefined) return;
+    if (!trackingNumberFits(body.carrier, body.trackingNumber)) {
+      context.addIssue({
+        code: 'custom',
+        message: trackingNumberMisfit(body.carrier),
+        path: ['trackingNumber'],
+      });
+    }
   });
 export type DispatchBody = z.infer<typeof dispatchBodySchema>;
 
-function multilineText(what: string, max: number) {
+/** Text of several lines, trimmed, up to `max` characters, with no control characters. */
+export function multilineText(what: string, max: number) {
   return z
     .string({ error: `Please give ${what}` })
     .trim()
@@ -267,4 +338,6 @@ export const ORDER_ERRORS = {
   REFUND_TOO_LARGE: 400,
   RESTOCK_UNKNOWN_ITEM: 400,
   RESTOCK_TOO_MANY: 400,
+  ORDER_NOT_DISPATCHED: 409,
+  TRACKING_UNCHANGED: 409,
 } as const;

@@ -15,6 +15,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'comment',
   'description',
   'reason',
+  /** An order's note by staff. */
+  'text',
 ]);
 
 export const UNCLEAN_TEXT_MESSAGE =

@@ -91,7 +91,7 @@ export async function listAuditEntries(
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { entries: rows.map(toAuditEntry), total: Number(counted.total) };
 }

@@ -7,7 +7,7 @@ import {
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
-import type { Guards } from '../accounts/authentication';
+import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import {
@@ -36,7 +36,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/products',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         security,
@@ -51,7 +51,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/products/:id',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         security,
@@ -74,24 +74,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         response: { 201: adminProductSchema, ...errors },
       },
     },
-    async (_request, reply) => reply.status(201).send(await createDraftProduct(database)),
+    async (request, reply) =>
+      reply.status(201).send(await createDraftProduct(database, callerOf(request))),
   );
 
   app.put(
     '/products/:id',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags,
         security,
         summary:
-          'Save every field of a product with its options, variants and specifications; a saved draft goes on sale',
+          'Save every field of a product with its options, variants and specifications; a saved draft goes on sale; staff may change only stock',
         params: idParamsSchema,
         body: productUpdateBodySchema,
         response: { 200: adminProductSchema, ...errors },
       },
     },
-    (request) => saveProduct(alerts, request.params.id, request.body),
+    (request) => saveProduct(alerts, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -106,6 +107,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...errors },
       },
     },
-    (request) => removeProduct(database, request.params.id),
+    (request) => removeProduct(database, callerOf(request), request.params.id),
   );
 };

@@ -18,6 +18,9 @@ import {
 } from './catalog.repository';
 import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';
+import type { UserAccount } from '../accounts/user-account';
+import { changedFields, recordChange, type Actor } from '../audit/audit-log';
+import { changesMoreThanStock, factsOfProduct, factsOfSave } from './product-facts';
 
 const productNotFound = () => new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -49,20 +52,30 @@ export async function listAdminProducts({ db }: ShopDatabase, pageNumber: number
 }
 
 /** An empty draft for the owner to fill in; shoppers cannot see it until it is saved complete. */
-export async function createDraftProduct(database: ShopDatabase): Promise<AdminProduct> {
+export async function createDraftProduct(
+  database: ShopDatabase,
+  admin: Actor,
+): Promise<AdminProduct> {
   const id = newId();
-  await insertProduct(database.db, {
-    id,
-    name: '',
-    brand: '',
-    image: '',
-    pricePence: 0,
-    description: '',
-    category: 'accessories',
-    countInStock: 0,
-    status: 'draft',
-    options: [],
-    specifications: [],
+  await database.db.transaction().execute(async (trx) => {
+    await insertProduct(trx, {
+      id,
+      name: '',
+      brand: '',
+      image: '',
+      pricePence: 0,
+      description: '',
+      category: 'accessories',
+      countInStock: 0,
+      status: 'draft',
+      options: [],
+      specifications: [],
+    });
+    await recordChange(trx, admin, {
+      action: 'product.created',
+      target: { type: 'product', id, label: 'New draft' },
+      after: { status: 'draft' },
+    });
   });
   return getAdminProduct(database, id);
 }
@@ -77,6 +90,7 @@ const variantOfAnotherProduct = () =>
  */
 export async function saveProduct(
   alerts: StockAlertsContext,
+  actor: Actor & Pick<UserAccount, 'role'>,
   id: string,
   body: ProductUpdateBody,
 ): Promise<AdminProduct> {
@@ -89,6 +103,14 @@ export async function saveProduct(
   }
   try {
     await db.transaction().execute(async (trx) => {
+      const before = await findProduct(trx, id);
+      if (!before) throw productNotFound();
+      if (
+        actor.role !== 'admin' &&
+        changesMoreThanStock(factsOfProduct(before), factsOfSave(body))
+      ) {
+        throw new ShopError('FORBIDDEN', 'Staff can change a product’s stock, and nothing else');
+      }
       const saved = await updateProduct(trx, id, {
         name: body.name,
         brand: body.brand,
@@ -111,6 +133,15 @@ export async function saveProduct(
       }));
       const { unknownIds } = await saveVariants(trx, id, body.options, variants, newId);
       if (unknownIds.length > 0) throw variantOfAnotherProduct();
+      const after = await findProduct(trx, id);
+      const changed = after && changedFields(factsOfProduct(before), factsOfProduct(after));
+      if (after && changed) {
+        await recordChange(trx, actor, {
+          action: 'product.updated',
+          target: { type: 'product', id, label: after.name },
+          ...changed,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -122,7 +153,15 @@ export async function saveProduct(
   return getAdminProduct(alerts.database, id);
 }
 
-export async function removeProduct({ db }: ShopDatabase, id: string) {
-  if (!(await deleteProduct(db, id))) throw productNotFound();
+export async function removeProduct({ db }: ShopDatabase, admin: Actor, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const product = await findProduct(trx, id);
+    if (!product || !(await deleteProduct(trx, id))) throw productNotFound();
+    await recordChange(trx, admin, {
+      action: 'product.deleted',
+      target: { type: 'product', id, label: product.name || 'Draft' },
+      before: factsOfProduct(product),
+    });
+  });
   return { message: 'Product removed' };
 }

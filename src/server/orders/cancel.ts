@@ -1,4 +1,6 @@
+import { penceToPounds } from '../../shared/money';
 import type { Order } from '../../shared/orders';
+import { recordChange } from '../audit/audit-log';
 import type { UserAccount } from '../accounts/user-account';
 import { putBackInStock } from '../catalog/stock.service';
 import { recordRefund } from '../payments/refunds.service';
@@ -36,6 +38,14 @@ export async function cancelOrder(
       await putBackInStock(trx, line.productId, line.variantId, line.qty);
     }
     await removeRedemption(trx, order.id);
+    if (user.id !== order.userId) {
+      await recordChange(trx, user, {
+        action: 'order.cancelled',
+        target: { type: 'order', id: order.id, label: order.orderNumber },
+        before: { status: 'paid' },
+        after: { status: 'cancelled', refund: penceToPounds(owed) },
+      });
+    }
     await queueOrderMails(context, trx, order.id, (moved, stored) => [
       orderCancelledMail(stored.userEmail, moved, context),
     ]);

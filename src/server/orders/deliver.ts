@@ -6,19 +6,20 @@ import { orderDeliveredMail } from './order-mails';
 import { moveOrderOn } from './order-moves';
 import { presentOne } from './order-view';
 
-/** An admin marks a dispatched order delivered; the customer is mailed. */
+/** Staff mark a dispatched order delivered; the customer is mailed. */
 export async function deliverOrder(
   context: OrdersContext,
-  admin: UserAccount,
+  staff: UserAccount,
   id: string,
 ): Promise<Order> {
   const delivered = await moveOrderOn(
     context,
     id,
     'deliver',
-    { type: 'delivered', by: actorName(admin) },
+    { type: 'delivered', by: actorName(staff) },
     { deliveredAt: nowIso() },
     (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
+    { actor: staff, action: 'order.delivered' },
   );
-  return presentOne(context, delivered, admin);
+  return presentOne(context, delivered, staff);
 }

@@ -6,10 +6,10 @@ import { orderDispatchedMail } from './order-mails';
 import { moveOrderOn } from './order-moves';
 import { presentOne } from './order-view';
 
-/** An admin sends a paid order on its way, with its tracking when given; the customer is mailed. */
+/** Staff send a paid order on its way, with its tracking when given; the customer is mailed. */
 export async function dispatchOrder(
   context: OrdersContext,
-  admin: UserAccount,
+  staff: UserAccount,
   id: string,
   body: DispatchBody,
 ): Promise<Order> {
@@ -27,11 +27,16 @@ export async function dispatchOrder(
     'dispatch',
     {
       type: 'dispatched',
-      by: actorName(admin),
+      by: actorName(staff),
       detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
     },
     { dispatchedAt: nowIso(), tracking },
     (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
+    {
+      actor: staff,
+      action: 'order.dispatched',
+      after: tracking ? { carrier: tracking.carrier, trackingNumber: tracking.number } : {},
+    },
   );
-  return presentOne(context, dispatched, admin);
+  return presentOne(context, dispatched, staff);
 }

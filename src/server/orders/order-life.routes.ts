@@ -28,7 +28,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/orders/:id/dispatched',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags: ['admin: orders'],
         summary:
@@ -45,7 +45,7 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/orders/:id/delivered',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags: ['admin: orders'],
         summary: 'Mark a dispatched order delivered (mails the customer)',

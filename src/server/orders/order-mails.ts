@@ -119,6 +119,19 @@ export function orderDispatchedMail(to: string, order: Order, context: MailConte
   );
 }
 
+export function trackingCorrectedMail(to: string, order: Order, context: MailContext): Mail {
+  const tracking = order.tracking
+    ? `${order.tracking.carrier}, tracking number ${order.tracking.number}`
+    : 'its carrier';
+  return orderMail(
+    to,
+    `The tracking number of your ${context.trader.name} order, corrected`,
+    `We gave you the wrong tracking number for your order: sorry. It is travelling with ${tracking}.`,
+    order,
+    context,
+  );
+}
+
 export function orderDeliveredMail(to: string, order: Order, context: MailContext): Mail {
   const deadline = order.deliveredAt ? formatLongDate(returnDeadline(order.deliveredAt)) : '';
   return orderMail(

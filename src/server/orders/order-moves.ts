@@ -1,4 +1,11 @@
-import { RETURN_WINDOW_DAYS, type OrderEventType, type OrderMove } from '../../shared/order-status';
+import type { AuditAction } from '../../shared/audit';
+import {
+  ORDER_MOVES,
+  RETURN_WINDOW_DAYS,
+  type OrderEventType,
+  type OrderMove,
+} from '../../shared/order-status';
+import { recordChange, type Actor } from '../audit/audit-log';
 import { ShopError } from '../http/errors';
 import type { OrdersContext } from './orders-context';
 import { loadOrder, orderNotFound } from './order-queries';
@@ -30,7 +37,8 @@ export const REFUSALS = {
 
 /**
  * Moves an order as the transitions table allows, writes down who did it, and stores the mails
- * the move causes, all in one transaction; answers the order as it now stands. An order that is
+ * the move causes, all in one transaction, with its audit entry when staff or an admin made it;
+ * answers the order as it now stands. An order that is
  * not there (or not the given owner's) is 404; one in another state is refused in the move's words.
  */
 export async function moveOrderOn(
@@ -40,16 +48,27 @@ export async function moveOrderOn(
   event: { type: OrderEventType; by: string; detail?: string | null },
   changes: MoveChanges,
   mails: OrderMails,
+  audited?: { actor: Actor; action: AuditAction; after?: Record<string, unknown> },
 ): Promise<StoredOrder> {
   const moved = await context.database.db.transaction().execute(async (trx) => {
-    if (!(await moveOrder(trx, orderId, step, changes))) return false;
+    if (!(await moveOrder(trx, orderId, step, changes))) return undefined;
     await noteInHistory(trx, orderId, event);
-    await queueOrderMails(context, trx, orderId, mails);
-    return true;
+    const order = await queueOrderMails(context, trx, orderId, mails);
+    if (audited) {
+      await recordChange(trx, audited.actor, {
+        action: audited.action,
+        target: { type: 'order', id: orderId, label: order.orderNumber },
+        before: { status: ORDER_MOVES[step].from.join(' or ') },
+        after: { status: order.status, ...audited.after },
+      });
+    }
+    return order;
   });
-  const order = await loadOrder(context, orderId);
-  if (changes.ownerId !== undefined && order.userId !== changes.ownerId) throw orderNotFound();
-  if (!moved) throw REFUSALS[step]();
+  if (!moved) {
+    const order = await loadOrder(context, orderId);
+    if (changes.ownerId !== undefined && order.userId !== changes.ownerId) throw orderNotFound();
+    throw REFUSALS[step]();
+  }
   context.mailer.deliverDue();
-  return order;
+  return moved;
 }

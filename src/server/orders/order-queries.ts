@@ -1,12 +1,10 @@
-import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { AdminOrderPage } from '../../shared/orders';
 import type { Order } from '../../shared/orders';
+import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
-import { pageCount, pageOffset } from '../http/paging';
 import type { OrdersContext } from './orders-context';
 import { presentOne, presentOrders } from './order-view';
-import { findOrder, listOrderSlice, listOrdersOf, type StoredOrder } from './orders.repository';
+import { findOrder, listOrdersOf, type StoredOrder } from './orders.repository';
 
 export const orderNotFound = () => new ShopError('ORDER_NOT_FOUND', 'Order not found');
 
@@ -27,30 +25,18 @@ export async function ownOrder(
   return order;
 }
 
+/** An order for its owner, or for staff and admins, who see every order. */
 export async function orderFor(
   context: OrdersContext,
   user: UserAccount,
   id: string,
 ): Promise<Order> {
-  return presentOne(context, await ownOrder(context, user, id), user);
+  const order = runsTheShop(user)
+    ? await loadOrder(context, id)
+    : await ownOrder(context, user, id);
+  return presentOne(context, order, user);
 }
 
 export async function ordersOf({ database }: OrdersContext, user: UserAccount): Promise<Order[]> {
   return presentOrders(database.db, await listOrdersOf(database.db, user.id));
-}
-
-/** One page of every order in the shop, newest first: the admin's list. */
-export async function orderPage(
-  { database }: OrdersContext,
-  pageNumber: number,
-): Promise<AdminOrderPage> {
-  const { orders, total } = await listOrderSlice(database.db, {
-    offset: pageOffset(pageNumber, ADMIN_PAGE_SIZE),
-    limit: ADMIN_PAGE_SIZE,
-  });
-  return {
-    orders: await presentOrders(database.db, orders),
-    page: pageNumber,
-    pages: pageCount(total, ADMIN_PAGE_SIZE),
-  };
 }

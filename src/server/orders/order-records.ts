@@ -32,7 +32,7 @@ export function noteInHistory(
  * Stores the mails a change to an order causes in the change's own transaction, written from the
  * order as it stands within it (or as the caller gives it, for one it has just made): the change
  * and its mails are kept together or not at all. The caller asks the mailer to deliver once the
- * transaction has committed.
+ * transaction has committed. Answers the order as the mails were written from.
  */
 export async function queueOrderMails(
   { mailer }: Pick<OrdersContext, 'mailer'>,
@@ -40,7 +40,7 @@ export async function queueOrderMails(
   orderId: string,
   mails: OrderMails,
   asMade?: { stored: StoredOrder; order: Order },
-): Promise<void> {
+): Promise<StoredOrder> {
   let written = asMade;
   if (!written) {
     const stored = await findOrder(trx, orderId);
@@ -49,6 +49,7 @@ export async function queueOrderMails(
     written = { stored, order: presentOrder(stored, refunds) };
   }
   for (const mail of mails(written.order, written.stored)) await mailer.queue(mail, trx);
+  return written.stored;
 }
 
 /**

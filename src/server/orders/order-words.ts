@@ -17,8 +17,8 @@ export const wordsOf = (text: string) =>
     .split(/[^\p{L}\p{N}@.+_]+/u)
     .filter((word) => word !== '');
 
-/** An id written backwards under a mark, so that its end can be found as a beginning. */
-export const reversedId = (id: string) => `~${[...id.toLowerCase()].reverse().join('')}`;
+/** An id (hex digits) written backwards under a mark, so its end can be found as a beginning. */
+export const reversedId = (id: string) => `~${id.toLowerCase().split('').reverse().join('')}`;
 
 /** What an order is found by. */
 export function orderWords(
@@ -33,6 +33,7 @@ export function orderWords(
     order.id.toLowerCase(),
     reversedId(order.id),
     order.userEmail.toLowerCase(),
+    compact(order.userEmail),
     ...wordsOf(order.userName),
     ...wordsOf(order.shippingAddress.name),
     compact(order.shippingAddress.postalCode),

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { adminOrderPageSchema } from '../../shared/orders';
-import { idParamsSchema, pageQuerySchema } from '../../shared/api';
+import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/orders';
+import { idParamsSchema } from '../../shared/api';
 import {
   orderBodySchema,
   orderSchema,
@@ -14,7 +14,8 @@ import { paymentAnswerSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { openPayment } from './open-payment';
 import type { OrdersContext } from './orders-context';
-import { orderFor, orderPage, ordersOf } from './order-queries';
+import { orderFor, ordersOf } from './order-queries';
+import { findOrders } from './search-orders';
 import { placeOrder } from './place-order';
 import { quoteBasket } from './quote';
 
@@ -105,16 +106,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders',
     {
-      onRequest: guards.admin,
+      onRequest: guards.staff,
       schema: {
         tags: ['admin: orders'],
-        summary: 'Every order, newest first, 20 a page',
+        summary: 'Orders found by words, status and days paid, newest first, 20 a page',
         security: bearer,
-        querystring: pageQuerySchema,
+        querystring: orderSearchQuerySchema,
         response: { 200: adminOrderPageSchema, ...errors },
       },
     },
-    (request) => orderPage(orders, request.query.pageNumber),
+    (request) => findOrders(orders, request.query),
   );
 
   app.get(
@@ -123,7 +124,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: {
         tags: ['orders'],
-        summary: "One order, for its owner or an admin; anyone else's is not found",
+        summary: "One order, for its owner, staff or an admin; anyone else's is not found",
         security: bearer,
         params: idParamsSchema,
         response: { 200: orderSchema, ...errors },

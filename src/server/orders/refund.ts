@@ -2,6 +2,7 @@ import { formatPence, poundsToPence } from '../../shared/money';
 import { REFUNDABLE_STATUSES, canRefund } from '../../shared/order-status';
 import type { Order, RefundBody } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
+import { recordChange } from '../audit/audit-log';
 import { putBackInStock } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
@@ -82,6 +83,15 @@ export async function refundOrder(
       return undefined;
     }
     await restock(trx, order.id, lines);
+    await recordChange(trx, admin, {
+      action: 'order.refunded',
+      target: { type: 'order', id: order.id, label: order.orderNumber },
+      after: {
+        amount: body.amount,
+        reason: body.reason,
+        restocked: lines.map(({ item, qty }) => ({ name: item.name, sku: item.sku, qty })),
+      },
+    });
     return recordRefund(trx, {
       paymentId: order.paymentId,
       captureId: order.captureId,

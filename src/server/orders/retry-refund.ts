@@ -1,8 +1,10 @@
-import { formatPence } from '../../shared/money';
+import { formatPence, penceToPounds } from '../../shared/money';
+import { recordChange } from '../audit/audit-log';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
 import { failedRefund } from '../payments/refunds.service';
 import { actorName, type OrdersContext } from './orders-context';
+import { findOrder } from './orders.repository';
 import { sendAnyRefund } from './send-refund';
 
 /** An admin asks again for a refund the provider refused before. */
@@ -11,7 +13,16 @@ export async function retryFailedRefund(
   admin: UserAccount,
   id: string,
 ): Promise<{ message: string }> {
-  const refund = await failedRefund(context.database.db, id);
+  const { db } = context.database;
+  const refund = await failedRefund(db, id);
+  const order = refund.orderId === null ? undefined : await findOrder(db, refund.orderId);
+  await recordChange(db, admin, {
+    action: 'order.refund_retried',
+    target: order
+      ? { type: 'order', id: order.id, label: order.orderNumber }
+      : { type: 'refund', id: refund.id, label: formatPence(refund.amountPence) },
+    after: { refund: refund.id, amount: penceToPounds(refund.amountPence) },
+  });
   const sent = await sendAnyRefund(context, refund, actorName(admin));
   if (sent.status !== 'succeeded') {
     throw new ShopError(

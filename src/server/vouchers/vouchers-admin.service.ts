@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
 import type { AdminVoucher, VoucherUpdateBody } from '../../shared/vouchers';
-import { poundsToPence } from '../../shared/money';
+import { penceToPounds, poundsToPence } from '../../shared/money';
+import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
@@ -19,6 +20,8 @@ import { pageCount, pageOffset } from '../http/paging';
 const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
+const voucherNotFound = () => new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
+
 function presentAdminVoucher(voucher: StoredVoucher): AdminVoucher {
   return { ...presentVoucher(voucher), status: voucher.status };
 }
@@ -30,7 +33,7 @@ function expiryOf(expires: string): string {
 
 export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise<AdminVoucher> {
   const voucher = await findVoucher(db, id);
-  if (!voucher) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
+  if (!voucher) throw voucherNotFound();
   return presentAdminVoucher(voucher);
 }
 
@@ -48,35 +51,75 @@ export async function listAdminVouchers({ db }: ShopDatabase, pageNumber: number
 }
 
 /** An empty draft voucher, which no shopper can use until it is saved. */
-export async function createDraftVoucher(database: ShopDatabase): Promise<AdminVoucher> {
+export async function createDraftVoucher(
+  database: ShopDatabase,
+  admin: Actor,
+): Promise<AdminVoucher> {
   const id = newId();
-  await insertVoucher(database.db, {
-    id,
-    name: '',
-    code: '',
-    discountPence: 0,
-    expiresAt: new Date(Date.now() + DRAFT_LIFETIME_MS).toISOString(),
-    status: 'draft',
+  await database.db.transaction().execute(async (trx) => {
+    await insertVoucher(trx, {
+      id,
+      name: '',
+      code: '',
+      discountPence: 0,
+      expiresAt: new Date(Date.now() + DRAFT_LIFETIME_MS).toISOString(),
+      status: 'draft',
+    });
+    await recordChange(trx, admin, {
+      action: 'voucher.created',
+      target: { type: 'voucher', id, label: 'New draft' },
+      after: { status: 'draft' },
+    });
   });
   return getAdminVoucher(database, id);
 }
 
+/** A voucher as the audit log keeps it: what the owner sets, money in pounds. */
+function factsOfVoucher(voucher: StoredVoucher) {
+  return {
+    name: voucher.name,
+    code: voucher.code,
+    discount: penceToPounds(voucher.discountPence),
+    expires: voucher.expiresAt,
+    status: voucher.status,
+    minSpend: voucher.minSpendPence === null ? null : penceToPounds(voucher.minSpendPence),
+    maxUses: voucher.maxUses,
+    oncePerCustomer: voucher.oncePerCustomer,
+  };
+}
+
+
 export async function saveVoucher(
   database: ShopDatabase,
+  admin: Actor,
   id: string,
   body: VoucherUpdateBody,
 ): Promise<AdminVoucher> {
-  let saved: boolean;
   try {
-    saved = await updateVoucher(database.db, id, {
-      name: body.name,
-      code: body.code,
-      discountPence: poundsToPence(body.discount),
-      expiresAt: expiryOf(body.expires),
-      status: 'live',
-      minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
-      maxUses: body.maxUses,
-      oncePerCustomer: body.oncePerCustomer,
+    await database.db.transaction().execute(async (trx) => {
+      const before = await findVoucher(trx, id);
+      const saved =
+        before !== undefined &&
+        (await updateVoucher(trx, id, {
+          name: body.name,
+          code: body.code,
+          discountPence: poundsToPence(body.discount),
+          expiresAt: expiryOf(body.expires),
+          status: 'live',
+          minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
+          maxUses: body.maxUses,
+          oncePerCustomer: body.oncePerCustomer,
+        }));
+      const after = saved ? await findVoucher(trx, id) : undefined;
+      if (!before || !after) throw voucherNotFound();
+      const changed = changedFields(factsOfVoucher(before), factsOfVoucher(after));
+      if (changed) {
+        await recordChange(trx, admin, {
+          action: 'voucher.updated',
+          target: { type: 'voucher', id, label: after.code },
+          ...changed,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -86,11 +129,18 @@ export async function saveVoucher(
     }
     throw error;
   }
-  if (!saved) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
   return getAdminVoucher(database, id);
 }
 
-export async function removeVoucher({ db }: ShopDatabase, id: string) {
-  if (!(await deleteVoucher(db, id))) throw new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
+export async function removeVoucher({ db }: ShopDatabase, admin: Actor, id: string) {
+  await db.transaction().execute(async (trx) => {
+    const voucher = await findVoucher(trx, id);
+    if (!voucher || !(await deleteVoucher(trx, id))) throw voucherNotFound();
+    await recordChange(trx, admin, {
+      action: 'voucher.deleted',
+      target: { type: 'voucher', id, label: voucher.code || 'Draft' },
+      before: factsOfVoucher(voucher),
+    });
+  });
   return { message: 'Voucher removed' };
 }

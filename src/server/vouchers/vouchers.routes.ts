@@ -98,7 +98,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
         response: { 201: adminVoucherSchema, ...adminErrors },
       },
     },
-    async (_request, reply) => reply.status(201).send(await createDraftVoucher(database)),
+    async (request, reply) =>
+      reply.status(201).send(await createDraftVoucher(database, callerOf(request))),
   );
 
   app.put(
@@ -113,7 +114,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminVoucherSchema, ...adminErrors },
       },
     },
-    (request) => saveVoucher(database, request.params.id, request.body),
+    (request) => saveVoucher(database, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -127,6 +128,6 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
         response: { 200: messageSchema, ...adminErrors },
       },
     },
-    (request) => removeVoucher(database, request.params.id),
+    (request) => removeVoucher(database, callerOf(request), request.params.id),
   );
 };

@@ -9,7 +9,7 @@ const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function orderNumber(): string {
   let characters = '';
   for (let index = 0; index < 8; index += 1) {
-    characters += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+    characters += ORDER_NUMBER_ALPHABET.charAt(randomInt(ORDER_NUMBER_ALPHABET.length));
   }
   return `${characters.slice(0, 4)}-${characters.slice(4)}`;
 }

@@ -1,0 +1,43 @@
+import * as z from 'zod';
+import { multilineText } from './orders';
+
+// The back office's work on orders beyond moving them: notes, many dispatched at once, and a
+// tracking number put right.
+
+/** A note staff write on an order: never shown to the customer. */
+export const noteBodySchema = z.object({ text: multilineText('the note', 2000) });
+export type NoteBody = z.infer<typeof noteBodySchema>;
+
+/**
+ * One line of a dispatch of many: the order (its id or its number) and, when there is one, the
+ * parcel's carrier and number, checked line by line so that one bad line stops no other.
+ */
+const dispatchLineSchema = z.object({
+  id: z.string({ error: 'Each line needs the order' }).trim().min(1).max(64),
+  carrier: z.string().max(100).optional(),
+  trackingNumber: z.string().max(100).optional(),
+});
+export type DispatchLine = z.infer<typeof dispatchLineSchema>;
+
+export const MAX_DISPATCH_LINES = 200;
+
+export const bulkDispatchBodySchema = z.object({
+  orders: z
+    .array(dispatchLineSchema, { error: 'Please list the orders to dispatch' })
+    .min(1, 'Please list the orders to dispatch')
+    .max(MAX_DISPATCH_LINES, `At most ${MAX_DISPATCH_LINES} orders can be dispatched at once`),
+});
+export type BulkDispatchBody = z.infer<typeof bulkDispatchBodySchema>;
+
+export const bulkDispatchAnswerSchema = z.object({
+  dispatched: z.array(z.string()),
+  refused: z.array(
+    z.object({
+      id: z.string(),
+      /** The code the same order alone would have been refused with. */
+      code: z.string(),
+      message: z.string(),
+    }),
+  ),
+});
+export type BulkDispatchAnswer = z.infer<typeof bulkDispatchAnswerSchema>;
