@@ -19,9 +19,11 @@ import { createTokens } from './accounts/tokens';
 import { usersRoutes } from './accounts/users.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { customersRoutes } from './customers/customers.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
+import { deskRoutes } from './desk/desk.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
 import {
@@ -286,6 +288,8 @@ export async function buildApp({
       await api.register(uploadRoutes, { guards, database });
       await api.register(ordersRoutes, { guards, orders });
       await api.register(orderLifeRoutes, { guards, orders });
+      await api.register(deskRoutes, { guards, desk: { database, lowStock: config.lowStock } });
+      await api.register(customersRoutes, { guards, database });
     },
     { prefix: '/api' },
   );

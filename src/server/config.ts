@@ -56,6 +56,12 @@ const envSchema = z.object({
     .max(4096, 'CACHE_MAX_MB must be at most 4096')
     .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOW_STOCK: z.coerce
+    .number({ error: 'LOW_STOCK must be a whole number of items' })
+    .int('LOW_STOCK must be a whole number of items')
+    .min(0, 'LOW_STOCK must be 0 (list only what is sold out and waited for) or more')
+    .max(10_000, 'LOW_STOCK must be at most 10000')
+    .default(3),
   // Who sells. The defaults are plainly fictitious, for trying the shop.
   SHOP_NAME: z.string().max(100).default(SHOP_NAME),
   SHOP_LEGAL_NAME: z
@@ -108,6 +114,8 @@ export interface Config {
   logLevel: string;
   /** How many bytes of public answers each instance keeps in memory. */
   cacheMaxBytes: number;
+  /** With this many left or fewer (but some), the desk lists a variant as running low. */
+  lowStock: number;
 }
 
 export class ConfigError extends Error {
@@ -261,5 +269,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
+    lowStock: env.LOW_STOCK,
   };
 }

@@ -93,7 +93,7 @@ describe('mails of orders confirmed just before a crash', () => {
         notes: '',
         paymentResult: { id: payment.body.id },
       });
-      if (order.status === 201) confirmed.push(String(order.body._id));
+      if (order.status === 201) confirmed.push(String(order.body.orderNumber));
       else refused.push(`${payment.status}/${order.status}`);
       if (confirmed.length >= KILL_AFTER) victim.kill('SIGKILL');
     }

@@ -103,7 +103,7 @@ describe.each(testDialects())('order changes and their mails on %s', (dialect) =
     expect(await stockOf(shop.database, product.id)).toBe(5);
     const mail = await mailAbout(
       customer.email,
-      `Your Larkspur order ${order._id} is cancelled`,
+      `Your Larkspur order ${order.orderNumber} is cancelled`,
       order,
     );
     expect(mail?.text).toContain(
@@ -127,11 +127,15 @@ describe.each(testDialects())('order changes and their mails on %s', (dialect) =
     const asked = await send('POST', `/api/orders/${order._id}/return`, customer.token, { reason });
     expect(asked.statusCode, asked.body).toBe(200);
     expect(
-      await mailAbout(customer.email, `We have your return request for order ${order._id}`, order),
+      await mailAbout(
+        customer.email,
+        `We have your return request for order ${order.orderNumber}`,
+        order,
+      ),
     ).toBeDefined();
     const toShop = await mailAbout(
       'orders@larkspur.example',
-      `Return requested for order ${order._id}`,
+      `Return requested for order ${order.orderNumber}`,
       order,
     );
     expect(toShop?.text).toContain(reason);

@@ -159,6 +159,40 @@ describe.each(testDialects())("the back office's orders on %s", (dialect) => {
     });
   });
 
+  it('mails the shop each new order, cancellation and return, replying to the customer', async () => {
+    const buyer = await addUser(shop, { name: 'Rhoda Reply' });
+    const kept = await anOrder({}, buyer);
+    const cancelled = await anOrder({}, buyer);
+    expect(
+      (await send('POST', `/api/orders/${cancelled._id}/cancel`, buyer.token)).statusCode,
+    ).toBe(200);
+    await send('PUT', `/api/orders/${kept._id}/dispatched`, staff.token);
+    await send('PUT', `/api/orders/${kept._id}/delivered`, staff.token);
+    const returned = await send('POST', `/api/orders/${kept._id}/return`, buyer.token, {
+      reason: 'Too small',
+    });
+    expect(returned.statusCode, returned.body).toBe(200);
+    const mails = await shop.database.db
+      .selectFrom('mail_outbox')
+      .select(['subject', 'text_body', 'headers'])
+      .where('recipient', '=', 'orders@larkspur.example')
+      .execute();
+    const about = (order: Order) =>
+      mails.filter((mail) => mail.subject.includes(order.orderNumber));
+    expect(about(kept).map((mail) => mail.subject)).toEqual([
+      `New order ${kept.orderNumber} from Rhoda Reply: £24.99`,
+      `Return requested for order ${kept.orderNumber}`,
+    ]);
+    expect(about(cancelled).map((mail) => mail.subject)).toEqual([
+      `New order ${cancelled.orderNumber} from Rhoda Reply: £24.99`,
+      `Order ${cancelled.orderNumber} cancelled`,
+    ]);
+    for (const mail of [...about(kept), ...about(cancelled)]) {
+      expect(JSON.parse(mail.headers)).toEqual({ 'Reply-To': buyer.email });
+      expect(mail.text_body).toMatch(/\/admin\/order\/[0-9a-f]{24}/);
+    }
+  });
+
   describe('finding an order', () => {
     let found: Order;
     let other: Order;

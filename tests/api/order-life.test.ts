@@ -270,7 +270,10 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
         refunds: [{ amount: order.totalPrice, reason: 'Order cancelled' }],
       });
       expect(await stockOf(shop.database, product.id)).toBe(5);
-      const mail = await mailTo(customer.email, `Your Larkspur order ${order._id} is cancelled`);
+      const mail = await mailTo(
+        customer.email,
+        `Your Larkspur order ${order.orderNumber} is cancelled`,
+      );
       expect(mail?.text).toContain(`We are refunding ${formatPounds(order.totalPrice)}`);
       expect(mail?.text).toContain('VAT number GB 000 0000 00');
       const again = await send('POST', `/api/orders/${order._id}/cancel`, customer.token);
@@ -395,12 +398,12 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
       });
       const toShop = await mailTo(
         'orders@larkspur.example',
-        `Return requested for order ${order._id}`,
+        `Return requested for order ${order.orderNumber}`,
       );
       expect(toShop?.text).toContain('The chain is shorter than I hoped');
       const toCustomer = await mailTo(
         customer.email,
-        `We have your return request for order ${order._id}`,
+        `We have your return request for order ${order.orderNumber}`,
       );
       expect(toCustomer?.text).toContain('send the items back within 14 days');
       const twice = await send('POST', `/api/orders/${order._id}/return`, customer.token, {

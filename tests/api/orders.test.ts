@@ -156,7 +156,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
       expect(mails).toHaveLength(2);
       const subjects = mails.map((mail) => mail.header('subject')).sort();
       expect(subjects).toEqual([
-        `Your Larkspur order ${order._id}`,
+        `Your Larkspur order ${order.orderNumber}`,
         'Your Larkspur order is on its way',
       ]);
       for (const mail of mails) {

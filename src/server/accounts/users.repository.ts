@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Role, UserAccount, UserCredentials } from './user-account';
@@ -148,4 +148,40 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
 export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** A LIKE pattern for text holding these words as typed, any case, wildcards taken literally. */
+const containing = (words: string) => `%${words.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/**
+ * A slice of the accounts whose name or email holds `words` (any case; every account when there
+ * are none), newest first, with how many there are in all. Words inside a name cannot use an
+ * index: each search reads the users table once, as the admin's list of users does.
+ */
+export async function searchUserSlice(
+  db: Db,
+  { words, offset, limit }: { words: string | undefined; offset: number; limit: number },
+): Promise<{ users: UserAccount[]; total: number }> {
+  let query = db.selectFrom('users');
+  if (words !== undefined && words !== '') {
+    const pattern = containing(words);
+    query = query.where((eb) =>
+      eb.or(
+        (['name', 'email'] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`,
+        ),
+      ),
+    );
+  }
+  const [rows, counted] = await Promise.all([
+    query
+      .select(USER_ACCOUNT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { users: rows.map(toUserAccount), total: Number(counted.total) };
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import * as z from 'zod';
 import { DEPARTMENTS, type Department, type Shelf } from '../../shared/shelves';
 import type { Database, Db } from '../db/schema';
-import { combinationKey } from '../../shared/variants';
+import { combinationKey, variantLabel } from '../../shared/variants';
 import {
   optionGroupSchema,
   variantOptionsSchema,
@@ -565,4 +565,102 @@ export async function listLiveProductDates(db: Db): Promise<{ id: string; update
     .orderBy('id')
     .execute();
   return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updated_at) }));
+}
+
+/** A variant, or a product sold one way, and how many of it are left. */
+export interface StockLevel {
+  productId: string;
+  /** Null for a product sold one way. */
+  variantId: string | null;
+  name: string;
+  /** `Size: M`; null for a product sold one way. */
+  variantLabel: string | null;
+  countInStock: number;
+}
+
+const byFewestLeft = (a: StockLevel, b: StockLevel) =>
+  a.countInStock - b.countInStock ||
+  a.name.localeCompare(b.name) ||
+  (a.variantLabel ?? '').localeCompare(b.variantLabel ?? '');
+
+/**
+ * Live variants, and live products sold one way, with between 1 and `atMost` left: the fewest
+ * first, at most `limit` of them. Each kind is read in order from an index by stock
+ * (product_variants_stock_idx; products_live_stock_idx, whose status comes first), so neither
+ * read goes past the limit: a variant's product is only looked up by its key, for each variant
+ * read, which keeps SQLite (which has no statistics to go by) from reading every live product.
+ */
+export async function lowStockLevels(
+  db: Db,
+  { atMost, limit }: { atMost: number; limit: number },
+): Promise<StockLevel[]> {
+  if (atMost < 1 || limit < 1) return [];
+  const [variants, products] = await Promise.all([
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'product_id', 'options', 'count_in_stock'])
+      .where('count_in_stock', '>=', 1)
+      .where('count_in_stock', '<=', atMost)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('products')
+            .select('products.id')
+            .whereRef('products.id', '=', 'product_variants.product_id')
+            .where('products.status', '=', 'live'),
+        ),
+      )
+      .orderBy('count_in_stock')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('products')
+      .select(['id', 'name', 'count_in_stock'])
+      .where('status', '=', 'live')
+      .where('count_in_stock', '>=', 1)
+      .where('count_in_stock', '<=', atMost)
+      .where(soldThisWay(null))
+      .orderBy('count_in_stock')
+      .orderBy('id')
+      .limit(limit)
+      .execute(),
+  ]);
+  const owners = new Map(
+    (variants.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .select(['id', 'name', 'options'])
+          .where('id', 'in', [...new Set(variants.map((row) => row.product_id))])
+          .execute()
+    ).map((row) => [row.id, row]),
+  );
+  const levels: StockLevel[] = [
+    ...variants.flatMap((row) => {
+      const product = owners.get(row.product_id);
+      if (!product) return [];
+      const label = variantLabel(
+        optionGroupsJson.parse(JSON.parse(product.options)),
+        variantOptionsSchema.parse(JSON.parse(row.options)),
+      );
+      return [
+        {
+          productId: product.id,
+          variantId: row.id,
+          name: product.name,
+          variantLabel: label,
+          countInStock: row.count_in_stock,
+        },
+      ];
+    }),
+    ...products.map((row) => ({
+      productId: row.id,
+      variantId: null,
+      name: row.name,
+      variantLabel: null,
+      countInStock: row.count_in_stock,
+    })),
+  ];
+  return levels.sort(byFewestLeft).slice(0, limit);
 }

@@ -5,14 +5,16 @@ import { findProduct, type ProductRecord, type VariantRecord } from './catalog.r
 /**
  * What other domains may ask of the catalogue's stock: read products to price them, take items
  * (never below zero: the update only happens while enough is left) and put them back, per
- * variant when the product has variants. The catalogue's own names, from the one place that
- * keeps them.
+ * variant when the product has variants, and find what is running low. The catalogue's own
+ * names, from the one place that keeps them.
  */
 export {
   findProducts,
+  lowStockLevels,
   putBackInStock,
   takeFromStock,
   type ProductRecord,
+  type StockLevel,
   type VariantRecord,
 } from './catalog.repository';
 

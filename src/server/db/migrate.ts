@@ -12,6 +12,7 @@ import { storedImages } from './migrations/009-stored-images';
 import { refundReservesAndReconciling } from './migrations/010-refund-reserves-and-reconciling';
 import { newsletterConsent } from './migrations/011-newsletter-consent';
 import { ownersDesk } from './migrations/012-owners-desk';
+import { deskIndexes } from './migrations/013-desk-indexes';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '010-refund-reserves-and-reconciling': refundReservesAndReconciling(dialect),
     '011-newsletter-consent': newsletterConsent(dialect),
     '012-owners-desk': ownersDesk(dialect),
+    '013-desk-indexes': deskIndexes(),
   };
 }
 

@@ -9,6 +9,8 @@ import {
   resetPasswordBodySchema,
 } from '../../shared/accounts';
 import { shippingAddressBodySchema } from '../../shared/addresses';
+import { customerDetailSchema, customerPageSchema } from '../../shared/customers';
+import { deskSchema } from '../../shared/desk';
 import { messageSchema, shopIdentitySchema } from '../../shared/api';
 import {
   optionGroupSchema,
@@ -107,6 +109,10 @@ const COMPONENTS: Readonly<Record<string, z.core.$ZodType>> = {
   RefundBody: refundBodySchema,
   FailedRefund: failedRefundSchema,
   PaymentWithoutOrder: paymentWithoutOrderSchema,
+  // The back office
+  Desk: deskSchema,
+  CustomerPage: customerPageSchema,
+  CustomerDetail: customerDetailSchema,
   // Vouchers and the newsletter
   Voucher: voucherSchema,
   AdminVoucher: adminVoucherSchema,

@@ -7,7 +7,7 @@ import { recordRefund } from '../payments/refunds.service';
 import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
 import { removeRedemption } from '../vouchers/vouchers.service';
 import { actorName, type OrdersContext } from './orders-context';
-import { orderCancelledMail } from './order-mails';
+import { orderCancelledMail, orderCancelledShopMail } from './order-mails';
 import { REFUSALS } from './order-moves';
 import { ownOrder, loadOrder } from './order-queries';
 import { noteInHistory, queueOrderMails } from './order-records';
@@ -48,6 +48,7 @@ export async function cancelOrder(
     }
     await queueOrderMails(context, trx, order.id, (moved, stored) => [
       orderCancelledMail(stored.userEmail, moved, context),
+      orderCancelledShopMail(moved, stored.userEmail, context),
     ]);
     const refund =
       owed > 0

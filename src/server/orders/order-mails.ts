@@ -98,7 +98,7 @@ function orderMail(
 export function orderConfirmationMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
     to,
-    `Your ${context.trader.name} order ${order._id}`,
+    `Your ${context.trader.name} order ${order.orderNumber}`,
     'Thank you for your order. We have your payment and will send it within 1-2 working days; delivery takes 2-3 working days after that. You can cancel it from your order page until it is dispatched.',
     order,
     context,
@@ -151,7 +151,7 @@ export function orderCancelledMail(to: string, order: Order, context: MailContex
       : `We have refunded ${formatPounds(order.refundedTotal)} to the account you paid with; it can take a few days to show.`;
   return orderMail(
     to,
-    `Your ${context.trader.name} order ${order._id} is cancelled`,
+    `Your ${context.trader.name} order ${order.orderNumber} is cancelled`,
     `Your order has been cancelled. ${money}`,
     order,
     context,
@@ -177,21 +177,79 @@ export function orderRefundedMail(
 export function returnReceivedMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
     to,
-    `We have your return request for order ${order._id}`,
+    `We have your return request for order ${order.orderNumber}`,
     `We have your request to return this order. Please send the items back within 14 days to ${context.trader.legalName}, ${context.trader.address}, with your order number. We refund the goods and the standard delivery within 14 days of getting them back.`,
     order,
     context,
   );
 }
 
-/** To the shop: a customer wants to send an order back. */
-export function returnRequestedMail(to: string, order: Order, context: MailContext): Mail {
-  const reason = order.returnRequest?.reason ?? '';
-  return orderMail(
+/**
+ * A mail to the shop about one of its orders: the order's number, the customer's words when
+ * there are some, and a link to the order in the back office; replying writes to the customer.
+ */
+function shopMail(
+  to: string,
+  subject: string,
+  intro: string,
+  order: Order,
+  customerEmail: string,
+  { publicUrl, trader }: MailContext,
+): Mail {
+  const link = `${publicUrl}/admin/order/${order._id}`;
+  return {
     to,
-    `Return requested for order ${order._id}`,
+    subject,
+    text: `${intro}\n\nOrder ${order.orderNumber}: ${link}\n\n${orderText(order, link, trader)}`,
+    html: mailPage(
+      trader.name,
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}" style="color:#7a4b2a">Open order ${escapeHtml(order.orderNumber)}</a></p>${orderHtml(order, link, trader)}`,
+    ),
+    headers: { 'Reply-To': customerEmail },
+  };
+}
+
+/** To the shop: a new order to send. */
+export function newOrderMail(order: Order, customerEmail: string, context: MailContext): Mail {
+  return shopMail(
+    context.trader.email,
+    `New order ${order.orderNumber} from ${order.user.name}: ${formatPounds(order.totalPrice)}`,
+    `${order.user.name} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
+    order,
+    customerEmail,
+    context,
+  );
+}
+
+/** To the shop: an order will not be sent after all. */
+export function orderCancelledShopMail(
+  order: Order,
+  customerEmail: string,
+  context: MailContext,
+): Mail {
+  return shopMail(
+    context.trader.email,
+    `Order ${order.orderNumber} cancelled`,
+    `Order ${order.orderNumber} of ${order.user.name} has been cancelled: do not send it.`,
+    order,
+    customerEmail,
+    context,
+  );
+}
+
+/** To the shop: a customer wants to send an order back. */
+export function returnRequestedMail(
+  order: Order,
+  customerEmail: string,
+  context: MailContext,
+): Mail {
+  const reason = order.returnRequest?.reason ?? '';
+  return shopMail(
+    context.trader.email,
+    `Return requested for order ${order.orderNumber}`,
     `${order.user.name} has asked to return this order. Their reason: ${reason}`,
     order,
+    customerEmail,
     context,
   );
 }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
+import { dayIndexOf } from '../db/day-buckets';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
@@ -482,4 +483,212 @@ export async function addOrderWords(db: Db, orderId: string, words: string[]): P
     .values(words.map((word) => ({ word, order_id: orderId })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+}
+
+// What the owner's desk and the customer pages read: the queues of work, the money taken each
+// day, and each customer's orders, as only the columns and sums they show.
+
+/** A paid order waiting to be sent, as the desk lists it. */
+export interface OrderToDispatch {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  paidAt: string | null;
+  userName: string;
+  userEmail: string;
+  totalPence: Pence;
+  /** How many items it holds: the sum of its lines' quantities. */
+  itemCount: number;
+}
+
+/**
+ * Paid orders not yet dispatched, oldest first, at most `limit`: read in order from
+ * orders_status_created_idx (status, created_at, id), so the read stops at the limit; each
+ * order's items are summed through order_items_order_idx.
+ */
+export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDispatch[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'created_at',
+      'paid_at',
+      'user_name',
+      'user_email',
+      'total_pence',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('order_items')
+        .select((items) => items.fn.sum<number | string | null>('order_items.qty').as('qty'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('item_count'),
+    )
+    .where('status', '=', 'paid')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    createdAt: toIsoString(row.created_at),
+    paidAt: isoOrNull(row.paid_at),
+    userName: row.user_name,
+    userEmail: row.user_email,
+    totalPence: row.total_pence,
+    itemCount: Number(row.item_count ?? 0),
+  }));
+}
+
+/** An order its customer has asked to send back, as the desk lists it. */
+export interface ReturnAskedFor {
+  id: string;
+  orderNumber: string;
+  requestedAt: string;
+  reason: string;
+  userName: string;
+  userEmail: string;
+}
+
+/**
+ * Orders waiting for a return to be dealt with, the longest waiting first, at most `limit`:
+ * found by an index on their status; the few there are sorted once read.
+ */
+export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAskedFor[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'return_requested_at',
+      'return_reason',
+      'user_name',
+      'user_email',
+      'created_at',
+    ])
+    .where('status', '=', 'return_requested')
+    .orderBy('return_requested_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    requestedAt: toIsoString(row.return_requested_at ?? row.created_at),
+    reason: row.return_reason ?? '',
+    userName: row.user_name,
+    userEmail: row.user_email,
+  }));
+}
+
+/** What was taken on one day of a run (see `dayIndexOf`): orders paid, and their totals. */
+export interface PaidOnDay {
+  day: number;
+  orders: number;
+  totalPence: Pence;
+}
+
+/**
+ * Orders paid on each of a run of days beginning at `dayStarts` (oldest first), summed by the
+ * database: a row for each day with any. One range of orders_paid_idx (paid_at, total_pence),
+ * which holds every column read, so no order's row is visited.
+ */
+export async function paidOrdersByDay(db: Db, dayStarts: readonly string[]): Promise<PaidOnDay[]> {
+  const [first] = dayStarts;
+  if (first === undefined) return [];
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom('orders')
+        .select([dayIndexOf('orders.paid_at', dayStarts).as('day'), 'orders.total_pence'])
+        .where('orders.paid_at', '>=', first)
+        .as('paid'),
+    )
+    .select((eb) => [
+      'paid.day',
+      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn.sum<number | string>('paid.total_pence').as('total'),
+    ])
+    .groupBy('paid.day')
+    .execute();
+  return rows.map((row) => ({
+    day: row.day,
+    orders: Number(row.orders),
+    totalPence: Number(row.total),
+  }));
+}
+
+/** One customer's orders in all: how many, what was paid, and when the last was placed. */
+export interface CustomerOrderTotals {
+  userId: string;
+  orders: number;
+  paidPence: Pence;
+  lastOrderAt: string | null;
+}
+
+/**
+ * The order totals of each of these customers who has any, summed by the database over their
+ * orders alone, found by an index on the customer (orders_user_idx, orders_user_created_idx).
+ */
+export async function orderTotalsOfCustomers(
+  db: Db,
+  userIds: readonly string[],
+): Promise<CustomerOrderTotals[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'user_id',
+      eb.fn.countAll<number | string>().as('orders'),
+      eb.fn
+        .sum<number | string>(
+          eb.case().when('paid_at', 'is not', null).then(eb.ref('total_pence')).else(0).end(),
+        )
+        .as('paid'),
+      eb.fn.max('created_at').as('last_order_at'),
+    ])
+    .where('user_id', 'in', [...userIds])
+    .groupBy('user_id')
+    .execute();
+  return rows.flatMap((row) =>
+    row.user_id === null
+      ? []
+      : [
+          {
+            userId: row.user_id,
+            orders: Number(row.orders),
+            paidPence: Number(row.paid),
+            lastOrderAt: toIsoString(row.last_order_at),
+          },
+        ],
+  );
+}
+
+/** An order as a customer's page lists it. */
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalPence: Pence;
+}
+
+/** Every order of one customer, newest first, read in order from orders_user_created_idx. */
+export async function orderSummariesOf(db: Db, userId: string): Promise<OrderSummary[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'order_number', 'created_at', 'status', 'total_pence'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    createdAt: toIsoString(row.created_at),
+    status: row.status,
+    totalPence: row.total_pence,
+  }));
 }

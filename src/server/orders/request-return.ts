@@ -27,7 +27,7 @@ export async function requestReturn(
       deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
     },
     (moved, stored) => [
-      returnRequestedMail(context.trader.email, moved, context),
+      returnRequestedMail(moved, stored.userEmail, context),
       returnReceivedMail(stored.userEmail, moved, context),
     ],
   );

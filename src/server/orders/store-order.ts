@@ -9,7 +9,7 @@ import { markFulfilled } from '../payments/ledger.service';
 import type { Capture } from '../payments/payment-provider';
 import { redeemVoucher } from '../vouchers/vouchers.service';
 import { paymentClosed } from './checkout-refusals';
-import { orderConfirmationMail } from './order-mails';
+import { newOrderMail, orderConfirmationMail } from './order-mails';
 import { freeOrderNumber } from './order-numbers';
 import { lineName, type PricedBasket, type PricedLine } from './order-pricing';
 import { noteInHistory, queueOrderMails } from './order-records';
@@ -131,7 +131,10 @@ export async function storeOrder(
       context,
       trx,
       made.id,
-      (placed) => [orderConfirmationMail(user.email, placed, context)],
+      (placed) => [
+        orderConfirmationMail(user.email, placed, context),
+        newOrderMail(placed, user.email, context),
+      ],
       { stored, order: presentOrder(stored, []) },
     );
   });

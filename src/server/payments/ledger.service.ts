@@ -5,7 +5,8 @@ import { refundsOfOrder } from './payment-ledger.repository';
 /**
  * What other domains may ask of the payment ledger: open a payment, hold it while its order is
  * placed, note its capture, close it when its order is made, and read the refunds that went
- * through. The ledger's own names, from the one place that keeps them.
+ * through (of some orders, of each day, to each customer). The ledger's own names, from the one
+ * place that keeps them.
  */
 export {
   findPayment,
@@ -13,6 +14,8 @@ export {
   insertPayment,
   markCaptured,
   markFulfilled,
+  refundedToPayers,
+  refundsByDay,
   succeededRefundsOfOrders,
   type Payment,
   type Refund,

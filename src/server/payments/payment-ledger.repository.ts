@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
+import { dayIndexOf } from '../db/day-buckets';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { PaymentsTable, PaymentStatus, RefundStatus, RefundsTable } from './payments.tables';
@@ -359,4 +360,77 @@ export async function failedRefunds(db: Db): Promise<Refund[]> {
     .orderBy('id')
     .execute();
   return rows.map(toRefund);
+}
+
+/** What went back on orders on one day of a run (see `dayIndexOf`). */
+export interface RefundedOnDay {
+  day: number;
+  amountPence: Pence;
+}
+
+/**
+ * Refunds of orders that went through on each of a run of days beginning at `dayStarts` (oldest
+ * first), dated when they went through (a refund's last change is its success, which nothing
+ * changes after), whatever the order's own date; a row for each day with any. One range of
+ * refunds_settled_idx (status, updated_at).
+ */
+export async function refundsByDay(db: Db, dayStarts: readonly string[]): Promise<RefundedOnDay[]> {
+  const [first] = dayStarts;
+  if (first === undefined) return [];
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom('refunds')
+        .select([dayIndexOf('refunds.updated_at', dayStarts).as('day'), 'refunds.amount_pence'])
+        .where('refunds.status', '=', 'succeeded')
+        .where('refunds.updated_at', '>=', first)
+        .where('refunds.order_id', 'is not', null)
+        .as('settled'),
+    )
+    .select((eb) => [
+      'settled.day',
+      eb.fn.sum<number | string>('settled.amount_pence').as('amount'),
+    ])
+    .groupBy('settled.day')
+    .execute();
+  return rows.map((row) => ({ day: row.day, amountPence: Number(row.amount) }));
+}
+
+/**
+ * What went back to each of these customers on their orders, by who paid: refunds that went
+ * through, summed per payer (a customer with none is absent). payments_user_idx finds their
+ * payments, refunds_payment_idx those payments' refunds; which of those went through is picked in
+ * the sum rather than the where, or SQLite (which has no statistics to go by) reads every refund
+ * that went through to find theirs.
+ */
+export async function refundedToPayers(
+  db: Db,
+  userIds: readonly string[],
+): Promise<{ userId: string; amountPence: Pence }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('refunds', 'refunds.payment_id', 'payments.id')
+    .select((eb) => [
+      'payments.user_id',
+      eb.fn
+        .sum<number | string>(
+          eb
+            .case()
+            .when(
+              eb.and([
+                eb('refunds.status', '=', 'succeeded'),
+                eb('refunds.order_id', 'is not', null),
+              ]),
+            )
+            .then(eb.ref('refunds.amount_pence'))
+            .else(0)
+            .end(),
+        )
+        .as('amount'),
+    ])
+    .where('payments.user_id', 'in', [...userIds])
+    .groupBy('payments.user_id')
+    .execute();
+  return rows.map((row) => ({ userId: row.user_id, amountPence: Number(row.amount) }));
 }

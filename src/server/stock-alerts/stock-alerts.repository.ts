@@ -56,3 +56,27 @@ export async function claimAlerts(
 export async function removeAlert(db: Db, id: string): Promise<void> {
   await db.deleteFrom('stock_alerts').where('id', '=', id).execute();
 }
+
+/** How many addresses wait for a product (sold one way: variant null) or one of its variants. */
+export interface WaitingCount {
+  productId: string;
+  variantId: string | null;
+  waiting: number;
+}
+
+/**
+ * How many wait for each product and variant that anyone waits for. Counted along the
+ * stock_alerts_once_key index (product_id, variant_id, email), which holds every column read.
+ */
+export async function waitingCounts(db: Db): Promise<WaitingCount[]> {
+  const rows = await db
+    .selectFrom('stock_alerts')
+    .select((eb) => ['product_id', 'variant_id', eb.fn.countAll<number | string>().as('waiting')])
+    .groupBy(['product_id', 'variant_id'])
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id === '' ? null : row.variant_id,
+    waiting: Number(row.waiting),
+  }));
+}

@@ -16,6 +16,9 @@ import type { Mail } from '../mail/mailer';
 import type { Mailer } from '../mail/mail-sender';
 import { addAlert, claimAlerts, removeAlert, type StockAlert } from './stock-alerts.repository';
 
+/** How many shoppers wait for each product and variant: what the owner's desk reads of the alerts. */
+export { waitingCounts, type WaitingCount } from './stock-alerts.repository';
+
 export interface StockAlertsContext {
   database: ShopDatabase;
   mailer: Mailer;

@@ -1,0 +1,76 @@
+import {
+  DESK_ORDERS_LISTED,
+  DISPATCH_WORKING_DAYS,
+  type Desk,
+  type OrderToDispatch,
+  type ReturnRequested,
+} from '../../shared/desk';
+import { penceToPounds } from '../../shared/money';
+import { workingDaysBetween } from '../../shared/uk-time';
+import type { UserAccount } from '../accounts/user-account';
+import type { ShopDatabase } from '../db/database';
+import {
+  ordersToDispatch,
+  returnsAskedFor,
+  type OrderToDispatch as WaitingOrder,
+  type ReturnAskedFor,
+} from '../orders/order-figures';
+import { listFailedRefunds } from '../payments/refunds.service';
+import { salesOf } from './desk-sales';
+import { lowStockOf } from './desk-stock';
+
+export interface DeskContext {
+  database: ShopDatabase;
+  /** `LOW_STOCK`: a variant with this many left or fewer (but some) is running low. */
+  lowStock: number;
+}
+
+function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
+  const waiting = workingDaysBetween(order.paidAt ?? order.createdAt, now);
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    createdAt: order.createdAt,
+    customer: { name: order.userName, email: order.userEmail },
+    items: order.itemCount,
+    totalPrice: penceToPounds(order.totalPence),
+    workingDaysWaiting: waiting,
+    late: waiting > DISPATCH_WORKING_DAYS,
+  };
+}
+
+const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
+  _id: order.id,
+  orderNumber: order.orderNumber,
+  requestedAt: order.requestedAt,
+  reason: order.reason,
+  customer: { name: order.userName, email: order.userEmail },
+});
+
+/**
+ * Today's work in one answer: the paid orders to send and the returns asked for, the longest
+ * waiting first; the refunds the provider refused; what to restock. The owner also gets the
+ * money (staff get null): the sales of today and the last 7 and 30 days, and day by day.
+ */
+export async function deskFor(
+  { database, lowStock }: DeskContext,
+  caller: UserAccount,
+  now = new Date(),
+): Promise<Desk> {
+  const { db } = database;
+  const [toDispatch, returnsRequested, failedRefunds, low, money] = await Promise.all([
+    ordersToDispatch(db, DESK_ORDERS_LISTED),
+    returnsAskedFor(db, DESK_ORDERS_LISTED),
+    listFailedRefunds(db),
+    lowStockOf(db, lowStock),
+    caller.role === 'admin' ? salesOf(db, now) : undefined,
+  ]);
+  return {
+    toDispatch: toDispatch.map((order) => presentToDispatch(order, now)),
+    returnsRequested: returnsRequested.map(presentReturn),
+    failedRefunds,
+    lowStock: low,
+    sales: money?.sales ?? null,
+    daily: money?.daily ?? null,
+  };
+}

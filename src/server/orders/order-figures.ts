@@ -1,0 +1,17 @@
+/**
+ * What other domains may read of the orders for the back office: the queues of work (paid orders
+ * to send, returns asked for), the money taken each day, and each customer's orders and totals.
+ * The orders' own names, from the one place that keeps them.
+ */
+export {
+  orderSummariesOf,
+  orderTotalsOfCustomers,
+  ordersToDispatch,
+  paidOrdersByDay,
+  returnsAskedFor,
+  type CustomerOrderTotals,
+  type OrderSummary,
+  type OrderToDispatch,
+  type PaidOnDay,
+  type ReturnAskedFor,
+} from './orders.repository';

@@ -1,0 +1,114 @@
+import * as z from 'zod';
+import { failedRefundSchema } from './payments';
+
+// The owner's desk (`GET /api/admin/desk`): today's work in one answer, for staff and the owner.
+// Money is in pounds, as everywhere in the API; dates are ISO strings in UTC.
+
+/**
+ * How many orders each of the desk's queues (to dispatch, returns asked for) lists at most, the
+ * longest waiting first, and how many products it lists as running low, the fewest left first:
+ * the desk costs the same however many there are. The order search pages through them all.
+ */
+export const DESK_ORDERS_LISTED = 200;
+export const DESK_LOW_STOCK_LISTED = 100;
+
+/** A working day's wait beyond this many (Monday to Friday, UK time) makes an order late. */
+export const DISPATCH_WORKING_DAYS = 2;
+
+/** Who ordered, as they gave their name and email with the order. */
+const deskCustomerSchema = z.object({ name: z.string(), email: z.string() });
+
+/** A paid order not yet dispatched. */
+export const orderToDispatchSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customer: deskCustomerSchema,
+  /** How many items to pack: the sum of the order's lines' quantities. */
+  items: z.number().int(),
+  totalPrice: z.number(),
+  /** Whole working days (Monday to Friday, UK time) since the order was paid. */
+  workingDaysWaiting: z.number().int(),
+  /** Waiting more than `DISPATCH_WORKING_DAYS` working days. */
+  late: z.boolean(),
+});
+export type OrderToDispatch = z.infer<typeof orderToDispatchSchema>;
+
+/** An order its customer asked to send back, waiting for the shop to deal with it. */
+export const returnRequestedSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  requestedAt: z.string(),
+  reason: z.string(),
+  customer: deskCustomerSchema,
+});
+export type ReturnRequested = z.infer<typeof returnRequestedSchema>;
+
+/**
+ * A variant (or a product sold one way: `variant` and `variantLabel` null) of a live product with
+ * between 1 and `LOW_STOCK` left, or sold out while shoppers wait for it.
+ */
+export const lowStockSchema = z.object({
+  product: z.string(),
+  variant: z.string().nullable(),
+  name: z.string(),
+  variantLabel: z.string().nullable(),
+  countInStock: z.number().int(),
+  /** Back-in-stock alerts waiting for it. */
+  waiting: z.number().int(),
+});
+export type LowStock = z.infer<typeof lowStockSchema>;
+
+/**
+ * The money of a stretch of UK days: `orders` paid in it and their totals (`gross`); `refunds`
+ * that went through in it, dated when they did, whatever the day of their order; `net = gross -
+ * refunds` (below 0 when more went back than came in); `averageOrder = gross / orders` (0 with no
+ * orders).
+ */
+export const salesFiguresSchema = z.object({
+  orders: z.number().int(),
+  gross: z.number(),
+  refunds: z.number(),
+  net: z.number(),
+  averageOrder: z.number(),
+});
+export type SalesFigures = z.infer<typeof salesFiguresSchema>;
+
+/**
+ * Today (since UK midnight), the last 7 and 30 UK days (today among them), and the 30 days before
+ * those, to compare with.
+ */
+export const salesSchema = z.object({
+  today: salesFiguresSchema,
+  last7Days: salesFiguresSchema,
+  last30Days: salesFiguresSchema,
+  previous30Days: salesFiguresSchema,
+});
+export type Sales = z.infer<typeof salesSchema>;
+
+/** How many UK days `daily` holds, today the last. */
+export const DESK_DAYS = 30;
+
+/** One UK day (`2026-11-26`) of the chart. */
+export const salesDaySchema = z.object({
+  date: z.string(),
+  orders: z.number().int(),
+  gross: z.number(),
+  refunds: z.number(),
+});
+export type SalesDay = z.infer<typeof salesDaySchema>;
+
+/**
+ * The desk. `failedRefunds` is the list `GET /api/refunds/failed` answers, shown to staff as well
+ * (only the owner can retry one). `sales` and `daily` are the owner's alone: null for staff, both.
+ * `daily` holds every one of the last 30 UK days, oldest first, a day without sales as zeros.
+ */
+export const deskSchema = z.object({
+  toDispatch: z.array(orderToDispatchSchema),
+  returnsRequested: z.array(returnRequestedSchema),
+  failedRefunds: z.array(failedRefundSchema),
+  lowStock: z.array(lowStockSchema),
+  sales: salesSchema.nullable(),
+  daily: z.array(salesDaySchema).nullable(),
+});
+export type Desk = z.infer<typeof deskSchema>;
