@@ -436,7 +436,7 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
       );
     });
 
-    it('moves a sale to the day a later refund is made, never to the day of its order', async () => {
+    it('counts a later refund on the day it is made, never on the day of its order', async () => {
       const refund = await call(
         'POST',
         `/api/orders/${idOf('ancient') ?? ''}/refunds`,
