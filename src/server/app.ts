@@ -46,7 +46,9 @@ import { storefrontRoutes } from './storefront/storefront.routes';
 import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { orderDeskRoutes } from './orders/order-desk.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
+import { auditRoutes } from './audit/audit.routes';
 import { resumeLeftRefunds } from './orders/resume-refunds';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders-context';
@@ -270,7 +272,12 @@ export async function buildApp({
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { database, guards });
-      await api.register(catalogAdminRoutes, { database, guards, alerts });
+      await api.register(catalogAdminRoutes, {
+        database,
+        guards,
+        alerts,
+        lowStock: config.lowStock,
+      });
       await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
       await api.register(passwordResetRoutes, { accounts });
@@ -290,6 +297,8 @@ export async function buildApp({
       await api.register(orderLifeRoutes, { guards, orders });
       await api.register(deskRoutes, { guards, desk: { database, lowStock: config.lowStock } });
       await api.register(customersRoutes, { guards, database });
+      await api.register(orderDeskRoutes, { guards, orders });
+      await api.register(auditRoutes, { guards, database });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { categorySchema, productSchema } from './catalog';
-import { shortTextSchema } from './fields';
+import { pageNumberSchema } from './api';
+import { blankAsMissing, searchWordsSchema, shortTextSchema } from './fields';
 import { poundsSchema } from './pounds';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
@@ -106,5 +107,27 @@ export const adminProductPageSchema = z.object({
   products: z.array(adminProductSchema),
   page: z.number().int(),
   pages: z.number().int(),
+  total: z.number().int(),
 });
+
+/** What the back office's product list can be narrowed to by stock. */
+export const STOCK_FILTERS = ['in_stock', 'low', 'sold_out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/**
+ * The back office's product list: words in a name, brand or SKU; a category; products in stock,
+ * running low (a variant, or the product, at or below LOW_STOCK) or with something sold out.
+ */
+export const adminProductQuerySchema = z.object({
+  q: searchWordsSchema,
+  category: z.preprocess(blankAsMissing, z.optional(categorySchema)),
+  stock: z.preprocess(
+    blankAsMissing,
+    z
+      .enum(STOCK_FILTERS, { error: `The stock filter must be one of ${STOCK_FILTERS.join(', ')}` })
+      .optional(),
+  ),
+  pageNumber: pageNumberSchema,
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;

@@ -1,5 +1,6 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema';
+import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Role, UserAccount, UserCredentials } from './user-account';
 import type { UsersTable } from './users.table';
@@ -150,9 +151,6 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-/** A LIKE pattern for text holding these words as typed, any case, wildcards taken literally. */
-const containing = (words: string) => `%${words.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
 /**
  * A slice of the accounts whose name or email holds `words` (any case; every account when there
  * are none), newest first, with how many there are in all. Words inside a name cannot use an
@@ -164,14 +162,7 @@ export async function searchUserSlice(
 ): Promise<{ users: UserAccount[]; total: number }> {
   let query = db.selectFrom('users');
   if (words !== undefined && words !== '') {
-    const pattern = containing(words);
-    query = query.where((eb) =>
-      eb.or(
-        (['name', 'email'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`,
-        ),
-      ),
-    );
+    query = query.where((eb) => eb.or([holds('name', words), holds('email', words)]));
   }
   const [rows, counted] = await Promise.all([
     query

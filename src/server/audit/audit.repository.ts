@@ -1,6 +1,7 @@
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
 import type { Db } from '../db/schema';
+import { holds } from '../db/text-match';
 import { toIsoString } from '../db/timestamps';
 import type { AuditEntriesTable } from './audit.table';
 
@@ -48,9 +49,6 @@ function toAuditEntry(row: Selectable<AuditEntriesTable>): AuditEntry {
   };
 }
 
-/** A LIKE pattern for text holding these words as typed, any case, wildcards taken literally. */
-const containing = (words: string) => `%${words.toLowerCase().replace(/[!%_]/g, (c) => `!${c}`)}%`;
-
 export interface AuditFilter {
   /** Words in the target's id or label, or the actor's name or email. */
   words?: string;
@@ -74,11 +72,11 @@ export async function listAuditEntries(
   if (filter.since !== undefined) query = query.where('at', '>=', filter.since);
   if (filter.before !== undefined) query = query.where('at', '<', filter.before);
   if (filter.words !== undefined && filter.words !== '') {
-    const pattern = containing(filter.words);
+    const { words } = filter;
     query = query.where((eb) =>
       eb.or(
-        (['target_id', 'target_label', 'actor_name', 'actor_email'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '!'`,
+        ['target_id', 'target_label', 'actor_name', 'actor_email'].map((column) =>
+          holds(column, words),
         ),
       ),
     );

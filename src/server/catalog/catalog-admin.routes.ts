@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminProductPageSchema,
+  adminProductQuerySchema,
   adminProductSchema,
   productUpdateBodySchema,
 } from '../../shared/catalog-admin';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
-import { idParamsSchema, pageQuerySchema } from '../../shared/api';
+import { idParamsSchema } from '../../shared/api';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
@@ -32,7 +33,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
   alerts: StockAlertsContext;
-}> = async (app, { database, guards, alerts }) => {
+  /** Stock at or below this is low (LOW_STOCK). */
+  lowStock: number;
+}> = async (app, { database, guards, alerts, lowStock }) => {
   app.get(
     '/admin/products',
     {
@@ -40,12 +43,13 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'Every product, drafts included, newest first, 20 a page',
-        querystring: pageQuerySchema,
+        summary:
+          'Every product, drafts included, newest first, 20 a page; by words, category and stock',
+        querystring: adminProductQuerySchema,
         response: { 200: adminProductPageSchema, ...errors },
       },
     },
-    (request) => listAdminProducts(database, request.query.pageNumber),
+    (request) => listAdminProducts(database, request.query, lowStock),
   );
 
   app.get(

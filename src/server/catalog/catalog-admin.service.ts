@@ -1,5 +1,10 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { AdminProduct, ProductUpdateBody } from '../../shared/catalog-admin';
+import type {
+  AdminProduct,
+  AdminProductPage,
+  AdminProductQuery,
+  ProductUpdateBody,
+} from '../../shared/catalog-admin';
 import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/variants';
 import { isUniqueViolation } from '../db/constraint-errors';
@@ -11,7 +16,7 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listLiveProducts,
+  listAdminProductSlice,
   saveVariants,
   updateProduct,
   type ProductRecord,
@@ -34,20 +39,23 @@ export async function getAdminProduct({ db }: ShopDatabase, id: string): Promise
   return presentAdminProduct(product);
 }
 
-/** Every product, drafts included, newest first. */
-export async function listAdminProducts({ db }: ShopDatabase, pageNumber: number) {
-  const slice = await listLiveProducts(
+/** Every product, drafts included, newest first, narrowed as the back office asks. */
+export async function listAdminProducts(
+  { db }: ShopDatabase,
+  query: AdminProductQuery,
+  lowStock: number,
+): Promise<AdminProductPage> {
+  const slice = await listAdminProductSlice(
     db,
-    pageOffset(pageNumber, ADMIN_PAGE_SIZE),
+    { words: query.q, category: query.category, stock: query.stock, lowStock },
+    pageOffset(query.pageNumber, ADMIN_PAGE_SIZE),
     ADMIN_PAGE_SIZE,
-    {
-      drafts: true,
-    },
   );
   return {
     products: slice.products.map(presentAdminProduct),
-    page: pageNumber,
+    page: query.pageNumber,
     pages: pageCount(slice.total, ADMIN_PAGE_SIZE),
+    total: slice.total,
   };
 }
 

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import * as z from 'zod';
+import type { StockFilter } from '../../shared/catalog-admin';
 import { DEPARTMENTS, type Department, type Shelf } from '../../shared/shelves';
 import type { Database, Db } from '../db/schema';
 import { combinationKey, variantLabel } from '../../shared/variants';
@@ -11,6 +12,7 @@ import {
   type Specification,
   type VariantOptions,
 } from '../../shared/catalog';
+import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type {
   ProductStatus,
@@ -663,4 +665,77 @@ export async function lowStockLevels(
     })),
   ];
   return levels.sort(byFewestLeft).slice(0, limit);
+}
+
+/** What the back office narrows its product list to. */
+export interface AdminProductFilter {
+  words?: string;
+  category?: string;
+  stock?: StockFilter;
+  /** Stock at or below this is low. */
+  lowStock: number;
+}
+
+/**
+ * A page of every product, drafts included, newest first, narrowed as the back office asks: words
+ * in a name, brand or SKU, a category, and stock (a product or any of its variants low or sold
+ * out), with how many match.
+ */
+export async function listAdminProductSlice(
+  db: Db,
+  filter: AdminProductFilter,
+  offset: number,
+  limit: number,
+): Promise<ProductSlice> {
+  let listed = db.selectFrom('products');
+  if (filter.category !== undefined) listed = listed.where('category', '=', filter.category);
+  const { words, stock, lowStock } = filter;
+  if (words !== undefined && words !== '') {
+    listed = listed.where((eb) =>
+      eb.or([
+        holds('products.name', words),
+        holds('products.brand', words),
+        eb.exists(
+          eb
+            .selectFrom('product_variants')
+            .select('product_variants.id')
+            .whereRef('product_variants.product_id', '=', 'products.id')
+            .where(holds('product_variants.sku', words)),
+        ),
+      ]),
+    );
+  }
+  if (stock !== undefined) {
+    listed = listed.where((eb) => {
+      const variantStock = (low: number, high: number) =>
+        eb.exists(
+          eb
+            .selectFrom('product_variants')
+            .select('product_variants.id')
+            .whereRef('product_variants.product_id', '=', 'products.id')
+            .where('product_variants.count_in_stock', '>=', low)
+            .where('product_variants.count_in_stock', '<=', high),
+        );
+      const productStock = (low: number, high: number) =>
+        eb.and([
+          eb('products.options', '=', '[]'),
+          eb('products.count_in_stock', '>=', low),
+          eb('products.count_in_stock', '<=', high),
+        ]);
+      if (stock === 'in_stock') return eb('products.count_in_stock', '>', 0);
+      const [low, high] = stock === 'sold_out' ? [0, 0] : [1, Math.max(1, lowStock)];
+      return eb.or([productStock(low, high), variantStock(low, high)]);
+    });
+  }
+  const [rows, counted] = await Promise.all([
+    listed
+      .select(productColumns)
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    listed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { products: await withVariants(db, rows), total: Number(counted.total) };
 }

@@ -1,5 +1,3 @@
-import type { StoredOrder } from './orders.repository';
-
 // The back office finds an order by what a person has to hand when a customer rings: its number,
 // its id or the end of it, a name, an email, a postcode, a tracking number, a product or a SKU.
 // Each is kept as words the search compares by their beginnings, written the way the search
@@ -21,12 +19,15 @@ export const wordsOf = (text: string) =>
 export const reversedId = (id: string) => `~${id.toLowerCase().split('').reverse().join('')}`;
 
 /** What an order is found by. */
-export function orderWords(
-  order: Pick<
-    StoredOrder,
-    'id' | 'orderNumber' | 'userName' | 'userEmail' | 'shippingAddress' | 'tracking'
-  > & { items: readonly { name: string; sku: string | null }[] },
-): string[] {
+export function orderWords(order: {
+  id: string;
+  orderNumber: string;
+  userName: string;
+  userEmail: string;
+  shippingAddress: { name: string; postalCode: string };
+  tracking: { number: string } | null;
+  items: readonly { name: string; sku: string | null }[];
+}): string[] {
   const skus = order.items.flatMap((item) => (item.sku === null ? [] : [item.sku]));
   const words = [
     compact(order.orderNumber),

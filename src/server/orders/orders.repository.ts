@@ -13,7 +13,7 @@ import { dayIndexOf } from '../db/day-buckets';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
-import { orderWords } from './order-words';
+import { compact, orderWords } from './order-words';
 
 export interface StoredOrderItem {
   id: string;
@@ -263,28 +263,6 @@ export async function listOrdersOf(db: Db, userId: string): Promise<StoredOrder[
   return withItems(db, rows);
 }
 
-/** A slice of every order in the shop, newest first, with how many there are in all. */
-export async function listOrderSlice(
-  db: Db,
-  { offset, limit }: { offset: number; limit: number },
-): Promise<{ orders: StoredOrder[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('orders')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { orders: await withItems(db, rows), total: counted.total };
-}
-
 /** What a move writes besides the new status. */
 export interface MoveChanges {
   dispatchedAt?: string;
@@ -329,7 +307,33 @@ export async function moveOrder(
   }
   if (changes.ownerId !== undefined) query = query.where('user_id', '=', changes.ownerId);
   const result = await query.executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const moved = result.numUpdatedRows === 1n;
+  if (moved && changes.tracking) await addOrderWords(db, id, [compact(changes.tracking.number)]);
+  return moved;
+}
+
+/** The states in which an order's parcel is out with its carrier, or has been. */
+const SENT_STATUSES: readonly OrderStatus[] = ['dispatched', 'delivered', 'return_requested'];
+
+/** Puts right the tracking of an order that has been dispatched; false if it has not been. */
+export async function correctTracking(
+  db: Db,
+  id: string,
+  tracking: { carrier: Carrier; number: string; url: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({
+      tracking_carrier: tracking.carrier,
+      tracking_number: tracking.number,
+      tracking_url: tracking.url,
+    })
+    .where('id', '=', id)
+    .where('status', 'in', SENT_STATUSES)
+    .executeTakeFirst();
+  const corrected = result.numUpdatedRows === 1n;
+  if (corrected) await addOrderWords(db, id, [compact(tracking.number)]);
+  return corrected;
 }
 
 /**
@@ -463,6 +467,16 @@ export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]
     by: row.by_name,
     detail: row.detail,
   }));
+}
+
+/** The id of the order with this number (`K7QF-3MXA`), if there is one. */
+export async function orderIdOfNumber(db: Db, orderNumber: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+  return row?.id;
 }
 
 /** Whether an order already has this number. */
