@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { multilineText } from './orders';
+import { multilineText, orderSchema } from './orders';
 
 // The back office's work on orders beyond moving them: notes, many dispatched at once, and a
 // tracking number put right.
@@ -41,3 +41,42 @@ export const bulkDispatchAnswerSchema = z.object({
   ),
 });
 export type BulkDispatchAnswer = z.infer<typeof bulkDispatchAnswerSchema>;
+
+/** `?orders=<id>,<id>`: the orders to print slips for, at most as many as are dispatched at once. */
+export const slipsQuerySchema = z.object({
+  orders: z
+    .string({ error: 'Please choose the orders to print' })
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64))
+        .min(1, 'Please choose the orders to print')
+        .max(MAX_DISPATCH_LINES, `At most ${MAX_DISPATCH_LINES} orders can be printed at once`),
+    ),
+});
+
+/**
+ * What the slips print: a pick list (every product and variant across the orders, with its SKU
+ * and how many in all, by name) and the orders themselves, in the order asked.
+ */
+export const slipsSchema = z.object({
+  pickList: z.array(
+    z.object({
+      product: z.string().nullable(),
+      variant: z.string().nullable(),
+      name: z.string(),
+      variantLabel: z.string().nullable(),
+      sku: z.string().nullable(),
+      qty: z.number().int(),
+    }),
+  ),
+  orders: z.array(orderSchema),
+});
+export type Slips = z.infer<typeof slipsSchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderPageSchema, orderSchema, type Order } from '../../src/shared/orders';
-import { bulkDispatchAnswerSchema } from '../../src/shared/order-desk';
+import { bulkDispatchAnswerSchema, slipsSchema } from '../../src/shared/order-desk';
 import { newId } from '../../src/server/db/ids';
 import { freeOrderNumber } from '../../src/server/orders/order-numbers';
 import { insertOrder } from '../../src/server/orders/orders.repository';
@@ -336,6 +336,53 @@ describe.each(testDialects())("the back office's orders on %s", (dialect) => {
       expect(await indexUnsearchedOrders(shop.database.db)).toBeGreaterThanOrEqual(1);
       expect(await foundIds('q=daybook&to=2024-06-30')).toEqual([lateJune]);
     });
+  });
+
+  it('prints a pick list across orders, by name with SKUs, then each order for its slip', async () => {
+    const { product, variantIds } = await addProductWithVariants(
+      shop.database,
+      [{ name: 'Size', values: ['S', 'M'] }],
+      [
+        { options: { Size: 'S' }, sku: `ZIP-S-${newId().slice(0, 4)}`, countInStock: 9 },
+        { options: { Size: 'M' }, sku: `ZIP-M-${newId().slice(0, 4)}`, countInStock: 9 },
+      ],
+      { name: 'Zigzag Jumper', pricePence: 6000 },
+    );
+    const plain = await addProduct(shop.database, { name: 'Anchor Chain', countInStock: 9 });
+    const small = { product: product.id, variant: variantIds[0], qty: 2 };
+    const medium = { product: product.id, variant: variantIds[1], qty: 1 };
+    const chain = { product: plain.id, qty: 1 };
+    const orders = [
+      await buy([small, chain]),
+      await buy([medium]),
+      await buy([{ ...small, qty: 1 }]),
+    ];
+    const ids = orders.map((order) => order._id).join(',');
+    const response = await send('GET', `/api/orders/slips?orders=${ids}`, staff.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const slips = slipsSchema.parse(response.json());
+    expect(slips.pickList.map(({ name, variantLabel, qty }) => [name, variantLabel, qty])).toEqual([
+      ['Anchor Chain', null, 1],
+      ['Zigzag Jumper', 'Size: M', 1],
+      ['Zigzag Jumper', 'Size: S', 3],
+    ]);
+    expect(slips.pickList[2]?.sku).toMatch(/^ZIP-S-/);
+    expect(slips.orders.map((order) => order._id)).toEqual(orders.map((order) => order._id));
+
+    const missing = await send('GET', `/api/orders/slips?orders=${ids},no-such-order`, staff.token);
+    expect(missing.statusCode).toBe(404);
+    expect((await send('GET', `/api/orders/slips?orders=${ids}`, customer.token)).statusCode).toBe(
+      403,
+    );
+    for (const query of [
+      '',
+      'orders=',
+      `orders=${Array.from({ length: 201 }, (_, i) => i).join(',')}`,
+    ]) {
+      expect((await send('GET', `/api/orders/slips?${query}`, staff.token)).statusCode, query).toBe(
+        400,
+      );
+    }
   });
 
   describe('notes', () => {

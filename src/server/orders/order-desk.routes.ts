@@ -4,12 +4,15 @@ import {
   bulkDispatchAnswerSchema,
   bulkDispatchBodySchema,
   noteBodySchema,
+  slipsQuerySchema,
+  slipsSchema,
 } from '../../shared/order-desk';
 import { orderSchema, trackingBodySchema } from '../../shared/orders';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { addNote } from './add-note';
 import { correctOrderTracking } from './correct-tracking';
 import { dispatchMany } from './dispatch-many';
+import { packingSlips } from './packing-slips';
 import { bearer, orderErrors as errors } from './orders.routes';
 import type { OrdersContext } from './orders-context';
 
@@ -35,6 +38,21 @@ export const orderDeskRoutes: FastifyPluginAsyncZod<{
       reply
         .status(201)
         .send(await addNote(orders, callerOf(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/orders/slips',
+    {
+      onRequest: guards.staff,
+      schema: {
+        tags: ['admin: orders'],
+        summary: 'A pick list and the packing slips of the orders given',
+        security: bearer,
+        querystring: slipsQuerySchema,
+        response: { 200: slipsSchema, ...errors },
+      },
+    },
+    (request) => packingSlips(orders, callerOf(request), request.query.orders),
   );
 
   app.post(

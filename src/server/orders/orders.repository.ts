@@ -239,6 +239,13 @@ export async function findOrder(db: Db, id: string): Promise<StoredOrder | undef
   return row && (await withItems(db, [row]))[0];
 }
 
+/** The orders with these ids that exist, in no particular order. */
+export async function findOrders(db: Db, ids: readonly string[]): Promise<StoredOrder[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
+  return withItems(db, rows);
+}
+
 export async function findOrderByPayment(
   db: Db,
   paymentId: string,
