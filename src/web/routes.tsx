@@ -1,8 +1,8 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { RequireAdmin, RequireSignedIn } from './layout/guards';
-import { Layout } from './layout/Layout';
+import { RequireBackOffice, RequireOwner, RequireSignedIn } from './layout/guards';
+import { Layout, PageLoading } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
 import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
@@ -112,6 +112,18 @@ const ProductEditPage = lazyPage(() =>
 const VoucherListPage = lazyPage(() =>
   import('./features/admin/VoucherListPage').then((module) => module.VoucherListPage),
 );
+const CustomerListPage = lazyPage(() =>
+  import('./features/admin/CustomerListPage').then((module) => module.CustomerListPage),
+);
+const AuditLogPage = lazyPage(() =>
+  import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
+);
+const DeskPage = lazyPage(() =>
+  import('./features/admin/DeskPage').then((module) => module.DeskPage),
+);
+const AdminLayout = lazyPage(() =>
+  import('./features/admin/AdminLayout').then((module) => module.AdminLayout),
+);
 const SubscriberListPage = lazyPage(() =>
   import('./features/admin/SubscriberListPage').then((module) => module.SubscriberListPage),
 );
@@ -156,6 +168,21 @@ const productPage: PageHandle = {
     client.query(similarProductsQuery(id)).catch(keepInCache),
   ],
 };
+
+/** Back office pages that staff may not use: they are told what only the owner can do. */
+const ownerOnly = (toDo: string, children: RouteObject[]): RouteObject => ({
+  element: <RequireOwner toDo={toDo} />,
+  children,
+});
+
+/** While the back office's own layout arrives. */
+function BackOfficeLoading() {
+  return (
+    <main id="main" className="px-4 py-8 md:px-8">
+      <PageLoading />
+    </main>
+  );
+}
 
 export const routes: RouteObject[] = [
   {
@@ -205,22 +232,42 @@ export const routes: RouteObject[] = [
           { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
         ],
       },
+      { path: '*', element: <NotFoundPage />, handle: notFoundPage },
+    ],
+  },
+  {
+    // The back office has a layout of its own: staff and the owner only, some pages the owner's.
+    path: '/admin',
+    element: <RequireBackOffice />,
+    children: [
       {
-        element: <RequireAdmin />,
+        element: (
+          <Suspense fallback={<BackOfficeLoading />}>
+            <AdminLayout />
+          </Suspense>
+        ),
         children: [
-          { path: '/admin', element: <Navigate to="/admin/orderlist" replace /> },
-          { path: '/admin/userlist/:pageNumber?', element: <UserListPage /> },
-          { path: '/admin/user/:id/edit', element: <UserEditPage /> },
-          { path: '/admin/orderlist/:pageNumber?', element: <OrderListPage /> },
-          { path: '/admin/order/:id', element: <OrderPage context="admin" /> },
-          { path: '/admin/refunds', element: <FailedRefundsPage /> },
-          { path: '/admin/productlist/:pageNumber?', element: <ProductListPage /> },
-          { path: '/admin/product/:id/edit', element: <ProductEditPage /> },
-          { path: '/admin/voucherlist/:pageNumber?', element: <VoucherListPage /> },
-          { path: '/admin/subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
+          { index: true, element: <DeskPage /> },
+          { path: 'orderlist/:pageNumber?', element: <OrderListPage /> },
+          { path: 'order/:id', element: <OrderPage context="admin" /> },
+          { path: 'productlist/:pageNumber?', element: <ProductListPage /> },
+          { path: 'product/:id/edit', element: <ProductEditPage /> },
+          { path: 'customers', element: <CustomerListPage /> },
+          ownerOnly('manage vouchers', [
+            { path: 'voucherlist/:pageNumber?', element: <VoucherListPage /> },
+          ]),
+          ownerOnly('manage accounts', [
+            { path: 'userlist/:pageNumber?', element: <UserListPage /> },
+            { path: 'user/:id/edit', element: <UserEditPage /> },
+          ]),
+          ownerOnly('retry failed refunds', [{ path: 'refunds', element: <FailedRefundsPage /> }]),
+          ownerOnly('see the newsletter’s subscribers', [
+            { path: 'subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
+          ]),
+          ownerOnly('read the audit log', [{ path: 'audit', element: <AuditLogPage /> }]),
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: notFoundPage },
     ],
   },
 ];

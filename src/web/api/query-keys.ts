@@ -27,6 +27,8 @@ export const queryKeys = {
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
+  /** Today's work: under the orders, so that any change to an order asks for it again. */
+  desk: ['session', 'orders', 'desk'] as const,
   /** The latest payments the shop took that made no order, each with its refund. */
   paymentsWithoutOrder: ['session', 'payments', 'without-order'] as const,
   shopIdentity: ['config', 'shop'] as const,
@@ -40,6 +42,10 @@ export const queryKeys = {
   adminVouchers: (page: number) => ['session', 'admin-vouchers', 'list', page] as const,
   adminVoucher: (id: string) => ['session', 'admin-vouchers', 'detail', id] as const,
   subscribers: (page: number) => ['session', 'subscribers', page] as const,
+  /** The back office's customers, found by name or email. */
+  customers: (q: string, page: number) => ['session', 'customers', { q, page }] as const,
+  /** The audit log; every change made in the back office adds to it. */
+  audit: (q: string, page: number) => ['session', 'audit', { q, page }] as const,
   /** The unsubscribe page's one call, made once per visit to its link. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** The newsletter confirmation page's one call, made once per visit to its link. */

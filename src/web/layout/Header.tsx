@@ -3,7 +3,7 @@ import { formatPence } from '../../shared/money';
 import { FREE_SHIPPING_ABOVE } from '../../shared/pricing';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/shop';
 import { usePanels } from '../state/panel-store';
-import { useSession } from '../state/session-store';
+import { useBackOfficeRole } from '../state/roles';
 import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';
 import { CountBadge } from './CountBadge';
 import { SearchBox } from './SearchBox';
@@ -16,7 +16,8 @@ const iconButton =
 export function Header() {
   const openPanel = usePanels((state) => state.open);
   const count = useBasketCount();
-  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
+  // Staff and the owner manage the shop.
+  const manages = useBackOfficeRole() !== null;
   return (
     <header>
       <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-page">
@@ -31,7 +32,7 @@ export function Header() {
         </Link>
         <SearchBox className="order-last w-full md:order-none md:mx-auto md:max-w-md" />
         <nav aria-label="Account and basket" className="hidden items-center gap-1 md:flex">
-          {isAdmin && (
+          {manages && (
             <button
               type="button"
               className="inline-flex min-h-11 items-center gap-2 rounded-shop px-3 text-sm text-ink hover:bg-sand"

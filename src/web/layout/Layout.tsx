@@ -11,7 +11,7 @@ import { MobileBar } from './MobileBar';
 import { ScrollToTop } from './ScrollToTop';
 
 /** Shown while a screen that loads on demand (account, admin) arrives. */
-function PageLoading() {
+export function PageLoading() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       {/* The page that was left took its title with it; this one names the wait. */}

@@ -1,5 +1,5 @@
 import { usePanels } from '../state/panel-store';
-import { useSession } from '../state/session-store';
+import { useBackOfficeRole } from '../state/roles';
 import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';
 import { CountBadge } from './CountBadge';
 import { useBasketCount } from './useBasketCount';
@@ -11,7 +11,8 @@ const barButton =
 export function MobileBar() {
   const openPanel = usePanels((state) => state.open);
   const count = useBasketCount();
-  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
+  // Staff and the owner manage the shop.
+  const manages = useBackOfficeRole() !== null;
   return (
     <nav
       aria-label="Shortcuts"
@@ -21,7 +22,7 @@ export function MobileBar() {
         <AccountIcon />
         Account
       </button>
-      {isAdmin && (
+      {manages && (
         <button
           type="button"
           className={barButton}

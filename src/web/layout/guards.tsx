@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { SHOP_NAME } from '../../shared/shop';
+import { backOfficeRoleOf } from '../state/roles';
 import { useSession } from '../state/session-store';
+import { textLinkClass } from '../ui/Button';
 import { signInPath } from './redirects';
 
 /**
@@ -25,10 +28,35 @@ export function RequireSignedIn() {
   return signedIn ? <Outlet /> : <Navigate to={signedOutDestination} replace />;
 }
 
-/** Screens for admins only: a signed-out visitor signs in first, a customer goes home. */
-export function RequireAdmin() {
+/**
+ * The back office: staff and the owner. A signed-out visitor signs in first, a customer goes home.
+ */
+export function RequireBackOffice() {
   const userInfo = useSession((state) => state.userInfo);
+  const role = backOfficeRoleOf(userInfo);
   const signedOutDestination = useSignedOutDestination();
   if (!userInfo) return <Navigate to={signedOutDestination} replace />;
-  return userInfo.isAdmin ? <Outlet /> : <Navigate to="/" replace />;
+  return role ? <Outlet /> : <Navigate to="/" replace />;
+}
+
+/**
+ * Back office screens for the shop's owner alone (users, vouchers, refunds, subscribers, the
+ * audit log). Staff are told so where they are, with the way back to the desk, rather than being
+ * moved on without a word; the server refuses them these calls anyway.
+ */
+export function RequireOwner({ toDo }: { toDo: string }) {
+  const isOwner = useSession((state) => state.userInfo?.role === 'admin');
+  if (isOwner) return <Outlet />;
+  return (
+    <div className="max-w-prose">
+      <title>{`Only the owner | ${SHOP_NAME}`}</title>
+      <h1 className="text-2xl md:text-3xl">Only the owner</h1>
+      <p className="mt-3">{`Only the shop’s owner can ${toDo}.`}</p>
+      <p className="mt-6">
+        <Link to="/admin" className={textLinkClass}>
+          Back to the desk
+        </Link>
+      </p>
+    </div>
+  );
 }

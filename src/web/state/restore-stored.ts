@@ -1,11 +1,10 @@
 import * as z from 'zod/mini';
 import { basketItemSchema } from '../../shared/basket-item';
 import { PAYMENT_METHOD } from '../../shared/shop';
-import { userInfoSchema } from '../../shared/users';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
 import { readStored } from './stored';
-import { storedAddressSchema, voucherCodeSchema } from './stored-shapes';
+import { storedAddressSchema, storedUserInfoSchema, voucherCodeSchema } from './stored-shapes';
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
@@ -21,5 +20,5 @@ export function restoreStored(): void {
     // Only a code: the place-order screen asks the shop again what it is worth.
     voucherCode: readStored('voucherCode', z.nullable(voucherCodeSchema), null),
   });
-  useSession.setState({ userInfo: readStored('userInfo', z.nullable(userInfoSchema), null) });
+  useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
 }

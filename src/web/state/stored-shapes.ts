@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES, userInfoSchema, type UserInfo } from '../../shared/users';
 
 /**
  * The delivery address as the browser keeps it. Every part is optional so that an address saved
@@ -21,3 +22,15 @@ export type StoredAddress = z.infer<typeof storedAddressSchema>;
 
 /** A voucher code as the browser keeps it: a code the shop once accepted, at most as long as it takes. */
 export const voucherCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
+
+/**
+ * The session as the browser keeps it. One kept before accounts had a role still restores: its
+ * role is read from `isAdmin`, which meant the owner, rather than the shopper being signed out.
+ */
+export const storedUserInfoSchema = z.pipe(
+  z.extend(userInfoSchema, { role: z.optional(z.enum(ROLES)) }),
+  z.transform((stored): UserInfo => ({
+    ...stored,
+    role: stored.role ?? (stored.isAdmin ? 'admin' : 'customer'),
+  })),
+);

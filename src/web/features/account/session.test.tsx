@@ -5,7 +5,7 @@ import { renderInApp } from '../../../../tests/support/render';
 import { apiRequest } from '../../api/client';
 import { createQueryClient } from '../../api/query-client';
 import { queryKeys } from '../../api/query-keys';
-import { RequireAdmin, RequireSignedIn } from '../../layout/guards';
+import { RequireBackOffice, RequireSignedIn } from '../../layout/guards';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
 import { useToast } from '../../state/toast-store';
@@ -32,7 +32,7 @@ function renderGuarded(at: string) {
         children: [{ path: '/account/profile', element: page('Profile') }],
       },
       {
-        element: <RequireAdmin />,
+        element: <RequireBackOffice />,
         children: [{ path: '/admin/userlist', element: page('Users') }],
       },
     ],
@@ -94,7 +94,7 @@ describe('the route guards', () => {
   });
 
   it('let an admin in', () => {
-    signInAs({ ...ann, isAdmin: true });
+    signInAs({ ...ann, isAdmin: true, role: 'admin' });
     renderGuarded('/admin/userlist');
     expect(screen.getByRole('heading', { name: 'Users' })).toBeTruthy();
   });

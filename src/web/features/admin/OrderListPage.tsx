@@ -10,12 +10,12 @@ import { Price } from '../../ui/Price';
 import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell } from './admin-table';
 
-const HEADINGS = ['ID', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
+const HEADINGS = ['Order', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
 
 function OrderRow({ order }: { order: Order }) {
   return (
     <tr>
-      <td className={`${cell} font-mono text-xs break-all`}>{order._id}</td>
+      <td className={`${cell} font-mono text-sm whitespace-nowrap`}>{order.orderNumber}</td>
       <td className={`${cell} wrap-anywhere`}>{order.user.name}</td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
@@ -30,7 +30,7 @@ function OrderRow({ order }: { order: Order }) {
       <td className={cell}>
         <Link
           to={`/admin/order/${order._id}`}
-          aria-label={`Details of order ${order._id}`}
+          aria-label={`Details of order ${order.orderNumber}`}
           className={`${textLinkClass} inline-flex min-h-11 items-center`}
         >
           Details
@@ -40,7 +40,7 @@ function OrderRow({ order }: { order: Order }) {
   );
 }
 
-/** Every order in the shop, newest first, for the admin to dispatch and deliver. */
+/** Every order in the shop, newest first, for staff and the owner to dispatch and deliver. */
 export function OrderListPage() {
   const page = pageFromParam(useParams().pageNumber);
   const query = useOrders(page);

@@ -1,23 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { adminUserUpdateBodySchema } from '../../../shared/accounts';
-import type { User } from '../../../shared/users';
+import { ROLES, type User } from '../../../shared/users';
 import { emailSchema } from '../../../shared/fields';
 import { useUpdateUser, useUser } from '../../api/users';
-import { TextField } from '../../ui/FormField';
+import { SelectField, TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
+import { ROLE_WORDS } from './role-words';
 
 const USER_UPDATED = 'User updated';
 
 /** The API's body, with a blank email asked for rather than called invalid. */
-const userFormSchema = adminUserUpdateBodySchema.extend({
+const userFormSchema = adminUserUpdateBodySchema.safeExtend({
   email: z.string().trim().min(1, 'Please enter an email address').pipe(emailSchema),
 });
 
+const fieldsOf = (user: User): z.input<typeof userFormSchema> => ({
+  name: user.name,
+  email: user.email,
+  role: user.role,
+});
+
 function UserFields({ user }: { user: User }) {
-  const id = useId();
   const update = useUpdateUser();
   const {
     register,
@@ -26,7 +31,7 @@ function UserFields({ user }: { user: User }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(userFormSchema),
-    defaultValues: { name: user.name, email: user.email, isAdmin: user.isAdmin },
+    defaultValues: fieldsOf(user),
   });
 
   const submit = handleSubmit((body) => {
@@ -34,8 +39,7 @@ function UserFields({ user }: { user: User }) {
     update.mutate(
       { id: user._id, body },
       {
-        onSuccess: (saved) =>
-          reset({ name: saved.name, email: saved.email, isAdmin: saved.isAdmin }),
+        onSuccess: (saved) => reset(fieldsOf(saved)),
       },
     );
   });
@@ -60,20 +64,23 @@ function UserFields({ user }: { user: User }) {
         error={errors.email?.message}
         {...register('email')}
       />
-      <div className="flex min-h-11 items-center gap-3">
-        <input
-          id={`${id}-admin`}
-          type="checkbox"
-          className="size-5 accent-accent"
-          {...register('isAdmin')}
-        />
-        <label htmlFor={`${id}-admin`}>Make Admin</label>
-      </div>
+      <SelectField
+        label="Role"
+        hint="Staff send orders, change stock and see customers; the owner does everything."
+        error={errors.role?.message}
+        {...register('role')}
+      >
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {ROLE_WORDS[role]}
+          </option>
+        ))}
+      </SelectField>
     </EditForm>
   );
 }
 
-/** Loads one user and edits name, email and admin rights; shared by the page and the panel. */
+/** Loads one user and edits name, email and role; shared by the page and the panel. */
 export function UserForm({ userId }: { userId: string }) {
   return (
     <LoadedForm query={useUser(userId)} loading="Loading user…" fields={2}>

@@ -8,10 +8,11 @@ import { pageFromParam } from '../../ui/Pagination';
 import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell, RowActions } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
+import { ROLE_WORDS } from './role-words';
 
 export const CONFIRM_DELETE_USER = 'Are you sure you want to delete the user';
 
-const HEADINGS = ['ID', 'Name', 'Email', 'Admin'] as const;
+const HEADINGS = ['ID', 'Name', 'Email', 'Role'] as const;
 
 const userPanel = (userId: string): PanelRequest => ({ kind: 'editUser', userId });
 
@@ -27,7 +28,7 @@ function UserRow({ user, deletion }: { user: User; deletion: ConfirmedDelete }) 
           {user.email}
         </a>
       </td>
-      <td className={cell}>{user.isAdmin ? 'Yes' : 'No'}</td>
+      <td className={cell}>{ROLE_WORDS[user.role]}</td>
       <RowActions
         id={user._id}
         what={user.name || user.email}

@@ -15,6 +15,8 @@ interface AdminListPageProps<Data, Item> {
   lead?: string | undefined;
   /** A button beside the heading ('Create Product'). */
   action?: ReactNode;
+  /** Between the heading and the list: its search. */
+  search?: ReactNode;
   /** The list's query. */
   query: UseQueryResult<Data>;
   /** The items of the loaded list. */
@@ -34,7 +36,8 @@ const titleOf = (heading: string, page = 1) =>
 
 /** A back office list page: heading (and button), then the list, its loading, error or absence. */
 export function AdminListPage<Data, Item>(props: AdminListPageProps<Data, Item>) {
-  const { heading, page, lead, action, query, itemsOf, loading, empty, children, footer } = props;
+  const { heading, page, lead, action, search, query, itemsOf, loading, empty, children, footer } =
+    props;
   const items = query.isPending || query.error ? [] : itemsOf(query.data);
   return (
     <>
@@ -47,6 +50,7 @@ export function AdminListPage<Data, Item>(props: AdminListPageProps<Data, Item>)
       ) : (
         <PageHeading lead={lead}>{heading}</PageHeading>
       )}
+      {search}
       {query.isPending ? (
         <TableLoading label={loading} />
       ) : query.error ? (

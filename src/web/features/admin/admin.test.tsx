@@ -50,7 +50,7 @@ function answerTwoPagesOfOrders() {
     const page = new URL(path, 'http://shop.test').searchParams.get('pageNumber') === '2' ? 2 : 1;
     const count = page === 1 ? ADMIN_PAGE_SIZE : 1;
     const orders = Array.from({ length: count }, (_, index) =>
-      orderOf({ _id: `order-${page}-${index}` }),
+      orderOf({ _id: `id-${page}-${index}`, orderNumber: `order-${page}-${index}` }),
     );
     return [200, ordersPage(orders, page, 2)];
   });
@@ -84,7 +84,7 @@ describe('the user list', () => {
     expect(within(bobRow).getByRole('link', { name: 'bob@example.com' }).getAttribute('href')).toBe(
       'mailto:bob@example.com',
     );
-    expect(within(bobRow).getByText('No')).toBeTruthy();
+    expect(within(bobRow).getByText('Customer')).toBeTruthy();
     expect(screen.queryByText('Shop Admin')).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'User pages' })).toBeNull();
     expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/users?pageNumber=1']);
@@ -163,20 +163,16 @@ describe('the user form', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('edits name, email and admin rights', async () => {
+  it('edits name, email and role', async () => {
     signInAs(admin);
-    const send = answerBy((method) => [200, method === 'PUT' ? { ...bob, isAdmin: true } : bob]);
+    const send = answerBy((method) => [200, method === 'PUT' ? { ...bob, role: 'staff' } : bob]);
     renderInApp(<UserForm userId={bob._id} />);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Make Admin' }));
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role' }), 'Staff');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('User updated')).toBeTruthy();
     const put = callsOf(send).find(({ method }) => method === 'PUT');
-    expect(put?.body).toEqual({
-      name: 'Bob',
-      email: 'bob@example.com',
-      isAdmin: true,
-    });
+    expect(put?.body).toEqual({ name: 'Bob', email: 'bob@example.com', role: 'staff' });
   });
 });
 
@@ -198,7 +194,7 @@ describe('the order list', () => {
           deliveredAt: '2026-03-05T10:00:00.000Z',
           status: 'delivered',
         }),
-        orderOf({ _id: 'order-unpaid', isPaid: false, paidAt: null }),
+        orderOf({ _id: 'order-unpaid', orderNumber: 'UNPD-2345', isPaid: false, paidAt: null }),
       ]),
     ]);
     renderInApp(<OrderListPage />);
@@ -207,7 +203,7 @@ describe('the order list', () => {
       within(rows[0] ?? document.body)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['ID', 'User', 'Date', 'Total', 'Paid', 'Status', 'Details']);
+    ).toEqual(['Order', 'User', 'Date', 'Total', 'Paid', 'Status', 'Details']);
     const [, delivered, unpaid] = rows;
     if (!delivered || !unpaid) throw new Error('two order rows expected');
     expect(within(delivered).getByText('Ann Shopper')).toBeTruthy();
@@ -217,10 +213,11 @@ describe('the order list', () => {
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(unpaid).getByText('Not paid')).toBeTruthy();
     expect(within(unpaid).getByText('Paid, not dispatched yet')).toBeTruthy();
+    // People read the order's number; the link keeps its id.
+    expect(within(unpaid).getByText('UNPD-2345')).toBeTruthy();
+    expect(within(unpaid).queryByText('order-unpaid')).toBeNull();
     expect(
-      within(unpaid)
-        .getByRole('link', { name: 'Details of order order-unpaid' })
-        .getAttribute('href'),
+      within(unpaid).getByRole('link', { name: 'Details of order UNPD-2345' }).getAttribute('href'),
     ).toBe('/admin/order/order-unpaid');
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
     expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/orders?pageNumber=1']);

@@ -9,7 +9,13 @@ import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/tes
 import { ProductForm } from './ProductForm';
 import { ProductListPage } from './ProductListPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 
 const draft: AdminProduct = {
   _id: 'p0000000000000000000001',

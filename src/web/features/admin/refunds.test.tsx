@@ -7,7 +7,13 @@ import { useToast } from '../../state/toast-store';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
 import { FailedRefundsPage } from './FailedRefundsPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 
 const LIST = '/api/payments/without-order';
 const FAILED = '/api/refunds/failed';

@@ -6,7 +6,13 @@ import { renderInApp } from '../../../../tests/support/render';
 import { AdminMenuPanel } from './AdminMenuPanel';
 import { SubscriberListPage } from './SubscriberListPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 
 const subscriber = (index: number) => ({
   _id: `s${index}`,
@@ -99,19 +105,22 @@ describe('the subscriber list', () => {
 describe('the Manage menu', () => {
   beforeEach(resetStores);
 
-  it('leads to the subscribers after users, products, orders, failed refunds and vouchers', () => {
+  it('leads to every back office page, the subscribers among them', () => {
     signInAs(admin);
     renderInApp(<AdminMenuPanel onClose={() => undefined} />);
     const links = within(screen.getByRole('navigation', { name: 'Manage the shop' })).getAllByRole(
       'link',
     );
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Users', '/admin/userlist'],
-      ['Products', '/admin/productlist'],
+      ['Desk', '/admin'],
       ['Orders', '/admin/orderlist'],
-      ['Failed refunds', '/admin/refunds'],
+      ['Products', '/admin/productlist'],
+      ['Customers', '/admin/customers'],
       ['Vouchers', '/admin/voucherlist'],
+      ['Users', '/admin/userlist'],
+      ['Failed refunds', '/admin/refunds'],
       ['Subscribers', '/admin/subscriberlist'],
+      ['Audit log', '/admin/audit'],
     ]);
   });
 });

@@ -8,7 +8,13 @@ import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/tes
 import { VoucherForm } from './VoucherForm';
 import { VoucherListPage } from './VoucherListPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 
 const draft: AdminVoucher = {
   _id: 'v0000000000000000000001',

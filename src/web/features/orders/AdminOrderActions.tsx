@@ -88,10 +88,11 @@ function DeliverOrder({ order }: { order: Order }) {
 }
 
 /**
- * What an admin may do with an order now, as the shared table of moves allows: dispatch it (with
- * tracking), mark it delivered, refund it. The server checks every move again.
+ * What the back office may do with an order now, as the shared table of moves allows: dispatch it
+ * (with tracking), mark it delivered, and for the owner refund it. The server checks every move
+ * again.
  */
-export function AdminOrderActions({ order }: { order: Order }) {
+export function AdminOrderActions({ order, canRefund }: { order: Order; canRefund: boolean }) {
   return (
     <>
       <section aria-labelledby="order-admin-heading" className="flex flex-col gap-3">
@@ -104,7 +105,7 @@ export function AdminOrderActions({ order }: { order: Order }) {
           <p className="text-muted">Nothing more to send for this order.</p>
         )}
       </section>
-      {canMove(order.status, 'refundInFull') && <RefundForm order={order} />}
+      {canRefund && canMove(order.status, 'refundInFull') && <RefundForm order={order} />}
     </>
   );
 }

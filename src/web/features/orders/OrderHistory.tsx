@@ -16,7 +16,7 @@ const EVENT_WORDS: Record<OrderEventType, string> = {
 
 const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short', timeZone: 'Europe/London' });
 
-/** Every move of the order, who made it and when: for admins. */
+/** Every move of the order, who made it and when, with staff's notes: for the back office. */
 export function OrderHistory({ events }: { events: NonNullable<Order['events']> }) {
   return (
     <section aria-labelledby="order-history-heading">
@@ -37,6 +37,7 @@ export function OrderHistory({ events }: { events: NonNullable<Order['events']> 
               by {event.by}
             </p>
             {event.detail && <p className="text-sm wrap-anywhere">{event.detail}</p>}
+            {event.text && <p className="whitespace-pre-line wrap-anywhere">{event.text}</p>}
           </li>
         ))}
       </ol>

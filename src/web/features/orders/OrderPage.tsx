@@ -5,6 +5,7 @@ import type { Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
 import { useOrder } from '../../api/orders';
+import { useBackOfficeRole } from '../../state/roles';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -71,11 +72,14 @@ function Refunds({ order }: { order: Order }) {
 }
 
 function OrderDetails({ order, context }: { order: Order; context: OrderPageContext }) {
-  const isAdmin = useSession((state) => state.userInfo?.isAdmin === true);
+  const role = useBackOfficeRole();
+  // Staff send orders out; the owner also cancels and refunds them.
+  const backOffice = role !== null && context === 'admin';
+  const shopOwner = role === 'admin' && context === 'admin';
   const isOwner = useSession((state) => state.userInfo?._id === order.user._id);
   return (
     <>
-      <title>{`Order ${order._id} | ${SHOP_NAME}`}</title>
+      <title>{`Order ${order.orderNumber} | ${SHOP_NAME}`}</title>
       <PageHeading
         lead={
           <>
@@ -83,7 +87,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
           </>
         }
       >
-        Order <span className="font-mono text-lg break-all md:text-xl">{order._id}</span>
+        Order <span className="font-mono text-lg break-all md:text-xl">{order.orderNumber}</span>
       </PageHeading>
       <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
@@ -92,8 +96,15 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               Shipping
             </h2>
             <DeliveryAddress address={order.shippingAddress} className="mb-3" />
-            {isAdmin && context === 'admin' && order.user.name !== order.shippingAddress.name && (
+            {backOffice && order.user.name !== order.shippingAddress.name && (
               <p className="mb-3 text-muted">Ordered by {order.user.name}</p>
+            )}
+            {backOffice && order.email && (
+              <p className="mb-3">
+                <a href={`mailto:${order.email}`} className={`${textLinkClass} wrap-anywhere`}>
+                  {order.email}
+                </a>
+              </p>
             )}
             <div className="flex flex-col gap-2">
               <StateLine good={order.status !== 'cancelled'}>
@@ -159,10 +170,8 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             </h2>
             <PlacedOrderTotals order={order} />
           </section>
-          {isAdmin && context === 'admin' && <AdminOrderActions order={order} />}
-          {(isOwner || (isAdmin && context === 'admin')) && (
-            <CancelOrder order={order} forAdmin={context === 'admin'} />
-          )}
+          {backOffice && <AdminOrderActions order={order} canRefund={shopOwner} />}
+          {(isOwner || shopOwner) && <CancelOrder order={order} forAdmin={context === 'admin'} />}
           {isOwner && <RequestReturn order={order} />}
           <ButtonLink to={BACK[context].to} variant="secondary">
             {BACK[context].label}

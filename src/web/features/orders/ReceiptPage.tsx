@@ -50,12 +50,12 @@ function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
   const suppliedOn = order.paidAt ?? order.createdAt;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-ink print:max-w-none print:p-0">
-      <title>{`VAT receipt ${order._id} | ${trader.name}`}</title>
+      <title>{`VAT receipt ${order.orderNumber} | ${trader.name}`}</title>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl">VAT receipt</h1>
           <p className="mt-1 text-sm">
-            Order <span className="font-mono break-all">{order._id}</span>
+            Order <span className="font-mono break-all">{order.orderNumber}</span>
           </p>
           <p className="text-sm">
             Date of supply: <time dateTime={suppliedOn}>{formatLongDate(suppliedOn)}</time>

@@ -13,7 +13,13 @@ import {
 } from '../../support/testing';
 import { OrderPage } from './OrderPage';
 
-const admin = { ...ann, _id: 'admin0000000000000000000', name: 'Shop Admin', isAdmin: true };
+const admin = {
+  ...ann,
+  _id: 'admin0000000000000000000',
+  name: 'Shop Admin',
+  isAdmin: true,
+  role: 'admin' as const,
+};
 
 const dispatched = {
   status: 'dispatched',
@@ -48,7 +54,7 @@ describe('the order page', () => {
     showOrder(order);
     expect(await screen.findByText('Paid on 2 March 2026')).toBeTruthy();
     expect(screen.getByText('Not Dispatched')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(`Order ${order._id}`);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order K7QF-3MXA');
     expect(screen.getByText('2 × £20.00 =')).toBeTruthy();
     expect(screen.getByText('Please wrap it as a gift')).toBeTruthy();
     expect(screen.getByText('Includes VAT of £7.50')).toBeTruthy();

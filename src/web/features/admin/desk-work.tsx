@@ -1,0 +1,226 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatLongDate } from '../../../shared/dates';
+import { formatPence, poundsToPence } from '../../../shared/money';
+import type {
+  Desk,
+  LowStock as LowStockItem,
+  OrderToDispatch,
+  ReturnRequested,
+} from '../../../shared/desk';
+import { textLinkClass } from '../../ui/Button';
+import { Price } from '../../ui/Price';
+import { AdminTable, cell } from './admin-table';
+
+/** One of the desk's parts: a heading with how many it holds, then the list or what its absence means. */
+export function DeskSection(props: {
+  id: string;
+  title: string;
+  count?: number | undefined;
+  children: ReactNode;
+}) {
+  const { id, title, count, children } = props;
+  return (
+    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4">
+      <h2 id={id} className="flex items-baseline gap-3 text-xl">
+        {title}
+        {count !== undefined && count > 0 && (
+          <span className="rounded-shop bg-sand px-2 font-sans text-sm tabular-nums">{count}</span>
+        )}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const Empty = ({ children }: { children: string }) => <p className="text-muted">{children}</p>;
+
+/** An order by the number people read out, linked by its id. */
+function OrderLink({ order }: { order: { _id: string; orderNumber: string } }) {
+  return (
+    <Link
+      to={`/admin/order/${encodeURIComponent(order._id)}`}
+      className={`${textLinkClass} font-mono text-sm whitespace-nowrap`}
+    >
+      {order.orderNumber}
+    </Link>
+  );
+}
+
+function Customer({ customer }: { customer: OrderToDispatch['customer'] }) {
+  return (
+    <>
+      <span className="block wrap-anywhere">{customer.name}</span>
+      <span className="block text-sm wrap-anywhere text-muted">{customer.email}</span>
+    </>
+  );
+}
+
+const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+const days = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
+
+/** Marks an order that has waited more than 2 working days: a word, not a colour alone. */
+function LateBadge() {
+  return (
+    <span className="ml-2 inline-block rounded-shop bg-error/10 px-2 py-0.5 text-xs font-medium text-error">
+      Late
+    </span>
+  );
+}
+
+function DispatchRow({ order }: { order: OrderToDispatch }) {
+  return (
+    <tr className={order.late ? 'bg-error/5' : undefined}>
+      <td className={cell}>
+        <OrderLink order={order} />
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+      </td>
+      <td className={cell}>
+        <Customer customer={order.customer} />
+      </td>
+      <td className={cell}>{itemCount(order.items)}</td>
+      <td className={cell}>
+        <Price pounds={order.totalPrice} />
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {days(order.workingDaysWaiting)}
+        {order.late && <LateBadge />}
+      </td>
+    </tr>
+  );
+}
+
+const DISPATCH_HEADINGS = ['Order', 'Placed', 'Customer', 'Items', 'Total', 'Waiting'] as const;
+
+/** Every paid order not yet sent, the longest waiting first (the server's order). */
+export function ToDispatch({ orders }: { orders: Desk['toDispatch'] }) {
+  const late = orders.filter((order) => order.late).length;
+  return (
+    <DeskSection id="desk-dispatch" title="To dispatch" count={orders.length}>
+      {orders.length === 0 ? (
+        <Empty>Nothing waits to be dispatched.</Empty>
+      ) : (
+        <>
+          {late > 0 && (
+            <p className="font-medium text-error">
+              {late === 1 ? '1 order is late.' : `${late} orders are late.`}
+            </p>
+          )}
+          <AdminTable
+            label="Orders to dispatch"
+            minWidth="min-w-[48rem]"
+            headings={DISPATCH_HEADINGS}
+          >
+            {orders.map((order) => (
+              <DispatchRow key={order._id} order={order} />
+            ))}
+          </AdminTable>
+        </>
+      )}
+    </DeskSection>
+  );
+}
+
+function ReturnItem({ request }: { request: ReturnRequested }) {
+  return (
+    <li className="flex flex-col gap-1 py-3">
+      <p className="flex flex-wrap items-baseline gap-x-3">
+        <OrderLink order={request} />
+        <span className="wrap-anywhere">{request.customer.name}</span>
+        <time dateTime={request.requestedAt} className="text-sm text-muted">
+          asked on {formatLongDate(request.requestedAt)}
+        </time>
+      </p>
+      <p className="wrap-anywhere">{request.reason}</p>
+    </li>
+  );
+}
+
+/** Delivered orders whose customers asked to send them back. */
+export function ReturnsRequested({ requests }: { requests: Desk['returnsRequested'] }) {
+  return (
+    <DeskSection id="desk-returns" title="Returns requested" count={requests.length}>
+      {requests.length === 0 ? (
+        <Empty>No customer has asked to send anything back.</Empty>
+      ) : (
+        <ul aria-label="Returns requested" className="divide-y divide-line">
+          {requests.map((request) => (
+            <ReturnItem key={request._id} request={request} />
+          ))}
+        </ul>
+      )}
+    </DeskSection>
+  );
+}
+
+/** Refunds the payment provider refused: how many and how much, and where to try them again. */
+export function FailedRefunds(props: { refunds: Desk['failedRefunds']; owner: boolean }) {
+  const { refunds, owner } = props;
+  const count = refunds.length;
+  const owed = refunds.reduce((sum, refund) => sum + poundsToPence(refund.amount), 0);
+  return (
+    <DeskSection id="desk-refunds" title="Failed refunds" count={count}>
+      {count === 0 ? (
+        <Empty>Every refund has gone through.</Empty>
+      ) : (
+        <>
+          <p>
+            {count === 1 ? '1 refund' : `${count} refunds`}, {formatPence(owed)} in all, still owed
+            to customers.
+          </p>
+          {owner ? (
+            <p>
+              <Link to="/admin/refunds" className={textLinkClass}>
+                Try the failed refunds again
+              </Link>
+            </p>
+          ) : (
+            <p className="text-muted">The shop&rsquo;s owner tries these again.</p>
+          )}
+        </>
+      )}
+    </DeskSection>
+  );
+}
+
+function StockRow({ item }: { item: LowStockItem }) {
+  return (
+    <tr>
+      <td className={cell}>
+        <Link
+          to={`/admin/product/${encodeURIComponent(item.product)}/edit`}
+          className={`${textLinkClass} wrap-anywhere`}
+        >
+          {item.name}
+        </Link>
+        {item.variantLabel && <span className="block text-sm text-muted">{item.variantLabel}</span>}
+      </td>
+      <td className={`${cell} whitespace-nowrap tabular-nums`}>
+        {item.countInStock === 0 ? 'Sold out' : item.countInStock}
+      </td>
+      <td className={`${cell} tabular-nums`}>{item.waiting}</td>
+    </tr>
+  );
+}
+
+const STOCK_HEADINGS = ['Product', 'In stock', 'Shoppers waiting'] as const;
+
+/** What is nearly gone, or gone with shoppers waiting for it. */
+export function LowStock({ items }: { items: Desk['lowStock'] }) {
+  return (
+    <DeskSection id="desk-stock" title="Low stock" count={items.length}>
+      {items.length === 0 ? (
+        <Empty>Nothing is running low.</Empty>
+      ) : (
+        <AdminTable label="Low stock" minWidth="min-w-[24rem]" headings={STOCK_HEADINGS}>
+          {items.map((item) => (
+            <StockRow key={`${item.product}-${item.variant ?? ''}`} item={item} />
+          ))}
+        </AdminTable>
+      )}
+    </DeskSection>
+  );
+}
