@@ -50,6 +50,7 @@ describe.each(testDialects())('customer accounts on %s', (dialect) => {
         name: 'Ann Smith',
         email: 'ann@example.com',
         isAdmin: false,
+        role: 'customer',
       });
       const row = await storedUser('ann@example.com');
       expect(row?.password_hash).toMatch(/^\$argon2id\$/);
