@@ -6,7 +6,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { TableLoading } from './admin-table';
 import { DeskSales } from './DeskSales';
-import { FailedRefunds, LowStock, ReturnsRequested, ToDispatch } from './desk-work';
+import { LowStock } from './desk-low-stock';
+import { FailedRefunds, ReturnsRequested, ToDispatch } from './desk-work';
 
 function DeskSections({ desk, owner }: { desk: Desk; owner: boolean }) {
   return (

@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type {
-  Desk,
-  LowStock as LowStockItem,
-  OrderToDispatch,
-  ReturnRequested,
-} from '../../../shared/desk';
+import type { Desk, OrderToDispatch, ReturnRequested } from '../../../shared/desk';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { AdminTable, cell } from './admin-table';
@@ -33,7 +28,9 @@ export function DeskSection(props: {
   );
 }
 
-const Empty = ({ children }: { children: string }) => <p className="text-muted">{children}</p>;
+export const Empty = ({ children }: { children: string }) => (
+  <p className="text-muted">{children}</p>
+);
 
 /** An order by the number people read out, linked by its id. */
 function OrderLink({ order }: { order: { _id: string; orderNumber: string } }) {
@@ -76,7 +73,8 @@ function DispatchRow({ order }: { order: OrderToDispatch }) {
         <OrderLink order={order} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+        {days(order.workingDaysWaiting)}
+        {order.late && <LateBadge />}
       </td>
       <td className={cell}>
         <Customer customer={order.customer} />
@@ -86,14 +84,14 @@ function DispatchRow({ order }: { order: OrderToDispatch }) {
         <Price pounds={order.totalPrice} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        {days(order.workingDaysWaiting)}
-        {order.late && <LateBadge />}
+        <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
       </td>
     </tr>
   );
 }
 
-const DISPATCH_HEADINGS = ['Order', 'Placed', 'Customer', 'Items', 'Total', 'Waiting'] as const;
+// How long each has waited comes first: on a phone it is in view without scrolling.
+const DISPATCH_HEADINGS = ['Order', 'Waiting', 'Customer', 'Items', 'Total', 'Placed'] as const;
 
 /** Every paid order not yet sent, the longest waiting first (the server's order). */
 export function ToDispatch({ orders }: { orders: Desk['toDispatch'] }) {
@@ -181,45 +179,6 @@ export function FailedRefunds(props: { refunds: Desk['failedRefunds']; owner: bo
             <p className="text-muted">The shop&rsquo;s owner tries these again.</p>
           )}
         </>
-      )}
-    </DeskSection>
-  );
-}
-
-function StockRow({ item }: { item: LowStockItem }) {
-  return (
-    <tr>
-      <td className={cell}>
-        <Link
-          to={`/admin/product/${encodeURIComponent(item.product)}/edit`}
-          className={`${textLinkClass} wrap-anywhere`}
-        >
-          {item.name}
-        </Link>
-        {item.variantLabel && <span className="block text-sm text-muted">{item.variantLabel}</span>}
-      </td>
-      <td className={`${cell} whitespace-nowrap tabular-nums`}>
-        {item.countInStock === 0 ? 'Sold out' : item.countInStock}
-      </td>
-      <td className={`${cell} tabular-nums`}>{item.waiting}</td>
-    </tr>
-  );
-}
-
-const STOCK_HEADINGS = ['Product', 'In stock', 'Shoppers waiting'] as const;
-
-/** What is nearly gone, or gone with shoppers waiting for it. */
-export function LowStock({ items }: { items: Desk['lowStock'] }) {
-  return (
-    <DeskSection id="desk-stock" title="Low stock" count={items.length}>
-      {items.length === 0 ? (
-        <Empty>Nothing is running low.</Empty>
-      ) : (
-        <AdminTable label="Low stock" minWidth="min-w-[24rem]" headings={STOCK_HEADINGS}>
-          {items.map((item) => (
-            <StockRow key={`${item.product}-${item.variant ?? ''}`} item={item} />
-          ))}
-        </AdminTable>
       )}
     </DeskSection>
   );

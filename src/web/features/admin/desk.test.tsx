@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import type { Desk } from '../../../shared/desk';
@@ -185,6 +186,26 @@ describe('the desk', () => {
     expect(screen.getByText('No customer has asked to send anything back.')).toBeTruthy();
     expect(screen.getByText('Every refund has gone through.')).toBeTruthy();
     expect(screen.getByText('Nothing is running low.')).toBeTruthy();
+  });
+
+  it('shows the first few running low, and all of them when asked', async () => {
+    signInAs(staff);
+    const lowStock = Array.from({ length: 10 }, (_, index) => ({
+      product: `p${index}`,
+      variant: null,
+      name: `Product ${index}`,
+      variantLabel: null,
+      countInStock: 1,
+      waiting: 0,
+    }));
+    answerBy(() => [200, deskOf({ lowStock, sales: null, daily: null })]);
+    renderInApp(<DeskPage />, { at: '/admin' });
+    await screen.findByRole('heading', { level: 2, name: /^Low stock/ });
+    const stock = section('Low stock');
+    expect(within(stock).getAllByRole('row')).toHaveLength(1 + 8);
+    await userEvent.click(within(stock).getByRole('button', { name: 'Show all 10' }));
+    expect(within(stock).getAllByRole('row')).toHaveLength(1 + 10);
+    expect(within(stock).getByRole('button', { name: 'Show the first 8' })).toBeTruthy();
   });
 
   it('says so when the desk cannot be loaded', async () => {
