@@ -88,7 +88,6 @@ function factsOfVoucher(voucher: StoredVoucher) {
   };
 }
 
-
 export async function saveVoucher(
   database: ShopDatabase,
   admin: Actor,
