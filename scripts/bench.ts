@@ -5,10 +5,14 @@
 //   weight      the home page's JavaScript and CSS, gzipped, as named and as Chromium fetches them
 //   lighthouse  mobile scores for the home page and a product page
 //   scale       search and listing at each catalogue size, SQLite and PostgreSQL
+//   back-office the owner's desk, order list and searches, audit log, product list and customers,
+//               asked over HTTP of the shop at each size of orders and products, SQLite and
+//               PostgreSQL
 //   sign-in     a refused sign-in with and without an account behind the email
 //   sign-in-burst  the page's script file's time while 100 wrong sign-ins are checked at once
 // The first three and sign-in-burst run against the built shop, started as `npm start` would.
 import { cpus } from 'node:os';
+import { measureBackOfficeScale } from './bench/back-office-scale';
 import { measureCatalogueScale } from './bench/catalogue-scale';
 import { measureLighthouse } from './bench/lighthouse';
 import { OptionsError, readOptions, USAGE, type BenchOptions, type Part } from './bench/options';
@@ -61,6 +65,7 @@ console.info(
 );
 const summary = await againstTheShop(options);
 if (options.parts.has('scale')) summary.push(...(await measureCatalogueScale(options)));
+if (options.parts.has('back-office')) summary.push(...(await measureBackOfficeScale(options)));
 if (options.parts.has('sign-in')) summary.push(...(await signInTiming()));
 printSummary(summary);
 console.info(`\n  (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);

@@ -84,11 +84,17 @@ async function timeQuery(run: () => Promise<unknown>): Promise<Timing> {
   return { first, median: median(times) };
 }
 
-async function openBenchDatabase(dialect: TestDialect, postgresUrl: string | undefined) {
+/**
+ * A fresh database of its own for a scale bench, and its address as DATABASE_URL takes it: an
+ * SQLite file in a folder of its own, or a PostgreSQL database made on the server named.
+ */
+export async function openBenchDatabase(dialect: TestDialect, postgresUrl: string | undefined) {
   if (dialect === 'sqlite') {
     const folder = await mkdtemp(path.join(tmpdir(), 'shop-bench-scale-'));
+    const filename = path.join(folder, 'shop.db');
     return {
-      database: openDatabase({ dialect: 'sqlite', filename: path.join(folder, 'shop.db') }),
+      database: openDatabase({ dialect: 'sqlite', filename }),
+      url: `sqlite:${filename}`,
       drop: () => rm(folder, { recursive: true, force: true }),
     };
   }
@@ -101,6 +107,7 @@ async function openBenchDatabase(dialect: TestDialect, postgresUrl: string | und
       { dialect: 'postgres', connectionString: target.url },
       { patient: true },
     ),
+    url: target.url,
     drop: () => target.drop(),
   };
 }

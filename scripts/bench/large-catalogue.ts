@@ -1,5 +1,5 @@
 // Fills a database with many made-up products, for measuring search and listing at scale.
-import { insertProduct } from '../../src/server/catalog/catalog.repository';
+import { insertProduct, type NewProduct } from '../../src/server/catalog/catalog.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import { CATEGORIES } from '../../src/shared/shelves';
@@ -75,6 +75,25 @@ function pick<T>(list: readonly T[], seed: number): T {
   return list[seed % list.length] as T;
 }
 
+/** The made-up live product numbered `index`: always the same one, whoever asks. */
+export function madeUpProduct(index: number): Omit<NewProduct, 'id'> {
+  const seed = index * 7919;
+  const description = Array.from({ length: 24 }, (_, word) => pick(WORDS, seed + word * 31)).join(
+    ' ',
+  );
+  return {
+    name: `${pick(ADJECTIVES, seed)} ${pick(MATERIALS, seed >> 3)} ${pick(THINGS, seed >> 5)} ${index}`,
+    brand: pick(BRANDS, seed >> 7),
+    image: '/uploads/large.webp',
+    pricePence: 800 + (seed % 17200),
+    description,
+    category: pick(CATEGORIES, index),
+    countInStock: seed % 20,
+    status: 'live',
+    createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
+  };
+}
+
 /**
  * Adds made-up live products numbered `from` up to `to` (exclusive), so a catalogue can be grown
  * from one size to the next with the same products a fresh one of that size would hold.
@@ -88,22 +107,7 @@ export async function addManyProducts(
   for (let start = from; start < to; start += batch) {
     await db.transaction().execute(async (trx) => {
       for (let index = start; index < Math.min(to, start + batch); index += 1) {
-        const seed = index * 7919;
-        const description = Array.from({ length: 24 }, (_, word) =>
-          pick(WORDS, seed + word * 31),
-        ).join(' ');
-        await insertProduct(trx, {
-          id: newId(),
-          name: `${pick(ADJECTIVES, seed)} ${pick(MATERIALS, seed >> 3)} ${pick(THINGS, seed >> 5)} ${index}`,
-          brand: pick(BRANDS, seed >> 7),
-          image: '/uploads/large.webp',
-          pricePence: 800 + (seed % 17200),
-          description,
-          category: pick(CATEGORIES, index),
-          countInStock: seed % 20,
-          status: 'live',
-          createdAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
-        });
+        await insertProduct(trx, { id: newId(), ...madeUpProduct(index) });
       }
     });
   }

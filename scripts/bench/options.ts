@@ -5,6 +5,7 @@ export const PARTS = [
   'weight',
   'lighthouse',
   'scale',
+  'back-office',
   'sign-in',
   'sign-in-burst',
 ] as const;
@@ -18,9 +19,9 @@ export interface BenchOptions {
   /** Runs of each side per address; the median is reported. */
   rounds: number;
   lighthouseRuns: number;
-  /** Catalogue sizes for the scale part, smallest first. */
+  /** Catalogue sizes for the scale part, and orders and products for back-office; smallest first. */
   sizes: number[];
-  /** PostgreSQL server for the scale part (a database is made and dropped on it), if any. */
+  /** PostgreSQL server for scale and back-office (a database is made and dropped on it), if any. */
   postgresUrl: string | undefined;
 }
 
@@ -31,9 +32,11 @@ export const USAGE = `npm run bench [-- options]
   --connections=N      autocannon connections (default 50)
   --rounds=N           shop / bare server runs per address, median reported (default 3)
   --lighthouse-runs=N  Lighthouse runs per page, median reported (default 3)
-  --sizes=LIST         catalogue sizes for the scale part (default 1000,100000)
+  --sizes=LIST         catalogue sizes for the scale part, and orders and products (as many of
+                       each) for back-office (default 1000,100000)
 
-PostgreSQL is measured in the scale part when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server.`;
+PostgreSQL is measured in the scale and back-office parts when BENCH_DATABASE_URL or
+TEST_DATABASE_URL names a server.`;
 
 export class OptionsError extends Error {
   override name = 'OptionsError';

@@ -1,0 +1,213 @@
+// How the owner's back office grows with the shop: the desk, the order list and its searches, the
+// audit log, the product list and the customers, asked over HTTP by a signed-in admin of the shop
+// started from its source as its own process (cache off), on a shop grown from one size to the
+// next (as many orders as products at each), on SQLite and on PostgreSQL.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { TestDialect } from '../../tests/support/databases';
+import { startShopProcess } from '../../tests/support/shop-process';
+import { openBenchDatabase } from './catalogue-scale';
+import {
+  growBackOffice,
+  searchesOf,
+  startBackOffice,
+  type BackOffice,
+  type BackOfficeSearches,
+} from './large-back-office';
+import type { BenchOptions } from './options';
+import { heading, median, table, type SummaryLine } from './report';
+
+const RUNS = 15;
+/** The contract: at the largest size, at most this many times the time at the smallest... */
+const TARGET_GROWTH = 3;
+/** ...and at most this many milliseconds, with the cache off. */
+const TARGET_MS = 100;
+
+interface Call {
+  label: string;
+  /** The address asked, or with `lastPage` the first page's, whose answer says how many pages. */
+  address: string;
+  lastPage?: boolean;
+}
+
+function callsFor({ surname, postcode, productName, namePart }: BackOfficeSearches): Call[] {
+  const q = (words: string) => `q=${encodeURIComponent(words)}`;
+  return [
+    { label: 'desk', address: '/api/admin/desk' },
+    { label: 'orders, page 1', address: '/api/orders' },
+    { label: 'orders, last page', address: '/api/orders', lastPage: true },
+    { label: `orders "${surname}", page 1`, address: `/api/orders?${q(surname)}` },
+    {
+      label: `orders "${surname}", last page`,
+      address: `/api/orders?${q(surname)}`,
+      lastPage: true,
+    },
+    { label: `orders "${postcode}"`, address: `/api/orders?${q(postcode)}` },
+    { label: 'orders paid', address: '/api/orders?status=paid' },
+    { label: 'audit, page 1', address: '/api/audit' },
+    { label: 'audit, last page', address: '/api/audit', lastPage: true },
+    { label: `audit "${productName}"`, address: `/api/audit?${q(productName)}` },
+    { label: 'products, page 1', address: '/api/admin/products' },
+    { label: 'products, last page', address: '/api/admin/products', lastPage: true },
+    { label: 'customers, page 1', address: '/api/customers' },
+    { label: `customers "${namePart}"`, address: `/api/customers?${q(namePart)}` },
+  ];
+}
+
+interface Timing {
+  /** The first time this call is made of this shop, before anything could keep its answer. */
+  first: number;
+  median: number;
+  /** How many rows the answer's list had in all, as it said: pages (and total, for orders). */
+  found: string;
+}
+
+type Ask = (address: string) => Promise<Record<string, unknown>>;
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function timeCall(ask: Ask, call: Call): Promise<Timing> {
+  let address = call.address;
+  let answer: Record<string, unknown> | undefined;
+  const first = await time(async () => (answer = await ask(address)));
+  const pages = Number(answer?.pages ?? 0);
+  const found =
+    answer?.total !== undefined
+      ? `${Number(answer.total)} found, ${pages} pages`
+      : answer?.pages !== undefined
+        ? `${pages} pages`
+        : '';
+  let firstTime = first;
+  if (call.lastPage) {
+    address = `${address}${address.includes('?') ? '&' : '?'}pageNumber=${Math.max(1, pages)}`;
+    firstTime = await time(() => ask(address));
+  }
+  const times: number[] = [];
+  for (let index = 0; index < RUNS; index += 1) times.push(await time(() => ask(address)));
+  return { first: firstTime, median: median(times), found };
+}
+
+/** Starts the shop on the database, signs the admin in, and times every call. */
+async function measureShop(url: string, password: string, calls: readonly Call[]) {
+  const shop = await startShopProcess({ DATABASE_URL: url, CACHE_MAX_MB: '0' });
+  try {
+    const signIn = await fetch(`${shop.baseUrl}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'owner@bench.example.com', password }),
+    });
+    if (!signIn.ok) throw new Error(`The admin could not sign in: ${await signIn.text()}`);
+    const { token } = (await signIn.json()) as { token: string };
+    const ask: Ask = async (address) => {
+      const response = await fetch(`${shop.baseUrl}${address}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const timings = new Map<string, Timing>();
+    for (const call of calls) timings.set(call.label, await timeCall(ask, call));
+    return timings;
+  } catch (error) {
+    console.error(`\nThe shop's last words:\n${shop.log()}`);
+    throw error;
+  } finally {
+    shop.child.kill('SIGTERM');
+    await shop.exited();
+  }
+}
+
+async function measureDialect(dialect: TestDialect, options: BenchOptions): Promise<SummaryLine[]> {
+  const { database, url, drop } = await openBenchDatabase(dialect, options.postgresUrl);
+  const password = randomBytes(12).toString('base64url');
+  const timings = new Map<string, Timing[]>();
+  let calls: Call[] = [];
+  try {
+    await migrateToLatest(database);
+    let office: BackOffice | undefined;
+    for (const size of options.sizes) {
+      const seeding = Date.now();
+      office ??= await startBackOffice(database, password);
+      await growBackOffice(database, office, size);
+      if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+      else await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
+      console.info(
+        `  ${dialect}: grown to ${size} orders and ${size} products (${office.auditEntries} audit entries, ${office.customers.length} customers) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+      );
+      calls = callsFor(searchesOf(office));
+      const measured = await measureShop(url, password, calls);
+      for (const call of calls) {
+        const timing = measured.get(call.label);
+        if (timing) timings.set(call.label, [...(timings.get(call.label) ?? []), timing]);
+      }
+    }
+  } finally {
+    await database.close();
+    await drop();
+  }
+
+  const smallest = options.sizes[0] ?? 0;
+  const largest = options.sizes.at(-1) ?? 0;
+  const growth = (list: readonly Timing[]) =>
+    (list.at(-1)?.median ?? Number.NaN) / (list[0]?.median ?? Number.NaN);
+  const over = (list: readonly Timing[]) => {
+    if (options.sizes.length < 2) return [];
+    return [
+      ...(growth(list) > TARGET_GROWTH ? [`> ${TARGET_GROWTH}x`] : []),
+      ...((list.at(-1)?.median ?? 0) > TARGET_MS ? [`> ${TARGET_MS} ms`] : []),
+    ];
+  };
+  console.info(
+    `\n  ${dialect}: milliseconds, first ask / median of the next ${RUNS}; marked: over ${TARGET_GROWTH}x its ${smallest} time or over ${TARGET_MS} ms at ${largest}`,
+  );
+  console.info(
+    table(
+      [
+        'call',
+        ...options.sizes.map((size) => `${size} orders`),
+        `${largest} / ${smallest}`,
+        'over',
+        `found at ${largest}`,
+      ],
+      calls.map((call) => {
+        const list = timings.get(call.label) ?? [];
+        return [
+          call.label,
+          ...list.map((timing) => `${timing.first.toFixed(2)} / ${timing.median.toFixed(2)}`),
+          options.sizes.length > 1 ? `${growth(list).toFixed(1)}x` : '',
+          over(list).join(', '),
+          list.at(-1)?.found ?? '',
+        ];
+      }),
+    ),
+  );
+  if (options.sizes.length < 2) return [];
+  return calls.map((call) => {
+    const list = timings.get(call.label) ?? [];
+    const ratio = growth(list);
+    return {
+      measure: `${dialect} back office ${call.label}, ${largest} / ${smallest}`,
+      figure: `${ratio.toFixed(1)}x (${list[0]?.median.toFixed(2)} -> ${list.at(-1)?.median.toFixed(2)} ms)`,
+      target: `<= ${TARGET_GROWTH}x, <= ${TARGET_MS} ms`,
+      met: over(list).length === 0,
+    };
+  });
+}
+
+export async function measureBackOfficeScale(options: BenchOptions): Promise<SummaryLine[]> {
+  heading(
+    `Back-office scale: the owner's calls at ${options.sizes.join(' and ')} orders and products`,
+  );
+  const lines = await measureDialect('sqlite', options);
+  if (options.postgresUrl) lines.push(...(await measureDialect('postgres', options)));
+  else
+    console.info(
+      '\n  PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure it',
+    );
+  return lines;
+}
