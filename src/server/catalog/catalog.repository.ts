@@ -727,15 +727,21 @@ export async function listAdminProductSlice(
       return eb.or([productStock(low, high), variantStock(low, high)]);
     });
   }
-  const [rows, counted] = await Promise.all([
-    listed
-      .select(productColumns)
-      .orderBy('products.created_at', 'desc')
-      .orderBy('products.id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    listed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { products: await withVariants(db, rows), total: Number(counted.total) };
+  const counted = await listed
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  if (offset >= total) return { products: [], total };
+  // Read in order from products_newest_idx; a slice past the middle from the oldest end, so that
+  // the last page costs what the first does.
+  const fromOldest = offset + limit / 2 > total / 2;
+  const rows = await listed
+    .select(productColumns)
+    .orderBy('products.created_at', fromOldest ? 'asc' : 'desc')
+    .orderBy('products.id', fromOldest ? 'desc' : 'asc')
+    .limit(fromOldest ? Math.min(limit, total - offset) : limit)
+    .offset(fromOldest ? Math.max(0, total - offset - limit) : offset)
+    .execute();
+  if (fromOldest) rows.reverse();
+  return { products: await withVariants(db, rows), total };
 }

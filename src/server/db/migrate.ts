@@ -13,6 +13,7 @@ import { refundReservesAndReconciling } from './migrations/010-refund-reserves-a
 import { newsletterConsent } from './migrations/011-newsletter-consent';
 import { ownersDesk } from './migrations/012-owners-desk';
 import { deskIndexes } from './migrations/013-desk-indexes';
+import { backOfficeSpeed } from './migrations/014-back-office-speed';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '011-newsletter-consent': newsletterConsent(dialect),
     '012-owners-desk': ownersDesk(dialect),
     '013-desk-indexes': deskIndexes(),
+    '014-back-office-speed': backOfficeSpeed(),
   };
 }
 
