@@ -1,7 +1,7 @@
 // How the owner's back office grows with the shop: the desk, the order list and its searches, the
-// audit log, the product list and the customers, asked over HTTP by a signed-in admin of the shop
-// started from its source as its own process (cache off), on a shop grown from one size to the
-// next (as many orders as products at each), on SQLite and on PostgreSQL.
+// audit log, the product list and the customers, asked over HTTP by a signed-in admin, of a shop
+// seeded at each size (as many orders as products) and started from its source as its own process
+// with its cache off, every size running at once and asked in turn, on SQLite and on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/server/db/migrate';
@@ -12,13 +12,12 @@ import {
   growBackOffice,
   searchesOf,
   startBackOffice,
-  type BackOffice,
   type BackOfficeSearches,
 } from './large-back-office';
 import type { BenchOptions } from './options';
 import { heading, median, table, type SummaryLine } from './report';
 
-const RUNS = 15;
+const RUNS = 21;
 /** The contract: at the largest size, at most this many times the time at the smallest... */
 const TARGET_GROWTH = 3;
 /** ...and at most this many milliseconds, with the cache off. */
@@ -71,30 +70,89 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
-async function timeCall(ask: Ask, call: Call): Promise<Timing> {
-  let address = call.address;
-  let answer: Record<string, unknown> | undefined;
-  const first = await time(async () => (answer = await ask(address)));
-  const pages = Number(answer?.pages ?? 0);
-  const found =
-    answer?.total !== undefined
-      ? `${Number(answer.total)} found, ${pages} pages`
-      : answer?.pages !== undefined
-        ? `${pages} pages`
-        : '';
-  let firstTime = first;
-  if (call.lastPage) {
-    address = `${address}${address.includes('?') ? '&' : '?'}pageNumber=${Math.max(1, pages)}`;
-    firstTime = await time(() => ask(address));
+/**
+ * One call of every shop (one a size), RUNS times each, taking turns (the smallest first one
+ * time, the largest the next), so that whatever else the machine does slows every size alike.
+ */
+async function timeCall(asks: readonly Ask[], call: Call): Promise<Timing[]> {
+  const asked = [];
+  for (const ask of asks) {
+    let address = call.address;
+    let answer: Record<string, unknown> | undefined;
+    let first = await time(async () => (answer = await ask(address)));
+    const pages = Number(answer?.pages ?? 0);
+    const found =
+      answer?.total !== undefined
+        ? `${Number(answer.total)} found, ${pages} pages`
+        : answer?.pages !== undefined
+          ? `${pages} pages`
+          : '';
+    if (call.lastPage) {
+      address = `${address}${address.includes('?') ? '&' : '?'}pageNumber=${Math.max(1, pages)}`;
+      first = await time(() => ask(address));
+    }
+    asked.push({ ask, address, first, found, times: [] as number[] });
   }
-  const times: number[] = [];
-  for (let index = 0; index < RUNS; index += 1) times.push(await time(() => ask(address)));
-  return { first: firstTime, median: median(times), found };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const shop of run % 2 === 0 ? asked : [...asked].reverse()) {
+      shop.times.push(await time(() => shop.ask(shop.address)));
+    }
+  }
+  return asked.map((shop) => ({
+    first: shop.first,
+    median: median(shop.times),
+    found: shop.found,
+  }));
 }
 
-/** Starts the shop on the database, signs the admin in, and times every call. */
-async function measureShop(url: string, password: string, calls: readonly Call[]) {
-  const shop = await startShopProcess({ DATABASE_URL: url, CACHE_MAX_MB: '0' });
+interface SeededShop {
+  ask: Ask;
+  /** What is looked for: the same customers and products are seeded at every size. */
+  searches: BackOfficeSearches;
+  stop(): Promise<void>;
+}
+
+/**
+ * A fresh database seeded with `size` orders and products, and the shop started on it (from its
+ * source, as its own process, cache off) with the admin signed in.
+ */
+async function seededShop(
+  dialect: TestDialect,
+  size: number,
+  options: BenchOptions,
+  password: string,
+): Promise<SeededShop> {
+  const { database, url, drop } = await openBenchDatabase(dialect, options.postgresUrl);
+  let searches: BackOfficeSearches;
+  try {
+    await migrateToLatest(database);
+    const seeding = Date.now();
+    const office = await startBackOffice(database, password);
+    await growBackOffice(database, office, size);
+    if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
+    else await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
+    searches = searchesOf(office);
+    console.info(
+      `  ${dialect}: ${size} orders and ${size} products (${office.auditEntries} audit entries, ${office.customers.length} customers) seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  await database.close();
+  let shop: Awaited<ReturnType<typeof startShopProcess>>;
+  try {
+    shop = await startShopProcess({ DATABASE_URL: url, CACHE_MAX_MB: '0' });
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  const stop = async () => {
+    shop.child.kill('SIGTERM');
+    await shop.exited();
+    await drop();
+  };
   try {
     const signIn = await fetch(`${shop.baseUrl}/api/users/login`, {
       method: 'POST',
@@ -107,48 +165,41 @@ async function measureShop(url: string, password: string, calls: readonly Call[]
       const response = await fetch(`${shop.baseUrl}${address}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-      if (!response.ok) throw new Error(`${address} answered ${response.status}`);
+      if (!response.ok) {
+        throw new Error(
+          `${address} answered ${response.status}\n\nThe shop's last words:\n${shop.log()}`,
+        );
+      }
       return (await response.json()) as Record<string, unknown>;
     };
-    const timings = new Map<string, Timing>();
-    for (const call of calls) timings.set(call.label, await timeCall(ask, call));
-    return timings;
+    return { ask, stop, searches };
   } catch (error) {
     console.error(`\nThe shop's last words:\n${shop.log()}`);
+    await stop();
     throw error;
-  } finally {
-    shop.child.kill('SIGTERM');
-    await shop.exited();
   }
 }
 
 async function measureDialect(dialect: TestDialect, options: BenchOptions): Promise<SummaryLine[]> {
-  const { database, url, drop } = await openBenchDatabase(dialect, options.postgresUrl);
   const password = randomBytes(12).toString('base64url');
   const timings = new Map<string, Timing[]>();
   let calls: Call[] = [];
+  const shops: SeededShop[] = [];
   try {
-    await migrateToLatest(database);
-    let office: BackOffice | undefined;
-    for (const size of options.sizes) {
-      const seeding = Date.now();
-      office ??= await startBackOffice(database, password);
-      await growBackOffice(database, office, size);
-      if (dialect === 'postgres') await sql`vacuum analyze`.execute(database.db);
-      else await sql`pragma wal_checkpoint(truncate)`.execute(database.db);
-      console.info(
-        `  ${dialect}: grown to ${size} orders and ${size} products (${office.auditEntries} audit entries, ${office.customers.length} customers) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
+    for (const size of options.sizes)
+      shops.push(await seededShop(dialect, size, options, password));
+    calls = shops[0] ? callsFor(shops[0].searches) : [];
+    for (const call of calls) {
+      timings.set(
+        call.label,
+        await timeCall(
+          shops.map((shop) => shop.ask),
+          call,
+        ),
       );
-      calls = callsFor(searchesOf(office));
-      const measured = await measureShop(url, password, calls);
-      for (const call of calls) {
-        const timing = measured.get(call.label);
-        if (timing) timings.set(call.label, [...(timings.get(call.label) ?? []), timing]);
-      }
     }
   } finally {
-    await database.close();
-    await drop();
+    for (const shop of shops) await shop.stop();
   }
 
   const smallest = options.sizes[0] ?? 0;
