@@ -1,14 +1,22 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInBusinessDays, format, startOfDay } from 'date-fns';
+import { addDays, startOfDay } from 'date-fns';
 
 /** The shop keeps UK time: its days begin at midnight in London, summer or winter. */
 export const SHOP_TIME_ZONE = 'Europe/London';
 
 const inUk = (at: Date | string | number) => new TZDate(new Date(at), SHOP_TIME_ZONE);
 
+// Canada writes dates as ISO does: `2026-11-26`. One formatter, made once, is quick to ask.
+const ukCalendarDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The UK day (`2026-11-26`) an instant falls on. */
 export function ukDay(at: Date | string | number): string {
-  return format(inUk(at), 'yyyy-MM-dd');
+  return ukCalendarDay.format(new Date(at));
 }
 
 /** The instant a UK day (`2026-11-26`) begins. */
@@ -27,7 +35,24 @@ export function ukDayStartBefore(now: Date, daysBack: number): Date {
   return new Date(addDays(startOfDay(inUk(now)), -daysBack).getTime());
 }
 
-/** Whole working days (Monday to Friday, UK time) from `since` to `now`. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Whole working days (Monday to Friday) from the UK day of `since` to the UK day of `now`: the
+ * weekdays from the first day up to the last, not counting the last (Friday to Monday is 1,
+ * Saturday to Monday 0).
+ */
 export function workingDaysBetween(since: Date | string, now: Date): number {
-  return Math.max(0, differenceInBusinessDays(inUk(now), inUk(since)));
+  // Each UK day as midnight UTC of the same date, so that days are whole and weekdays plain.
+  const first = Date.parse(ukDay(since));
+  const last = Date.parse(ukDay(now));
+  const days = Math.round((last - first) / DAY_MS);
+  if (days <= 0) return 0;
+  let working = Math.floor(days / 7) * 5;
+  const firstWeekday = new Date(first).getUTCDay();
+  for (let step = 0; step < days % 7; step += 1) {
+    const weekday = (firstWeekday + step) % 7;
+    if (weekday !== 0 && weekday !== 6) working += 1;
+  }
+  return working;
 }
