@@ -5,6 +5,7 @@ import { openDatabase, pingDatabase, type ShopDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { inStartupLock } from './db/startup-lock';
 import { indexUnsearchedOrders } from './orders/search-orders';
+import { indexUnsearchedAuditEntries } from './audit/audit-log';
 
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
@@ -67,6 +68,8 @@ async function main() {
     }
     const indexed = await indexUnsearchedOrders(trx);
     if (indexed > 0) app.log.info(`Orders made searchable: ${indexed}`);
+    const entries = await indexUnsearchedAuditEntries(trx);
+    if (entries > 0) app.log.info(`Audit entries made searchable: ${entries}`);
     return ensureFirstAdmin(trx, config, app.log);
   });
   await starting.close();

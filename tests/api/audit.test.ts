@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '../../src/shared/audit';
 import { orderSchema } from '../../src/shared/orders';
+import { indexUnsearchedAuditEntries } from '../../src/server/audit/audit-log';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
@@ -274,6 +275,15 @@ describe.each(testDialects())('the audit log on %s', (dialect) => {
     ]) {
       expect((await send('GET', `/api/audit?${query}`, admin.token)).statusCode, query).toBe(400);
     }
+    // Entries written before the log had its words are found once the shop starts.
+    const [latest] = byStaff.entries;
+    await shop.database.db
+      .deleteFrom('audit_words')
+      .where('entry_id', '=', latest?._id ?? '')
+      .execute();
+    expect((await audit(`q=${order.orderNumber}&action=order.note_added`)).entries).toHaveLength(1);
+    expect(await indexUnsearchedAuditEntries(shop.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await audit(`q=${order.orderNumber}&action=order.note_added`)).entries).toHaveLength(2);
     for (const method of ['PUT', 'DELETE', 'POST'] as const) {
       const entryId = byStaff.entries[0]?._id ?? '';
       expect((await send(method, `/api/audit/${entryId}`, admin.token, {})).statusCode).toBe(404);

@@ -11,7 +11,8 @@ import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { pageCount, pageOffset } from '../http/paging';
-import { insertAuditEntry, listAuditEntries } from './audit.repository';
+import { searchTerms } from '../db/search-words';
+import { addMissingAuditWords, insertAuditEntry, listAuditEntries } from './audit.repository';
 
 /** Who made a change: the signed-in staff member or admin. */
 export type Actor = Pick<UserAccount, 'id' | 'name' | 'email'>;
@@ -63,7 +64,7 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
   const { entries, total } = await listAuditEntries(
     db,
     {
-      words: query.q,
+      terms: query.q === undefined || query.q === '' ? undefined : searchTerms(query.q),
       action: query.action,
       actorId: query.actor,
       since: query.from === undefined ? undefined : ukDayStart(query.from).toISOString(),
@@ -76,4 +77,19 @@ export async function auditPage(db: Db, query: AuditQuery): Promise<AuditPage> {
     page: query.pageNumber,
     pages: pageCount(total, AUDIT_PAGE_SIZE),
   };
+}
+
+const BATCH = 500;
+
+/**
+ * Gives the entries written before the audit log had words the words they are found by; run at
+ * start-up, in its lock. Answers how many it gave words to.
+ */
+export async function indexUnsearchedAuditEntries(db: Db): Promise<number> {
+  let indexed = 0;
+  for (;;) {
+    const done = await addMissingAuditWords(db, BATCH);
+    indexed += done;
+    if (done < BATCH) return indexed;
+  }
 }

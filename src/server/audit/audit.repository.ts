@@ -1,7 +1,15 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
 import type { Db } from '../db/schema';
-import { holds } from '../db/text-match';
+import {
+  LAST_CHARACTER,
+  compact,
+  emailWords,
+  keptWords,
+  reversedId,
+  wordsOf,
+  type SearchTerms,
+} from '../db/search-words';
 import { toIsoString } from '../db/timestamps';
 import type { AuditEntriesTable } from './audit.table';
 
@@ -32,6 +40,88 @@ export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<vo
       after: entry.after === null ? null : JSON.stringify(entry.after),
     })
     .execute();
+  await addAuditWords(db, entry.id, auditWords(entry));
+}
+
+/** What an entry is found by: its target's id and label, and its actor's name and email. */
+function auditWords(entry: Pick<NewAuditEntry, 'actor' | 'target'>): string[] {
+  return keptWords([
+    entry.target.id.toLowerCase(),
+    reversedId(entry.target.id),
+    compact(entry.target.label),
+    ...wordsOf(entry.target.label),
+    ...wordsOf(entry.actor.name),
+    ...emailWords(entry.actor.email),
+  ]);
+}
+
+async function addAuditWords(db: Db, entryId: string, words: string[]): Promise<void> {
+  if (words.length === 0) return;
+  await db
+    .insertInto('audit_words')
+    .values(words.map((word) => ({ word, entry_id: entryId })))
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/**
+ * Gives entries written before the audit log had words theirs, a batch at a time; answers how
+ * many it gave words to.
+ */
+export async function addMissingAuditWords(db: Db, batch: number): Promise<number> {
+  const rows = await db
+    .selectFrom('audit_entries')
+    .select(['id', 'actor_name', 'actor_email', 'target_type', 'target_id', 'target_label'])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('audit_words')
+            .select('word')
+            .whereRef('audit_words.entry_id', '=', 'audit_entries.id'),
+        ),
+      ),
+    )
+    .limit(batch)
+    .execute();
+  for (const row of rows) {
+    await addAuditWords(
+      db,
+      row.id,
+      auditWords({
+        actor: { id: '', name: row.actor_name, email: row.actor_email },
+        target: { type: row.target_type, id: row.target_id, label: row.target_label },
+      }),
+    );
+  }
+  return rows.length;
+}
+
+/** Entries with a word beginning with `prefix` (the words' index, read as a range). */
+const withWordFrom = (db: Db, prefix: string) =>
+  db
+    .selectFrom('audit_words')
+    .select('audit_words.entry_id')
+    .where('audit_words.word', '>=', prefix)
+    .where('audit_words.word', '<', prefix + LAST_CHARACTER);
+
+/**
+ * The entries the terms find, as one set of ids: those with a word the whole of what was typed
+ * begins, those with every word typed, and those whose target's id ends so.
+ */
+function foundBy(db: Db, terms: SearchTerms) {
+  let found = withWordFrom(db, terms.whole);
+  const [first, ...others] = terms.words;
+  if (first !== undefined && others.length > 0) {
+    const everyWord = others.reduce(
+      (both, word) => both.intersect(withWordFrom(db, word)),
+      withWordFrom(db, first),
+    );
+    // In a FROM of its own: SQLite reads UNION and INTERSECT left to right, whatever they are.
+    found = found.union(db.selectFrom(everyWord.as('every_word')).select('every_word.entry_id'));
+  }
+  if (terms.idEnd !== undefined) found = found.union(withWordFrom(db, terms.idEnd));
+  return found;
 }
 
 const parsed = (json: string | null) =>
@@ -50,8 +140,8 @@ function toAuditEntry(row: Selectable<AuditEntriesTable>): AuditEntry {
 }
 
 export interface AuditFilter {
-  /** Words in the target's id or label, or the actor's name or email. */
-  words?: string;
+  /** Words beginning the target's id or label, or the actor's name or email. */
+  terms?: SearchTerms;
   action?: AuditAction;
   actorId?: string;
   /** From this instant, inclusive. */
@@ -71,15 +161,9 @@ export async function listAuditEntries(
   if (filter.actorId !== undefined) query = query.where('actor_id', '=', filter.actorId);
   if (filter.since !== undefined) query = query.where('at', '>=', filter.since);
   if (filter.before !== undefined) query = query.where('at', '<', filter.before);
-  if (filter.words !== undefined && filter.words !== '') {
-    const { words } = filter;
-    query = query.where((eb) =>
-      eb.or(
-        ['target_id', 'target_label', 'actor_name', 'actor_email'].map((column) =>
-          holds(column, words),
-        ),
-      ),
-    );
+  if (filter.terms !== undefined && filter.terms.whole !== '') {
+    const { terms } = filter;
+    query = query.where((eb) => eb('audit_entries.id', 'in', foundBy(db, terms)));
   }
   const [rows, counted] = await Promise.all([
     query

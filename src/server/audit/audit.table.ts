@@ -18,3 +18,9 @@ export interface AuditEntriesTable {
   before: string | null;
   after: string | null;
 }
+
+/** The words an entry is found by: its target's id and label, and who made the change. */
+export interface AuditWordsTable {
+  word: string;
+  entry_id: string;
+}

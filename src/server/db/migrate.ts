@@ -14,6 +14,7 @@ import { newsletterConsent } from './migrations/011-newsletter-consent';
 import { ownersDesk } from './migrations/012-owners-desk';
 import { deskIndexes } from './migrations/013-desk-indexes';
 import { backOfficeSpeed } from './migrations/014-back-office-speed';
+import { auditWords } from './migrations/015-audit-words';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '012-owners-desk': ownersDesk(dialect),
     '013-desk-indexes': deskIndexes(),
     '014-back-office-speed': backOfficeSpeed(),
+    '015-audit-words': auditWords(dialect),
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   OrdersTable,
   OrderWordsTable,
 } from '../orders/orders.tables';
-import type { AuditEntriesTable } from '../audit/audit.table';
+import type { AuditEntriesTable, AuditWordsTable } from '../audit/audit.table';
 import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
@@ -34,6 +34,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   stored_images: StoredImagesTable;
   audit_entries: AuditEntriesTable;
+  audit_words: AuditWordsTable;
 }
 
 /**

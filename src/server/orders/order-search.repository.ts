@@ -1,20 +1,18 @@
 import type { OrderStatus } from '../../shared/order-status';
 import type { Db } from '../db/schema';
+import { LAST_CHARACTER, type SearchTerms } from '../db/search-words';
 import { withItems, type StoredOrder } from './orders.repository';
 
 /** What the back office looks for; every part given must hold. */
 export interface OrderFilter {
   /** From `searchTerms`: the whole code, each word (all must be found), an id's end. */
-  terms?: { whole: string; words: string[]; idEnd?: string };
+  terms?: SearchTerms;
   status?: OrderStatus;
   /** Paid at or after this instant. */
   since?: string;
   /** Paid before this instant. */
   before?: string;
 }
-
-/** Above every character a word holds: the end of the range of words a prefix begins. */
-const LAST_CHARACTER = '\uffff';
 
 /** Orders with a word beginning with `prefix` (the words' index, read as a range). */
 const withWordFrom = (db: Db, prefix: string) =>

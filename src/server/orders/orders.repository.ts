@@ -13,7 +13,8 @@ import { dayIndexOf } from '../db/day-buckets';
 import { newId } from '../db/ids';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
-import { compact, orderWords } from './order-words';
+import { compact } from '../db/search-words';
+import { orderWords } from './order-words';
 
 export interface StoredOrderItem {
   id: string;

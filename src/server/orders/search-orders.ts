@@ -7,7 +7,8 @@ import type { OrdersContext } from './orders-context';
 import { presentOrders } from './order-view';
 import { ordersWithoutWords, searchOrders } from './order-search.repository';
 import { addOrderWords } from './orders.repository';
-import { orderWords, searchTerms } from './order-words';
+import { searchTerms } from '../db/search-words';
+import { orderWords } from './order-words';
 
 /**
  * Staff look for an order: by its number, its id or the end of it, the customer's name or email,
