@@ -115,6 +115,9 @@ const VoucherListPage = lazyPage(() =>
 const CustomerListPage = lazyPage(() =>
   import('./features/admin/CustomerListPage').then((module) => module.CustomerListPage),
 );
+const CustomerPage = lazyPage(() =>
+  import('./features/admin/CustomerPage').then((module) => module.CustomerPage),
+);
 const AuditLogPage = lazyPage(() =>
   import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
 );
@@ -253,6 +256,7 @@ export const routes: RouteObject[] = [
           { path: 'productlist/:pageNumber?', element: <ProductListPage /> },
           { path: 'product/:id/edit', element: <ProductEditPage /> },
           { path: 'customers', element: <CustomerListPage /> },
+          { path: 'customers/:id', element: <CustomerPage /> },
           ownerOnly('manage vouchers', [
             { path: 'voucherlist/:pageNumber?', element: <VoucherListPage /> },
           ]),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import type { Customer } from '../../../shared/customers';
 import { useCustomers } from '../../api/back-office-lists';
@@ -13,7 +14,11 @@ const HEADINGS = ['Name', 'Email', 'Orders', 'Spent', 'Last order'] as const;
 function CustomerRow({ customer }: { customer: Customer }) {
   return (
     <tr>
-      <td className={`${cell} wrap-anywhere`}>{customer.name}</td>
+      <td className={`${cell} wrap-anywhere`}>
+        <Link to={`${PATH}/${encodeURIComponent(customer._id)}`} className={textLinkClass}>
+          {customer.name || 'Name not given'}
+        </Link>
+      </td>
       <td className={`${cell} wrap-anywhere`}>
         <a href={`mailto:${customer.email}`} className={textLinkClass}>
           {customer.email}
@@ -34,7 +39,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
   );
 }
 
-/** The shop's customers with what they ordered and spent, found by name or email. */
+/** The shop's customers with what they ordered and spent, found by name or email; each opens on its own page. */
 export function CustomerListPage() {
   const { q, page } = useListSearch();
   const query = useCustomers(q, page);

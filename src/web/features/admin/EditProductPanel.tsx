@@ -1,5 +1,11 @@
 import { ProductForm } from './ProductForm';
+import { GuardedPanel } from './unsaved-changes';
 
+/** A product's form in the side panel, which asks before closing over unsaved changes. */
 export function EditProductPanel({ productId }: { productId: string }) {
-  return <ProductForm key={productId} productId={productId} />;
+  return (
+    <GuardedPanel>
+      <ProductForm key={productId} productId={productId} />
+    </GuardedPanel>
+  );
 }

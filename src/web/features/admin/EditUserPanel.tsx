@@ -1,5 +1,11 @@
+import { GuardedPanel } from './unsaved-changes';
 import { UserForm } from './UserForm';
 
+/** A user's form in the side panel, which asks before closing over unsaved changes. */
 export function EditUserPanel({ userId }: { userId: string }) {
-  return <UserForm key={userId} userId={userId} />;
+  return (
+    <GuardedPanel>
+      <UserForm key={userId} userId={userId} />
+    </GuardedPanel>
+  );
 }

@@ -9,7 +9,7 @@ export function ProductEditPage() {
     <AdminEditPage
       heading="Edit product"
       back={{ to: '/admin/productlist', label: 'Back to products' }}
-      width="max-w-xl"
+      width="max-w-2xl"
     >
       <ProductForm key={id} productId={id} />
     </AdminEditPage>

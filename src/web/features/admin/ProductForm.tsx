@@ -1,53 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { AdminProduct } from '../../../shared/catalog-admin';
 import { CATEGORIES } from '../../../shared/shelves';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
+import { useBackOfficeRole } from '../../state/roles';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';
 import { formatPounds } from '../../../shared/money';
 import { EditForm, LoadedForm } from './edit-form';
-import {
-  poundsText,
-  productFormSchema,
-  type ProductFormApi,
-  type ProductFormValues,
-} from './admin-forms';
+import { productFormSchema, type ProductFormApi } from './admin-forms';
 import { ImageUpload } from './ImageUpload';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
+import { stockChange, valuesOf } from './product-form-values';
+import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
 import { lowestPrice, totalStock } from './variant-rows';
 import { VariantTable } from './VariantTable';
 
 const PRODUCT_SAVED = 'Product saved';
 const DRAFT_NOTE = 'Draft: shoppers cannot see this product until it is saved complete.';
+export const STOCK_ONLY_NOTE =
+  'Staff change stock only: the other fields are shown as they are, for the owner to change.';
 
 const categoryLabel = (category: string) =>
   category.charAt(0).toUpperCase() + category.slice(1).replace('-', ' ');
-
-function valuesOf(product: AdminProduct): ProductFormValues {
-  return {
-    name: product.name,
-    price: poundsText(product.price),
-    image: product.image,
-    brand: product.brand,
-    category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
-    countInStock: String(product.countInStock),
-    description: product.description,
-    options: product.options.map((group) => ({
-      name: group.name,
-      values: group.values.join(', '),
-    })),
-    variants: product.variants.map((variant) => ({
-      _id: variant._id,
-      options: variant.options,
-      sku: variant.sku,
-      price: poundsText(variant.price),
-      countInStock: String(variant.countInStock),
-    })),
-    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
-  };
-}
 
 /**
  * With variants the product's price and stock follow them, as the server keeps them: shown where
@@ -76,6 +52,19 @@ function FollowsVariants({ form, what }: { form: ProductFormApi; what: 'price' |
   );
 }
 
+/** Shown to staff with every control in it disabled (the upload, the option and specification lists). */
+function OwnersOnly({ when, children }: { when: boolean; children: ReactNode }) {
+  if (!when) return children;
+  return (
+    <fieldset
+      disabled
+      className="min-w-0 [&_:is(input,textarea,select):disabled]:bg-sand [&_:is(button,input[type=file]):disabled]:opacity-50"
+    >
+      {children}
+    </fieldset>
+  );
+}
+
 /** The first variant whose combination is wrong, when nothing else is. */
 function variantWithProblem(errors: ProductFormApi['formState']['errors']): number | undefined {
   const index = errors.variants?.findIndex?.((row) => row?.options !== undefined);
@@ -84,6 +73,7 @@ function variantWithProblem(errors: ProductFormApi['formState']['errors']): numb
 
 function ProductFields({ product }: { product: AdminProduct }) {
   const update = useUpdateProduct();
+  const stockOnly = useBackOfficeRole() === 'staff';
   const [uploading, setUploading] = useState(false);
   const form = useForm({
     resolver: zodResolver(productFormSchema),
@@ -96,14 +86,16 @@ function ProductFields({ product }: { product: AdminProduct }) {
     reset,
     setValue,
     setFocus,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = form;
   const image = useWatch({ control, name: 'image' });
   const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
+  useUnsavedChanges(isDirty ? discardQuestion(product.name || 'this draft') : null);
 
   const submit = handleSubmit(
-    (body) => {
+    (checked) => {
       if (update.isPending || uploading) return;
+      const body = stockOnly ? stockChange(product, checked) : checked;
       update.mutate({ id: product._id, body }, { onSuccess: (saved) => reset(valuesOf(saved)) });
     },
     (invalid) => {
@@ -118,6 +110,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
     <EditForm
       onSubmit={submit}
       draftNote={product.status === 'draft' ? DRAFT_NOTE : undefined}
+      note={stockOnly ? STOCK_ONLY_NOTE : undefined}
       busy={update.isPending || uploading}
       success={update.isSuccess ? PRODUCT_SAVED : null}
       error={update.error}
@@ -125,6 +118,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
       <TextField
         label="Name"
         autoComplete="off"
+        readOnly={stockOnly}
         error={errors.name?.message}
         {...register('name')}
       />
@@ -135,6 +129,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
           label="Price (£)"
           inputMode="decimal"
           autoComplete="off"
+          readOnly={stockOnly}
           error={errors.price?.message}
           {...register('price')}
         />
@@ -143,17 +138,23 @@ function ProductFields({ product }: { product: AdminProduct }) {
         label="Image"
         hint="An uploaded picture's address (/uploads/…) or an https:// address."
         autoComplete="off"
+        readOnly={stockOnly}
         error={errors.image?.message}
         {...register('image')}
       />
-      <ImageUpload
-        image={image}
-        onBusyChange={setUploading}
-        onUploaded={(path) => setValue('image', path, { shouldDirty: true, shouldValidate: true })}
-      />
+      <OwnersOnly when={stockOnly}>
+        <ImageUpload
+          image={image}
+          onBusyChange={setUploading}
+          onUploaded={(path) =>
+            setValue('image', path, { shouldDirty: true, shouldValidate: true })
+          }
+        />
+      </OwnersOnly>
       <TextField
         label="Brand"
         autoComplete="off"
+        readOnly={stockOnly}
         error={errors.brand?.message}
         {...register('brand')}
       />
@@ -168,21 +169,30 @@ function ProductFields({ product }: { product: AdminProduct }) {
           {...register('countInStock')}
         />
       )}
-      <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-        {CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {categoryLabel(category)}
-          </option>
-        ))}
-      </SelectField>
+      {stockOnly ? (
+        <TextField label="Category" readOnly value={categoryLabel(product.category)} />
+      ) : (
+        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <TextArea
         label="Description"
+        readOnly={stockOnly}
         error={errors.description?.message}
         {...register('description')}
       />
-      <ProductOptionsEditor form={form} />
-      <VariantTable form={form} />
-      <SpecificationsEditor form={form} />
+      <OwnersOnly when={stockOnly}>
+        <ProductOptionsEditor form={form} />
+      </OwnersOnly>
+      <VariantTable form={form} stockOnly={stockOnly} />
+      <OwnersOnly when={stockOnly}>
+        <SpecificationsEditor form={form} />
+      </OwnersOnly>
     </EditForm>
   );
 }

@@ -8,8 +8,12 @@ import { useUpdateUser, useUser } from '../../api/users';
 import { SelectField, TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
 import { ROLE_WORDS } from './role-words';
+import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
 
 const USER_UPDATED = 'User updated';
+
+/** Asked before someone is given every right, naming them; No saves nothing. */
+export const makeOwnerQuestion = (email: string) => `Make ${email} an owner, with every right?`;
 
 /** The API's body, with a blank email asked for rather than called invalid. */
 const userFormSchema = adminUserUpdateBodySchema.safeExtend({
@@ -28,14 +32,17 @@ function UserFields({ user }: { user: User }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(userFormSchema),
     defaultValues: fieldsOf(user),
   });
+  useUnsavedChanges(isDirty ? discardQuestion(user.email) : null);
 
   const submit = handleSubmit((body) => {
     if (update.isPending) return;
+    const makesOwner = body.role === 'admin' && user.role !== 'admin';
+    if (makesOwner && !window.confirm(makeOwnerQuestion(user.email))) return;
     update.mutate(
       { id: user._id, body },
       {

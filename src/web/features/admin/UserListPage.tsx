@@ -10,7 +10,8 @@ import { AdminTable, cell, RowActions } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
 import { ROLE_WORDS } from './role-words';
 
-export const CONFIRM_DELETE_USER = 'Are you sure you want to delete the user';
+/** Asked before a user is deleted, naming them by the address they sign in with. */
+export const deleteUserQuestion = (email: string) => `Delete ${email}?`;
 
 const HEADINGS = ['ID', 'Name', 'Email', 'Role'] as const;
 
@@ -41,7 +42,9 @@ function UserRow({ user, deletion }: { user: User; deletion: ConfirmedDelete }) 
 
 function UsersTable({ users }: { users: readonly User[] }) {
   // A deleted user's panel is left as it is.
-  const deletion = useConfirmedDelete(useDeleteUser(), CONFIRM_DELETE_USER);
+  const deletion = useConfirmedDelete(useDeleteUser(), (id) =>
+    deleteUserQuestion(users.find((user) => user._id === id)?.email ?? 'this user'),
+  );
   return (
     <AdminTable
       label="Users"

@@ -32,8 +32,18 @@ function whatWasMade(groupCount: number, { rows, added, removed }: Combinations)
 /** What making the combinations did, said to everyone, screen readers included. */
 type Made = { kind: 'done' | 'refused'; text: string } | null;
 
-/** One SKU, price and stock for each combination of the options' values that is sold. */
-export function VariantTable({ form }: { form: ProductFormApi }) {
+interface VariantTableProps {
+  form: ProductFormApi;
+  /** Staff change stock only: SKU and price are shown but read-only, rows are neither made nor removed. */
+  stockOnly?: boolean;
+}
+
+/**
+ * One SKU, price and stock for each combination of the options' values that is sold. Where there
+ * is room (a wide page) it is a table; in a narrow place (the side panel, a phone) each variant's
+ * cells stack under its name, labelled, so that Stock is never off to the side.
+ */
+export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
   const { control, getValues } = form;
   const { fields, remove, replace } = useFieldArray({ control, name: 'variants' });
   const rows = useWatch({ control, name: 'variants' });
@@ -78,6 +88,7 @@ export function VariantTable({ form }: { form: ProductFormApi }) {
         ref={target}
         type="button"
         className={buttonClass('secondary', 'self-start')}
+        disabled={stockOnly}
         onClick={makeRows}
       >
         Make the combinations
@@ -91,46 +102,49 @@ export function VariantTable({ form }: { form: ProductFormApi }) {
       </div>
       {fields.length > 0 && (
         <>
-          <ScrollRegion label="Variants">
-            <table className="w-full min-w-[36rem] border-collapse">
-              <caption className="pb-2 text-left text-sm text-muted">
-                Each variant&apos;s SKU, price and stock
-              </caption>
-              <thead className="border-b border-line">
-                <tr>
-                  <th scope="col" className={headCell}>
-                    Variant
-                  </th>
-                  <th scope="col" className={headCell}>
-                    SKU
-                  </th>
-                  <th scope="col" className={`${headCell} w-28`}>
-                    Price (£)
-                  </th>
-                  <th scope="col" className={`${headCell} w-24`}>
-                    Stock
-                  </th>
-                  <th scope="col" className={headCell}>
-                    <span className="sr-only">Remove</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {fields.map((field, index) => (
-                  <VariantRowCells
-                    key={field.id}
-                    form={form}
-                    index={index}
-                    label={rowLabel(groups, rows[index]?.options ?? field.options)}
-                    onRemove={() => {
-                      removing();
-                      remove(index);
-                    }}
-                  />
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <div className="@container">
+            <ScrollRegion label="Variants">
+              <table className="w-full border-collapse @max-xl:block">
+                <caption className="pb-2 text-left text-sm text-muted @max-xl:block">
+                  Each variant&apos;s SKU, price and stock
+                </caption>
+                <thead className="border-b border-line @max-xl:sr-only">
+                  <tr>
+                    <th scope="col" className={headCell}>
+                      Variant
+                    </th>
+                    <th scope="col" className={headCell}>
+                      SKU
+                    </th>
+                    <th scope="col" className={`${headCell} w-28`}>
+                      Price (£)
+                    </th>
+                    <th scope="col" className={`${headCell} w-24`}>
+                      Stock
+                    </th>
+                    <th scope="col" className={headCell}>
+                      <span className="sr-only">Remove</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line @max-xl:block @max-xl:border-t @max-xl:border-line">
+                  {fields.map((field, index) => (
+                    <VariantRowCells
+                      key={field.id}
+                      form={form}
+                      index={index}
+                      label={rowLabel(groups, rows[index]?.options ?? field.options)}
+                      stockOnly={stockOnly}
+                      onRemove={() => {
+                        removing();
+                        remove(index);
+                      }}
+                    />
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </div>
           <p className="text-sm text-muted">{REMOVED_VARIANT_NOTE}</p>
         </>
       )}
@@ -144,11 +158,23 @@ interface VariantRowProps {
   index: number;
   /** Names the variant in every control of the row (`Size: M`). */
   label: string;
+  stockOnly: boolean;
   onRemove: () => void;
 }
 
+/** What each typed cell holds, said above it when the cells stack (the table's headings hide). */
+const CELLS = {
+  sku: { what: 'SKU', heading: 'SKU' },
+  price: { what: 'Price', heading: 'Price (£)' },
+  countInStock: { what: 'Stock', heading: 'Stock' },
+} as const;
+
+/** A stacked row: the variant's name and Remove on one line, then SKU, price and stock. */
+const stackedRow = '@max-xl:grid @max-xl:grid-cols-[2fr_1fr_1fr] @max-xl:gap-x-2 @max-xl:py-2';
+const stackedCell = '@max-xl:block @max-xl:px-0';
+
 /** A variant's row: its options, then SKU, price and stock to type, and Remove. */
-function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
+function VariantRowCells({ form, index, label, stockOnly, onRemove }: VariantRowProps) {
   const { register } = form;
   const errors = form.formState.errors.variants?.[index];
   const id = useId();
@@ -157,10 +183,14 @@ function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
   const rowMessage: unknown = errors?.options?.message;
   const problem = typeof rowMessage === 'string' ? rowMessage : undefined;
   const problemId = `${id}-problem`;
-  const input = (name: 'sku' | 'price' | 'countInStock', what: string, error?: string) => {
+  const input = (name: keyof typeof CELLS, error?: string) => {
     const errorId = `${id}-${name}-error`;
+    const { what, heading } = CELLS[name];
     return (
-      <td className={`${cell} align-top`}>
+      <td className={`${cell} ${stackedCell} align-top`}>
+        <span aria-hidden="true" className="mb-1 block text-sm text-muted @xl:hidden">
+          {heading}
+        </span>
         <input
           className={fieldClass}
           aria-label={`${what} of ${label}`}
@@ -169,6 +199,7 @@ function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
           autoComplete="off"
           inputMode={name === 'sku' ? undefined : name === 'price' ? 'decimal' : 'numeric'}
           spellCheck={name === 'sku' ? false : undefined}
+          readOnly={stockOnly && name !== 'countInStock'}
           {...register(`variants.${index}.${name}`)}
         />
         <FieldError id={errorId} error={error} />
@@ -177,18 +208,24 @@ function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
   };
   return (
     <Fragment>
-      <tr>
-        <th scope="row" className={`${cell} text-left align-top font-normal wrap-anywhere`}>
+      <tr className={stackedRow}>
+        <th
+          scope="row"
+          className={`${cell} ${stackedCell} text-left align-top font-normal wrap-anywhere @max-xl:col-span-2 @max-xl:font-medium`}
+        >
           <span className="inline-block py-2.5">{label}</span>
         </th>
-        {input('sku', 'SKU', errors?.sku?.message)}
-        {input('price', 'Price', errors?.price?.message)}
-        {input('countInStock', 'Stock', errors?.countInStock?.message)}
-        <td className={`${cell} align-top`}>
+        {input('sku', errors?.sku?.message)}
+        {input('price', errors?.price?.message)}
+        {input('countInStock', errors?.countInStock?.message)}
+        <td
+          className={`${cell} ${stackedCell} align-top @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:text-right`}
+        >
           <button
             type="button"
             className={`${rowButton} text-error`}
             aria-label={`Remove ${label}`}
+            disabled={stockOnly}
             onClick={onRemove}
           >
             Remove
@@ -196,8 +233,8 @@ function VariantRowCells({ form, index, label, onRemove }: VariantRowProps) {
         </td>
       </tr>
       {problem && (
-        <tr>
-          <td colSpan={5} className="px-3 pb-3">
+        <tr className="@max-xl:block">
+          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>

@@ -6,6 +6,7 @@ import { ApiError } from '../../api/client';
 import { TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
 import { dayOf, poundsText, voucherFormSchema, type VoucherFormValues } from './admin-forms';
+import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
 
 const VOUCHER_SAVED = 'Voucher saved';
 const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is saved.';
@@ -33,8 +34,9 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm({ resolver: zodResolver(voucherFormSchema), defaultValues: valuesOf(voucher) });
+  useUnsavedChanges(isDirty ? discardQuestion(voucher.code || 'this draft') : null);
 
   const submit = handleSubmit((body) => {
     if (update.isPending) return;

@@ -106,7 +106,7 @@ describe('the user list', () => {
     const remove = await screen.findByRole('button', { name: 'Delete Bob' });
 
     await userEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the user');
+    expect(confirm).toHaveBeenCalledWith('Delete bob@example.com?');
     expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
 
     await userEvent.click(remove);

@@ -19,18 +19,19 @@ function isShowing(request: PanelRequest): boolean {
 }
 
 /**
- * Deletes an item once the admin says yes to `question`, then closes the item's edit panel if it
+ * Deletes an item once the admin says yes to `question` (asked of the item's id, so that it can
+ * name the item: 'Delete ann@example.com?'); No does nothing. Then it closes the item's edit panel if it
  * is open (when `panelFor` names it) and shows the server's sentence. Use it in the table rather
  * than in a row: the row is gone once the list is refreshed, and the sentence must still be said.
  */
 export function useConfirmedDelete(
   mutation: UseMutationResult<{ message: string }, Error, string>,
-  question: string,
+  question: string | ((id: string) => string),
   panelFor?: (id: string) => PanelRequest,
 ): ConfirmedDelete {
   return {
     remove: (id) => {
-      if (!window.confirm(question)) return;
+      if (!window.confirm(typeof question === 'string' ? question : question(id))) return;
       mutation.mutate(id, {
         onSuccess: ({ message }) => {
           if (panelFor && isShowing(panelFor(id))) usePanels.getState().close();

@@ -73,7 +73,7 @@ describe('the audit log', () => {
     signInAs(owner);
     const send = answerBy(() => [200, { entries: [entry], page: 1, pages: 1 }]);
     renderRoutes([{ path: '/admin/audit', element: <AuditLogPage /> }], '/admin/audit');
-    const row = (await screen.findByText('Product updated')).closest('tr');
+    const row = (await screen.findByRole('cell', { name: 'Product updated' })).closest('tr');
     if (!row) throw new Error('no row for the entry');
     expect(within(row).getByText('Shop Owner')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'Breton Stripe Tee' }).getAttribute('href')).toBe(

@@ -10,6 +10,8 @@ interface EditFormProps {
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => Promise<void>;
   /** Said atop the form while the item is a draft that shoppers cannot see or use. */
   draftNote?: string | undefined;
+  /** Said atop the form about what may be changed in it ('Staff change stock only…'). */
+  note?: string | undefined;
   /** While true the Update button is disabled (a save or an upload is under way). */
   busy: boolean;
   /** Said once the save went through. */
@@ -20,13 +22,20 @@ interface EditFormProps {
   children: ReactNode;
 }
 
-/** An edit form of the back office: any draft note, the fields, Update, then what came of it. */
-export function EditForm({ onSubmit, draftNote, busy, success, error, children }: EditFormProps) {
+/** An edit form of the back office: any notes, the fields, Update, then what came of it. */
+export function EditForm(props: EditFormProps) {
+  const { onSubmit, draftNote, note, busy, success, error, children } = props;
   return (
-    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void onSubmit(event)}>
+    <form
+      noValidate
+      // A field that may not be changed here looks it, whatever kind of field it is.
+      className="flex flex-col gap-5 [&_[readonly]]:bg-sand"
+      onSubmit={(event) => void onSubmit(event)}
+    >
       {draftNote && (
         <p className="rounded-shop bg-warning/10 px-4 py-3 text-warning">{draftNote}</p>
       )}
+      {note && <p className="rounded-shop bg-accent-soft px-4 py-3">{note}</p>}
       {children}
       <Button type="submit" disabled={busy}>
         Update

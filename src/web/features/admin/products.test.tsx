@@ -258,7 +258,7 @@ describe('the product list', () => {
     const remove = await screen.findByRole('button', { name: 'Delete Silver Pendant' });
 
     await userEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete the product');
+    expect(confirm).toHaveBeenCalledWith('Delete Silver Pendant? Orders keep their copy.');
     expect(callsOf(send).some(({ method }) => method === 'DELETE')).toBe(false);
 
     await userEvent.click(remove);

@@ -1,0 +1,171 @@
+import type { AuditAction, AuditEntry } from '../../../shared/audit';
+import { formatLongDate } from '../../../shared/dates';
+import { formatPounds } from '../../../shared/money';
+import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/order-status';
+import { shelfName } from '../../../shared/shelves';
+import { ROLES } from '../../../shared/users';
+import { ROLE_WORDS } from './role-words';
+
+/** Each kind of change, as the owner would say it. */
+export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
+  'product.created': 'Product created',
+  'product.updated': 'Product updated',
+  'product.deleted': 'Product deleted',
+  'user.updated': 'User updated',
+  'user.deleted': 'User deleted',
+  'voucher.created': 'Voucher created',
+  'voucher.updated': 'Voucher updated',
+  'voucher.deleted': 'Voucher deleted',
+  'order.dispatched': 'Order dispatched',
+  'order.tracking_corrected': 'Tracking corrected',
+  'order.delivered': 'Order delivered',
+  'order.cancelled': 'Order cancelled',
+  'order.refunded': 'Order refunded',
+  'order.refund_retried': 'Refund tried again',
+  'order.note_added': 'Note added to an order',
+};
+
+/** The fields the log keeps, in the back office's words. */
+const FIELD_WORDS: Partial<Record<string, string>> = {
+  countInStock: 'Stock',
+  minSpend: 'Minimum spend',
+  maxUses: 'Most uses',
+  oncePerCustomer: 'Once per customer',
+  trackingNumber: 'Tracking number',
+  text: 'Note',
+  amount: 'Amount refunded',
+};
+
+/** Amounts of money, in pounds. */
+const MONEY = new Set(['price', 'discount', 'minSpend', 'amount', 'refund']);
+
+/** `trackingNumber` → `Tracking number`, for a field the log may keep one day. */
+function fieldWords(field: string): string {
+  const known = FIELD_WORDS[field];
+  if (known) return known;
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOf = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A state, as the back office names it: an order's, or a product's or voucher's draft. */
+function statusWords(status: string): string {
+  const words = (word: string) => {
+    const known = ORDER_STATUSES.find((each) => each === word);
+    if (known) return ORDER_STATUS_WORDS[known];
+    return word === 'live' ? 'Live' : word === 'draft' ? 'Draft' : word;
+  };
+  return status.split(' or ').map(words).join(' or ');
+}
+
+/** One item of a list the log keeps (an option, a specification, a restocked line). */
+function itemWords(item: unknown): string {
+  if (!isRecord(item)) return textOf(item);
+  if (Array.isArray(item.values))
+    return `${textOf(item.name)}: ${item.values.map(textOf).join(', ')}`;
+  if ('label' in item) return `${textOf(item.label)}: ${textOf(item.value)}`;
+  if ('qty' in item) return `${textOf(item.qty)} × ${textOf(item.name)} (${textOf(item.sku)})`;
+  return JSON.stringify(item);
+}
+
+/** A value the log keeps, in words: money in pounds, days as dates, roles and states by name. */
+export function valueWords(field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return MONEY.has(field) ? formatPounds(value) : String(value);
+  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map(itemWords).join('; ');
+  if (typeof value !== 'string') return JSON.stringify(value);
+  if (field === 'role') {
+    const role = ROLES.find((each) => each === value);
+    return role ? ROLE_WORDS[role] : value;
+  }
+  if (field === 'status') return statusWords(value);
+  if (field === 'category') return shelfName(value);
+  if (field === 'expires' && !Number.isNaN(Date.parse(value))) return formatLongDate(value);
+  return value;
+}
+
+interface VariantFacts {
+  sku: string;
+  price: unknown;
+  countInStock: unknown;
+}
+
+const variantsOf = (value: unknown): VariantFacts[] =>
+  Array.isArray(value)
+    ? value.filter(isRecord).map((variant) => ({
+        sku: textOf(variant.sku),
+        price: variant.price,
+        countInStock: variant.countInStock,
+      }))
+    : [];
+
+/** `BST-S: £20.00, stock 3`, or a dash for a variant that was not there. */
+const variantWords = (variant: VariantFacts | undefined) =>
+  variant
+    ? `${typeof variant.price === 'number' ? formatPounds(variant.price) : '—'}, stock ${textOf(variant.countInStock)}`
+    : '—';
+
+/**
+ * The variants a change touched, one line each by SKU: as they were and as they became. A change
+ * that keeps only one side (a product created or deleted) lists that side.
+ */
+function variantLines(before: unknown, after: unknown, sides: 'both' | 'before' | 'after') {
+  const was = new Map(variantsOf(before).map((variant) => [variant.sku, variant]));
+  const now = new Map(variantsOf(after).map((variant) => [variant.sku, variant]));
+  const skus = [...new Set([...now.keys(), ...was.keys()])];
+  return skus.flatMap((sku) => {
+    const old = was.get(sku);
+    const made = now.get(sku);
+    if (sides === 'before') return [`${sku}: ${variantWords(old)}`];
+    if (sides === 'after') return [`${sku}: ${variantWords(made)}`];
+    if (JSON.stringify(old) === JSON.stringify(made)) return [];
+    return [`${sku}: ${variantWords(old)} → ${variantWords(made)}`];
+  });
+}
+
+function FieldChange({ field, entry }: { field: string; entry: AuditEntry }) {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const sides = field in before && field in after ? 'both' : field in before ? 'before' : 'after';
+  const value = (side: 'before' | 'after') =>
+    valueWords(field, side === 'before' ? before[field] : after[field]);
+  return (
+    <div className="wrap-anywhere">
+      <dt className="inline font-medium">{fieldWords(field)}: </dt>
+      {field === 'variants' ? (
+        <dd className="inline">
+          <ul className="ml-4 list-disc">
+            {variantLines(before[field], after[field], sides).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </dd>
+      ) : (
+        <dd className="inline">
+          {sides === 'both' ? `${value('before')} → ${value('after')}` : value(sides)}
+        </dd>
+      )}
+    </div>
+  );
+}
+
+/** Each field the change touched, as it was and as it became, in words. */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const fields = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ];
+  if (fields.length === 0) return <span className="text-muted">None recorded</span>;
+  return (
+    <dl className="flex flex-col gap-1 text-sm">
+      {fields.map((field) => (
+        <FieldChange key={field} field={field} entry={entry} />
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,54 @@
+import type { AdminProduct, ProductUpdateBody } from '../../../shared/catalog-admin';
+import { CATEGORIES } from '../../../shared/shelves';
+import { poundsText, type ProductFormValues } from './admin-forms';
+
+/** A product as the form's fields hold it. */
+export function valuesOf(product: AdminProduct): ProductFormValues {
+  return {
+    name: product.name,
+    price: poundsText(product.price),
+    image: product.image,
+    brand: product.brand,
+    category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
+    countInStock: String(product.countInStock),
+    description: product.description,
+    options: product.options.map((group) => ({
+      name: group.name,
+      values: group.values.join(', '),
+    })),
+    variants: product.variants.map((variant) => ({
+      _id: variant._id,
+      options: variant.options,
+      sku: variant.sku,
+      price: poundsText(variant.price),
+      countInStock: String(variant.countInStock),
+    })),
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+  };
+}
+
+/**
+ * What staff send: the product exactly as it was loaded, with only the stock they typed. The
+ * server refuses staff a save that changes anything else, so nothing else is taken from the form.
+ */
+export function stockChange(product: AdminProduct, saved: ProductUpdateBody): ProductUpdateBody {
+  const stockOf = new Map(saved.variants.map((variant) => [variant._id, variant.countInStock]));
+  return {
+    name: product.name,
+    price: product.price,
+    image: product.image,
+    brand: product.brand,
+    category: saved.category,
+    countInStock: saved.countInStock,
+    description: product.description,
+    options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
+    variants: product.variants.map(({ _id, options, sku, price, countInStock }) => ({
+      _id,
+      options,
+      sku,
+      price,
+      countInStock: stockOf.get(_id) ?? countInStock,
+    })),
+    specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+  };
+}
