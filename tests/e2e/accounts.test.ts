@@ -228,12 +228,11 @@ describe('admin users', () => {
     await signInOnPage(page, admin.email, admin.password);
     await toast(page, 'Login Successful');
 
-    // /admin opens the back office on the orders.
+    // /admin opens the back office on the desk, with its own navigation.
     await page.goto('/admin');
-    await page.waitForURL(/\/admin\/orderlist$/);
-    await page.getByRole('button', { name: 'Manage' }).click();
-    const menu = page.getByRole('dialog');
-    await menu.getByRole('link', { name: 'Users' }).click();
+    await page.getByRole('heading', { name: 'Desk', level: 1 }).waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Back office' });
+    await navigation.getByRole('link', { name: 'Users' }).click();
     await page.waitForURL(/\/admin\/userlist$/);
     await page.getByRole('heading', { name: 'Users' }).waitFor();
     await expectAccessible(page);
@@ -243,13 +242,18 @@ describe('admin users', () => {
 
     await table.getByRole('button', { name: `Edit ${promoted.name}` }).click();
     const panel = page.getByRole('dialog');
-    await panel.getByLabel('Make Admin').check();
+    await panel.getByLabel('Role').selectOption('admin');
     await expectAccessible(page);
+    // Making an owner is asked about first, naming who.
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(`Make ${promoted.email} an owner, with every right?`);
+      void dialog.accept();
+    });
     await panel.getByRole('button', { name: 'Update' }).click();
     await panel.getByText('User updated').waitFor();
     await page.keyboard.press('Escape');
     const promotedRow = table.getByRole('row').filter({ hasText: promoted.email });
-    await promotedRow.getByText('Yes').waitFor();
+    await promotedRow.getByText('Owner (admin)').waitFor();
     const asPromoted = await fetch(`${baseUrl()}/api/users`, {
       headers: { authorization: `Bearer ${promoted.token}` },
     });
@@ -262,7 +266,7 @@ describe('admin users', () => {
     );
 
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete the user');
+      expect(dialog.message()).toBe(`Delete ${leaving.email}?`);
       void dialog.accept();
     });
     await table.getByRole('button', { name: `Delete ${leaving.name}` }).click();
@@ -275,8 +279,8 @@ describe('admin users', () => {
     // The full-page form edits the same user.
     await page.goto(`/admin/user/${promoted._id}/edit`);
     await page.getByRole('heading', { name: 'Edit user' }).waitFor();
-    expect(await page.getByLabel('Make Admin').isChecked()).toBe(true);
-    await page.getByRole('link', { name: /back/i }).click();
+    expect(await page.getByLabel('Role').inputValue()).toBe('admin');
+    await page.getByRole('link', { name: 'Back to users' }).click();
     await page.waitForURL(/\/admin\/userlist$/);
   });
 

@@ -180,7 +180,7 @@ describe('admin catalogue', () => {
     // Deleted, it is gone from the shop.
     await page.goto('/admin/productlist');
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete the product');
+      expect(dialog.message()).toBe(`Delete ${name}? Orders keep their copy.`);
       void dialog.accept();
     });
     await page.getByRole('button', { name: `Delete ${name}` }).click();
