@@ -121,6 +121,9 @@ const CustomerPage = lazyPage(() =>
 const AuditLogPage = lazyPage(() =>
   import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
 );
+const SlipsPage = lazyPage(() =>
+  import('./features/admin/SlipsPage').then((module) => module.SlipsPage),
+);
 const DeskPage = lazyPage(() =>
   import('./features/admin/DeskPage').then((module) => module.DeskPage),
 );
@@ -253,6 +256,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <DeskPage /> },
           { path: 'orderlist/:pageNumber?', element: <OrderListPage /> },
           { path: 'order/:id', element: <OrderPage context="admin" /> },
+          { path: 'slips', element: <SlipsPage /> },
           { path: 'productlist/:pageNumber?', element: <ProductListPage /> },
           { path: 'product/:id/edit', element: <ProductEditPage /> },
           { path: 'customers', element: <CustomerListPage /> },

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderPage } from '../../shared/orders';
 import type { BasketItem } from '../../shared/basket-item';
 import type { Message } from '../../shared/api';
 import type {
@@ -12,7 +11,6 @@ import type {
 } from '../../shared/orders';
 import type { FailedRefund, PaymentAnswer } from '../../shared/payments';
 import { useSession } from '../state/session-store';
-import { adminPageQuery } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
@@ -34,10 +32,6 @@ function orderQuery(id: string) {
   });
 }
 
-/** One page of every order in the shop, newest first: admins only. */
-export const ordersQuery = (page: number) =>
-  adminPageQuery<AdminOrderPage>(queryKeys.orders(page), `/orders?pageNumber=${page}`);
-
 /** Asks only while someone is signed in: without a token the answer could only be 401. */
 export function useMyOrders() {
   const signedIn = useSession((state) => state.userInfo !== null);
@@ -45,7 +39,6 @@ export function useMyOrders() {
 }
 
 export const useOrder = (id: string) => useQuery(orderQuery(id));
-export const useOrders = (page: number) => useQuery(ordersQuery(page));
 
 /** After an order changed: show the answer at once, and refresh every list it is in. */
 function useOrderChanged() {

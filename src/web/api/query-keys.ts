@@ -21,8 +21,11 @@ export const queryKeys = {
   /** Every order list and detail; a new order or a change of state refreshes them all. */
   allOrders: ['session', 'orders'] as const,
   myOrders: ['session', 'orders', 'mine'] as const,
-  /** One page of every order in the shop, the admin's list. */
-  orders: (page: number) => ['session', 'orders', 'all', page] as const,
+  /** One page of the back office's order search, by its words, status, paid days and page. */
+  orderSearch: (search: { q: string; status: string; from: string; to: string; page: number }) =>
+    ['session', 'orders', 'all', search] as const,
+  /** The pick list and packing slips of the orders given, in that order. */
+  slips: (ids: readonly string[]) => ['session', 'orders', 'slips', ids.join(',')] as const,
   order: (id: string) => ['session', 'orders', 'detail', id] as const,
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,

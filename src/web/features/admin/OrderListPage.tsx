@@ -1,66 +1,71 @@
-import { Link, useParams } from 'react-router';
-import { formatLongDate } from '../../../shared/dates';
-import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
-import { useOrders } from '../../api/orders';
-import { textLinkClass } from '../../ui/Button';
-import { DateOrCross } from '../../ui/DateOrCross';
-import { pageFromParam } from '../../ui/Pagination';
-import { Price } from '../../ui/Price';
-import { AdminListPage, AdminPagination } from './admin-list-page';
-import { AdminTable, cell } from './admin-table';
+import { useState } from 'react';
+import { useOrderSearch, type OrderSearch } from '../../api/order-search';
+import { Pagination } from '../../ui/Pagination';
+import { AdminListPage } from './admin-list-page';
+import { DispatchResults } from './DispatchResults';
+import { DispatchTicked } from './DispatchTicked';
+import { useDispatchRun } from './dispatch-run';
+import { isNarrowed, orderListAddress, useOrderListSearch } from './order-list-address';
+import { OrderSearchForm } from './OrderSearchForm';
+import { OrderTable } from './OrderTable';
+import { PasteDispatchList } from './PasteDispatchList';
+import { TickedOrdersBar, type DispatchForm } from './TickedOrdersBar';
+import { useTickedOrders } from './ticked-orders';
 
-const HEADINGS = ['Order', 'User', 'Date', 'Total', 'Paid', 'Status'] as const;
+const found = (total: number) =>
+  total === 1 ? '1 order found' : `${total.toLocaleString('en-GB')} orders found`;
 
-function OrderRow({ order }: { order: Order }) {
-  return (
-    <tr>
-      <td className={`${cell} font-mono text-sm whitespace-nowrap`}>{order.orderNumber}</td>
-      <td className={`${cell} wrap-anywhere`}>{order.user.name}</td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
-      </td>
-      <td className={cell}>
-        <Price pounds={order.totalPrice} />
-      </td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <DateOrCross date={order.isPaid ? order.paidAt : null} not="Not paid" />
-      </td>
-      <td className={cell}>{ORDER_STATUS_WORDS[order.status]}</td>
-      <td className={cell}>
-        <Link
-          to={`/admin/order/${order._id}`}
-          aria-label={`Details of order ${order.orderNumber}`}
-          className={`${textLinkClass} inline-flex min-h-11 items-center`}
-        >
-          Details
-        </Link>
-      </td>
-    </tr>
-  );
+function emptyWords(search: OrderSearch) {
+  if (isNarrowed(search)) return 'No order matches this search.';
+  return search.page === 1 ? 'There are no orders yet.' : 'There are no orders on this page.';
 }
 
-/** Every order in the shop, newest first, for staff and the owner to dispatch and deliver. */
+/**
+ * Every order in the shop, newest first, found by words, status and the days paid: staff tick
+ * the morning's orders, print their slips and dispatch them together, or paste a list.
+ */
 export function OrderListPage() {
-  const page = pageFromParam(useParams().pageNumber);
-  const query = useOrders(page);
+  const search = useOrderListSearch();
+  const query = useOrderSearch(search);
+  const ticked = useTickedOrders();
+  const run = useDispatchRun();
+  const [open, setOpen] = useState<DispatchForm | null>(null);
   return (
     <AdminListPage
       heading="Orders"
-      page={page}
+      page={search.page}
       query={query}
       itemsOf={(data) => data.orders}
       loading="Loading orders…"
-      empty={page === 1 ? 'There are no orders yet.' : 'There are no orders on this page.'}
-      footer={<AdminPagination of={query.data} label="Order pages" path="/admin/orderlist" />}
+      empty={emptyWords(search)}
+      search={
+        <>
+          <OrderSearchForm search={search} />
+          <TickedOrdersBar ticked={ticked} open={open} onOpen={setOpen} />
+          <div className="mb-6 flex flex-col gap-6 empty:hidden">
+            {open === 'ticked' && <DispatchTicked ticked={ticked} run={run} />}
+            {open === 'pasted' && <PasteDispatchList run={run} />}
+          </div>
+          <div className="mb-6 empty:hidden">
+            <DispatchResults run={run} />
+          </div>
+          <p role="status" className="mb-2 text-sm text-muted">
+            {query.data && found(query.data.total)}
+          </p>
+        </>
+      }
+      footer={
+        query.data && (
+          <Pagination
+            page={query.data.page}
+            pages={query.data.pages}
+            label="Order pages"
+            hrefFor={(page) => orderListAddress({ ...search, page })}
+          />
+        )
+      }
     >
-      {(orders) => (
-        <AdminTable label="Orders" minWidth="min-w-[48rem]" headings={HEADINGS} actions="Details">
-          {orders.map((order) => (
-            <OrderRow key={order._id} order={order} />
-          ))}
-        </AdminTable>
-      )}
+      {(orders) => <OrderTable orders={orders} ticked={ticked} />}
     </AdminListPage>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { canMove } from '../../../shared/order-status';
+import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import {
   CARRIERS,
   dispatchBodySchema,
@@ -13,6 +14,8 @@ import { useDeliverOrder, useDispatchOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { FormStatus, SelectField, TextField } from '../../ui/FormField';
+import { ConfirmDialog } from './ConfirmDialog';
+import { canCorrectTracking, CorrectTracking } from './CorrectTracking';
 import { RefundForm } from './RefundForm';
 
 /** The dispatch form's fields as typed: blank means no tracking. */
@@ -73,15 +76,32 @@ function DispatchOrder({ order }: { order: Order }) {
 
 function DeliverOrder({ order }: { order: Order }) {
   const deliver = useDeliverOrder(order._id);
+  const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button
-        className="w-full"
-        disabled={deliver.isPending}
-        onClick={() => deliver.mutate(undefined)}
-      >
+      <Button className="w-full" disabled={deliver.isPending} onClick={() => setAsking(true)}>
         Mark as delivered
       </Button>
+      {asking && (
+        <ConfirmDialog
+          title={`Mark order ${order.orderNumber} as delivered?`}
+          confirm="Yes, it was delivered"
+          cancel="Not yet"
+          busy={deliver.isPending}
+          onCancel={() => setAsking(false)}
+          onConfirm={() =>
+            deliver.mutate(undefined, {
+              onSettled: () => setAsking(false),
+              onSuccess: () => showToast('Marked as delivered; the customer has been mailed'),
+            })
+          }
+        >
+          <p>
+            The customer is mailed that it has arrived, and may ask to return it in the next{' '}
+            {RETURN_WINDOW_DAYS} days.
+          </p>
+        </ConfirmDialog>
+      )}
       <FormStatus error={deliver.error} />
     </>
   );
@@ -89,8 +109,8 @@ function DeliverOrder({ order }: { order: Order }) {
 
 /**
  * What the back office may do with an order now, as the shared table of moves allows: dispatch it
- * (with tracking), mark it delivered, and for the owner refund it. The server checks every move
- * again.
+ * (with tracking), mark it delivered (once asked), correct its tracking once sent, and for the
+ * owner refund it. The server checks every move again.
  */
 export function AdminOrderActions({ order, canRefund }: { order: Order; canRefund: boolean }) {
   return (
@@ -104,6 +124,7 @@ export function AdminOrderActions({ order, canRefund }: { order: Order; canRefun
         {!canMove(order.status, 'dispatch') && !canMove(order.status, 'deliver') && (
           <p className="text-muted">Nothing more to send for this order.</p>
         )}
+        {canCorrectTracking(order) && <CorrectTracking order={order} />}
       </section>
       {canRefund && canMove(order.status, 'refundInFull') && <RefundForm order={order} />}
     </>

@@ -18,6 +18,7 @@ import { AdminOrderActions } from './AdminOrderActions';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
 import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
 import { OrderHistory } from './OrderHistory';
+import { OrderNoteForm } from './OrderNoteForm';
 
 /** Where the page was opened from: the shopper's account or the admin's order list. */
 export type OrderPageContext = 'account' | 'admin';
@@ -47,6 +48,36 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
         Track your parcel<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </p>
+  );
+}
+
+/** How staff reach the customer: the email (the customer's, or the guest's) and the phone given. */
+function CustomerContact({ order }: { order: Order }) {
+  const { phone } = order.shippingAddress;
+  if (!order.email && !phone) return null;
+  return (
+    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
+      {order.email && (
+        <>
+          <dt className="text-muted">Email</dt>
+          <dd>
+            <a href={`mailto:${order.email}`} className={`${textLinkClass} wrap-anywhere`}>
+              {order.email}
+            </a>
+          </dd>
+        </>
+      )}
+      {phone && (
+        <>
+          <dt className="text-muted">Phone</dt>
+          <dd>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={textLinkClass}>
+              {phone}
+            </a>
+          </dd>
+        </>
+      )}
+    </dl>
   );
 }
 
@@ -95,17 +126,17 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping
             </h2>
-            <DeliveryAddress address={order.shippingAddress} className="mb-3" />
-            {backOffice && order.user.name !== order.shippingAddress.name && (
-              <p className="mb-3 text-muted">Ordered by {order.user.name}</p>
-            )}
-            {backOffice && order.email && (
-              <p className="mb-3">
-                <a href={`mailto:${order.email}`} className={`${textLinkClass} wrap-anywhere`}>
-                  {order.email}
-                </a>
-              </p>
-            )}
+            <div className="mb-3 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+              <DeliveryAddress address={order.shippingAddress} />
+              {backOffice && (
+                <div>
+                  {order.user.name !== order.shippingAddress.name && (
+                    <p className="text-muted">Ordered by {order.user.name}</p>
+                  )}
+                  <CustomerContact order={order} />
+                </div>
+              )}
+            </div>
             <div className="flex flex-col gap-2">
               <StateLine good={order.status !== 'cancelled'}>
                 {`Status: ${statusWords(order)}`}
@@ -159,6 +190,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             </section>
           )}
           {order.events && <OrderHistory events={order.events} />}
+          {backOffice && <OrderNoteForm order={order} />}
         </div>
         <aside className="flex h-fit flex-col gap-8" aria-label="Order summary and actions">
           <section

@@ -1,79 +1,131 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { formatPounds, penceToPounds } from '../../../shared/money';
-import { refundBodySchema, type Order } from '../../../shared/orders';
+import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
+import { refundBodySchema, type Order, type RefundBodyInput } from '../../../shared/orders';
 import { useRefundOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
 import { FormStatus, SelectField, TextArea, TextField } from '../../ui/FormField';
+import { ConfirmDialog } from './ConfirmDialog';
 import { leftToRefund } from './left-to-refund';
 
 const refundFormSchema = z.object({
-  amount: refundBodySchema.shape.amount,
+  /** As typed: nothing until the admin writes an amount, so no sum is refunded by default. */
+  amount: z
+    .string()
+    .trim()
+    .min(1, 'Please give the amount to refund')
+    .transform(Number)
+    .pipe(refundBodySchema.shape.amount),
   reason: refundBodySchema.shape.reason,
   /** How many of each line go back into stock, in the order's line order. */
   restock: z.array(z.string()),
 });
-type RefundForm = z.infer<typeof refundFormSchema>;
+type RefundFormInput = z.input<typeof refundFormSchema>;
+type RefundFormOutput = z.output<typeof refundFormSchema>;
 
-/** The amount the form starts at: all that is left to give back, in pounds as the field holds it. */
-const left = (order: Order) => penceToPounds(leftToRefund(order));
+const emptyForm = (order: Order): RefundFormInput => ({
+  amount: '',
+  reason: '',
+  restock: order.orderItems.map(() => '0'),
+});
+
+/** The refund as the server takes it: the lines put back named by product and variant. */
+function bodyOf(order: Order, values: RefundFormOutput): RefundBodyInput {
+  const restock = order.orderItems.flatMap((item, index) => {
+    const qty = Number(values.restock[index] ?? 0);
+    return item.product === null || qty === 0
+      ? []
+      : [{ product: item.product, ...(item.variant ? { variant: item.variant } : {}), qty }];
+  });
+  return { amount: values.amount, reason: values.reason, restock };
+}
+
+function ConfirmRefund(props: {
+  order: Order;
+  body: RefundBodyInput;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { order, body, busy, onConfirm, onCancel } = props;
+  const amount = formatPounds(body.amount);
+  const back = (body.restock ?? []).map((line) => {
+    const item = order.orderItems.find(
+      (candidate) =>
+        candidate.product === line.product && (candidate.variant ?? undefined) === line.variant,
+    );
+    const label = item?.variantLabel ? `${item.name} (${item.variantLabel})` : (item?.name ?? '');
+    return `${line.qty} × ${label}`;
+  });
+  return (
+    <ConfirmDialog
+      title={`Refund ${amount} on order ${order.orderNumber}?`}
+      confirm={`Yes, refund ${amount}`}
+      cancel="Do not refund"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>
+        The money goes back to the customer’s payment, and they are mailed. It cannot be undone.
+      </p>
+      <p>
+        {back.length > 0 ? `Back into stock: ${back.join(', ')}.` : 'Nothing goes back into stock.'}
+      </p>
+    </ConfirmDialog>
+  );
+}
 
 /**
  * An admin gives back part or all of what an order was paid, and says which items come back into
- * stock. The amount starts at what is left to refund.
+ * stock. The amount starts empty, with the most that can be given back beside it, and nothing
+ * goes until the admin has confirmed the amount and the order.
  */
 export function RefundForm({ order }: { order: Order }) {
   const refund = useRefundOrder(order._id);
-  const form = useForm<RefundForm>({
+  const [asking, setAsking] = useState<RefundBodyInput | null>(null);
+  const form = useForm<RefundFormInput, unknown, RefundFormOutput>({
     resolver: zodResolver(refundFormSchema),
-    defaultValues: {
-      amount: left(order),
-      reason: '',
-      restock: order.orderItems.map(() => '0'),
-    },
+    defaultValues: emptyForm(order),
   });
   const { errors } = form.formState;
-  const send = (values: RefundForm) => {
-    const restock = order.orderItems.flatMap((item, index) => {
-      const qty = Number(values.restock[index] ?? 0);
-      return item.product === null || qty === 0
-        ? []
-        : [{ product: item.product, ...(item.variant ? { variant: item.variant } : {}), qty }];
-    });
-    return refund.mutateAsync({ amount: values.amount, reason: values.reason, restock }).then(
-      (answer) => {
-        form.reset({
-          amount: left(answer),
-          reason: '',
-          restock: answer.orderItems.map(() => '0'),
-        });
-        showToast(`Refunded ${formatPounds(values.amount)}`);
-      },
-      () => undefined,
-    );
+  const left = leftToRefund(order);
+  const check = (values: RefundFormOutput) => {
+    if (poundsToPence(values.amount) > left) {
+      form.setError('amount', { message: `At most ${formatPence(left)} can be refunded` });
+      return;
+    }
+    setAsking(bodyOf(order, values));
   };
+  const send = (body: RefundBodyInput) =>
+    refund.mutate(body, {
+      onSettled: () => setAsking(null),
+      onSuccess: (answer) => {
+        form.reset(emptyForm(answer));
+        showToast(`Refunded ${formatPounds(body.amount)}`);
+      },
+    });
   return (
     <section aria-labelledby="order-refund-heading" className="flex flex-col gap-3">
       <h2 id="order-refund-heading" className="text-xl">
         Refund
       </h2>
-      <p className="text-muted">{formatPounds(left(order))} is left to refund on this order.</p>
       <form
         noValidate
         aria-label="Refund"
         className="flex flex-col gap-3"
-        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        onSubmit={(event) => void form.handleSubmit(check)(event)}
       >
         <TextField
           label="Amount to refund (£)"
-          type="number"
           inputMode="decimal"
-          step="0.01"
-          min="0.01"
+          autoComplete="off"
+          hint={`At most ${formatPence(left)}: what is left of the order’s total.`}
           error={errors.amount?.message}
-          {...form.register('amount', { valueAsNumber: true })}
+          {...form.register('amount')}
         />
         <TextArea label="Reason" error={errors.reason?.message} {...form.register('reason')} />
         <fieldset className="flex flex-col gap-2">
@@ -98,6 +150,15 @@ export function RefundForm({ order }: { order: Order }) {
         </Button>
         <FormStatus error={refund.error} />
       </form>
+      {asking && (
+        <ConfirmRefund
+          order={order}
+          body={asking}
+          busy={refund.isPending}
+          onConfirm={() => send(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders';
 import {
   answerBy,
@@ -20,6 +20,34 @@ const admin = {
   isAdmin: true,
   role: 'admin' as const,
 };
+
+/**
+ * jsdom has <dialog> without its modal methods: these open and close it as browsers do, giving
+ * the focus back to what opened it.
+ */
+const opener = new WeakMap<HTMLDialogElement, Element | null>();
+const dialogMethods = {
+  showModal: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal'),
+  close: Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'close'),
+};
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    opener.set(this, document.activeElement);
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    const previous = opener.get(this);
+    if (previous instanceof HTMLElement) previous.focus();
+  };
+});
+afterAll(() => {
+  for (const [name, descriptor] of Object.entries(dialogMethods)) {
+    if (descriptor) Object.defineProperty(HTMLDialogElement.prototype, name, descriptor);
+    else Reflect.deleteProperty(HTMLDialogElement.prototype, name);
+  }
+});
 
 const dispatched = {
   status: 'dispatched',
@@ -124,7 +152,19 @@ describe('the order page', () => {
     await userEvent.type(screen.getByLabelText('Tracking number'), 'ab123456789gb');
     await userEvent.click(screen.getByRole('button', { name: 'Mark as dispatched' }));
     expect(await screen.findByText('Dispatched: 3 March 2026')).toBeTruthy();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark as delivered' }));
+    // Delivered is asked first; saying no sends nothing.
+    const deliver = await screen.findByRole('button', { name: 'Mark as delivered' });
+    await userEvent.click(deliver);
+    const asked = screen.getByRole('dialog', { name: 'Mark order K7QF-3MXA as delivered?' });
+    expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Not yet' }));
+    await userEvent.click(within(asked).getByRole('button', { name: 'Not yet' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(deliver);
+    expect(callsOf(send).filter(({ path }) => path.endsWith('/delivered'))).toEqual([]);
+    await userEvent.click(deliver);
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, it was delivered' }),
+    );
     expect(await screen.findByText('Delivered: 5 March 2026')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Mark as/ })).toBeNull();
 
@@ -255,13 +295,35 @@ describe("an admin's refund", () => {
     showOrder(order, `/admin/order/${order._id}`);
     const form = await screen.findByRole('form', { name: 'Refund' });
     const amount = within(form).getByLabelText('Amount to refund (£)');
-    expect((amount as HTMLInputElement).value).toBe('44.99');
-    await userEvent.clear(amount);
-    await userEvent.type(amount, '20');
+    // Nothing is refunded by default: the field starts empty, with the most it may take beside it.
+    expect((amount as HTMLInputElement).value).toBe('');
+    expect(amount.getAttribute('aria-describedby')).toContain(
+      within(form).getByText('At most £44.99: what is left of the order’s total.').id,
+    );
     await userEvent.type(within(form).getByLabelText('Reason'), 'One pendant back');
     await userEvent.selectOptions(within(form).getByLabelText('Silver Pendant'), '1');
     await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('Please give the amount to refund')).toBeTruthy();
+    await userEvent.type(amount, '45');
+    await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    expect(await within(form).findByText('At most £44.99 can be refunded')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '20');
+    await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    const asked = await screen.findByRole('dialog', { name: 'Refund £20.00 on order K7QF-3MXA?' });
+    expect(within(asked).getByText('Back into stock: 1 × Silver Pendant.')).toBeTruthy();
+    await userEvent.click(within(asked).getByRole('button', { name: 'Do not refund' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsOf(send).filter(({ method }) => method === 'POST')).toEqual([]);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Refund' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, refund £20.00' }),
+    );
     expect(await screen.findByText('At most £44.99 is left to refund on this order')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     const posts = callsOf(send).filter(({ method }) => method === 'POST');
     expect(posts.map(({ path, body }) => ({ path, body }))).toEqual([
       {

@@ -1,0 +1,388 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_PAGE_SIZE } from '../../../shared/api';
+import type { Order } from '../../../shared/orders';
+import {
+  answerBy,
+  ann,
+  callsOf,
+  orderOf,
+  pasteInto,
+  renderRoutes,
+  resetStores,
+  signInAs,
+} from '../../support/testing';
+import { OrderListPage } from './OrderListPage';
+
+const staff = {
+  ...ann,
+  _id: 'staff0000000000000000000',
+  name: 'Sam Staff',
+  role: 'staff' as const,
+};
+
+const ordersPage = (orders: Order[], page = 1, pages = 1, total = orders.length) => ({
+  orders,
+  page,
+  pages,
+  total,
+});
+
+const listAt = (at = '/admin/orderlist') =>
+  renderRoutes([{ path: '/admin/orderlist/:pageNumber?', element: <OrderListPage /> }], at);
+
+const searchOf = (path: string) => new URL(path, 'http://shop.test').searchParams;
+const gets = (send: ReturnType<typeof answerBy>) =>
+  callsOf(send)
+    .filter(({ method }) => method === 'GET')
+    .map(({ path }) => path);
+
+const first = orderOf({
+  _id: 'order0000000000000000001',
+  orderNumber: 'K7QF-3MXA',
+  email: 'ann@example.com',
+});
+const second = orderOf({
+  _id: 'order0000000000000000002',
+  orderNumber: 'B2CD-4EFG',
+  totalPrice: 64.5,
+  status: 'delivered',
+});
+const third = orderOf({ _id: 'order0000000000000000003', orderNumber: 'H3JK-5LMN' });
+
+/** Finds the list item whose words, across its parts, are these. */
+const itemSaying = (words: string) => (_text: string, element: Element | null) =>
+  element?.tagName === 'LI' && element.textContent === words;
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+function rowOf(orderNumber: string): HTMLElement {
+  const link = screen.getByRole('link', { name: `Details of order ${orderNumber}` });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ${orderNumber}`);
+  return row;
+}
+
+describe('the order list', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(staff);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each order’s number, customer, date, total and status, and how many were found', async () => {
+    const send = answerBy(() => [200, ordersPage([first, second], 1, 1, 2)]);
+    listAt();
+    expect(await screen.findByText('2 orders found')).toBeTruthy();
+    const headings = within(screen.getByRole('table'))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headings).toEqual(['Ticked', 'Order', 'Customer', 'Date', 'Total', 'Status']);
+    const row = rowOf('K7QF-3MXA');
+    expect(
+      within(row).getByRole('link', { name: 'Details of order K7QF-3MXA' }).getAttribute('href'),
+    ).toBe('/admin/order/order0000000000000000001');
+    // A phone shows the status under the number and the date under the customer instead of
+    // their own columns.
+    expect(cellsOf(row)).toEqual([
+      'Tick order K7QF-3MXA',
+      'K7QF-3MXAPaid, not dispatched yet',
+      'Ann Shopperann@example.com2 March 2026',
+      '2 March 2026',
+      '£44.99',
+      'Paid, not dispatched yet',
+    ]);
+    expect(cellsOf(rowOf('B2CD-4EFG')).slice(4)).toEqual(['£64.50', 'Delivered']);
+    expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
+    expect(gets(send)).toEqual(['/api/orders?pageNumber=1']);
+  });
+
+  it('says when there are no orders, and when none matches a search', async () => {
+    answerBy(() => [200, ordersPage([])]);
+    listAt();
+    expect(await screen.findByText('There are no orders yet.')).toBeTruthy();
+    expect(screen.getByText('0 orders found')).toBeTruthy();
+  });
+
+  it('pages through the orders in the address, keeping the last page on screen meanwhile', async () => {
+    let answerSecondPage = () => {};
+    const secondPageAsked = new Promise<void>((resolve) => {
+      answerSecondPage = resolve;
+    });
+    const send = answerBy((_method, path) => {
+      const page = searchOf(path).get('pageNumber') === '2' ? 2 : 1;
+      const count = page === 1 ? ADMIN_PAGE_SIZE : 1;
+      const orders = Array.from({ length: count }, (_, index) =>
+        orderOf({ _id: `id-${page}-${index}`, orderNumber: `P${page}AA-${String(index)}` }),
+      );
+      return [200, ordersPage(orders, page, 2, ADMIN_PAGE_SIZE + 1)];
+    });
+    const answer = send.getMockImplementation();
+    send.mockImplementation(async (input, init) => {
+      if (typeof input === 'string' && input.endsWith('pageNumber=2')) await secondPageAsked;
+      if (!answer) throw new Error('no answer');
+      return answer(input, init);
+    });
+    const address = listAt();
+    expect(await screen.findByText('P1AA-0')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Order pages' });
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
+    expect(address()).toBe('/admin/orderlist?page=2');
+    await waitFor(() => expect(gets(send)).toContain('/api/orders?pageNumber=2'));
+    expect(screen.getByText('P1AA-0')).toBeTruthy();
+    answerSecondPage();
+    expect(await screen.findByText('P2AA-0')).toBeTruthy();
+    expect(screen.queryByText('P1AA-0')).toBeNull();
+  });
+
+  it('still opens a page from an older link', async () => {
+    const send = answerBy(() => [200, ordersPage([third], 2, 2, 21)]);
+    listAt('/admin/orderlist/2');
+    expect(await screen.findByText('H3JK-5LMN')).toBeTruthy();
+    expect(gets(send)).toEqual(['/api/orders?pageNumber=2']);
+  });
+
+  it('writes the search and its filters into the address and asks the API for them', async () => {
+    const send = answerBy((_method, path) =>
+      searchOf(path).has('q') ? [200, ordersPage([])] : [200, ordersPage([first])],
+    );
+    const address = listAt();
+    const search = await screen.findByRole('search', { name: 'Find orders' });
+    await userEvent.type(within(search).getByLabelText('Find orders'), 'bs1 4dj');
+    await userEvent.selectOptions(within(search).getByLabelText('Status'), 'Dispatched');
+    fireEvent.change(within(search).getByLabelText('Paid from'), {
+      target: { value: '2026-03-09' },
+    });
+    fireEvent.change(within(search).getByLabelText('Paid to'), {
+      target: { value: '2026-03-01' },
+    });
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('The first date must not be after the last')).toBeTruthy();
+    expect(address()).toBe('/admin/orderlist');
+
+    fireEvent.change(within(search).getByLabelText('Paid to'), {
+      target: { value: '2026-03-31' },
+    });
+    await userEvent.click(within(search).getByRole('button', { name: 'Search' }));
+    expect(address()).toBe(
+      '/admin/orderlist?q=bs1+4dj&status=dispatched&from=2026-03-09&to=2026-03-31',
+    );
+    expect(await screen.findByText('No order matches this search.')).toBeTruthy();
+    expect(gets(send).at(-1)).toBe(
+      '/api/orders?q=bs1+4dj&status=dispatched&from=2026-03-09&to=2026-03-31&pageNumber=1',
+    );
+    // The fields show the search the address holds, and one link clears it.
+    const again = screen.getByRole('search', { name: 'Find orders' });
+    expect(within(again).getByLabelText<HTMLInputElement>('Find orders').value).toBe('bs1 4dj');
+    expect(within(again).getByLabelText<HTMLSelectElement>('Status').value).toBe('dispatched');
+    await userEvent.click(screen.getByRole('link', { name: 'Show all orders' }));
+    expect(address()).toBe('/admin/orderlist');
+  });
+
+  it('reads a search from the address it is opened at', async () => {
+    const send = answerBy(() => [200, ordersPage([first])]);
+    listAt('/admin/orderlist?status=paid&from=2026-03-02&page=3&status=nonsense');
+    expect(await screen.findByText('1 order found')).toBeTruthy();
+    expect(gets(send)).toEqual(['/api/orders?status=paid&from=2026-03-02&pageNumber=3']);
+  });
+});
+
+describe('ticking orders', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(staff);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('prints the slips of the orders ticked', async () => {
+    answerBy(() => [200, ordersPage([first, second, third])]);
+    listAt();
+    await screen.findByText('3 orders found');
+    expect(screen.getByRole('button', { name: 'Print slips' })).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick order K7QF-3MXA' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick order H3JK-5LMN' }));
+    expect(screen.getByText('2 orders ticked.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Print slips' }).getAttribute('href')).toBe(
+      '/admin/slips?orders=order0000000000000000001,order0000000000000000003',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick order K7QF-3MXA' }));
+    expect(screen.getByText('1 order ticked.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Untick all' }));
+    expect(screen.getByText('No orders ticked.')).toBeTruthy();
+  });
+
+  it('ticks every order waiting to be dispatched, those on other pages too', async () => {
+    const waiting = Array.from({ length: 21 }, (_, index) =>
+      orderOf({ _id: `paid${String(index).padStart(20, '0')}`, orderNumber: `W${index}` }),
+    );
+    const send = answerBy((_method, path) => {
+      const params = searchOf(path);
+      if (params.get('status') !== 'paid') return [200, ordersPage([first, second])];
+      const page = Number(params.get('pageNumber'));
+      const orders = page === 1 ? waiting.slice(0, 20) : waiting.slice(20);
+      return [200, ordersPage(orders, page, 2, 21)];
+    });
+    listAt();
+    await screen.findByText('2 orders found');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Tick all waiting to be dispatched' }),
+    );
+    expect(
+      await screen.findByText('Ticked 21 orders waiting to be dispatched. 21 orders ticked.'),
+    ).toBeTruthy();
+    expect(gets(send).slice(1)).toEqual([
+      '/api/orders?status=paid&pageNumber=1',
+      '/api/orders?status=paid&pageNumber=2',
+    ]);
+    const slips = screen.getByRole('link', { name: 'Print slips' }).getAttribute('href') ?? '';
+    expect(searchOf(slips).get('orders')?.split(',')).toHaveLength(21);
+  });
+
+  it('dispatches the ticked orders with their tracking, and says which were refused and why', async () => {
+    let dispatched = false;
+    const send = answerBy((method, path) => {
+      if (method === 'POST') {
+        dispatched = true;
+        return [
+          200,
+          {
+            dispatched: [first._id],
+            refused: [
+              {
+                id: third._id,
+                code: 'ORDER_NOT_DISPATCHABLE',
+                message: 'Only a paid order that has not been dispatched can be dispatched',
+              },
+            ],
+          },
+        ];
+      }
+      expect(path.startsWith('/api/orders?')).toBe(true);
+      const shown = dispatched
+        ? [{ ...first, status: 'dispatched' as const }, third]
+        : [first, third];
+      return [200, ordersPage(shown)];
+    });
+    listAt();
+    await screen.findByText('2 orders found');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick order K7QF-3MXA' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Tick order H3JK-5LMN' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dispatch ticked' }));
+    const form = screen.getByRole('form', { name: 'Dispatch ticked orders' });
+    const firstParcel = within(form).getByRole('group', { name: 'Order K7QF-3MXA' });
+    await userEvent.selectOptions(within(firstParcel).getByLabelText('Carrier'), 'Royal Mail');
+    await userEvent.type(within(firstParcel).getByLabelText('Tracking number'), 'AB12345GB');
+    await userEvent.click(within(form).getByRole('button', { name: 'Dispatch 2 orders' }));
+    expect(
+      await within(firstParcel).findByText(
+        'That is not a Royal Mail tracking number: they look like AB123456789GB',
+      ),
+    ).toBeTruthy();
+    expect(callsOf(send).some(({ method }) => method === 'POST')).toBe(false);
+
+    const number = within(firstParcel).getByLabelText('Tracking number');
+    await userEvent.clear(number);
+    await userEvent.type(number, 'ab 1234 5678 9gb');
+    await userEvent.click(within(form).getByRole('button', { name: 'Dispatch 2 orders' }));
+    const result = await screen.findByText(/^Dispatched 1 order:/);
+    expect(result.textContent).toContain('K7QF-3MXA');
+    expect(
+      screen.getByText(
+        itemSaying('H3JK-5LMN: Only a paid order that has not been dispatched can be dispatched'),
+      ),
+    ).toBeTruthy();
+    const post = callsOf(send).find(({ method }) => method === 'POST');
+    expect(post?.path).toBe('/api/orders/dispatch');
+    expect(post?.body).toEqual({
+      orders: [
+        { id: first._id, carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
+        { id: third._id },
+      ],
+    });
+    // The one sent is unticked; the one refused stays ticked, and the list is asked for again.
+    expect(screen.getByText('1 order ticked.')).toBeTruthy();
+    await waitFor(() => expect(gets(send)).toHaveLength(2));
+    await waitFor(() => expect(cellsOf(rowOf('K7QF-3MXA')).at(-1)).toBe('Dispatched'));
+  });
+});
+
+describe('a pasted list', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(staff);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the lines that cannot be read and sends nothing until all can', async () => {
+    const send = answerBy((method) =>
+      method === 'POST'
+        ? [
+            200,
+            {
+              dispatched: ['order0000000000000000001', 'order0000000000000000009'],
+              refused: [{ id: 'ZZZZ-ZZZZ', code: 'ORDER_NOT_FOUND', message: 'Order not found' }],
+            },
+          ]
+        : [200, ordersPage([first])],
+    );
+    listAt();
+    await screen.findByText('1 order found');
+    await userEvent.click(screen.getByRole('button', { name: 'Paste a list' }));
+    const form = screen.getByRole('form', { name: 'Dispatch a pasted list' });
+    const box = within(form).getByLabelText('Orders to dispatch, one a line');
+    await pasteInto(
+      box,
+      [
+        'k7qf 3mxa, royal mail, ab 123 456 789 gb',
+        '',
+        'order0000000000000000009',
+        'ZZZZ-ZZZZ\tDPD\t1234567890',
+        'B2CD-4EFG, Pigeon, 123456',
+        'H3JK-5LMN, Royal Mail',
+        'K7QF-3MXA',
+        'order, carrier, tracking number',
+        'H3JK-5LMN, DPD, 12345',
+      ].join('\n'),
+    );
+    expect(
+      within(form).getByText('3 lines ready to dispatch; 5 lines cannot be read.'),
+    ).toBeTruthy();
+    const unread = within(form).getByRole('list', { name: 'Lines that cannot be read' });
+    expect(
+      within(unread)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Line 5 (B2CD-4EFG, Pigeon, 123456): “Pigeon” is not a carrier: use one of Royal Mail, Parcelforce, DPD, Evri, DHL',
+      'Line 6 (H3JK-5LMN, Royal Mail): Give both the carrier and the tracking number, or neither',
+      'Line 7 (K7QF-3MXA): Order K7QF-3MXA is already on line 1',
+      'Line 8 (order, carrier, tracking number): “order” is not an order number',
+      'Line 9 (H3JK-5LMN, DPD, 12345): That is not a DPD tracking number: they look like 15501234567890',
+    ]);
+    const dispatch = within(form).getByRole('button', { name: 'Dispatch the list' });
+    expect(dispatch).toHaveProperty('disabled', true);
+
+    await userEvent.clear(box);
+    await pasteInto(
+      box,
+      'k7qf 3mxa, royal mail, ab 123 456 789 gb\n\norder0000000000000000009\nZZZZ-ZZZZ\tDPD\t1234567890\n',
+    );
+    expect(within(form).getByText('3 lines ready to dispatch.')).toBeTruthy();
+    await userEvent.click(dispatch);
+    expect(await screen.findByText(/^Dispatched 2 orders:/)).toBeTruthy();
+    expect(screen.getByText(itemSaying('ZZZZ-ZZZZ: Order not found'))).toBeTruthy();
+    expect(callsOf(send).find(({ method }) => method === 'POST')?.body).toEqual({
+      orders: [
+        { id: 'K7QF-3MXA', carrier: 'Royal Mail', trackingNumber: 'AB123456789GB' },
+        { id: 'order0000000000000000009' },
+        { id: 'ZZZZ-ZZZZ', carrier: 'DPD', trackingNumber: '1234567890' },
+      ],
+    });
+    // The refused line stays in the box, to be put right and sent again.
+    expect((box as HTMLTextAreaElement).value).toBe('ZZZZ-ZZZZ\tDPD\t1234567890');
+  });
+});

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { OrderStatus } from '../../../shared/order-status';
+import {
+  CARRIERS,
+  trackingBodySchema,
+  type Carrier,
+  type Order,
+  type TrackingBody,
+} from '../../../shared/orders';
+import { useCorrectTracking } from '../../api/order-desk';
+import { showToast } from '../../state/toast-store';
+import { Button } from '../../ui/Button';
+import { FormStatus, SelectField, TextField } from '../../ui/FormField';
+
+/** The states of an order on its way or arrived, whose tracking the server lets staff correct. */
+const SENT: readonly OrderStatus[] = ['dispatched', 'delivered', 'return_requested'];
+
+export const canCorrectTracking = (order: Pick<Order, 'status'>) => SENT.includes(order.status);
+
+const isCarrier = (name: string | undefined): name is Carrier =>
+  (CARRIERS as readonly (string | undefined)[]).includes(name);
+
+type TrackingForm = { carrier: Carrier; trackingNumber: string };
+
+/**
+ * Puts right (or adds) the carrier and tracking number of an order already sent. The number is
+ * checked against the carrier's format here, as the server does, before the customer is mailed it.
+ */
+export function CorrectTracking({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const correct = useCorrectTracking(order._id);
+  const current = order.tracking?.carrier;
+  const form = useForm<TrackingForm, unknown, TrackingBody>({
+    resolver: zodResolver(trackingBodySchema),
+    defaultValues: { carrier: isCarrier(current) ? current : CARRIERS[0], trackingNumber: '' },
+  });
+  const { errors } = form.formState;
+  const what = order.tracking ? 'Correct tracking' : 'Add tracking';
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        onClick={() => {
+          setOpen(!open);
+          correct.reset();
+        }}
+      >
+        {what}
+      </Button>
+      {open && (
+        <form
+          noValidate
+          aria-label={what}
+          className="flex flex-col gap-3"
+          onSubmit={(event) =>
+            void form.handleSubmit((body) =>
+              correct.mutateAsync(body).then(
+                () => {
+                  setOpen(false);
+                  form.reset({ carrier: body.carrier, trackingNumber: '' });
+                  showToast('Tracking saved; the customer has been mailed it');
+                },
+                () => undefined,
+              ),
+            )(event)
+          }
+        >
+          <SelectField
+            label="Carrier"
+            error={errors.carrier?.message}
+            {...form.register('carrier')}
+          >
+            {CARRIERS.map((carrier) => (
+              <option key={carrier} value={carrier}>
+                {carrier}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Tracking number"
+            autoComplete="off"
+            error={errors.trackingNumber?.message}
+            {...form.register('trackingNumber')}
+          />
+          <Button type="submit" disabled={correct.isPending}>
+            Save tracking
+          </Button>
+          <FormStatus error={correct.error} />
+        </form>
+      )}
+    </div>
+  );
+}
