@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { pageNumberSchema } from './api';
-import { DAYS_OUT_OF_ORDER, dayRangeSchema, daysInOrder } from './dates';
+import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
 import { searchWordsSchema } from './fields';
 
 /** Every kind of change the audit log records, as a stable word. */
@@ -57,7 +57,7 @@ export const auditQuerySchema = z
     ...dayRangeSchema,
     pageNumber: pageNumberSchema,
   })
-  .refine(daysInOrder, DAYS_OUT_OF_ORDER);
+  .refine(daysInOrder, daysOutOfOrder());
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /** How many entries a page of the audit log holds. */

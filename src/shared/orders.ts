@@ -3,7 +3,7 @@ import { shippingAddressBodySchema } from './addresses';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
 import { isCleanText } from './text';
 import { pageNumberSchema } from './api';
-import { DAYS_OUT_OF_ORDER, dayRangeSchema, daysInOrder } from './dates';
+import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
 import { blankAsMissing, searchWordsSchema } from './fields';
 
 const MAX_ORDER_LINES = 100;
@@ -195,7 +195,7 @@ export const orderSearchQuerySchema = z
     ...dayRangeSchema,
     pageNumber: pageNumberSchema,
   })
-  .refine(daysInOrder, DAYS_OUT_OF_ORDER);
+  .refine(daysInOrder, daysOutOfOrder());
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
 

@@ -23,27 +23,53 @@ interface PaginationProps {
   label?: string;
 }
 
+/** Every page is linked up to this many; beyond, the first, the last and those near this one. */
+const ALL_PAGES_UP_TO = 9;
+const NEAR = 2;
+
+/**
+ * The page numbers to link, with null where a run of them is left out: all of a short list's;
+ * of a long one (5,000 pages of orders), the first, the last and the two either side of this.
+ */
+export function pageNumbersShown(page: number, pages: number): (number | null)[] {
+  if (pages <= ALL_PAGES_UP_TO) return Array.from({ length: pages }, (_, index) => index + 1);
+  const from = Math.max(2, Math.min(page - NEAR, pages - 1 - 2 * NEAR));
+  const to = Math.min(pages - 1, Math.max(page + NEAR, 2 + 2 * NEAR));
+  const near = Array.from({ length: to - from + 1 }, (_, index) => from + index);
+  return [1, ...(from > 2 ? [null] : []), ...near, ...(to < pages - 1 ? [null] : []), pages];
+}
+
 /** Page links, shown only when there is more than one page; the shop's grid and admin lists. */
 export function Pagination({ page, pages, hrefFor, label = 'Pages' }: PaginationProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={label} className="mt-12 flex justify-center">
       <ul className="flex flex-wrap gap-2">
-        {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
-          <li key={number}>
-            <Link
-              to={hrefFor(number)}
-              state={PAGE_MOVE}
-              aria-current={number === page ? 'page' : undefined}
-              aria-label={`Page ${number}`}
-              className={`inline-flex size-11 items-center justify-center rounded-shop text-sm ${
-                number === page ? 'bg-ink text-page' : 'text-ink hover:bg-sand'
-              }`}
+        {pageNumbersShown(page, pages).map((number, index) =>
+          number === null ? (
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="inline-flex size-11 items-center justify-center text-sm text-muted"
             >
-              {number}
-            </Link>
-          </li>
-        ))}
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              <Link
+                to={hrefFor(number)}
+                state={PAGE_MOVE}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                className={`inline-flex size-11 items-center justify-center rounded-shop text-sm ${
+                  number === page ? 'bg-ink text-page' : 'text-ink hover:bg-sand'
+                }`}
+              >
+                {number}
+              </Link>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

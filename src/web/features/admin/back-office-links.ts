@@ -12,9 +12,14 @@ export interface BackOfficeLink {
 /** The back office's pages, in the order of the day's work. */
 const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { to: '/admin', label: 'Desk', forStaff: true },
-  { to: '/admin/orderlist', label: 'Orders', forStaff: true, inside: ['/admin/order/'] },
+  {
+    to: '/admin/orderlist',
+    label: 'Orders',
+    forStaff: true,
+    inside: ['/admin/order/', '/admin/slips'],
+  },
   { to: '/admin/productlist', label: 'Products', forStaff: true, inside: ['/admin/product/'] },
-  { to: '/admin/customers', label: 'Customers', forStaff: true },
+  { to: '/admin/customers', label: 'Customers', forStaff: true, inside: ['/admin/customers/'] },
   { to: '/admin/voucherlist', label: 'Vouchers', forStaff: false },
   { to: '/admin/userlist', label: 'Users', forStaff: false, inside: ['/admin/user/'] },
   { to: '/admin/refunds', label: 'Failed refunds', forStaff: false },
