@@ -1,5 +1,54 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiToken, baseUrl, expectAccessible, newCustomer, signIn, useBrowser } from './support';
+import { orderSchema, type Order } from '../../src/shared/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments';
+import {
+  apiToken,
+  baseUrl,
+  catalogue,
+  expectAccessible,
+  newCustomer,
+  signIn,
+  soldOneWay,
+  useBrowser,
+} from './support';
+
+async function call(path: string, token: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${String(response.status)}`);
+  return response.json();
+}
+
+/** A customer's paid order of one thing, sent to a postcode, made through the API. */
+async function paidOrder(name: string, postalCode: string): Promise<Order> {
+  const customer = await newCustomer(name);
+  const product = (await catalogue()).find(
+    (candidate) => soldOneWay(candidate) && candidate.countInStock >= 3,
+  );
+  if (!product) throw new Error('no suitable demo product');
+  const orderItems = [{ product: product._id, qty: 1 }];
+  const shippingAddress = {
+    name,
+    address: '4 Harbour Row',
+    city: 'Penzance',
+    postalCode,
+    country: 'United Kingdom',
+  };
+  const payment = paymentAnswerSchema.parse(
+    await call('/payments', customer.token, { orderItems, shippingAddress }),
+  );
+  return orderSchema.parse(
+    await call('/orders', customer.token, {
+      orderItems,
+      shippingAddress,
+      notes: '',
+      paymentResult: { id: payment.id },
+    }),
+  );
+}
 
 /** The admin given to the journeys makes an account staff, as the owner's user page would. */
 async function makeStaff(account: { _id: string; name: string; email: string }) {
@@ -45,6 +94,93 @@ describe('staff in the back office', () => {
       await page.goto(address);
       await page.getByText(words).waitFor();
       expect(await page.getByRole('table').count(), address).toBe(0);
+    }
+  });
+});
+
+describe('the owner at the desk', () => {
+  const browser = useBrowser();
+
+  it('finds orders by postcode, prints their slips with one kept free of prices, dispatches them from a pasted list, and finds that in the audit log', async () => {
+    const { page } = browser;
+    const postcode = `TR${String(10 + Math.floor(Math.random() * 89))} 4QX`;
+    const orders = [
+      await paidOrder('Morwenna Penrose', postcode),
+      await paidOrder('Jago Trelawny', postcode),
+      await paidOrder('Demelza Carne', postcode),
+    ];
+    const admin = inject('admin');
+    await page.goto('/account/login?redirect=/admin');
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL(/\/admin$/);
+    const toDispatch = page.getByRole('region', { name: /To dispatch/ });
+    for (const order of orders) await toDispatch.getByText(order.orderNumber).first().waitFor();
+    await page.getByRole('heading', { name: 'Sales' }).waitFor();
+
+    // The orders, found by their postcode as a customer might give it on the phone.
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await page.waitForURL(/\/admin\/orderlist/);
+    const search = page.getByRole('searchbox', { name: 'Find orders' });
+    await search.fill(postcode.toLowerCase().replace(' ', ''));
+    await search.press('Enter');
+    await page.waitForURL(/q=/);
+    const table = page.getByRole('table');
+    for (const order of orders) {
+      await table.getByRole('link', { name: `Details of order ${order.orderNumber}` }).waitFor();
+    }
+    expect(await table.getByRole('row').count()).toBe(orders.length + 1);
+    await expectAccessible(page);
+
+    // Ticked, their pick list and slips; the gift's slip leaves its prices off.
+    for (const order of orders) await page.getByLabel(`Tick order ${order.orderNumber}`).check();
+    await page.getByRole('link', { name: 'Print slips' }).click();
+    await page.waitForURL(/\/admin\/slips\?orders=/);
+    await page.getByRole('heading', { name: 'Pick list' }).waitFor();
+    const slips = page.getByRole('article');
+    expect(await slips.count()).toBe(3);
+    const gift = slips.filter({ hasText: orders[1]?.orderNumber ?? '' });
+    await gift.getByLabel(/Leave prices off/).check();
+    expect(await gift.getByText(/£\d/).count()).toBe(0);
+    const paying = slips.filter({ hasText: orders[0]?.orderNumber ?? '' });
+    expect(await paying.getByText(/£\d/).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // Dispatched from a pasted list, one line an order.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Paste a list' }).click();
+    const lines = orders.map(
+      (order, index) => `${order.orderNumber}, Royal Mail, RM${String(123456780 + index)}GB`,
+    );
+    await page.getByLabel('Orders to dispatch, one a line').fill(lines.join('\n'));
+    await page.getByRole('button', { name: 'Dispatch the list' }).click();
+    await page.getByRole('status').getByText('Dispatched 3 orders').waitFor();
+
+    // The audit log says who dispatched each, with its tracking number.
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Audit log' })
+      .click();
+    await page.waitForURL(/\/admin\/audit/);
+    for (const order of orders) {
+      await page.getByRole('row').filter({ hasText: order.orderNumber }).first().waitFor();
+    }
+    await expectAccessible(page);
+    const token = await apiToken(admin.email, admin.password);
+    const entries = (await (
+      await fetch(`${baseUrl()}/api/audit?action=order.dispatched`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as { entries: { target: { label: string }; after: { trackingNumber?: string } }[] };
+    for (const [index, order] of orders.entries()) {
+      const entry = entries.entries.find(
+        (candidate) => candidate.target.label === order.orderNumber,
+      );
+      expect(entry?.after.trackingNumber).toBe(`RM${String(123456780 + index)}GB`);
     }
   });
 });

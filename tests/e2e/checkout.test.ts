@@ -170,7 +170,8 @@ describe('checkout', () => {
     const orderId = page.url().split('/').at(-2) ?? '';
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Thank you, your order is placed' }).waitFor();
-    await main.getByText(orderId).waitFor();
+    const printedNumber = main.getByText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
+    const orderNumber = (await printedNumber.textContent()) ?? '';
     await expect.poll(total).toBe(pounds(itemsPence + shippingPence - 500));
     await main.getByText(/expect it between/).waitFor();
     await expectAccessible(page);
@@ -190,7 +191,7 @@ describe('checkout', () => {
       .waitFor();
 
     await page.goto('/account/profile');
-    const row = page.getByRole('row').filter({ hasText: orderId.slice(-6) });
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
     await row.waitFor();
     expect(await page.getByText('1 order').count()).toBeGreaterThan(0);
 
@@ -205,11 +206,15 @@ describe('checkout', () => {
     const listRow = page.getByRole('row').filter({ hasText: 'Peggy Paid' }).first();
     await listRow.getByText('Paid, not dispatched yet').waitFor();
     await expectAccessible(page);
-    await listRow.getByRole('link', { name: `Details of order ${orderId}` }).click();
+    await listRow.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
     await page.waitForURL(new RegExp(`/admin/order/${orderId}$`));
     await page.getByRole('button', { name: 'Mark as dispatched' }).click();
     await page.getByText(`Dispatched: ${today}`).waitFor();
     await page.getByRole('button', { name: 'Mark as delivered' }).click();
+    // Delivery cannot be undone: the screen asks first, naming the order.
+    const asked = page.getByRole('dialog');
+    await asked.getByText(orderNumber).first().waitFor();
+    await asked.getByRole('button', { name: 'Yes, it was delivered' }).click();
     await page.getByText(`Delivered: ${today}`).waitFor();
 
     // The customer sees both dates.

@@ -163,6 +163,10 @@ describe("an order's life", () => {
     await refund.getByLabel('Reason').fill('One item returned');
     await refund.getByLabel(order.orderItems[0]?.name ?? '').selectOption('1');
     await refund.getByRole('button', { name: 'Refund' }).click();
+    await admin
+      .getByRole('dialog')
+      .getByRole('button', { name: `Yes, refund £${unitPrice.toFixed(2)}` })
+      .click();
     await admin.getByText(`Refunded in all: £${unitPrice.toFixed(2)}`).waitFor();
     await admin.context().close();
     expect(await stockOf(productId)).toBe(stockBefore + 1);

@@ -11,6 +11,7 @@ import { DateOrCross } from '../../ui/DateOrCross';
 export type OrderRow = Pick<
   Order,
   | '_id'
+  | 'orderNumber'
   | 'createdAt'
   | 'totalPrice'
   | 'isPaid'
@@ -66,7 +67,9 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
           ) : (
             orders.map((order) => (
               <tr key={order._id}>
-                <td className={`${cell} font-mono text-xs break-all`}>{order._id}</td>
+                <td className={`${cell} font-mono text-sm whitespace-nowrap`}>
+                  {order.orderNumber}
+                </td>
                 <td className={cell}>
                   <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
                 </td>
@@ -86,7 +89,7 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
                 <td className={cell}>
                   <Link
                     to={`/account/order/${order._id}`}
-                    aria-label={`Details of order ${order._id}`}
+                    aria-label={`Details of order ${order.orderNumber}`}
                     className={textLinkClass}
                   >
                     Details

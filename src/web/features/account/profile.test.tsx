@@ -48,7 +48,11 @@ describe('the profile page', () => {
 
   it('lists the shopper’s orders with paid and delivered dates, or a cross', async () => {
     signInAs(ann);
-    const paid = orderOf({ _id: 'order-paid', paidAt: '2026-03-02T10:00:00.000Z' });
+    const paid = orderOf({
+      _id: 'order-paid',
+      orderNumber: 'PA1D-2345',
+      paidAt: '2026-03-02T10:00:00.000Z',
+    });
     const delivered = orderOf({
       _id: 'order-delivered',
       totalPrice: 64.5,
@@ -71,10 +75,9 @@ describe('the profile page', () => {
     // Ordered and paid on the same day.
     expect(within(second).getAllByText('2 March 2026')).toHaveLength(2);
     expect(within(second).getByText('Not delivered')).toBeTruthy();
+    expect(within(second).getByText('PA1D-2345')).toBeTruthy();
     expect(
-      within(second)
-        .getByRole('link', { name: 'Details of order order-paid' })
-        .getAttribute('href'),
+      within(second).getByRole('link', { name: 'Details of order PA1D-2345' }).getAttribute('href'),
     ).toBe('/account/order/order-paid');
   });
 });

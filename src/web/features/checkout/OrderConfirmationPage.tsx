@@ -85,7 +85,7 @@ function Confirmation({ order }: { order: Order }) {
       <PageHeading
         lead={
           <>
-            Order number <span className="font-mono break-all text-ink">{order._id}</span>
+            Order number <span className="font-mono text-ink">{order.orderNumber}</span>
           </>
         }
       >

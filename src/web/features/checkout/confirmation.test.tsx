@@ -16,6 +16,7 @@ describe('the thank-you page', () => {
     if (!pendantLine) throw new Error('the example order has no items');
     const order = orderOf({
       _id: 'order-123',
+      orderNumber: 'K7QF-3MXA',
       orderItems: [{ ...pendantLine, variantLabel: 'Silver, 55 cm chain' }],
       shippingAddress: { ...orderOf().shippingAddress, line2: 'Flat 2', phone: '0117 496 0000' },
     });
@@ -23,7 +24,7 @@ describe('the thank-you page', () => {
     renderRoutes(checkoutRoutes, '/account/order/order-123/thank-you');
 
     expect(await screen.findByRole('heading', { level: 1, name: THANK_YOU })).toBeTruthy();
-    expect(screen.getByText('order-123')).toBeTruthy();
+    expect(screen.getByText('K7QF-3MXA')).toBeTruthy();
     const bought = screen.getByRole('list', { name: 'What you bought' });
     expect(within(bought).getByText('Silver Pendant')).toBeTruthy();
     expect(within(bought).getByText('Silver, 55 cm chain')).toBeTruthy();
