@@ -204,7 +204,7 @@ describe('checkout', () => {
     await signIn(page, admin.email, admin.password);
     await page.waitForURL(/\/admin\/orderlist$/);
     const listRow = page.getByRole('row').filter({ hasText: 'Peggy Paid' }).first();
-    await listRow.getByText('Paid, not dispatched yet').waitFor();
+    await listRow.getByRole('cell', { name: 'Paid, not dispatched yet' }).waitFor();
     await expectAccessible(page);
     await listRow.getByRole('link', { name: `Details of order ${orderNumber}` }).click();
     await page.waitForURL(new RegExp(`/admin/order/${orderId}$`));
