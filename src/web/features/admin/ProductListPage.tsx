@@ -9,7 +9,7 @@ import { textLinkClass } from '../../ui/Button';
 import { Pagination, pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell, DraftBadge, rowButton } from './admin-table';
+import { AdminTable, cell, DraftBadge, IdCell, rowButton } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
 import { CreateDraftButton } from './page-actions';
 import {
@@ -105,7 +105,7 @@ function ProductRow(props: { product: AdminProduct; deletion: ConfirmedDelete | 
   const soldOut = soldOutNote(product);
   return (
     <tr>
-      <td className={`${cell} font-mono text-xs break-all`}>{product._id}</td>
+      <IdCell id={product._id} />
       <td className={`${cell} min-w-60`}>
         <div className="flex items-center gap-3">
           <Thumbnail image={product.image} />

@@ -6,7 +6,7 @@ import { useSession } from '../../state/session-store';
 import { textLinkClass } from '../../ui/Button';
 import { pageFromParam } from '../../ui/Pagination';
 import { AdminListPage, AdminPagination } from './admin-list-page';
-import { AdminTable, cell, RowActions } from './admin-table';
+import { AdminTable, cell, IdCell, RowActions } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
 import { ROLE_WORDS } from './role-words';
 
@@ -20,7 +20,7 @@ const userPanel = (userId: string): PanelRequest => ({ kind: 'editUser', userId 
 function UserRow({ user, deletion }: { user: User; deletion: ConfirmedDelete }) {
   return (
     <tr>
-      <td className={`${cell} font-mono text-xs break-all`}>{user._id}</td>
+      <IdCell id={user._id} />
       <td className={`${cell} wrap-anywhere`}>
         {user.name || <span className="text-muted">Not given</span>}
       </td>

@@ -12,6 +12,19 @@ export const rowButton =
   'min-h-11 rounded-shop px-3 text-sm underline-offset-4 hover:bg-sand hover:underline disabled:opacity-50';
 
 /** Shown while a list loads: three rows' worth of placeholder, announced by `label`. */
+/**
+ * An id cell: whole on a wide screen, its last six characters on a phone, where 24 characters in
+ * a narrow column broke one to a line.
+ */
+export function IdCell({ id }: { id: string }) {
+  return (
+    <td className={`${cell} font-mono text-xs whitespace-nowrap`}>
+      <span className="hidden lg:inline">{id}</span>
+      <span className="lg:hidden">…{id.slice(-6)}</span>
+    </td>
+  );
+}
+
 export function TableLoading({ label }: { label: string }) {
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
