@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useCallback, useId } from 'react';
 import { formatPence, poundsToPence } from '../../../shared/money';
 import type { SalesDay } from '../../../shared/desk';
 import { cell, headCell } from './admin-table';
@@ -12,33 +12,68 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
 const dayOf = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
 const pounds = (amount: number) => formatPence(poundsToPence(amount));
 
-// Drawn in a box of these units and stretched to the chart's size: bars need no fixed aspect.
-const SLOT = 10;
-const BAR = 7;
-const UP = 100;
-
-interface Bars {
-  width: number;
-  height: number;
-  /** Where a day's gross bar starts and how tall it is; its refunds hang below the line. */
-  bars: { x: number; grossTop: number; gross: number; refunds: number; day: SalesDay }[];
-}
-
-/** Gross above a baseline, refunds below it, on one scale so that their sizes compare. */
-function barsOf(days: readonly SalesDay[], most: number): Bars {
-  const scale = most === 0 ? 0 : UP / most;
-  const down = Math.max(...days.map((day) => day.refunds), 0) * scale;
-  return {
-    width: days.length * SLOT,
-    height: UP + down,
-    bars: days.map((day, index) => ({
-      x: index * SLOT + (SLOT - BAR) / 2,
-      grossTop: UP - day.gross * scale,
-      gross: day.gross * scale,
-      refunds: day.refunds * scale,
-      day,
-    })),
-  };
+/**
+ * Draws the days with Chartist, fetched only when the desk shows sales so that no other page
+ * carries it. Gross paid goes above the line and refunds below it, on one scale so their sizes
+ * compare; each bar is 70% of its day's width, whatever the screen. Without `matchMedia` (which
+ * Chartist needs) the chart is left out: the summary and the table still carry every figure.
+ */
+function useBars(
+  days: readonly SalesDay[],
+  most: number,
+): (container: HTMLDivElement | null) => (() => void) | undefined {
+  return useCallback(
+    (container: HTMLDivElement | null) => {
+      if (!container || typeof window.matchMedia !== 'function') return undefined;
+      let gone = false;
+      let chart: { detach(): void } | undefined;
+      void import('chartist')
+        .then(({ BarChart, FixedScaleAxis }) => {
+          if (gone) return;
+          const lowest = -Math.max(...days.map((day) => day.refunds), 0);
+          const bars = new BarChart(
+            container,
+            {
+              labels: days.map((day) => dayOf(day.date)),
+              series: [days.map((day) => day.gross), days.map((day) => -day.refunds)],
+            },
+            {
+              high: most === 0 ? 1 : most,
+              low: lowest,
+              stackBars: true,
+              stackMode: 'accumulate-relative',
+              chartPadding: { top: 0, right: 0, bottom: 0, left: 0 },
+              axisX: { showLabel: false, showGrid: false, offset: 0 },
+              axisY: { type: FixedScaleAxis, ticks: [0], showLabel: false, offset: 0 },
+            },
+          );
+          bars.on('draw', (drawn) => {
+            if (drawn.type !== 'bar') return;
+            const day = days[drawn.index];
+            drawn.element.attr({
+              style: `stroke-width: ${(drawn.chartRect.width() / days.length) * 0.7}px`,
+            });
+            if (day && drawn.seriesIndex === 0) {
+              drawn.element
+                .elem('title')
+                .text(
+                  `${dayOf(day.date)}: ${day.orders} orders, ${pounds(day.gross)} gross, ${pounds(day.refunds)} refunded`,
+                );
+            }
+          });
+          chart = bars;
+        })
+        .catch(() => {
+          // The table and the summary stand without the picture.
+        });
+      return () => {
+        gone = true;
+        chart?.detach();
+        container.replaceChildren();
+      };
+    },
+    [days, most],
+  );
 }
 
 function DaysTable({ days }: { days: readonly SalesDay[] }) {
@@ -76,10 +111,10 @@ function DaysTable({ days }: { days: readonly SalesDay[] }) {
 export function SalesChart({ days }: { days: readonly SalesDay[] }) {
   const captionId = useId();
   const summaryId = useId();
+  const most = Math.max(0, ...days.map((day) => Math.max(day.gross, day.refunds)));
+  const bars = useBars(days, most);
   if (days.length === 0) return null;
-  const most = Math.max(...days.map((day) => Math.max(day.gross, day.refunds)));
   const best = days.reduce((top, day) => (day.gross > top.gross ? day : top));
-  const chart = barsOf(days, most);
   const first = days[0];
   const last = days.at(-1);
   return (
@@ -96,36 +131,13 @@ export function SalesChart({ days }: { days: readonly SalesDay[] }) {
         <p className="w-16 shrink-0 text-right text-xs text-muted tabular-nums" aria-hidden="true">
           {pounds(most)}
         </p>
-        <svg
+        <div
+          ref={bars}
           role="img"
           aria-labelledby={captionId}
           aria-describedby={summaryId}
-          viewBox={`0 0 ${chart.width} ${chart.height}`}
-          preserveAspectRatio="none"
-          className="h-48 min-w-0 flex-1"
-        >
-          {chart.bars.map((bar) => (
-            <g key={bar.day.date}>
-              <title>{`${dayOf(bar.day.date)}: ${bar.day.orders} orders, ${pounds(bar.day.gross)} gross, ${pounds(bar.day.refunds)} refunded`}</title>
-              <rect
-                x={bar.x}
-                y={bar.grossTop}
-                width={BAR}
-                height={bar.gross}
-                className="fill-accent"
-              />
-              <rect x={bar.x} y={UP} width={BAR} height={bar.refunds} className="fill-error" />
-            </g>
-          ))}
-          <line
-            x1={0}
-            x2={chart.width}
-            y1={UP}
-            y2={UP}
-            vectorEffect="non-scaling-stroke"
-            className="stroke-ink"
-          />
-        </svg>
+          className="h-48 min-w-0 flex-1 [&_.ct-bar]:fill-none [&_.ct-grid]:stroke-ink [&_.ct-series-a_.ct-bar]:stroke-accent [&_.ct-series-b_.ct-bar]:stroke-error [&_svg]:block"
+        />
       </div>
       <p className="ml-18 flex justify-between text-xs text-muted" aria-hidden="true">
         <span>{first && dayOf(first.date)}</span>
