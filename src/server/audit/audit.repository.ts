@@ -2,7 +2,6 @@ import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
 import type { Db } from '../db/schema';
 import {
-  LAST_CHARACTER,
   compact,
   emailWords,
   keptWords,
@@ -10,6 +9,7 @@ import {
   wordsOf,
   type SearchTerms,
 } from '../db/search-words';
+import { foundBy } from '../db/word-index';
 import { toIsoString } from '../db/timestamps';
 import type { AuditEntriesTable } from './audit.table';
 
@@ -97,33 +97,6 @@ export async function addMissingAuditWords(db: Db, batch: number): Promise<numbe
   return rows.length;
 }
 
-/** Entries with a word beginning with `prefix` (the words' index, read as a range). */
-const withWordFrom = (db: Db, prefix: string) =>
-  db
-    .selectFrom('audit_words')
-    .select('audit_words.entry_id')
-    .where('audit_words.word', '>=', prefix)
-    .where('audit_words.word', '<', prefix + LAST_CHARACTER);
-
-/**
- * The entries the terms find, as one set of ids: those with a word the whole of what was typed
- * begins, those with every word typed, and those whose target's id ends so.
- */
-function foundBy(db: Db, terms: SearchTerms) {
-  let found = withWordFrom(db, terms.whole);
-  const [first, ...others] = terms.words;
-  if (first !== undefined && others.length > 0) {
-    const everyWord = others.reduce(
-      (both, word) => both.intersect(withWordFrom(db, word)),
-      withWordFrom(db, first),
-    );
-    // In a FROM of its own: SQLite reads UNION and INTERSECT left to right, whatever they are.
-    found = found.union(db.selectFrom(everyWord.as('every_word')).select('every_word.entry_id'));
-  }
-  if (terms.idEnd !== undefined) found = found.union(withWordFrom(db, terms.idEnd));
-  return found;
-}
-
 const parsed = (json: string | null) =>
   json === null ? null : (JSON.parse(json) as Record<string, unknown>);
 
@@ -163,7 +136,7 @@ export async function listAuditEntries(
   if (filter.before !== undefined) query = query.where('at', '<', filter.before);
   if (filter.terms !== undefined && filter.terms.whole !== '') {
     const { terms } = filter;
-    query = query.where((eb) => eb('audit_entries.id', 'in', foundBy(db, terms)));
+    query = query.where((eb) => eb('audit_entries.id', 'in', foundBy(db, 'audit_words', terms)));
   }
   const [rows, counted] = await Promise.all([
     query

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../shared/order-status';
 import type { Db } from '../db/schema';
-import { LAST_CHARACTER, type SearchTerms } from '../db/search-words';
+import type { SearchTerms } from '../db/search-words';
+import { foundBy, withWordFrom } from '../db/word-index';
 import { withItems, type StoredOrder } from './orders.repository';
 
 /** What the back office looks for; every part given must hold. */
@@ -12,34 +13,6 @@ export interface OrderFilter {
   since?: string;
   /** Paid before this instant. */
   before?: string;
-}
-
-/** Orders with a word beginning with `prefix` (the words' index, read as a range). */
-const withWordFrom = (db: Db, prefix: string) =>
-  db
-    .selectFrom('order_words')
-    .select('order_words.order_id')
-    .where('order_words.word', '>=', prefix)
-    .where('order_words.word', '<', prefix + LAST_CHARACTER);
-
-/**
- * The orders the terms find, as one set of ids: those with a word the whole code begins, those
- * with every word (each word's orders intersected) and those whose id ends so. One set rather
- * than three tests joined by OR, which PostgreSQL answered by testing every order in the shop.
- */
-function foundBy(db: Db, terms: NonNullable<OrderFilter['terms']>) {
-  let found = withWordFrom(db, terms.whole);
-  const [first, ...others] = terms.words;
-  if (first !== undefined && others.length > 0) {
-    const everyWord = others.reduce(
-      (both, word) => both.intersect(withWordFrom(db, word)),
-      withWordFrom(db, first),
-    );
-    // In a FROM of its own: SQLite reads UNION and INTERSECT left to right, whatever they are.
-    found = found.union(db.selectFrom(everyWord.as('every_word')).select('every_word.order_id'));
-  }
-  if (terms.idEnd !== undefined) found = found.union(withWordFrom(db, terms.idEnd));
-  return found;
 }
 
 /**
@@ -59,8 +32,9 @@ function filtered(db: Db, filter: OrderFilter, { walking = false } = {}) {
   const { terms } = filter;
   if (terms !== undefined && terms.whole !== '') {
     query = query.where((eb) => {
-      if (!walking) return eb('orders.id', 'in', foundBy(db, terms));
-      const has = (prefix: string) => eb('orders.id', 'in', withWordFrom(db, prefix));
+      if (!walking) return eb('orders.id', 'in', foundBy(db, 'order_words', terms));
+      const has = (prefix: string) =>
+        eb('orders.id', 'in', withWordFrom(db, 'order_words', prefix));
       const ways = [has(terms.whole)];
       if (terms.words.length > 1) ways.push(eb.and(terms.words.map(has)));
       if (terms.idEnd !== undefined) ways.push(has(terms.idEnd));
