@@ -285,6 +285,21 @@ export const dispatchBodySchema = z
   });
 export type DispatchBody = z.infer<typeof dispatchBodySchema>;
 
+/**
+ * A parcel's carrier and tracking number as typed into a dispatch form (a blank carrier is ''),
+ * read as the dispatch call takes them: both blank means a parcel sent without tracking.
+ */
+export const parcelFormSchema = z
+  .object({ carrier: z.union([z.literal(''), z.enum(CARRIERS)]), trackingNumber: z.string() })
+  .transform(({ carrier, trackingNumber }) => {
+    const body: { carrier?: Carrier; trackingNumber?: string } = {};
+    if (carrier !== '') body.carrier = carrier;
+    if (trackingNumber.trim() !== '') body.trackingNumber = trackingNumber;
+    return body;
+  })
+  .pipe(dispatchBodySchema);
+export type ParcelForm = z.input<typeof parcelFormSchema>;
+
 /** Text of several lines, trimmed, up to `max` characters, with no control characters. */
 export function multilineText(what: string, max: number) {
   return z

@@ -1,12 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import * as z from 'zod';
 import { MAX_DISPATCH_LINES } from '../../../shared/order-desk';
-import {
-  CARRIERS,
-  dispatchBodySchema,
-  type Carrier,
-  type DispatchBody,
-} from '../../../shared/orders';
+import { CARRIERS, parcelFormSchema, type DispatchBody } from '../../../shared/orders';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/FormField';
 import type { DispatchRun, NamedLine } from './dispatch-run';
@@ -18,21 +12,10 @@ interface Parcel {
 }
 const NO_PARCEL: Parcel = { carrier: '', trackingNumber: '' };
 
-/** A row's fields as typed: both blank means a parcel sent without tracking. */
-const parcelSchema = z
-  .object({ carrier: z.union([z.literal(''), z.enum(CARRIERS)]), trackingNumber: z.string() })
-  .transform(({ carrier, trackingNumber }) => {
-    const body: { carrier?: Carrier; trackingNumber?: string } = {};
-    if (carrier !== '') body.carrier = carrier;
-    if (trackingNumber.trim() !== '') body.trackingNumber = trackingNumber;
-    return body;
-  })
-  .pipe(dispatchBodySchema);
-
 type Checked = { line: NamedLine } | { error: string };
 
 function check(order: TickedOrder, parcel: Parcel): Checked {
-  const read = parcelSchema.safeParse(parcel);
+  const read = parcelFormSchema.safeParse(parcel);
   if (!read.success) return { error: read.error.issues[0]?.message ?? 'Please check this' };
   const body: DispatchBody = read.data;
   return { line: { order: { id: order.id, ...body }, name: order.orderNumber } };

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import * as z from 'zod';
 import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import {
   CARRIERS,
-  dispatchBodySchema,
-  type Carrier,
+  parcelFormSchema,
   type DispatchBody,
   type Order,
+  type ParcelForm,
 } from '../../../shared/orders';
 import { useDeliverOrder, useDispatchOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
@@ -18,23 +17,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { canCorrectTracking, CorrectTracking } from './CorrectTracking';
 import { RefundForm } from './RefundForm';
 
-/** The dispatch form's fields as typed: blank means no tracking. */
-const dispatchFormSchema = z
-  .object({ carrier: z.union([z.literal(''), z.enum(CARRIERS)]), trackingNumber: z.string() })
-  .transform(({ carrier, trackingNumber }) => {
-    // Blank fields are left out: neither means a parcel sent without tracking.
-    const body: { carrier?: Carrier; trackingNumber?: string } = {};
-    if (carrier !== '') body.carrier = carrier;
-    if (trackingNumber.trim() !== '') body.trackingNumber = trackingNumber;
-    return body;
-  })
-  .pipe(dispatchBodySchema);
-type DispatchForm = z.input<typeof dispatchFormSchema>;
-
 function DispatchOrder({ order }: { order: Order }) {
   const dispatch = useDispatchOrder(order._id);
-  const form = useForm<DispatchForm, unknown, DispatchBody>({
-    resolver: zodResolver(dispatchFormSchema),
+  const form = useForm<ParcelForm, unknown, DispatchBody>({
+    resolver: zodResolver(parcelFormSchema),
     defaultValues: { carrier: '', trackingNumber: '' },
   });
   const { errors } = form.formState;
