@@ -2,7 +2,7 @@ import type { BulkDispatchAnswer, BulkDispatchBody, DispatchLine } from '../../s
 import { ORDER_NUMBER_PATTERN, dispatchBodySchema } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
-import { dispatchOrder } from './dispatch';
+import { sendOnItsWay } from './dispatch';
 import type { OrdersContext } from './orders-context';
 import { orderIdOfNumber } from './orders.repository';
 
@@ -25,13 +25,13 @@ async function dispatchLine(context: OrdersContext, staff: UserAccount, line: Di
     const message = tracking.error.issues[0]?.message ?? 'That tracking is not right';
     throw new ShopError('VALIDATION_FAILED', message);
   }
-  const order = await dispatchOrder(
+  const order = await sendOnItsWay(
     context,
     staff,
     await orderIdOf(context, line.id),
     tracking.data,
   );
-  return order._id;
+  return order.id;
 }
 
 /**

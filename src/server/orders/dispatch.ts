@@ -5,14 +5,18 @@ import { actorName, type OrdersContext } from './orders-context';
 import { orderDispatchedMail } from './order-mails';
 import { moveOrderOn } from './order-moves';
 import { presentOne } from './order-view';
+import type { StoredOrder } from './orders.repository';
 
-/** Staff send a paid order on its way, with its tracking when given; the customer is mailed. */
-export async function dispatchOrder(
+/**
+ * Staff send a paid order on its way, with its tracking when given; the customer is mailed.
+ * Answers the order as stored: a dispatch of many needs no more of each.
+ */
+export async function sendOnItsWay(
   context: OrdersContext,
   staff: UserAccount,
   id: string,
   body: DispatchBody,
-): Promise<Order> {
+): Promise<StoredOrder> {
   const tracking =
     body.carrier !== undefined && body.trackingNumber !== undefined
       ? {
@@ -21,7 +25,7 @@ export async function dispatchOrder(
           url: trackingUrl(body.carrier, body.trackingNumber),
         }
       : undefined;
-  const dispatched = await moveOrderOn(
+  return moveOrderOn(
     context,
     id,
     'dispatch',
@@ -38,5 +42,14 @@ export async function dispatchOrder(
       after: tracking ? { carrier: tracking.carrier, trackingNumber: tracking.number } : {},
     },
   );
-  return presentOne(context, dispatched, staff);
+}
+
+/** One order dispatched, answered as staff see it. */
+export async function dispatchOrder(
+  context: OrdersContext,
+  staff: UserAccount,
+  id: string,
+  body: DispatchBody,
+): Promise<Order> {
+  return presentOne(context, await sendOnItsWay(context, staff, id, body), staff);
 }
