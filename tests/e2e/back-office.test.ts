@@ -127,6 +127,8 @@ describe('the owner at the desk', () => {
     await search.fill(postcode.toLowerCase().replace(' ', ''));
     await search.press('Enter');
     await page.waitForURL(/q=/);
+    // The whole list is on screen until the search answers: its count says when it has.
+    await page.getByText(`${orders.length} orders found`).waitFor();
     const table = page.getByRole('table');
     for (const order of orders) {
       await table.getByRole('link', { name: `Details of order ${order.orderNumber}` }).waitFor();
