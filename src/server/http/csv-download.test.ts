@@ -21,7 +21,7 @@ describe('a CSV download', () => {
       ['cell'],
       [['=HYPERLINK("x")'], ['+1'], ['-2'], ['@SUM(A1)'], ['\tx'], ['\rx'], [money(-1250)], [7]],
     );
-    const cells = (parse(text, { bom: true, columns: true }) as { cell: string }[]).map(
+    const cells = parse<{ cell: string }>(text, { bom: true, columns: true }).map(
       (row) => row.cell,
     );
     expect(cells).toEqual([
