@@ -33,7 +33,7 @@ export function csvOf(columns: readonly string[], rows: AsyncIterable<CsvRow> | 
     record_delimiter: 'windows',
     cast: {
       string: defused,
-      object: (value) => poundsOf(value as MoneyCell),
+      object: (value) => poundsOf(value as unknown as MoneyCell),
     },
   });
   return { file, source: Readable.from(rows, { objectMode: true }) };
