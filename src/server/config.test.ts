@@ -51,6 +51,19 @@ describe('configuration', () => {
     [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a number of megabytes/],
     [{ CACHE_MAX_MB: '-1' }, /CACHE_MAX_MB must be 0/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /PASSWORD_HASH_COST must be standard or test/],
+    [{ VAT_STAGGER: '4' }, /VAT_STAGGER must be 1 .* 2 .* or 3/],
+    [{ VAT_STAGGER: 'March' }, /VAT_STAGGER must be 1/],
+    [{ VAT_SCHEME: 'cash' }, /VAT_SCHEME must be standard or flat-rate/],
+    [{ VAT_SCHEME: 'flat-rate' }, /VAT_SCHEME=flat-rate needs VAT_FLAT_RATE/],
+    [{ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: 'seven' }, /VAT_FLAT_RATE must be a percentage/],
+    [{ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '7.5%' }, /VAT_FLAT_RATE must be a percentage/],
+    [{ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '7.125' }, /two decimals at most/],
+    [
+      { VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '0.75' },
+      /VAT_FLAT_RATE must be between 3 and 16.5/,
+    ],
+    [{ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '20' }, /VAT_FLAT_RATE must be between 3 and 16.5/],
+    [{ VAT_FLAT_RATE: '7.5' }, /VAT_FLAT_RATE is read only with VAT_SCHEME=flat-rate/],
     [
       { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: 'test', ...paypal },
       /PASSWORD_HASH_COST=test .* refused when NODE_ENV=production/,
@@ -73,6 +86,18 @@ describe('configuration', () => {
     expect(load({}).cacheMaxBytes).toBe(32 * 1024 * 1024);
     expect(load({ CACHE_MAX_MB: '0.5' }).cacheMaxBytes).toBe(512 * 1024);
     expect(load({ CACHE_MAX_MB: '0' }).cacheMaxBytes).toBe(0);
+  });
+
+  it('works out VAT on the standard scheme, quarters ending March, June, September and December, unless told', () => {
+    expect(load({}).vat).toEqual({ stagger: 1, scheme: 'standard', flatRate: null });
+    expect(load({ VAT_STAGGER: '3' }).vat.stagger).toBe(3);
+    expect(load({ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '7.5', VAT_STAGGER: '2' }).vat).toEqual({
+      stagger: 2,
+      scheme: 'flat-rate',
+      flatRate: 7.5,
+    });
+    expect(load({ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '16.5' }).vat.flatRate).toBe(16.5);
+    expect(load({ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '3' }).vat.flatRate).toBe(3);
   });
 
   it('chooses PayPal when its credentials are given', () => {

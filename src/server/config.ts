@@ -6,6 +6,13 @@ import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/payments';
 import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
 import type { ShopIdentity } from '../shared/api';
+import {
+  FLAT_RATE_HIGHEST,
+  FLAT_RATE_LOWEST,
+  VAT_SCHEMES,
+  type VatSettings,
+  type VatStagger,
+} from '../shared/vat';
 
 const MIN_SECRET_BYTES = 32;
 
@@ -62,6 +69,17 @@ const envSchema = z.object({
     .min(0, 'LOW_STOCK must be 0 (list only what is sold out and waited for) or more')
     .max(10_000, 'LOW_STOCK must be at most 10000')
     .default(3),
+  VAT_STAGGER: z
+    .enum(['1', '2', '3'], {
+      error:
+        'VAT_STAGGER must be 1 (VAT quarters end March, June, September and December), ' +
+        '2 (April, July, October and January) or 3 (May, August, November and February)',
+    })
+    .default('1'),
+  VAT_SCHEME: z
+    .enum(VAT_SCHEMES, { error: 'VAT_SCHEME must be standard or flat-rate' })
+    .default('standard'),
+  VAT_FLAT_RATE: z.string().optional(),
   // Who sells. The defaults are plainly fictitious, for trying the shop.
   SHOP_NAME: z.string().max(100).default(SHOP_NAME),
   SHOP_LEGAL_NAME: z
@@ -116,6 +134,8 @@ export interface Config {
   cacheMaxBytes: number;
   /** With this many left or fewer (but some), the desk lists a variant as running low. */
   lowStock: number;
+  /** The VAT return: the quarters HMRC gave the business, and its scheme. */
+  vat: VatSettings;
 }
 
 export class ConfigError extends Error {
@@ -182,6 +202,48 @@ function parseTrustProxy(value: string | undefined): false | number | string {
     );
   }
   return entries.join(',');
+}
+
+const STAGGERS: Record<'1' | '2' | '3', VatStagger> = { '1': 1, '2': 2, '3': 3 };
+
+/**
+ * The VAT return's settings. A flat rate is the percentage HMRC gave the business's trade, two
+ * decimals at most; one given on the standard scheme is refused rather than left unread, since the
+ * owner who set it believes the return is worked out with it.
+ */
+function parseVat(
+  stagger: '1' | '2' | '3',
+  scheme: VatSettings['scheme'],
+  flatRate: string | undefined,
+): VatSettings {
+  const settings = { stagger: STAGGERS[stagger], scheme };
+  if (scheme === 'standard') {
+    if (flatRate !== undefined) {
+      throw new ConfigError(
+        'VAT_FLAT_RATE is read only with VAT_SCHEME=flat-rate: set VAT_SCHEME=flat-rate too, ' +
+          'or leave VAT_FLAT_RATE unset for the standard scheme',
+      );
+    }
+    return { ...settings, flatRate: null };
+  }
+  if (flatRate === undefined) {
+    throw new ConfigError(
+      'VAT_SCHEME=flat-rate needs VAT_FLAT_RATE, the percentage HMRC gave the business (such as 7.5)',
+    );
+  }
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(flatRate)) {
+    throw new ConfigError(
+      `VAT_FLAT_RATE must be a percentage such as 7.5, with two decimals at most (got ${flatRate})`,
+    );
+  }
+  const percent = Number(flatRate);
+  if (percent < FLAT_RATE_LOWEST || percent > FLAT_RATE_HIGHEST) {
+    throw new ConfigError(
+      `VAT_FLAT_RATE must be between ${FLAT_RATE_LOWEST} and ${FLAT_RATE_HIGHEST}: HMRC's flat ` +
+        `rates run from 4% to 16.5%, a point lower in a business's first year (got ${flatRate})`,
+    );
+  }
+  return { ...settings, flatRate: percent };
 }
 
 /** Reads the secret from the environment, or makes one once and keeps it in the data folder. */
@@ -270,5 +332,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     lowStock: env.LOW_STOCK,
+    vat: parseVat(env.VAT_STAGGER, env.VAT_SCHEME, env.VAT_FLAT_RATE),
   };
 }

@@ -7,6 +7,7 @@ import { ORDER_ERRORS, quoteSchema } from './orders';
 import { PAYMENT_ERRORS } from './payments';
 import { STOCK_ALERT_ERRORS } from './stock-alerts';
 import { VARIANT_ERRORS } from './variants';
+import { VAT_ERRORS } from './vat';
 import { VOUCHER_ERRORS } from './vouchers';
 
 // Every error code the API answers, gathered from each domain's own list. This file imports the
@@ -39,6 +40,7 @@ export const ERROR_STATUS = {
   ...NEWSLETTER_ERRORS,
   ...VARIANT_ERRORS,
   ...STOCK_ALERT_ERRORS,
+  ...VAT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
