@@ -49,6 +49,7 @@ import { newsletterRoutes } from './newsletter/newsletter.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { resumeLeftRefunds } from './orders/resume-refunds';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders-context';
@@ -299,6 +300,7 @@ export async function buildApp({
       await api.register(customersRoutes, { guards, database });
       await api.register(orderDeskRoutes, { guards, orders });
       await api.register(auditRoutes, { guards, database });
+      await api.register(reportsRoutes, { guards, reports: { database, vat: config.vat } });
     },
     { prefix: '/api' },
   );
