@@ -20,10 +20,18 @@ export const AUDIT_ACTIONS = [
   'order.refunded',
   'order.refund_retried',
   'order.note_added',
+  'import.applied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['product', 'user', 'voucher', 'order', 'refund'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'product',
+  'user',
+  'voucher',
+  'order',
+  'refund',
+  'import',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What a change left behind: a value as JSON keeps it (fields, each variant's price and stock). */

@@ -18,7 +18,8 @@ function boundedText(label: string, max: number) {
     .max(max, `That ${label.replace(/^(a|an) /, '')} is too long (${max} characters at most)`);
 }
 
-const stockSchema = z
+/** How many of something are in stock, as the owner sets it on a product or in a price list. */
+export const stockSchema = z
   .number({ error: 'The stock must be a number' })
   .int('The stock must be a whole number')
   .min(0, 'The stock cannot be negative')

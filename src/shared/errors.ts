@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCOUNT_ERRORS } from './accounts';
 import { CATALOG_ERRORS } from './catalog';
+import { IMPORT_ERRORS, importAnswerSchema } from './exports';
 import { UPLOAD_ERRORS } from './images';
 import { NEWSLETTER_ERRORS } from './newsletter';
 import { ORDER_ERRORS, quoteSchema } from './orders';
@@ -41,6 +42,7 @@ export const ERROR_STATUS = {
   ...VARIANT_ERRORS,
   ...STOCK_ALERT_ERRORS,
   ...VAT_ERRORS,
+  ...IMPORT_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
@@ -56,5 +58,9 @@ export const errorBodySchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   /** With PRICE_CHANGED: the basket as the server prices it now. */
   quote: quoteSchema.optional(),
+  /** With IMPORT_REFUSED: what the file would change, and each row refused (nothing was written). */
+  applied: importAnswerSchema.shape.applied.optional(),
+  changes: importAnswerSchema.shape.changes.optional(),
+  refusals: importAnswerSchema.shape.refusals.optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

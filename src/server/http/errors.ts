@@ -7,8 +7,8 @@ export class ShopError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: { path: string; message: string }[],
-    /** More for the caller to act on, such as the new quote with PRICE_CHANGED. */
-    readonly details?: Pick<ErrorBody, 'quote'>,
+    /** More for the caller to act on: the new quote with PRICE_CHANGED, an import's rows. */
+    readonly details?: Pick<ErrorBody, 'quote' | 'applied' | 'changes' | 'refusals'>,
   ) {
     super(message);
   }

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'order.refunded': 'Order refunded',
   'order.refund_retried': 'Refund tried again',
   'order.note_added': 'Note added to an order',
+  'import.applied': 'Prices and stock imported',
 };
 
 /** The fields the log keeps, in the back office's words. */
@@ -34,6 +35,8 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   trackingNumber: 'Tracking number',
   text: 'Note',
   amount: 'Amount refunded',
+  items: 'Prices and stock',
+  more: 'More rows, on each product’s own entry',
 };
 
 /** Amounts of money, in pounds. */
@@ -91,6 +94,7 @@ export function valueWords(field: string, value: unknown): string {
 }
 
 interface VariantFacts {
+  /** The SKU, or the name of a product sold one way (an import's items). */
   sku: string;
   price: unknown;
   countInStock: unknown;
@@ -99,7 +103,7 @@ interface VariantFacts {
 const variantsOf = (value: unknown): VariantFacts[] =>
   Array.isArray(value)
     ? value.filter(isRecord).map((variant) => ({
-        sku: textOf(variant.sku),
+        sku: textOf(variant.sku) || textOf(variant.name),
         price: variant.price,
         countInStock: variant.countInStock,
       }))
@@ -112,8 +116,9 @@ const variantWords = (variant: VariantFacts | undefined) =>
     : '—';
 
 /**
- * The variants a change touched, one line each by SKU: as they were and as they became. A change
- * that keeps only one side (a product created or deleted) lists that side.
+ * The variants a change touched (or the rows an import changed), one line each by SKU: as they
+ * were and as they became. A change that keeps only one side (a product created or deleted) lists
+ * that side.
  */
 function variantLines(before: unknown, after: unknown, sides: 'both' | 'before' | 'after') {
   const was = new Map(variantsOf(before).map((variant) => [variant.sku, variant]));
@@ -138,7 +143,7 @@ function FieldChange({ field, entry }: { field: string; entry: AuditEntry }) {
   return (
     <div className="wrap-anywhere">
       <dt className="inline font-medium">{fieldWords(field)}: </dt>
-      {field === 'variants' ? (
+      {field === 'variants' || field === 'items' ? (
         <dd className="inline">
           <ul className="ml-4 list-disc">
             {variantLines(before[field], after[field], sides).map((line) => (

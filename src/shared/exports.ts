@@ -1,0 +1,104 @@
+import * as z from 'zod';
+import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
+
+// The owner's files: orders for the accountant and products for a stock-take as CSV downloads,
+// and a price list changed in a spreadsheet loaded back.
+
+/** What can go wrong with an import, and the HTTP status it answers. */
+export const IMPORT_ERRORS = {
+  IMPORT_REFUSED: 400,
+} as const;
+
+/** The orders file: a row per order line; the order's own figures repeated on each of its lines. */
+export const ORDER_EXPORT_COLUMNS = [
+  'order',
+  'paid_date',
+  'status',
+  'email',
+  'recipient',
+  'postcode',
+  'product',
+  'sku',
+  'variant',
+  'quantity',
+  'unit_price',
+  'line_total',
+  'shipping',
+  'discount',
+  'gift_wrap',
+  'total',
+  'vat',
+  'refunded',
+] as const;
+
+/** The products file: a row per variant, or per product sold one way. */
+export const PRODUCT_EXPORT_COLUMNS = [
+  'product',
+  'name',
+  'brand',
+  'category',
+  'sku',
+  'options',
+  'price',
+  'stock',
+] as const;
+
+/** The columns an import reads; the others are there for people and are left as they are. */
+export const IMPORT_COLUMNS = ['product', 'sku', 'price', 'stock'] as const;
+
+/** `?from=&to=`: the UK days the orders were paid, both included; either may be left out. */
+export const ordersExportQuerySchema = z
+  .object({ ...dayRangeSchema })
+  .refine(daysInOrder, daysOutOfOrder());
+export type OrdersExportQuery = z.infer<typeof ordersExportQuerySchema>;
+
+/** `orders-2026-11-01-to-2026-11-30.csv`: the file's name says the days it holds. */
+export function ordersFileName({ from, to }: OrdersExportQuery): string {
+  if (from !== undefined && to !== undefined) return `orders-${from}-to-${to}.csv`;
+  if (from !== undefined) return `orders-from-${from}.csv`;
+  if (to !== undefined) return `orders-to-${to}.csv`;
+  return 'orders.csv';
+}
+
+export const PRODUCTS_FILE_NAME = 'products.csv';
+
+/** How large a price list may be. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(['true', 'false'], { error: 'dryRun must be true (check only) or false (apply)' })
+    .transform((value) => value === 'true'),
+});
+
+/** One value a row of the file changes. */
+export const importChangeSchema = z.object({
+  /** The row of the file, as a spreadsheet numbers it: the header is row 1. */
+  row: z.number().int(),
+  /** The variant's SKU; null for a product sold one way. */
+  sku: z.string().nullable(),
+  product: z.string(),
+  /** The product's name, with the variant's options: `Breton Tee (Size: M)`. */
+  name: z.string(),
+  field: z.enum(['price', 'stock']),
+  /** Pounds for a price, a count for stock. */
+  from: z.number(),
+  to: z.number(),
+});
+export type ImportChange = z.infer<typeof importChangeSchema>;
+
+/** A row that cannot be applied, and why. */
+export const importRefusalSchema = z.object({
+  row: z.number().int(),
+  message: z.string(),
+});
+export type ImportRefusal = z.infer<typeof importRefusalSchema>;
+
+/** What an import found, and whether it was applied. */
+export const importAnswerSchema = z.object({
+  /** True only when this call wrote the changes: not a dry run, nothing refused, something to do. */
+  applied: z.boolean(),
+  changes: z.array(importChangeSchema),
+  refusals: z.array(importRefusalSchema),
+});
+export type ImportAnswer = z.infer<typeof importAnswerSchema>;
