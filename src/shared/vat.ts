@@ -284,21 +284,34 @@ export const VAT_REFUNDS_LISTED = 100;
  * oldest first, at most `VAT_REFUNDS_LISTED` of `refunds.count`.
  */
 export const vatReportSchema = z.object({
-  quarter: z.string(),
-  from: z.string(),
-  to: z.string(),
-  firstDay: z.string(),
-  lastDay: z.string(),
+  quarter: z.string().describe('The month the quarter ends, YYYY-MM'),
+  from: z.string().describe('The instant the quarter begins: UK midnight of its first day'),
+  to: z.string().describe('The instant it ends, not included: UK midnight after its last day'),
+  firstDay: z.string().describe('Its first UK day, YYYY-MM-DD'),
+  lastDay: z.string().describe('Its last UK day, YYYY-MM-DD'),
   stagger: z.literal(VAT_STAGGERS),
   scheme: z.enum(VAT_SCHEMES),
-  flatRate: z.number().nullable(),
+  flatRate: z.number().nullable().describe('The flat rate percentage; null on the standard scheme'),
   sales: vatFiguresSchema,
   refunds: vatFiguresSchema,
-  box1: z.number(),
+  box1: z
+    .number()
+    .describe(
+      'VAT due on sales, in pounds: standard, sales.vat - refunds.vat; flat rate, the flat rate ' +
+        'of sales.gross - refunds.gross to the penny',
+    ),
   box2: z.literal(0),
-  box6: z.number().int(),
+  box6: z
+    .number()
+    .int()
+    .describe(
+      'Sales without VAT in whole pounds, pence left out (toward zero): standard, sales.net - ' +
+        'refunds.net; flat rate, sales.gross - refunds.gross',
+    ),
   box8: z.literal(0),
   box9: z.literal(0),
-  refundList: z.array(vatRefundSchema),
+  refundList: z
+    .array(vatRefundSchema)
+    .describe(`The quarter's refunds, oldest first: the first ${VAT_REFUNDS_LISTED} at most`),
 });
 export type VatReport = z.infer<typeof vatReportSchema>;
