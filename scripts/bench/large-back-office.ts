@@ -456,7 +456,7 @@ function makeOrder(office: BackOffice, index: number, rows: OrderRows): void {
     tracking,
     items: items.map((item) => ({ name: item.name, sku: item.sku ?? null })),
   });
-  rows.words.push(...words.map((word) => ({ word, order_id: id })));
+  rows.words.push(...words.map((word) => ({ word, created_at: createdAt, order_id: id })));
   rows.payments.push({
     id: paymentId,
     user_id: customer.id,

@@ -136,7 +136,10 @@ export async function listAuditEntries(
   if (filter.before !== undefined) query = query.where('at', '<', filter.before);
   if (filter.terms !== undefined && filter.terms.whole !== '') {
     const { terms } = filter;
-    query = query.where((eb) => eb('audit_entries.id', 'in', foundBy(db, 'audit_words', terms)));
+    const found = (await foundBy(db, 'audit_words', terms)).as('found');
+    query = query.where((eb) =>
+      eb('audit_entries.id', 'in', db.selectFrom(found).select('found.id')),
+    );
   }
   const [rows, counted] = await Promise.all([
     query

@@ -15,6 +15,7 @@ import { ownersDesk } from './migrations/012-owners-desk';
 import { deskIndexes } from './migrations/013-desk-indexes';
 import { backOfficeSpeed } from './migrations/014-back-office-speed';
 import { auditWords } from './migrations/015-audit-words';
+import { datedOrderWords } from './migrations/016-dated-order-words';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '013-desk-indexes': deskIndexes(),
     '014-back-office-speed': backOfficeSpeed(),
     '015-audit-words': auditWords(dialect),
+    '016-dated-order-words': datedOrderWords(dialect),
   };
 }
 

@@ -1,8 +1,8 @@
 import type { OrderStatus } from '../../shared/order-status';
 import type { Db } from '../db/schema';
 import type { SearchTerms } from '../db/search-words';
-import { foundBy, withWordFrom } from '../db/word-index';
-import { withItems, type StoredOrder } from './orders.repository';
+import { foundBy } from '../db/word-index';
+import { findOrders, withItems, type StoredOrder } from './orders.repository';
 
 /** What the back office looks for; every part given must hold. */
 export interface OrderFilter {
@@ -15,33 +15,24 @@ export interface OrderFilter {
   before?: string;
 }
 
-/**
- * Found more than this many, a page is read by walking the orders in order, each tested against
- * the words, which stops at the page's end; fewer, from the ids found. PostgreSQL chooses neither
- * well by itself: it tested every order to find a handful, and read every order to join a few
- * thousand ids found.
- */
-const WALKED_WHEN_FOUND = 1000;
-
-function filtered(db: Db, filter: OrderFilter, { walking = false } = {}) {
+function filtered(db: Db, filter: OrderFilter) {
   let query = db.selectFrom('orders');
   // Orders are made when they are paid, so the day paid is the day made, which the index holds.
   if (filter.since !== undefined) query = query.where('orders.created_at', '>=', filter.since);
   if (filter.before !== undefined) query = query.where('orders.created_at', '<', filter.before);
   if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status);
-  const { terms } = filter;
-  if (terms !== undefined && terms.whole !== '') {
-    query = query.where((eb) => {
-      if (!walking) return eb('orders.id', 'in', foundBy(db, 'order_words', terms));
-      const has = (prefix: string) =>
-        eb('orders.id', 'in', withWordFrom(db, 'order_words', prefix));
-      const ways = [has(terms.whole)];
-      if (terms.words.length > 1) ways.push(eb.and(terms.words.map(has)));
-      if (terms.idEnd !== undefined) ways.push(has(terms.idEnd));
-      return eb.or(ways);
-    });
-  }
   return query;
+}
+
+/** Where a slice lies: a slice past the middle is read from the oldest end, as the first is. */
+function sliceOf(total: number, { offset, limit }: { offset: number; limit: number }) {
+  const fromOldest = offset + limit / 2 > total / 2;
+  return {
+    fromOldest,
+    direction: fromOldest ? ('asc' as const) : ('desc' as const),
+    limit: fromOldest ? Math.min(limit, total - offset) : limit,
+    offset: fromOldest ? Math.max(0, total - offset - limit) : offset,
+  };
 }
 
 /**
@@ -51,24 +42,66 @@ function filtered(db: Db, filter: OrderFilter, { walking = false } = {}) {
 export async function searchOrders(
   db: Db,
   filter: OrderFilter,
-  { offset, limit }: { offset: number; limit: number },
+  slice: { offset: number; limit: number },
 ): Promise<{ orders: StoredOrder[]; total: number }> {
+  const { terms } = filter;
+  if (terms !== undefined && terms.whole !== '') return searchByWords(db, filter, terms, slice);
   const counted = await filtered(db, filter)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
-  if (offset >= total) return { orders: [], total };
-  const fromOldest = offset + limit / 2 > total / 2;
-  const direction = fromOldest ? 'asc' : 'desc';
-  const rows = await filtered(db, filter, { walking: total > WALKED_WHEN_FOUND })
+  if (slice.offset >= total) return { orders: [], total };
+  const { fromOldest, direction, limit, offset } = sliceOf(total, slice);
+  const rows = await filtered(db, filter)
     .selectAll('orders')
     .orderBy('orders.created_at', direction)
     .orderBy('orders.id', direction)
-    .limit(fromOldest ? Math.min(limit, total - offset) : limit)
-    .offset(fromOldest ? Math.max(0, total - offset - limit) : offset)
+    .limit(limit)
+    .offset(offset)
     .execute();
   if (fromOldest) rows.reverse();
   return { orders: await withItems(db, rows), total };
+}
+
+/**
+ * The orders words find: counted and put in order from the words alone, each kept with its
+ * order's date, so that neither reads every order found; only a status asks the orders
+ * themselves. The slice's orders are then read by their ids.
+ */
+async function searchByWords(
+  db: Db,
+  filter: OrderFilter,
+  terms: SearchTerms,
+  slice: { offset: number; limit: number },
+): Promise<{ orders: StoredOrder[]; total: number }> {
+  const within = { since: filter.since, before: filter.before };
+  const words = await foundBy(db, 'order_words', terms, within);
+  const found = () => {
+    const query = db.selectFrom(words.as('found'));
+    return filter.status === undefined
+      ? query
+      : query
+          .innerJoin('orders', 'orders.id', 'found.id')
+          .where('orders.status', '=', filter.status);
+  };
+  const counted = await found()
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  if (slice.offset >= total) return { orders: [], total };
+  const { fromOldest, direction, limit, offset } = sliceOf(total, slice);
+  const ids = (
+    await found()
+      .select('found.id')
+      .orderBy('found.at', direction)
+      .orderBy('found.id', direction)
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  ).map((row) => row.id);
+  if (fromOldest) ids.reverse();
+  const byId = new Map((await findOrders(db, ids)).map((order) => [order.id, order]));
+  return { orders: ids.flatMap((id) => byId.get(id) ?? []), total };
 }
 
 /** Orders not yet found by their words (those taken before the search existed), a batch. */

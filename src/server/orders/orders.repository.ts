@@ -497,12 +497,17 @@ export async function orderNumberTaken(db: Db, orderNumber: string): Promise<boo
   return row !== undefined;
 }
 
-/** Adds the words an order is found by; those it already has stay. */
+/** Adds the words an order is found by, each dated as the order is; those it already has stay. */
 export async function addOrderWords(db: Db, orderId: string, words: string[]): Promise<void> {
   if (words.length === 0) return;
+  const orderDate = db
+    .selectFrom('orders')
+    .select('created_at')
+    .where('id', '=', orderId)
+    .$castTo<{ created_at: string }>();
   await db
     .insertInto('order_words')
-    .values(words.map((word) => ({ word, order_id: orderId })))
+    .values(words.map((word) => ({ word, created_at: orderDate, order_id: orderId })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
 }

@@ -75,5 +75,7 @@ export interface OrderEventsTable {
 /** The words an order is found by in the back office's search, each as the search compares it. */
 export interface OrderWordsTable {
   word: string;
+  /** The order's: a page of what a word finds is read, newest first, from the words alone. */
+  created_at: Timestamp;
   order_id: string;
 }
