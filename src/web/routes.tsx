@@ -121,6 +121,7 @@ const CustomerPage = lazyPage(() =>
 const AuditLogPage = lazyPage(() =>
   import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
 );
+const VatPage = lazyPage(() => import('./features/admin/VatPage').then((module) => module.VatPage));
 const SlipsPage = lazyPage(() =>
   import('./features/admin/SlipsPage').then((module) => module.SlipsPage),
 );
@@ -273,6 +274,7 @@ export const routes: RouteObject[] = [
             { path: 'subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
           ]),
           ownerOnly('read the audit log', [{ path: 'audit', element: <AuditLogPage /> }]),
+          ownerOnly('read the VAT return', [{ path: 'vat', element: <VatPage /> }]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -32,6 +32,8 @@ export const queryKeys = {
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
   /** Today's work: under the orders, so that any change to an order asks for it again. */
   desk: ['session', 'orders', 'desk'] as const,
+  /** A quarter's VAT return (`''`: the one running now): under the orders, as a refund changes it. */
+  vatReport: (quarter: string) => ['session', 'orders', 'vat', quarter] as const,
   /** The latest payments the shop took that made no order, each with its refund. */
   paymentsWithoutOrder: ['session', 'payments', 'without-order'] as const,
   shopIdentity: ['config', 'shop'] as const,

@@ -58,6 +58,7 @@ describe('the back office', () => {
       'Products',
       'Customers',
       'Vouchers',
+      'VAT',
       'Users',
       'Failed refunds',
       'Subscribers',

@@ -117,6 +117,7 @@ describe('the Manage menu', () => {
       ['Products', '/admin/productlist'],
       ['Customers', '/admin/customers'],
       ['Vouchers', '/admin/voucherlist'],
+      ['VAT', '/admin/vat'],
       ['Users', '/admin/userlist'],
       ['Failed refunds', '/admin/refunds'],
       ['Subscribers', '/admin/subscriberlist'],
