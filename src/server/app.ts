@@ -24,6 +24,7 @@ import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { deskRoutes } from './desk/desk.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
 import {
@@ -300,6 +301,7 @@ export async function buildApp({
       await api.register(customersRoutes, { guards, database });
       await api.register(orderDeskRoutes, { guards, orders });
       await api.register(auditRoutes, { guards, database });
+      await api.register(exportsRoutes, { guards, database, alerts });
       await api.register(reportsRoutes, { guards, reports: { database, vat: config.vat } });
     },
     { prefix: '/api' },

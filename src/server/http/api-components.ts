@@ -29,6 +29,7 @@ import {
   productUpdateBodySchema,
 } from '../../shared/catalog-admin';
 import { errorBodySchema } from '../../shared/errors';
+import { importAnswerSchema, importChangeSchema, importRefusalSchema } from '../../shared/exports';
 import {
   subscribeBodySchema,
   subscriberPageSchema,
@@ -110,6 +111,9 @@ const COMPONENTS: Readonly<Record<string, z.core.$ZodType>> = {
   FailedRefund: failedRefundSchema,
   PaymentWithoutOrder: paymentWithoutOrderSchema,
   // The back office
+  ImportAnswer: importAnswerSchema,
+  ImportChange: importChangeSchema,
+  ImportRefusal: importRefusalSchema,
   Desk: deskSchema,
   CustomerPage: customerPageSchema,
   CustomerDetail: customerDetailSchema,

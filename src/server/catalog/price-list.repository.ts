@@ -1,0 +1,247 @@
+import * as z from 'zod';
+import {
+  optionGroupSchema,
+  variantOptionsSchema,
+  type OptionGroup,
+  type VariantOptions,
+} from '../../shared/catalog';
+import { variantLabel } from '../../shared/variants';
+import type { Db } from '../db/schema';
+import { nowIso, toIsoString } from '../db/timestamps';
+
+// The catalogue as a price list: every product and variant with its price and stock, read in
+// batches for the products export, found by SKU or id for an import, and set by one.
+
+const optionGroupsJson = z.array(optionGroupSchema);
+const groupsOf = (json: string): OptionGroup[] => optionGroupsJson.parse(JSON.parse(json));
+const optionsOf = (json: string): VariantOptions => variantOptionsSchema.parse(JSON.parse(json));
+
+/** At most this many ids or SKUs in one `in (...)` list. */
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [];
+  for (let start = 0; start < items.length; start += CHUNK) {
+    all.push(items.slice(start, start + CHUNK));
+  }
+  return all;
+}
+
+/** Where a read of the products export stopped: the last product's place in the list. */
+export interface ProductListPlace {
+  createdAt: string;
+  id: string;
+}
+
+export interface PriceListProduct {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  pricePence: number;
+  countInStock: number;
+  createdAt: string;
+  /** In the owner's order; empty for a product sold one way. */
+  variants: { sku: string; label: string; pricePence: number; countInStock: number }[];
+}
+
+/**
+ * Up to `limit` products, drafts included, newest first (as the back office lists them) from just
+ * after `after`, each with its variants: read in order from products_newest_idx, with the
+ * variants of the whole batch in one more query, so that a batch costs the same wherever it is.
+ */
+export async function productsAfter(
+  db: Db,
+  after: ProductListPlace | undefined,
+  limit: number,
+): Promise<PriceListProduct[]> {
+  let query = db
+    .selectFrom('products')
+    .select([
+      'id',
+      'name',
+      'brand',
+      'category',
+      'price_pence',
+      'count_in_stock',
+      'options',
+      'created_at',
+    ]);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
+  const withOptions = rows.filter((row) => row.options !== '[]').map((row) => row.id);
+  const variantRows =
+    withOptions.length === 0
+      ? []
+      : await db
+          .selectFrom('product_variants')
+          .select(['product_id', 'options', 'sku', 'price_pence', 'count_in_stock'])
+          .where('product_id', 'in', withOptions)
+          .orderBy('product_id')
+          .orderBy('position')
+          .execute();
+  const variantsOf = new Map<string, typeof variantRows>();
+  for (const variant of variantRows) {
+    const ofProduct = variantsOf.get(variant.product_id);
+    if (ofProduct) ofProduct.push(variant);
+    else variantsOf.set(variant.product_id, [variant]);
+  }
+  return rows.map((row) => {
+    const groups = groupsOf(row.options);
+    return {
+      id: row.id,
+      name: row.name,
+      brand: row.brand,
+      category: row.category,
+      pricePence: row.price_pence,
+      countInStock: row.count_in_stock,
+      createdAt: toIsoString(row.created_at),
+      variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
+        sku: variant.sku,
+        label: variantLabel(groups, optionsOf(variant.options)),
+        pricePence: variant.price_pence,
+        countInStock: variant.count_in_stock,
+      })),
+    };
+  });
+}
+
+/** A variant, or a product sold one way, as an import finds it: what it is and what it holds. */
+export interface PriceListItem {
+  productId: string;
+  /** Null for a product sold one way. */
+  variantId: string | null;
+  sku: string | null;
+  productName: string;
+  /** `Size: M`; empty for a product sold one way. */
+  label: string;
+  pricePence: number;
+  countInStock: number;
+  /** For a product: whether it is sold in options (so a price list names its variants instead). */
+  hasOptions: boolean;
+}
+
+/** The variants with these SKUs (exactly as written), by SKU. */
+export async function variantsBySku(
+  db: Db,
+  skus: readonly string[],
+): Promise<Map<string, PriceListItem>> {
+  const found = new Map<string, PriceListItem>();
+  for (const some of chunks(skus)) {
+    const rows = await db
+      .selectFrom('product_variants')
+      .innerJoin('products', 'products.id', 'product_variants.product_id')
+      .select([
+        'product_variants.id',
+        'product_variants.product_id',
+        'product_variants.sku',
+        'product_variants.options',
+        'product_variants.price_pence',
+        'product_variants.count_in_stock',
+        'products.name',
+        'products.options as groups',
+      ])
+      .where('product_variants.sku', 'in', some)
+      .execute();
+    for (const row of rows) {
+      found.set(row.sku, {
+        productId: row.product_id,
+        variantId: row.id,
+        sku: row.sku,
+        productName: row.name,
+        label: variantLabel(groupsOf(row.groups), optionsOf(row.options)),
+        pricePence: row.price_pence,
+        countInStock: row.count_in_stock,
+        hasOptions: true,
+      });
+    }
+  }
+  return found;
+}
+
+/** The products with these ids, by id. */
+export async function productsById(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, PriceListItem>> {
+  const found = new Map<string, PriceListItem>();
+  for (const some of chunks(ids)) {
+    const rows = await db
+      .selectFrom('products')
+      .select(['id', 'name', 'options', 'price_pence', 'count_in_stock'])
+      .where('id', 'in', some)
+      .execute();
+    for (const row of rows) {
+      found.set(row.id, {
+        productId: row.id,
+        variantId: null,
+        sku: null,
+        productName: row.name,
+        label: '',
+        pricePence: row.price_pence,
+        countInStock: row.count_in_stock,
+        hasOptions: row.options !== '[]',
+      });
+    }
+  }
+  return found;
+}
+
+/** Sets a variant's price and stock; call inside a transaction, then `followVariants`. */
+export async function setVariantPriceAndStock(
+  db: Db,
+  variantId: string,
+  { pricePence, countInStock }: { pricePence: number; countInStock: number },
+): Promise<void> {
+  await db
+    .updateTable('product_variants')
+    .set({ price_pence: pricePence, count_in_stock: countInStock })
+    .where('id', '=', variantId)
+    .execute();
+}
+
+/** Sets the price and stock of a product sold one way (one given variants since is left alone). */
+export async function setProductPriceAndStock(
+  db: Db,
+  productId: string,
+  { pricePence, countInStock }: { pricePence: number; countInStock: number },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set({ price_pence: pricePence, count_in_stock: countInStock, updated_at: nowIso() })
+    .where('id', '=', productId)
+    .where('options', '=', '[]')
+    .execute();
+}
+
+/**
+ * Brings products' price and stock in line with their variants, as a save does: the lowest
+ * variant price, and the sum of their stock.
+ */
+export async function followVariants(db: Db, productIds: readonly string[]): Promise<void> {
+  for (const some of chunks(productIds)) {
+    await db
+      .updateTable('products')
+      .set((eb) => ({
+        price_pence: eb
+          .selectFrom('product_variants')
+          .select((inner) => inner.fn.min<number>('price_pence').as('lowest'))
+          .whereRef('product_variants.product_id', '=', 'products.id'),
+        count_in_stock: eb
+          .selectFrom('product_variants')
+          .select((inner) => inner.fn.sum<number>('count_in_stock').as('total'))
+          .whereRef('product_variants.product_id', '=', 'products.id'),
+        updated_at: nowIso(),
+      }))
+      .where('id', 'in', some)
+      .where('options', '!=', '[]')
+      .execute();
+  }
+}

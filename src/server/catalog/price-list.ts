@@ -1,0 +1,122 @@
+import { stockSchema } from '../../shared/catalog-admin';
+import { IMPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, type ImportRefusal } from '../../shared/exports';
+import { poundsToPence } from '../../shared/money';
+import { poundsSchema } from '../../shared/pounds';
+import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
+
+/** One row of a price list as the owner left it: what it names, and the price and stock it sets. */
+export interface PriceListLine {
+  row: number;
+  /** The variant's SKU; null for a product sold one way, named by `product`. */
+  sku: string | null;
+  /** The product's id, when the row gives it (it must, for a product sold one way). */
+  product: string | null;
+  pricePence: number;
+  countInStock: number;
+}
+
+export interface PriceList {
+  lines: PriceListLine[];
+  /** Rows that cannot be applied as they are, whatever the catalogue holds. */
+  refusals: ImportRefusal[];
+}
+
+type Column = (typeof IMPORT_COLUMNS)[number];
+
+const HEADER_WORDS = `the header row of the products export (${PRODUCT_EXPORT_COLUMNS.join(', ')})`;
+
+/** `£1,250.50`, `1250.5` or `-3` as a number; undefined for what is not a number at all. */
+function numberIn(cell: string, { money }: { money: boolean }): number | undefined {
+  const trimmed = cell.trim();
+  const plain = (money ? trimmed.replace(/^(-?)£/, '$1') : trimmed).replace(
+    /(\d),(?=\d{3}\b)/g,
+    '$1',
+  );
+  return /^-?(\d+(\.\d*)?|\.\d+)$/.test(plain) ? Number(plain) : undefined;
+}
+
+/** What is wrong with a price cell, in the words the product form uses, or its pence. */
+function priceIn(cell: string, what: string): { pence: number } | { problem: string } {
+  const label = `The price of ${what}`;
+  const pounds = numberIn(cell, { money: true });
+  if (pounds === undefined) return { problem: `${label} must be a number, such as 12.50` };
+  const checked = poundsSchema(label, { aboveZero: true }).safeParse(pounds);
+  if (!checked.success) return { problem: checked.error.issues[0]?.message ?? label };
+  return { pence: poundsToPence(checked.data) };
+}
+
+/** What is wrong with a stock cell, as the product form says it, or the count. */
+function stockIn(cell: string, what: string): { count: number } | { problem: string } {
+  const count = numberIn(cell, { money: false });
+  const checked = stockSchema.safeParse(count);
+  if (checked.success) return { count: checked.data };
+  const words = checked.error.issues[0]?.message ?? 'The stock must be a number';
+  return { problem: words.replace(/^The stock/, `The stock of ${what}`) };
+}
+
+/** The header's columns: how many, those the import reads that it lacks, and where each is. */
+function columnsOf(header: CsvRecord | undefined) {
+  const names = header?.row === 1 ? header.cells.map((cell) => cell.trim().toLowerCase()) : [];
+  return {
+    width: names.length,
+    missing: IMPORT_COLUMNS.filter((column) => !names.includes(column)),
+    /** -1 for a column the header lacks. */
+    indexOf: (column: Column | 'name') => names.indexOf(column),
+  };
+}
+
+/**
+ * Reads a price list: the products export, changed in a spreadsheet. Each row names a variant by
+ * its SKU, or a product sold one way by its id, and sets its price and stock by the product form's
+ * own rules. A row is refused, with the reason, when it cannot be read, has more or fewer cells
+ * than the header, names nothing, names what an earlier row named, or sets a price or stock those
+ * rules refuse; the header must hold the columns the import reads.
+ */
+export function readPriceList(text: string): PriceList {
+  const { records, unreadable } = readCsv(text);
+  const refusals: ImportRefusal[] = [...unreadable];
+  const [header, ...rows] = records;
+  const columns = columnsOf(header);
+  if (header === undefined || columns.missing.length > 0) {
+    const message =
+      header === undefined
+        ? `The file is empty: it needs ${HEADER_WORDS}`
+        : `The file has no ${columns.missing.join(', ')} column: keep ${HEADER_WORDS}`;
+    return { lines: [], refusals: [{ row: 1, message }, ...refusals] };
+  }
+  const lines: PriceListLine[] = [];
+  const named = new Map<string, number>();
+  for (const { row, cells } of rows) {
+    if (cells.length !== columns.width) {
+      refusals.push({
+        row,
+        message: `This row has ${cells.length} cells where the header has ${columns.width}`,
+      });
+      continue;
+    }
+    const cell = (column: Column | 'name') =>
+      undefused((cells[columns.indexOf(column)] ?? '').trim());
+    const sku = cell('sku') || null;
+    const product = cell('product') || null;
+    if (sku === null && product === null) {
+      refusals.push({ row, message: 'This row names no SKU or product' });
+      continue;
+    }
+    const key = sku === null ? `product ${product ?? ''}` : `SKU ${sku}`;
+    const earlier = named.get(key);
+    if (earlier !== undefined) {
+      refusals.push({ row, message: `${key} is on row ${earlier} already` });
+      continue;
+    }
+    named.set(key, row);
+    const what = sku ?? (cell('name') || `product ${product ?? ''}`);
+    const price = priceIn(cell('price'), what);
+    const stock = stockIn(cell('stock'), what);
+    if ('problem' in price) refusals.push({ row, message: price.problem });
+    if ('problem' in stock) refusals.push({ row, message: stock.problem });
+    if ('pence' in price && 'count' in stock) {
+      lines.push({ row, sku, product, pricePence: price.pence, countInStock: stock.count });
+    }
+  }
+  return { lines, refusals };
+}
