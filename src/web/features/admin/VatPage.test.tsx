@@ -39,16 +39,15 @@ function reportOf(changes: Partial<VatReport> = {}): VatReport {
   };
 }
 
-/** The cells of the boxes table's row for a box, as text. */
+const boxList = () => screen.getByRole('list', { name: 'The boxes of the VAT return' });
+
+/** A box as the page shows it: its name, what to type, and where that comes from. */
 function boxRow(box: number): string[] {
-  const table = screen.getByRole('region', { name: 'The boxes of the VAT return' });
-  const row = within(table)
-    .getAllByRole('row')
-    .find((candidate) => within(candidate).queryByRole('rowheader', { name: String(box) }));
-  if (!row) throw new Error(`no row for box ${box}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  const item = within(boxList())
+    .getAllByRole('listitem')
+    .find((candidate) => candidate.textContent.startsWith(`Box ${box}: `));
+  if (!item) throw new Error(`no box ${box}`);
+  return [...item.children].map((part) => part.textContent.replace(`Box ${box}: `, ''));
 }
 
 const address = () => screen.getByRole('status', { name: 'Current address' }).textContent;
@@ -82,7 +81,7 @@ describe('the VAT page', () => {
     expect(boxRow(9)[1]).toBe('£0');
 
     // Each box leads to the sales and refunds it comes from.
-    const boxes = screen.getByRole('region', { name: 'The boxes of the VAT return' });
+    const boxes = boxList();
     const [sales] = within(boxes).getAllByRole('link', { name: '3 sales' });
     expect(sales?.getAttribute('href')).toBe('/admin/orderlist?from=2026-04-01&to=2026-06-30');
     const [refunds] = within(boxes).getAllByRole('link', { name: '1 refund' });

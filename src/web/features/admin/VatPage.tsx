@@ -57,7 +57,7 @@ function QuarterPicker({ report }: { report: VatReport }) {
     offered.push(shown);
   }
   return (
-    <div className="mb-8 flex max-w-sm flex-col gap-1.5">
+    <div className="flex w-full max-w-sm flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium">
         Quarter
       </label>
@@ -85,7 +85,10 @@ const schemeWords = ({ scheme, flatRate }: VatReport) =>
 function VatQuarter({ report }: { report: VatReport }) {
   return (
     <>
-      <QuarterPicker report={report} />
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <QuarterPicker report={report} />
+        <DownloadRecordButton quarter={report.quarter} />
+      </div>
       <p className="mb-8 max-w-prose">
         From {formatLongDate(report.from)} to {formatLongDate(report.lastDay)}, UK time, on{' '}
         {schemeWords(report)}.
@@ -109,12 +112,9 @@ export function VatPage() {
   return (
     <>
       <title>{`VAT return | ${SHOP_NAME}`}</title>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <PageHeading lead="Each quarter’s figures for your VAT return, and the record behind them for your accountant.">
-          VAT return
-        </PageHeading>
-        {report.data && <DownloadRecordButton quarter={report.data.quarter} />}
-      </div>
+      <PageHeading lead="Each quarter’s figures for your VAT return, and the record behind them for your accountant.">
+        VAT return
+      </PageHeading>
       {report.isPending ? (
         <TableLoading label="Loading the VAT return…" />
       ) : report.isError ? (

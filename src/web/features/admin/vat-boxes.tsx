@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { VatReport } from '../../../shared/vat';
 import { textLinkClass } from '../../ui/Button';
-import { AdminTable, cell } from './admin-table';
 import { DeskSection } from './desk-work';
 import { REFUNDS_LISTED_ID, salesAddress } from './vat-figures';
 import { countOf, pounds, poundsLess, wholePounds } from './vat-money';
@@ -108,26 +107,29 @@ function boxesOf(report: VatReport): Box[] {
   ];
 }
 
-const HEADINGS = ['Box', 'What it is', 'Type in', 'Where it comes from'] as const;
-
-/** What to type in each box of the VAT return in the owner's Making Tax Digital software. */
+/**
+ * What to type in each box of the VAT return in the owner's Making Tax Digital software: a list
+ * rather than a table, so that on a phone each box reads whole, its figure beside its name.
+ */
 export function VatBoxes({ report }: { report: VatReport }) {
   return (
     <DeskSection id="vat-boxes" title="What to type in your VAT return">
-      <AdminTable label="The boxes of the VAT return" minWidth="min-w-[44rem]" headings={HEADINGS}>
+      <ol aria-label="The boxes of the VAT return" className="flex flex-col divide-y divide-line">
         {boxesOf(report).map((row) => (
-          <tr key={row.box}>
-            <th scope="row" className={`${cell} text-left align-top font-medium`}>
-              {row.box}
-            </th>
-            <td className={`${cell} align-top`}>{row.title}</td>
-            <td className={`${cell} align-top font-medium whitespace-nowrap tabular-nums`}>
+          <li
+            key={row.box}
+            className="grid grid-cols-[1fr_auto] gap-x-6 gap-y-1 py-3 md:grid-cols-[minmax(0,18rem)_14rem_minmax(0,1fr)]"
+          >
+            <p className="font-medium">
+              Box {row.box}: {row.title}
+            </p>
+            <p className="text-right font-medium whitespace-nowrap tabular-nums md:text-left">
               {row.typeIn}
-            </td>
-            <td className={`${cell} max-w-md align-top`}>{row.why}</td>
-          </tr>
+            </p>
+            <p className="col-span-2 max-w-prose text-muted md:col-span-1">{row.why}</p>
+          </li>
         ))}
-      </AdminTable>
+      </ol>
       <p className="max-w-prose">
         Your Making Tax Digital software works out boxes 3 and 5 from the others. Boxes 4 and 7 come
         from the records of what the business bought, which the shop does not keep.
