@@ -122,6 +122,9 @@ const AuditLogPage = lazyPage(() =>
   import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
 );
 const VatPage = lazyPage(() => import('./features/admin/VatPage').then((module) => module.VatPage));
+const ExportsPage = lazyPage(() =>
+  import('./features/admin/ExportsPage').then((module) => module.ExportsPage),
+);
 const SlipsPage = lazyPage(() =>
   import('./features/admin/SlipsPage').then((module) => module.SlipsPage),
 );
@@ -275,6 +278,9 @@ export const routes: RouteObject[] = [
           ]),
           ownerOnly('read the audit log', [{ path: 'audit', element: <AuditLogPage /> }]),
           ownerOnly('read the VAT return', [{ path: 'vat', element: <VatPage /> }]),
+          ownerOnly('download orders and products, and import prices', [
+            { path: 'exports', element: <ExportsPage /> },
+          ]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

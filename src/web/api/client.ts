@@ -37,6 +37,8 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is, of this content type, in place of a JSON body (a price list). */
+  file?: { content: Blob; type: string };
   signal?: AbortSignal;
 }
 
@@ -68,9 +70,13 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return apiErrorOf(response.status, await response.json().catch(() => undefined));
 }
 
-function headersFor(body: unknown, token: string | undefined): Record<string, string> {
+function headersFor(
+  { body, file }: RequestOptions,
+  token: string | undefined,
+): Record<string, string> {
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file !== undefined) headers['Content-Type'] = file.type;
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token !== undefined) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
@@ -107,18 +113,16 @@ export function sendApiCallsThrough(next: Transport): void {
 }
 
 /** Sends one call with the signed-in user's token; answers the response when it is a success. */
-async function send(
-  path: string,
-  { method = 'GET', body, signal }: RequestOptions,
-): Promise<Response> {
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const { method = 'GET', body, file, signal } = options;
   const token = currentToken();
   let response: Response;
   try {
     response = await transport(`/api${path}`, {
       method,
       signal: signal ?? null,
-      headers: headersFor(body, token),
-      body: body === undefined ? null : JSON.stringify(body),
+      headers: headersFor(options, token),
+      body: file !== undefined ? file.content : body === undefined ? null : JSON.stringify(body),
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

@@ -40,6 +40,7 @@ export const queryKeys = {
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,
   voucherByCode: (code: string) => ['session', 'vouchers', 'code', code] as const,
   /** The back office's products, drafts included: every page of the list, and each product. */
+  allAdminProducts: ['session', 'admin-products'] as const,
   adminProductLists: ['session', 'admin-products', 'list'] as const,
   adminProducts: (page: number) => ['session', 'admin-products', 'list', page] as const,
   adminProduct: (id: string) => ['session', 'admin-products', 'detail', id] as const,
@@ -49,6 +50,8 @@ export const queryKeys = {
   subscribers: (page: number) => ['session', 'subscribers', page] as const,
   /** The back office's customers, found by name or email. */
   customers: (q: string, page: number) => ['session', 'customers', { q, page }] as const,
+  /** Every page of the audit log, however narrowed. */
+  allAudit: ['session', 'audit'] as const,
   /** The audit log; every change made in the back office adds to it. */
   audit: (q: string, page: number) => ['session', 'audit', { q, page }] as const,
   /** The unsubscribe page's one call, made once per visit to its link. */

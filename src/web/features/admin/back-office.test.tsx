@@ -59,6 +59,7 @@ describe('the back office', () => {
       'Customers',
       'Vouchers',
       'VAT',
+      'Exports',
       'Users',
       'Failed refunds',
       'Subscribers',

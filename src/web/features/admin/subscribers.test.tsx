@@ -118,6 +118,7 @@ describe('the Manage menu', () => {
       ['Customers', '/admin/customers'],
       ['Vouchers', '/admin/voucherlist'],
       ['VAT', '/admin/vat'],
+      ['Exports', '/admin/exports'],
       ['Users', '/admin/userlist'],
       ['Failed refunds', '/admin/refunds'],
       ['Subscribers', '/admin/subscriberlist'],

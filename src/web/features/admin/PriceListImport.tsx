@@ -1,0 +1,143 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import type { ImportAnswer, ImportChange } from '../../../shared/exports';
+import { formatPounds } from '../../../shared/money';
+import { ApiError } from '../../api/client';
+import { useApplyPriceList, useCheckPriceList } from '../../api/exports';
+import { Button } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
+import { FieldHint, FormStatus } from '../../ui/FormField';
+import { AdminTable, cell } from './admin-table';
+
+const changesWords = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
+const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
+
+/** `£34.00 → £36.50`, or `0 → 4` for stock. */
+function fromTo({ field, from, to }: ImportChange): string {
+  const words = (value: number) => (field === 'price' ? formatPounds(value) : String(value));
+  return `${words(from)} → ${words(to)}`;
+}
+
+const CHANGE_HEADINGS = ['Row', 'SKU', 'Product', 'Change', 'From → to'] as const;
+const REFUSAL_HEADINGS = ['Row', 'Why it cannot be applied'] as const;
+
+/** What a check of the file found: each change it makes, and each row it cannot apply. */
+function Findings({ answer }: { answer: ImportAnswer }) {
+  const { changes, refusals } = answer;
+  const rowsRefused = new Set(refusals.map((refusal) => refusal.row)).size;
+  const summary =
+    refusals.length > 0
+      ? `${rowsWords(rowsRefused)} of the file cannot be applied, so nothing will change until they are put right.`
+      : changes.length === 0
+        ? 'The file changes nothing: every price and stock in it is what the shop has now.'
+        : `The file makes ${changesWords(changes.length)}.`;
+  return (
+    <div className="flex flex-col gap-4">
+      <p aria-live="polite">{summary}</p>
+      {refusals.length > 0 && (
+        <AdminTable label="Rows refused" minWidth="min-w-[28rem]" headings={REFUSAL_HEADINGS}>
+          {refusals.map((refusal, index) => (
+            <tr key={`${refusal.row}-${index}`}>
+              <td className={`${cell} tabular-nums`}>{refusal.row}</td>
+              <td className={`${cell} wrap-anywhere text-error`}>{refusal.message}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      {changes.length > 0 && (
+        <AdminTable label="Changes" minWidth="min-w-[40rem]" headings={CHANGE_HEADINGS}>
+          {changes.map((change) => (
+            <tr key={`${change.row}-${change.field}`}>
+              <td className={`${cell} tabular-nums`}>{change.row}</td>
+              <td className={`${cell} font-mono text-sm wrap-anywhere`}>{change.sku ?? '—'}</td>
+              <td className={`${cell} wrap-anywhere`}>{change.name}</td>
+              <td className={cell}>{change.field === 'price' ? 'Price' : 'Stock'}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{fromTo(change)}</td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A price list loaded back: the products file changed in a spreadsheet is checked first, showing
+ * every change and every row refused; it is applied only when nothing is refused. A refusal found
+ * only as it is applied (the catalogue changed meanwhile) is shown by checking the file again.
+ */
+export function PriceListImport() {
+  const id = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const check = useCheckPriceList();
+  const apply = useApplyPriceList();
+  const findings = check.data;
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    setFile(event.currentTarget.files?.[0] ?? null);
+    check.reset();
+    apply.reset();
+  };
+  const applyFile = (chosen: File) =>
+    apply.mutate(chosen, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'IMPORT_REFUSED') check.mutate(chosen);
+      },
+    });
+  const count = findings?.changes.length ?? 0;
+  const canApply =
+    findings !== undefined && findings.refusals.length === 0 && count > 0 && !apply.isSuccess;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="flex max-w-4xl flex-col gap-4">
+      <h2 id={`${id}-heading`} className="text-xl">
+        Import prices and stock
+      </h2>
+      <p className="max-w-prose text-muted">
+        Change the price and stock columns of the products file in a spreadsheet, save it as CSV,
+        and choose it here. Check it to see every change before it is made: a file with any row that
+        cannot be applied changes nothing.
+      </p>
+      <form
+        className="flex flex-wrap items-end gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (file) check.mutate(file);
+        }}
+      >
+        <div className="min-w-64 flex-1">
+          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
+            Price list (CSV)
+          </label>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv"
+            onChange={choose}
+            aria-describedby={`${id}-hint`}
+            className="mt-1.5 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-ink/70 file:bg-transparent file:px-4 file:text-ink hover:file:bg-sand"
+          />
+          <FieldHint id={`${id}-hint`}>
+            The products file’s columns: rows are found by SKU, or by product for one sold one way.
+          </FieldHint>
+        </div>
+        <Button type="submit" variant="secondary" disabled={!file || check.isPending}>
+          Check the file
+        </Button>
+      </form>
+      {check.error && <ErrorBox error={check.error} />}
+      {findings && <Findings answer={findings} />}
+      {findings && (
+        <div>
+          <Button disabled={!canApply || apply.isPending} onClick={() => file && applyFile(file)}>
+            Apply {changesWords(count)}
+          </Button>
+        </div>
+      )}
+      <FormStatus
+        success={
+          apply.data?.applied &&
+          `Applied ${changesWords(apply.data.changes.length)}: the shop shows the new prices and stock now.`
+        }
+        error={apply.error}
+      />
+    </section>
+  );
+}
