@@ -1,54 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
 import {
   apiToken,
   baseUrl,
-  catalogue,
   expectAccessible,
   newCustomer,
+  paidOrder,
   signIn,
-  soldOneWay,
   useBrowser,
 } from './support';
-
-async function call(path: string, token: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${String(response.status)}`);
-  return response.json();
-}
-
-/** A customer's paid order of one thing, sent to a postcode, made through the API. */
-async function paidOrder(name: string, postalCode: string): Promise<Order> {
-  const customer = await newCustomer(name);
-  const product = (await catalogue()).find(
-    (candidate) => soldOneWay(candidate) && candidate.countInStock >= 3,
-  );
-  if (!product) throw new Error('no suitable demo product');
-  const orderItems = [{ product: product._id, qty: 1 }];
-  const shippingAddress = {
-    name,
-    address: '4 Harbour Row',
-    city: 'Penzance',
-    postalCode,
-    country: 'United Kingdom',
-  };
-  const payment = paymentAnswerSchema.parse(
-    await call('/payments', customer.token, { orderItems, shippingAddress }),
-  );
-  return orderSchema.parse(
-    await call('/orders', customer.token, {
-      orderItems,
-      shippingAddress,
-      notes: '',
-      paymentResult: { id: payment.id },
-    }),
-  );
-}
 
 /** The admin given to the journeys makes an account staff, as the owner's user page would. */
 async function makeStaff(account: { _id: string; name: string; email: string }) {

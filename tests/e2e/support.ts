@@ -4,6 +4,8 @@ import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vite
 import { randomBytes } from 'node:crypto';
 import { userInfoSchema, type UserInfo } from '../../src/shared/users';
 import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
+import { orderSchema, type Order } from '../../src/shared/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments';
 import { launchBrowser, VIEWPORTS } from './browser';
 
 export const baseUrl = () => inject('baseUrl');
@@ -215,4 +217,42 @@ export async function fillAddress(
   await page.getByLabel('Address line 1').fill(address.line1);
   await page.getByLabel('Town or city').fill(address.city);
   await page.getByLabel('Postcode').fill(address.postcode);
+}
+
+async function post(path: string, token: string, body: unknown): Promise<unknown> {
+  const response = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path} answered ${String(response.status)}`);
+  return response.json();
+}
+
+/** A customer's paid order of one thing, sent to a postcode, made through the API. */
+export async function paidOrder(name: string, postalCode: string): Promise<Order> {
+  const customer = await newCustomer(name);
+  const product = (await catalogue()).find(
+    (candidate) => soldOneWay(candidate) && candidate.countInStock >= 3,
+  );
+  if (!product) throw new Error('no suitable demo product');
+  const orderItems = [{ product: product._id, qty: 1 }];
+  const shippingAddress = {
+    name,
+    address: '4 Harbour Row',
+    city: 'Penzance',
+    postalCode,
+    country: 'United Kingdom',
+  };
+  const payment = paymentAnswerSchema.parse(
+    await post('/payments', customer.token, { orderItems, shippingAddress }),
+  );
+  return orderSchema.parse(
+    await post('/orders', customer.token, {
+      orderItems,
+      shippingAddress,
+      notes: '',
+      paymentResult: { id: payment.id },
+    }),
+  );
 }
