@@ -5,9 +5,10 @@
 //   weight      the home page's JavaScript and CSS, gzipped, as named and as Chromium fetches them
 //   lighthouse  mobile scores for the home page and a product page
 //   scale       search and listing at each catalogue size, SQLite and PostgreSQL
-//   back-office the owner's desk, order list and searches, audit log, product list and customers,
-//               asked over HTTP of the shop at each size of orders and products, SQLite and
-//               PostgreSQL
+//   back-office the owner's desk, order list and searches, audit log, product list, customers and
+//               the VAT return, asked over HTTP of the shop at each size of orders and products,
+//               SQLite and PostgreSQL; and at the largest, the shop's memory while the VAT record
+//               and the orders export download
 //   sign-in     a refused sign-in with and without an account behind the email
 //   sign-in-burst  the page's script file's time while 100 wrong sign-ins are checked at once
 // The first three and sign-in-burst run against the built shop, started as `npm start` would.

@@ -1,10 +1,13 @@
 // How the owner's back office grows with the shop: the desk, the order list and its searches, the
-// audit log, the product list and the customers, asked over HTTP by a signed-in admin, of a shop
+// audit log, the product list, the customers and the VAT return (and, of the largest shop, the
+// memory its CSV downloads take), asked over HTTP by a signed-in admin, of a shop
 // seeded at each size (as many orders as products) and started from its source as its own process
 // with its cache off, every size running at once and asked in turn, on SQLite and on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { ukDay } from '../../src/shared/uk-time';
+import { previousQuarter, quarterHolding, quarterKey } from '../../src/shared/vat';
 import type { TestDialect } from '../../tests/support/databases';
 import { startShopProcess } from '../../tests/support/shop-process';
 import { openBenchDatabase } from './catalogue-scale';
@@ -14,6 +17,7 @@ import {
   startBackOffice,
   type BackOfficeSearches,
 } from './large-back-office';
+import { downloadCost, TARGET_RISE_MB } from './downloads';
 import type { BenchOptions } from './options';
 import { heading, median, table, type SummaryLine } from './report';
 
@@ -28,7 +32,12 @@ interface Call {
   /** The address asked, or with `lastPage` the first page's, whose answer says how many pages. */
   address: string;
   lastPage?: boolean;
+  /** Its own limits where the contract gives them: no more than this many ms, growth unbounded. */
+  targetMs?: number;
 }
+
+/** The last whole VAT quarter (of the default stagger), which the seeded orders fill. */
+const LAST_QUARTER = quarterKey(previousQuarter(quarterHolding(new Date(), 1)));
 
 function callsFor({ surname, postcode, productName, namePart }: BackOfficeSearches): Call[] {
   const q = (words: string) => `q=${encodeURIComponent(words)}`;
@@ -51,6 +60,11 @@ function callsFor({ surname, postcode, productName, namePart }: BackOfficeSearch
     { label: 'products, last page', address: '/api/admin/products', lastPage: true },
     { label: 'customers, page 1', address: '/api/customers' },
     { label: `customers "${namePart}"`, address: `/api/customers?${q(namePart)}` },
+    {
+      label: `VAT return ${LAST_QUARTER}`,
+      address: `/api/reports/vat?quarter=${LAST_QUARTER}`,
+      targetMs: 300,
+    },
   ];
 }
 
@@ -107,6 +121,10 @@ async function timeCall(asks: readonly Ask[], call: Call): Promise<Timing[]> {
 
 interface SeededShop {
   ask: Ask;
+  /** The shop's process, whose memory a download is measured by, and how to call it. */
+  pid: number;
+  baseUrl: string;
+  token: string;
   /** What is looked for: the same customers and products are seeded at every size. */
   searches: BackOfficeSearches;
   stop(): Promise<void>;
@@ -172,7 +190,7 @@ async function seededShop(
       }
       return (await response.json()) as Record<string, unknown>;
     };
-    return { ask, stop, searches };
+    return { ask, stop, searches, pid: shop.child.pid ?? 0, baseUrl: shop.baseUrl, token };
   } catch (error) {
     console.error(`\nThe shop's last words:\n${shop.log()}`);
     await stop();
@@ -180,11 +198,65 @@ async function seededShop(
   }
 }
 
+/**
+ * The accountant's downloads of the largest shop, each streamed while the shop's memory is
+ * watched: the VAT record of the last whole quarter and every order of the last three years.
+ */
+async function measureDownloads(
+  dialect: TestDialect,
+  shop: SeededShop,
+  size: number,
+): Promise<SummaryLine[]> {
+  const now = new Date();
+  const threeYearsAgo = new Date(now.getTime() - 3 * 365 * 24 * 3600 * 1000);
+  const downloads = [
+    {
+      label: `VAT record ${LAST_QUARTER}`,
+      address: `/api/reports/vat.csv?quarter=${LAST_QUARTER}`,
+    },
+    {
+      label: 'orders export, three years',
+      address: `/api/exports/orders.csv?from=${ukDay(threeYearsAgo)}&to=${ukDay(now)}`,
+    },
+  ];
+  const rows: string[][] = [];
+  const lines: SummaryLine[] = [];
+  for (const download of downloads) {
+    const cost = await downloadCost(shop.pid, `${shop.baseUrl}${download.address}`, {
+      authorization: `Bearer ${shop.token}`,
+    });
+    const rise = cost.rssPeakMb - cost.rssBeforeMb;
+    rows.push([
+      download.label,
+      String(cost.rows),
+      cost.megabytes.toFixed(1),
+      cost.seconds.toFixed(2),
+      cost.rssBeforeMb.toFixed(0),
+      cost.rssPeakMb.toFixed(0),
+      rise.toFixed(1),
+    ]);
+    lines.push({
+      measure: `${dialect} ${download.label} at ${size} orders, the shop's memory rising`,
+      figure: `${rise.toFixed(1)} MB (${String(cost.rows)} rows, ${cost.megabytes.toFixed(1)} MB in ${cost.seconds.toFixed(1)} s)`,
+      target: `< ${TARGET_RISE_MB} MB`,
+      met: rise < TARGET_RISE_MB,
+    });
+  }
+  console.info(
+    `\n  ${dialect}: downloads at ${size} orders, streamed; the shop's resident memory in MB`,
+  );
+  console.info(
+    table(['download', 'rows', 'MB', 'seconds', 'memory before', 'at most', 'rise'], rows),
+  );
+  return lines;
+}
+
 async function measureDialect(dialect: TestDialect, options: BenchOptions): Promise<SummaryLine[]> {
   const password = randomBytes(12).toString('base64url');
   const timings = new Map<string, Timing[]>();
   let calls: Call[] = [];
   const shops: SeededShop[] = [];
+  let downloads: SummaryLine[] = [];
   try {
     for (const size of options.sizes)
       shops.push(await seededShop(dialect, size, options, password));
@@ -198,6 +270,10 @@ async function measureDialect(dialect: TestDialect, options: BenchOptions): Prom
         ),
       );
     }
+    const largestShop = shops.at(-1);
+    if (largestShop !== undefined) {
+      downloads = await measureDownloads(dialect, largestShop, options.sizes.at(-1) ?? 0);
+    }
   } finally {
     for (const shop of shops) await shop.stop();
   }
@@ -206,15 +282,18 @@ async function measureDialect(dialect: TestDialect, options: BenchOptions): Prom
   const largest = options.sizes.at(-1) ?? 0;
   const growth = (list: readonly Timing[]) =>
     (list.at(-1)?.median ?? Number.NaN) / (list[0]?.median ?? Number.NaN);
-  const over = (list: readonly Timing[]) => {
+  const over = (call: Call, list: readonly Timing[]) => {
     if (options.sizes.length < 2) return [];
+    const ms = call.targetMs ?? TARGET_MS;
     return [
-      ...(growth(list) > TARGET_GROWTH ? [`> ${TARGET_GROWTH}x`] : []),
-      ...((list.at(-1)?.median ?? 0) > TARGET_MS ? [`> ${TARGET_MS} ms`] : []),
+      ...(call.targetMs === undefined && growth(list) > TARGET_GROWTH
+        ? [`> ${TARGET_GROWTH}x`]
+        : []),
+      ...((list.at(-1)?.median ?? 0) > ms ? [`> ${ms} ms`] : []),
     ];
   };
   console.info(
-    `\n  ${dialect}: milliseconds, first ask / median of the next ${RUNS}; marked: over ${TARGET_GROWTH}x its ${smallest} time or over ${TARGET_MS} ms at ${largest}`,
+    `\n  ${dialect}: milliseconds, first ask / median of the next ${RUNS}; marked: over ${TARGET_GROWTH}x its ${smallest} time or over ${TARGET_MS} ms at ${largest} (the VAT return: over 300 ms)`,
   );
   console.info(
     table(
@@ -231,23 +310,27 @@ async function measureDialect(dialect: TestDialect, options: BenchOptions): Prom
           call.label,
           ...list.map((timing) => `${timing.first.toFixed(2)} / ${timing.median.toFixed(2)}`),
           options.sizes.length > 1 ? `${growth(list).toFixed(1)}x` : '',
-          over(list).join(', '),
+          over(call, list).join(', '),
           list.at(-1)?.found ?? '',
         ];
       }),
     ),
   );
-  if (options.sizes.length < 2) return [];
-  return calls.map((call) => {
+  if (options.sizes.length < 2) return downloads;
+  const growthLines = calls.map((call) => {
     const list = timings.get(call.label) ?? [];
     const ratio = growth(list);
     return {
       measure: `${dialect} back office ${call.label}, ${largest} / ${smallest}`,
       figure: `${ratio.toFixed(1)}x (${list[0]?.median.toFixed(2)} -> ${list.at(-1)?.median.toFixed(2)} ms)`,
-      target: `<= ${TARGET_GROWTH}x, <= ${TARGET_MS} ms`,
-      met: over(list).length === 0,
+      target:
+        call.targetMs === undefined
+          ? `<= ${TARGET_GROWTH}x, <= ${TARGET_MS} ms`
+          : `<= ${call.targetMs} ms at ${largest}`,
+      met: over(call, list).length === 0,
     };
   });
+  return [...growthLines, ...downloads];
 }
 
 export async function measureBackOfficeScale(options: BenchOptions): Promise<SummaryLine[]> {
