@@ -47,7 +47,7 @@ function OrdersDownload() {
       </p>
       <form
         noValidate
-        className="grid items-start gap-4 sm:grid-cols-[repeat(2,minmax(10rem,14rem))_auto]"
+        className="grid items-start gap-4 sm:grid-cols-[repeat(2,minmax(10rem,14rem))_max-content]"
         onSubmit={(event) => {
           event.preventDefault();
           const form = event.currentTarget;

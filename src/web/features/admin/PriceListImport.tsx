@@ -34,7 +34,7 @@ function Findings({ answer }: { answer: ImportAnswer }) {
     <div className="flex flex-col gap-4">
       <p aria-live="polite">{summary}</p>
       {refusals.length > 0 && (
-        <AdminTable label="Rows refused" minWidth="min-w-[28rem]" headings={REFUSAL_HEADINGS}>
+        <AdminTable label="Rows refused" minWidth="min-w-[18rem]" headings={REFUSAL_HEADINGS}>
           {refusals.map((refusal, index) => (
             <tr key={`${refusal.row}-${index}`}>
               <td className={`${cell} tabular-nums`}>{refusal.row}</td>
@@ -96,13 +96,13 @@ export function PriceListImport() {
         cannot be applied changes nothing.
       </p>
       <form
-        className="flex flex-wrap items-end gap-4"
+        className="flex flex-col items-start gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           if (file) check.mutate(file);
         }}
       >
-        <div className="min-w-64 flex-1">
+        <div className="w-full max-w-xl">
           <label htmlFor={`${id}-file`} className="block text-sm font-medium">
             Price list (CSV)
           </label>
