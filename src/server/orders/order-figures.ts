@@ -1,7 +1,7 @@
 /**
  * What other domains may read of the orders for the back office: the queues of work (paid orders
- * to send, returns asked for), the money taken each day, and each customer's orders and totals.
- * The orders' own names, from the one place that keeps them.
+ * to send, returns asked for), the money taken each day, each customer's orders and totals, and
+ * the sales of a VAT quarter. The orders' own names, from the one place that keeps them.
  */
 export {
   orderSummariesOf,
@@ -15,3 +15,9 @@ export {
   type PaidOnDay,
   type ReturnAskedFor,
 } from './orders.repository';
+export {
+  orderNumbersOf,
+  salesAfter,
+  salesTotals,
+  type QuarterSale,
+} from './paid-orders.repository';

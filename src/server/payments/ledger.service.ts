@@ -5,8 +5,8 @@ import { refundsOfOrder } from './payment-ledger.repository';
 /**
  * What other domains may ask of the payment ledger: open a payment, hold it while its order is
  * placed, note its capture, close it when its order is made, and read the refunds that went
- * through (of some orders, of each day, to each customer). The ledger's own names, from the one
- * place that keeps them.
+ * through (of some orders, of each day, to each customer, of a VAT quarter). The ledger's own
+ * names, from the one place that keeps them.
  */
 export {
   findPayment,
@@ -20,6 +20,12 @@ export {
   type Payment,
   type Refund,
 } from './payment-ledger.repository';
+
+export {
+  refundTotals,
+  refundsSettledAfter,
+  type SettledRefund,
+} from './settled-refunds.repository';
 
 /** How much of an order has actually been given back. */
 export async function paidBackOn(db: Db, orderId: string): Promise<Pence> {

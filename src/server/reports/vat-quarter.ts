@@ -9,7 +9,7 @@ import {
 } from '../../shared/vat';
 import type { ShopDatabase } from '../db/database';
 import { ShopError } from '../http/errors';
-import type { InstantRange } from './vat.repository';
+import type { InstantRange } from '../db/tax-points';
 
 /** What the VAT return and record are made with: the database and the shop's VAT settings. */
 export interface VatContext {

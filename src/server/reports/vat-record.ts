@@ -3,14 +3,9 @@ import { quarterKey, refundVat, VAT_RATE_WORDS } from '../../shared/vat';
 import type { Db } from '../db/schema';
 import { money, type CsvRow } from '../http/csv-download';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
-import {
-  refundsAfter,
-  salesAfter,
-  type BatchEnd,
-  type InstantRange,
-  type QuarterRefund,
-  type QuarterSale,
-} from './vat.repository';
+import type { BatchEnd, InstantRange } from '../db/tax-points';
+import { salesAfter, type QuarterSale } from '../orders/order-figures';
+import { quarterRefundsAfter, type QuarterRefund } from './quarter-refunds';
 
 export const VAT_RECORD_COLUMNS = [
   'date',
@@ -69,7 +64,7 @@ async function* inBatches<Row extends { end: BatchEnd }>(
 
 async function* recordRows(db: Db, range: InstantRange): AsyncGenerator<CsvRow> {
   yield* inBatches((after, limit) => salesAfter(db, range, after, limit), saleRow);
-  yield* inBatches((after, limit) => refundsAfter(db, range, after, limit), refundRow);
+  yield* inBatches((after, limit) => quarterRefundsAfter(db, range, after, limit), refundRow);
 }
 
 /**

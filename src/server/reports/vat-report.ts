@@ -10,7 +10,9 @@ import {
   type VatTotals,
 } from '../../shared/vat';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
-import { refundsAfter, refundTotals, salesTotals, type QuarterRefund } from './vat.repository';
+import { salesTotals } from '../orders/order-figures';
+import { refundTotals } from '../payments/ledger.service';
+import { quarterRefundsAfter, type QuarterRefund } from './quarter-refunds';
 
 const figuresOf = ({ count, grossPence, vatPence }: VatTotals): VatFigures => ({
   count,
@@ -42,7 +44,7 @@ export async function vatReportFor(
   const [sales, refunds, listed] = await Promise.all([
     salesTotals(db, range),
     refundTotals(db, range),
-    refundsAfter(db, range, undefined, VAT_REFUNDS_LISTED),
+    quarterRefundsAfter(db, range, undefined, VAT_REFUNDS_LISTED),
   ]);
   const { box1Pence, box6Pounds } = vatBoxes(vat, sales, refunds);
   const { firstDay, lastDay } = quarterBounds(quarter);
