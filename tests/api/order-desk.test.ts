@@ -255,6 +255,13 @@ describe.each(testDialects())("the back office's orders on %s", (dialect) => {
       expect(paid.total).toBeGreaterThanOrEqual(1);
     });
 
+    it('by words and status together', async () => {
+      const sent = await search('q=wilhelmina&status=dispatched');
+      expect(sent.orders.map((order) => order._id)).toEqual([found._id]);
+      expect(sent.total).toBe(1);
+      expect(await search('q=wilhelmina&status=paid')).toMatchObject({ orders: [], total: 0 });
+    });
+
     it('finds nothing for words no order holds', async () => {
       expect(await search('q=zzyzx-nothing')).toMatchObject({ orders: [], total: 0, pages: 1 });
     });
