@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { SignJWT, type JWTPayload } from 'jose';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS, errorBodySchema } from '../../src/shared/errors';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
@@ -1073,6 +1074,23 @@ function whoSent(request: FuzzRequest, world: World): string {
 const excerpt = (text: string, length = 300) =>
   text.length > length ? `${text.slice(0, length)}… (${text.length} characters)` : text;
 
+/**
+ * An answer's body as a client reads it: decoded when it came compressed, as a fuzzed
+ * `accept-encoding` may ask.
+ */
+function bodyOf(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  const decode =
+    encoding === 'gzip'
+      ? gunzipSync
+      : encoding === 'br'
+        ? brotliDecompressSync
+        : encoding === 'deflate'
+          ? inflateSync
+          : undefined;
+  return decode ? decode(response.rawPayload).toString('utf8') : response.body;
+}
+
 /** What is wrong with an answer, if anything. */
 function problemsWith(
   request: FuzzRequest,
@@ -1081,7 +1099,7 @@ function problemsWith(
 ): string[] {
   const problems: string[] = [];
   const status = response.statusCode;
-  const text = response.body;
+  const text = bodyOf(response);
   const type = String(response.headers['content-type'] ?? '');
   if (status >= 500) problems.push(`answered ${status}`);
   // A file route serves its own folder only.
@@ -1279,7 +1297,7 @@ describe.each(testDialects())('the API under malformed requests on %s', (dialect
           const response = await shop.app.inject(options);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           if (REPORT) {
-            const code = /"code":"(\w+)"/.exec(response.body)?.[1] ?? '';
+            const code = /"code":"(\w+)"/.exec(bodyOf(response))?.[1] ?? '';
             const key = `${fuzzed.route.method} ${fuzzed.route.path} ${response.statusCode} ${code}`;
             answers.set(key, (answers.get(key) ?? 0) + 1);
           }
@@ -1316,7 +1334,7 @@ describe.each(testDialects())('the API under malformed requests on %s', (dialect
                 `${options.method} ${excerpt(options.url, 200)} as ${whoSent(fuzzed, world)}`,
                 `headers: ${JSON.stringify(Object.fromEntries(fuzzed.headers))}`,
                 `content-type: ${fuzzed.body.contentType ?? '(none)'}; body: ${sent}`,
-                `answer ${response.statusCode}: ${excerpt(response.body)}`,
+                `answer ${response.statusCode}: ${excerpt(bodyOf(response))}`,
                 ...problems.map((problem) => `- ${problem}`),
               ].join('\n'),
             );
