@@ -3,8 +3,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/server/config';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
-import { insertOrder } from '../../src/server/orders/orders.repository';
 import { addAlert } from '../../src/server/stock-alerts/stock-alerts.repository';
 import { deskSchema, type Desk, type SalesDay } from '../../src/shared/desk';
 import type { OrderStatus } from '../../src/shared/order-status';
@@ -12,7 +10,7 @@ import { failedRefundSchema } from '../../src/shared/payments';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
-import { ADDRESS } from '../support/order-fixtures';
+import { addRefundRow, addStoredOrder } from '../support/order-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 /**
@@ -32,30 +30,9 @@ interface OrderFixture {
 
 /** An order put straight into the database, as checkout would have stored it when it was paid. */
 async function addOrder(db: Kysely<Database>, customer: TestUser, order: OrderFixture) {
-  const id = newId();
-  await insertOrder(db, {
-    id,
-    orderNumber: await freeOrderNumber(db),
-    userId: customer.id,
-    userName: customer.name,
-    userEmail: customer.email,
-    shippingAddress: { line2: '', county: '', phone: '', ...ADDRESS },
-    paymentMethod: 'PayPal',
-    itemsPence: order.totalPence,
-    shippingPence: 0,
-    taxPence: 0,
-    voucherName: null,
-    voucherCode: null,
-    voucherDiscountPence: 0,
-    totalPence: order.totalPence,
-    notes: '',
-    paymentId: `payment-${id}`,
-    captureId: `capture-${id}`,
-    paymentStatus: 'COMPLETED',
-    payerEmail: customer.email,
-    paymentUpdateTime: order.paidAt,
+  const { id } = await addStoredOrder(db, customer, {
     paidAt: order.paidAt,
-    createdAt: order.paidAt,
+    totalPence: order.totalPence,
     items: (order.quantities ?? [1]).map((qty, index) => ({
       productId: null,
       variantId: null,
@@ -78,37 +55,6 @@ async function addOrder(db: Kysely<Database>, customer: TestUser, order: OrderFi
     .where('id', '=', id)
     .execute();
   return { id, ...order };
-}
-
-/** A refund of an order as the ledger keeps it, recorded and settled at the times given. */
-async function addRefund(
-  db: Kysely<Database>,
-  refund: {
-    orderId: string | null;
-    amountPence: number;
-    status: 'succeeded' | 'failed';
-    createdAt: string;
-    settledAt: string;
-  },
-) {
-  const id = newId();
-  await db
-    .insertInto('refunds')
-    .values({
-      id,
-      payment_id: `payment-${refund.orderId ?? id}`,
-      capture_id: `capture-${refund.orderId ?? id}`,
-      order_id: refund.orderId,
-      amount_pence: refund.amountPence,
-      reason: 'Changed their mind',
-      status: refund.status,
-      request_id: `refund-${id}`,
-      error: refund.status === 'failed' ? 'The provider said no' : null,
-      created_by: 'Ada Admin',
-      created_at: refund.createdAt,
-      updated_at: refund.settledAt,
-    })
-    .execute();
 }
 
 describe('LOW_STOCK', () => {
@@ -190,7 +136,7 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
     });
 
     // Recorded on the 28th, gone through on the 29th: the 29th's.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: orders.tenDaysAgo?.id ?? '',
       amountPence: 400,
       status: 'succeeded',
@@ -198,7 +144,7 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
       settledAt: '2026-03-29T10:00:00.000Z',
     });
     // Refused by the provider: owed, never counted as given back.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: orders.monday?.id ?? '',
       amountPence: 600,
       status: 'failed',
@@ -206,7 +152,7 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
       settledAt: '2026-03-31T09:00:01.000Z',
     });
     // A payment that made no order, given back: no order's money either way.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: null,
       amountPence: 5000,
       status: 'succeeded',

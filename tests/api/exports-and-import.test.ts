@@ -5,8 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productExportRows } from '../../src/server/catalog/export-products';
 import { newId } from '../../src/server/db/ids';
 import { orderExportRows } from '../../src/server/orders/export-orders';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
-import { insertOrder } from '../../src/server/orders/orders.repository';
 import { auditPageSchema } from '../../src/shared/audit';
 import { productDetailSchema } from '../../src/shared/catalog';
 import { ORDER_EXPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS } from '../../src/shared/exports';
@@ -14,7 +12,7 @@ import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { waitForMail } from '../support/mail-messages';
-import { ADDRESS } from '../support/order-fixtures';
+import { ADDRESS, addRefundRow, addStoredOrder } from '../support/order-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 /** Every row a generator makes, as an array. */
@@ -141,32 +139,13 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
   describe('the orders for the accountant', () => {
     /** An order as checkout stores it, paid at `paidAt`, with lines of a tee and a pendant. */
     async function anOrder(paidAt: string, lines: { sku: string | null; qty: number }[]) {
-      const id = newId();
-      const { db } = shop.database;
-      const orderNumber = await freeOrderNumber(db);
-      await insertOrder(db, {
-        id,
-        orderNumber,
-        userId: customer.id,
-        userName: customer.name,
-        userEmail: customer.email,
-        shippingAddress: { line2: '', county: '', phone: '', ...ADDRESS },
-        paymentMethod: 'PayPal',
+      const { id, orderNumber } = await addStoredOrder(shop.database.db, customer, {
+        paidAt,
         itemsPence: 10600,
         shippingPence: 399,
         taxPence: 1733,
-        voucherName: 'Spring',
-        voucherCode: 'SPRING5',
-        voucherDiscountPence: 500,
+        voucher: { name: 'Spring', code: 'SPRING5', discountPence: 500 },
         totalPence: 10499,
-        notes: '',
-        paymentId: `payment-${id}`,
-        captureId: `capture-${id}`,
-        paymentStatus: 'COMPLETED',
-        payerEmail: customer.email,
-        paymentUpdateTime: paidAt,
-        paidAt,
-        createdAt: paidAt,
         items: lines.map(({ sku, qty }) => ({
           productId: null,
           variantId: null,
@@ -182,26 +161,14 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
       return { id, orderNumber };
     }
 
-    async function refund(orderId: string, amountPence: number, status: 'succeeded' | 'failed') {
-      const id = newId();
-      await shop.database.db
-        .insertInto('refunds')
-        .values({
-          id,
-          payment_id: `payment-${orderId}`,
-          capture_id: `capture-${orderId}`,
-          order_id: orderId,
-          amount_pence: amountPence,
-          reason: 'Returned',
-          status,
-          request_id: `refund-${id}`,
-          error: null,
-          created_by: 'Ada Admin',
-          created_at: '2026-04-05T10:00:00.000Z',
-          updated_at: '2026-04-05T10:00:00.000Z',
-        })
-        .execute();
-    }
+    const refund = (orderId: string, amountPence: number, status: 'succeeded' | 'failed') =>
+      addRefundRow(shop.database.db, {
+        orderId,
+        amountPence,
+        status,
+        reason: 'Returned',
+        settledAt: '2026-04-05T10:00:00.000Z',
+      });
 
     it('has a row per order line of the orders paid on the UK days asked, with SKUs, VAT and refunds', async () => {
       // UK days in summer time: 1 April began at 23:00 UTC on 31 March.

@@ -4,15 +4,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
-import { insertOrder } from '../../src/server/orders/orders.repository';
 import { vatIncluded } from '../../src/shared/pricing';
 import { vatReportSchema, type VatReport } from '../../src/shared/vat';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
-import { ADDRESS } from '../support/order-fixtures';
+import { addRefundRow, addStoredOrder } from '../support/order-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 /**
@@ -23,84 +20,8 @@ import { startTestShop, type TestShop } from '../support/test-shop';
 const NOW = new Date('2026-08-10T11:00:00.000Z');
 
 /** A paid order put straight into the database, its VAT a sixth of its total as checkout has it. */
-async function addSale(
-  db: Kysely<Database>,
-  customer: TestUser,
-  paidAt: string,
-  totalPence: number,
-) {
-  const id = newId();
-  const orderNumber = await freeOrderNumber(db);
-  await insertOrder(db, {
-    id,
-    orderNumber,
-    userId: customer.id,
-    userName: customer.name,
-    userEmail: customer.email,
-    shippingAddress: { line2: '', county: '', phone: '', ...ADDRESS },
-    paymentMethod: 'PayPal',
-    itemsPence: totalPence,
-    shippingPence: 0,
-    taxPence: vatIncluded(totalPence),
-    voucherName: null,
-    voucherCode: null,
-    voucherDiscountPence: 0,
-    totalPence,
-    notes: '',
-    paymentId: `payment-${id}`,
-    captureId: `capture-${id}`,
-    paymentStatus: 'COMPLETED',
-    payerEmail: customer.email,
-    paymentUpdateTime: paidAt,
-    paidAt,
-    createdAt: paidAt,
-    items: [
-      {
-        productId: null,
-        variantId: null,
-        variantLabel: null,
-        sku: null,
-        name: 'Harbour Light Pendant',
-        brand: 'Larkspur',
-        image: '/uploads/pendant.webp',
-        pricePence: totalPence,
-        qty: 1,
-      },
-    ],
-  });
-  return { id, orderNumber, captureId: `capture-${id}` };
-}
-
-/** A refund as the ledger keeps it, settled (gone through, or refused) at `settledAt`. */
-async function addRefund(
-  db: Kysely<Database>,
-  refund: {
-    orderId: string | null;
-    amountPence: number;
-    status: 'succeeded' | 'failed' | 'pending';
-    settledAt: string;
-  },
-) {
-  const id = newId();
-  await db
-    .insertInto('refunds')
-    .values({
-      id,
-      payment_id: `payment-${refund.orderId ?? id}`,
-      capture_id: `capture-${refund.orderId ?? id}`,
-      order_id: refund.orderId,
-      amount_pence: refund.amountPence,
-      reason: 'Changed their mind',
-      status: refund.status,
-      request_id: `refund-${id}`,
-      error: refund.status === 'failed' ? 'The provider said no' : null,
-      created_by: 'Ada Admin',
-      created_at: '2026-06-29T09:00:00.000Z',
-      updated_at: refund.settledAt,
-    })
-    .execute();
-  return id;
-}
+const addSale = (db: Kysely<Database>, customer: TestUser, paidAt: string, totalPence: number) =>
+  addStoredOrder(db, customer, { paidAt, totalPence, taxPence: vatIncluded(totalPence) });
 
 interface RecordRow {
   date: string;
@@ -167,40 +88,40 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
     await sell('august', '2026-08-01T09:00:00.000Z', 1_003); // VAT 1.67
 
     // Gone through in June, on May's sale: June's.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: idOf('may'),
       amountPence: 1_000, // VAT 1.67
       status: 'succeeded',
       settledAt: '2026-06-30T10:00:00.000Z',
     });
     // June's sale, refunded in July: the sale is June's, the refund July's.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: idOf('lastOfJune'),
       amountPence: 2_500, // VAT 4.17
       status: 'succeeded',
       settledAt: '2026-07-02T09:00:00.000Z',
     });
     // Gone through at 00:10 on 1 July in London: July's, on an April sale.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: idOf('firstOfApril'),
       amountPence: 603, // VAT 1.01 (100.5 pence, rounded up)
       status: 'succeeded',
       settledAt: '2026-06-30T23:10:00.000Z',
     });
     // Refused, still on its way, and a payment that made no order: none of them counts.
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: idOf('firstOfJuly'),
       amountPence: 600,
       status: 'failed',
       settledAt: '2026-07-03T09:00:00.000Z',
     });
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: idOf('august'),
       amountPence: 500,
       status: 'pending',
       settledAt: '2026-08-02T09:00:00.000Z',
     });
-    await addRefund(db, {
+    await addRefundRow(db, {
       orderId: null,
       amountPence: 5_000,
       status: 'succeeded',

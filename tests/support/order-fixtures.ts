@@ -1,9 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
+import type { Db } from '../../src/server/db/schema';
+import { freeOrderNumber } from '../../src/server/orders/order-numbers';
+import { insertOrder, type NewOrder } from '../../src/server/orders/orders.repository';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
 import { paymentAnswerSchema } from '../../src/shared/payments';
-import { bearer } from './account-fixtures';
+import { bearer, type TestUser } from './account-fixtures';
 import type { TestShop } from './test-shop';
 
 export const ADDRESS = {
@@ -101,4 +104,101 @@ export async function stockOf({ db }: ShopDatabase, productId: string): Promise<
 
 export async function orderCount({ db }: ShopDatabase): Promise<number> {
   return (await db.selectFrom('orders').select('id').execute()).length;
+}
+
+/** What an order put straight into the database is given; the rest is as checkout stores it. */
+export interface StoredOrderFixture {
+  paidAt: string;
+  totalPence: number;
+  taxPence?: number;
+  itemsPence?: number;
+  shippingPence?: number;
+  voucher?: { name: string; code: string; discountPence: number };
+  /** One line of a pendant at the whole total unless given. */
+  items?: NewOrder['items'];
+}
+
+/**
+ * An order put straight into the database, as checkout would have stored it when it was paid at
+ * `paidAt`: for figures that need orders of given days.
+ */
+export async function addStoredOrder(
+  db: Db,
+  customer: Pick<TestUser, 'id' | 'name' | 'email'>,
+  order: StoredOrderFixture,
+): Promise<{ id: string; orderNumber: string; captureId: string }> {
+  const id = newId();
+  const orderNumber = await freeOrderNumber(db);
+  const captureId = `capture-${id}`;
+  await insertOrder(db, {
+    id,
+    orderNumber,
+    userId: customer.id,
+    userName: customer.name,
+    userEmail: customer.email,
+    shippingAddress: { line2: '', county: '', phone: '', ...ADDRESS },
+    paymentMethod: 'PayPal',
+    itemsPence: order.itemsPence ?? order.totalPence,
+    shippingPence: order.shippingPence ?? 0,
+    taxPence: order.taxPence ?? 0,
+    voucherName: order.voucher?.name ?? null,
+    voucherCode: order.voucher?.code ?? null,
+    voucherDiscountPence: order.voucher?.discountPence ?? 0,
+    totalPence: order.totalPence,
+    notes: '',
+    paymentId: `payment-${id}`,
+    captureId,
+    paymentStatus: 'COMPLETED',
+    payerEmail: customer.email,
+    paymentUpdateTime: order.paidAt,
+    paidAt: order.paidAt,
+    createdAt: order.paidAt,
+    items: order.items ?? [
+      {
+        productId: null,
+        variantId: null,
+        variantLabel: null,
+        sku: null,
+        name: 'Harbour Light Pendant',
+        brand: 'Larkspur',
+        image: '/uploads/pendant.webp',
+        pricePence: order.totalPence,
+        qty: 1,
+      },
+    ],
+  });
+  return { id, orderNumber, captureId };
+}
+
+/** A refund as the ledger keeps it, asked for at `createdAt` and settled at `settledAt`. */
+export async function addRefundRow(
+  db: Db,
+  refund: {
+    orderId: string | null;
+    amountPence: number;
+    status: 'succeeded' | 'failed' | 'pending';
+    settledAt: string;
+    createdAt?: string;
+    reason?: string;
+  },
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('refunds')
+    .values({
+      id,
+      payment_id: `payment-${refund.orderId ?? id}`,
+      capture_id: `capture-${refund.orderId ?? id}`,
+      order_id: refund.orderId,
+      amount_pence: refund.amountPence,
+      reason: refund.reason ?? 'Changed their mind',
+      status: refund.status,
+      request_id: `refund-${id}`,
+      error: refund.status === 'failed' ? 'The provider said no' : null,
+      created_by: 'Ada Admin',
+      created_at: refund.createdAt ?? refund.settledAt,
+      updated_at: refund.settledAt,
+    })
+    .execute();
+  return id;
 }
