@@ -22,6 +22,14 @@ export const ann: UserInfo = {
   token: 'token-of-ann',
 };
 
+/** Staff: orders, stock and customers, and nothing of the owner's. */
+export const sam: UserInfo = {
+  ...ann,
+  _id: 'staff0000000000000000000',
+  name: 'Sam Staff',
+  role: 'staff',
+};
+
 export function signInAs(userInfo: UserInfo) {
   act(() => useSession.getState().signIn(userInfo));
 }

@@ -5,22 +5,15 @@ import { ADMIN_PAGE_SIZE } from '../../../shared/api';
 import type { Order } from '../../../shared/orders';
 import {
   answerBy,
-  ann,
   callsOf,
   orderOf,
   pasteInto,
   renderRoutes,
   resetStores,
+  sam,
   signInAs,
 } from '../../support/testing';
 import { OrderListPage } from './OrderListPage';
-
-const staff = {
-  ...ann,
-  _id: 'staff0000000000000000000',
-  name: 'Sam Staff',
-  role: 'staff' as const,
-};
 
 const ordersPage = (orders: Order[], page = 1, pages = 1, total = orders.length) => ({
   orders,
@@ -70,7 +63,7 @@ function rowOf(orderNumber: string): HTMLElement {
 describe('the order list', () => {
   beforeEach(() => {
     resetStores();
-    signInAs(staff);
+    signInAs(sam);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -194,7 +187,7 @@ describe('the order list', () => {
 describe('ticking orders', () => {
   beforeEach(() => {
     resetStores();
-    signInAs(staff);
+    signInAs(sam);
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -313,7 +306,7 @@ describe('ticking orders', () => {
 describe('a pasted list', () => {
   beforeEach(() => {
     resetStores();
-    signInAs(staff);
+    signInAs(sam);
   });
   afterEach(() => vi.unstubAllGlobals());
 

@@ -4,16 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slips } from '../../../shared/order-desk';
 import {
   answerBy,
-  ann,
   callsOf,
   orderOf,
   renderRoutes,
   resetStores,
+  sam,
   signInAs,
 } from '../../support/testing';
 import { SlipsPage } from './SlipsPage';
-
-const staff = { ...ann, _id: 'staff0000000000000000000', name: 'Sam', role: 'staff' as const };
 
 const tee = {
   name: 'Breton Stripe Tee',
@@ -67,7 +65,7 @@ const slipOf = (orderNumber: string) =>
 describe('the slips', () => {
   beforeEach(() => {
     resetStores();
-    signInAs(staff);
+    signInAs(sam);
   });
   afterEach(() => {
     vi.unstubAllGlobals();

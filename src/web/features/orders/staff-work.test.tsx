@@ -4,22 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders';
 import {
   answerBy,
-  ann,
   callsOf,
   orderOf,
   pasteInto,
   renderRoutes,
   resetStores,
+  sam,
   signInAs,
 } from '../../support/testing';
 import { OrderPage } from './OrderPage';
-
-const staff = {
-  ...ann,
-  _id: 'staff0000000000000000000',
-  name: 'Sam Staff',
-  role: 'staff' as const,
-};
 
 const placed = {
   type: 'placed',
@@ -49,7 +42,7 @@ const showToStaff = (order: Order) =>
 describe('the order page for staff', () => {
   beforeEach(() => {
     resetStores();
-    signInAs(staff);
+    signInAs(sam);
   });
   afterEach(() => vi.unstubAllGlobals());
 
