@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import {
-  CARRIERS,
   parcelFormSchema,
   type DispatchBody,
   type Order,
@@ -12,8 +11,9 @@ import {
 import { useDeliverOrder, useDispatchOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
-import { FormStatus, SelectField, TextField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormField';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ParcelFields } from './ParcelFields';
 import { canCorrectTracking, CorrectTracking } from './CorrectTracking';
 import { RefundForm } from './RefundForm';
 
@@ -38,19 +38,14 @@ function DispatchOrder({ order }: { order: Order }) {
         )(event)
       }
     >
-      <SelectField label="Carrier" error={errors.carrier?.message} {...form.register('carrier')}>
-        <option value="">No tracking</option>
-        {CARRIERS.map((carrier) => (
-          <option key={carrier} value={carrier}>
-            {carrier}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Tracking number"
-        autoComplete="off"
-        error={errors.trackingNumber?.message}
-        {...form.register('trackingNumber')}
+      <ParcelFields
+        carrier={form.register('carrier')}
+        trackingNumber={form.register('trackingNumber')}
+        errors={{
+          carrier: errors.carrier?.message,
+          trackingNumber: errors.trackingNumber?.message,
+        }}
+        none="No tracking"
       />
       <Button type="submit" className="w-full" disabled={dispatch.isPending}>
         Mark as dispatched

@@ -12,7 +12,8 @@ import {
 import { useCorrectTracking } from '../../api/order-desk';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
-import { FormStatus, SelectField, TextField } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormField';
+import { ParcelFields } from './ParcelFields';
 
 /** The states of an order on its way or arrived, whose tracking the server lets staff correct. */
 const SENT: readonly OrderStatus[] = ['dispatched', 'delivered', 'return_requested'];
@@ -68,22 +69,13 @@ export function CorrectTracking({ order }: { order: Order }) {
             )(event)
           }
         >
-          <SelectField
-            label="Carrier"
-            error={errors.carrier?.message}
-            {...form.register('carrier')}
-          >
-            {CARRIERS.map((carrier) => (
-              <option key={carrier} value={carrier}>
-                {carrier}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
-            label="Tracking number"
-            autoComplete="off"
-            error={errors.trackingNumber?.message}
-            {...form.register('trackingNumber')}
+          <ParcelFields
+            carrier={form.register('carrier')}
+            trackingNumber={form.register('trackingNumber')}
+            errors={{
+              carrier: errors.carrier?.message,
+              trackingNumber: errors.trackingNumber?.message,
+            }}
           />
           <Button type="submit" disabled={correct.isPending}>
             Save tracking
