@@ -18,6 +18,35 @@ const addressOf = (path: string, q: string, page = 1) => {
   return search === '' ? path : `${path}?${search}`;
 };
 
+/**
+ * The words of a back office search and its Search button, with a hint of what they find: `id`
+ * names the field, for its label. Reset to the address's words when they change.
+ */
+export function SearchWordsField({ id, q, hint }: { id: string; q: string; hint: string }) {
+  return (
+    <>
+      <div className="flex gap-2">
+        <input
+          key={q}
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={100}
+          aria-describedby={`${id}-hint`}
+          className={fieldClass}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {hint}
+      </p>
+    </>
+  );
+}
+
 /** The search box above a back office list: words go into the address, from the first page. */
 export function ListSearch(props: { path: string; label: string; hint: string; q: string }) {
   const { path, label, hint, q } = props;
@@ -37,24 +66,7 @@ export function ListSearch(props: { path: string; label: string; hint: string; q
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <div className="flex gap-2">
-        <input
-          key={q}
-          id={id}
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={100}
-          aria-describedby={`${id}-hint`}
-          className={fieldClass}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </div>
-      <p id={`${id}-hint`} className="text-sm text-muted">
-        {hint}
-      </p>
+      <SearchWordsField id={id} q={q} hint={hint} />
     </form>
   );
 }

@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STOCK_FILTERS, type StockFilter } from '../../../shared/catalog-admin';
 import { CATEGORIES, SHELF_NAMES } from '../../../shared/shelves';
-import { Button, textLinkClass } from '../../ui/Button';
+import { textLinkClass } from '../../ui/Button';
 import { fieldClass } from '../../ui/field';
+import { SearchWordsField } from './list-search';
 
 export const PRODUCTS_PATH = '/admin/productlist';
 
@@ -89,24 +90,7 @@ export function ProductFilters({ filters }: { filters: ProductFilterValues }) {
         <label htmlFor={`${id}-q`} className="text-sm font-medium">
           Find a product
         </label>
-        <div className="flex gap-2">
-          <input
-            key={filters.q}
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            defaultValue={filters.q}
-            maxLength={100}
-            aria-describedby={`${id}-hint`}
-            className={fieldClass}
-          />
-          <Button type="submit" variant="secondary">
-            Search
-          </Button>
-        </div>
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          Words in a name, a brand or a SKU.
-        </p>
+        <SearchWordsField id={`${id}-q`} q={filters.q} hint="Words in a name, a brand or a SKU." />
       </div>
       {/* The hint's line under the words is kept under the choices too, so the three align. */}
       <div className="flex flex-col gap-1.5 md:w-44 md:pb-7">
