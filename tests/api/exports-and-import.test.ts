@@ -16,9 +16,10 @@ import { ADDRESS, addRefundRow, addStoredOrder } from '../support/order-fixtures
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 /** Every row a generator makes, as an array. */
-async function allOf<T>(rows: AsyncIterable<T>): Promise<T[]> {
+/** Every row of a file's pages, in order. */
+async function allOf<T>(pages: AsyncIterable<T[]>): Promise<T[]> {
   const all: T[] = [];
-  for await (const row of rows) all.push(row);
+  for await (const page of pages) all.push(...page);
   return all;
 }
 

@@ -1,9 +1,6 @@
 import type { Db } from '../db/schema';
-import { money, type CsvRow } from '../http/csv-download';
+import { money, RECORDS_A_PAGE, type CsvRow } from '../http/csv-download';
 import { productsAfter, type ProductListPlace } from './price-list.repository';
-
-/** How many products are read at a time: the file never holds more of the catalogue than this. */
-const BATCH = 1000;
 
 /**
  * Every product, drafts included, newest first, as the rows of the products export (`product,
@@ -11,14 +8,18 @@ const BATCH = 1000;
  * sold one way (no SKU, no options). Read a batch at a time as the file is written, so a
  * catalogue of 100,000 is never held whole.
  */
-export async function* productExportRows(db: Db, { batch = BATCH } = {}): AsyncGenerator<CsvRow> {
+export async function* productExportRows(
+  db: Db,
+  { batch = RECORDS_A_PAGE } = {},
+): AsyncGenerator<CsvRow[]> {
   let after: ProductListPlace | undefined;
   for (;;) {
     const products = await productsAfter(db, after, batch);
+    const page: CsvRow[] = [];
     for (const product of products) {
       const { id, name, brand, category } = product;
       if (product.variants.length === 0) {
-        yield [
+        page.push([
           id,
           name,
           brand,
@@ -27,10 +28,10 @@ export async function* productExportRows(db: Db, { batch = BATCH } = {}): AsyncG
           null,
           money(product.pricePence),
           product.countInStock,
-        ];
+        ]);
       }
       for (const variant of product.variants) {
-        yield [
+        page.push([
           id,
           name,
           brand,
@@ -39,9 +40,10 @@ export async function* productExportRows(db: Db, { batch = BATCH } = {}): AsyncG
           variant.label,
           money(variant.pricePence),
           variant.countInStock,
-        ];
+        ]);
       }
     }
+    yield page;
     const last = products.at(-1);
     if (last === undefined || products.length < batch) return;
     after = { createdAt: last.createdAt, id: last.id };

@@ -1,12 +1,9 @@
 import type { OrdersExportQuery } from '../../shared/exports';
 import { ukDay, ukDayEnd, ukDayStart } from '../../shared/uk-time';
 import type { Db } from '../db/schema';
-import { money, type CsvRow } from '../http/csv-download';
+import { money, RECORDS_A_PAGE, type CsvRow } from '../http/csv-download';
 import { succeededRefundsOfOrders } from '../payments/ledger.service';
 import { ordersAfter, type OrderListPlace } from './order-export.repository';
-
-/** How many orders are read at a time: the file never holds more of them than this. */
-const BATCH = 1000;
 
 /** Gift wrap is not sold yet: its column is there for the accountant, at nothing. */
 const NO_GIFT_WRAP = money(0);
@@ -30,8 +27,8 @@ async function refundedOf(db: Db, orderIds: string[]): Promise<Map<string, numbe
 export async function* orderExportRows(
   db: Db,
   query: OrdersExportQuery,
-  { batch = BATCH } = {},
-): AsyncGenerator<CsvRow> {
+  { batch = RECORDS_A_PAGE } = {},
+): AsyncGenerator<CsvRow[]> {
   const period = {
     since: query.from === undefined ? undefined : ukDayStart(query.from).toISOString(),
     before: query.to === undefined ? undefined : ukDayEnd(query.to).toISOString(),
@@ -43,6 +40,7 @@ export async function* orderExportRows(
       db,
       orders.map((order) => order.id),
     );
+    const page: CsvRow[] = [];
     for (const order of orders) {
       const figures = [
         money(order.shippingPence),
@@ -53,7 +51,7 @@ export async function* orderExportRows(
         money(refunded.get(order.id) ?? 0),
       ];
       for (const line of order.lines) {
-        yield [
+        page.push([
           order.orderNumber,
           ukDay(order.paidAt ?? order.createdAt),
           order.status,
@@ -67,9 +65,10 @@ export async function* orderExportRows(
           money(line.pricePence),
           money(line.pricePence * line.qty),
           ...figures,
-        ];
+        ]);
       }
     }
+    yield page;
     const last = orders.at(-1);
     if (last === undefined || orders.length < batch) return;
     after = { createdAt: last.createdAt, id: last.id };

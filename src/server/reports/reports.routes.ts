@@ -44,8 +44,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: VatContext; guards:
     },
     (request, reply) => {
       // The quarter is checked here, before the first byte of the file is sent.
-      const { fileName, rows } = vatRecordFor(reports, request.query.quarter);
-      sendCsv(reply, fileName, VAT_RECORD_COLUMNS, rows);
+      const { fileName, pages } = vatRecordFor(reports, request.query.quarter);
+      sendCsv(reply, fileName, VAT_RECORD_COLUMNS, pages);
     },
   );
 };

@@ -1,7 +1,7 @@
 import { ukDay } from '../../shared/uk-time';
 import { quarterKey, refundVat, VAT_RATE_WORDS } from '../../shared/vat';
 import type { Db } from '../db/schema';
-import { money, type CsvRow } from '../http/csv-download';
+import { money, RECORDS_A_PAGE, type CsvPages, type CsvRow } from '../http/csv-download';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
 import type { BatchEnd, InstantRange } from '../db/tax-points';
 import { salesAfter, type QuarterSale } from '../orders/order-figures';
@@ -17,9 +17,6 @@ export const VAT_RECORD_COLUMNS = [
   'vat',
   'rate',
 ] as const;
-
-/** How many rows the record reads at a time: what is held in memory while it is written. */
-export const VAT_RECORD_BATCH = 1000;
 
 const saleRow = (sale: QuarterSale): CsvRow => [
   ukDay(sale.paidAt),
@@ -47,24 +44,24 @@ const refundRow = (refund: QuarterRefund): CsvRow => {
   ];
 };
 
-/** Every row of a kind, read a batch at a time by key, each batch after the last one's end. */
-async function* inBatches<Row extends { end: BatchEnd }>(
+/** Every row of a kind, a page at a time by key, each page read after the last one's end. */
+async function* inPages<Row extends { end: BatchEnd }>(
   read: (after: BatchEnd | undefined, limit: number) => Promise<Row[]>,
   rowOf: (row: Row) => CsvRow,
-): AsyncGenerator<CsvRow> {
+): AsyncGenerator<CsvRow[]> {
   let after: BatchEnd | undefined;
   for (;;) {
-    const batch = await read(after, VAT_RECORD_BATCH);
-    for (const row of batch) yield rowOf(row);
+    const batch = await read(after, RECORDS_A_PAGE);
+    yield batch.map(rowOf);
     const last = batch.at(-1);
-    if (!last || batch.length < VAT_RECORD_BATCH) return;
+    if (!last || batch.length < RECORDS_A_PAGE) return;
     after = last.end;
   }
 }
 
-async function* recordRows(db: Db, range: InstantRange): AsyncGenerator<CsvRow> {
-  yield* inBatches((after, limit) => salesAfter(db, range, after, limit), saleRow);
-  yield* inBatches((after, limit) => quarterRefundsAfter(db, range, after, limit), refundRow);
+async function* recordRows(db: Db, range: InstantRange): AsyncGenerator<CsvRow[]> {
+  yield* inPages((after, limit) => salesAfter(db, range, after, limit), saleRow);
+  yield* inPages((after, limit) => quarterRefundsAfter(db, range, after, limit), refundRow);
 }
 
 /**
@@ -76,10 +73,10 @@ export function vatRecordFor(
   { database: { db }, vat }: VatContext,
   asked: string | undefined,
   now = new Date(),
-): { fileName: string; rows: AsyncIterable<CsvRow> } {
+): { fileName: string; pages: CsvPages } {
   const quarter = quarterAsked(asked, vat, now);
   return {
     fileName: `vat-record-${quarterKey(quarter)}.csv`,
-    rows: recordRows(db, rangeOf(quarter)),
+    pages: recordRows(db, rangeOf(quarter)),
   };
 }
