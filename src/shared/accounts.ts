@@ -87,7 +87,7 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const PASSWORD_RESET_SENT = 'Password reset link has been sent';
-export const PASSWORD_RESET_DONE = 'Password reset succesfully completed';
+export const PASSWORD_RESET_DONE = 'Password reset successfully completed';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 export const PASSWORDS_MUST_NOT_BE_EMPTY = 'Passwords must not be empty';

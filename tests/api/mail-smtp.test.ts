@@ -140,7 +140,7 @@ describe('mail through SMTP', () => {
       password: 'mailed new password',
     });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual({ message: 'Password reset succesfully completed' });
+    expect(reset.json()).toEqual({ message: 'Password reset successfully completed' });
 
     const signIn = await call('POST', '/api/users/login', {
       email: user.email,

@@ -11,7 +11,7 @@ import { startTestShop, type TestShop } from '../support/test-shop';
 
 const PUBLIC_URL = 'https://larkspur.example.test';
 const SENT = { message: 'Password reset link has been sent' };
-const DONE = { message: 'Password reset succesfully completed' };
+const DONE = { message: 'Password reset successfully completed' };
 const INVALID_LINK = {
   message: 'This password reset link is not valid or has expired. Please ask for a new one.',
   code: 'RESET_LINK_INVALID',

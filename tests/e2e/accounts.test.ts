@@ -137,7 +137,7 @@ describe('customer accounts', () => {
     await page.getByText('Passwords do not match').waitFor();
     await page.getByLabel('Confirm new password').fill('fresh password 1');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByText('Password reset succesfully completed').waitFor();
+    await page.getByText('Password reset successfully completed').waitFor();
     await page.waitForURL(/\/account\/login$/, { timeout: 8000 });
 
     await signInOnPage(page, customer.email, 'fresh password 1');

@@ -66,7 +66,7 @@ describe('the password reset page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(button);
 
-    expect(await screen.findByText('Password reset succesfully completed')).toBeTruthy();
+    expect(await screen.findByText('Password reset successfully completed')).toBeTruthy();
     expect(sentBody(send, 1)).toEqual({ resetLink: 'good-token', password: 'a brand new horse' });
     expect(screen.getByRole('link', { name: 'Sign in with your new password' })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(5000));
