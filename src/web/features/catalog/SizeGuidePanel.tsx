@@ -1,10 +1,14 @@
-/** Garment measurements in cm, as the knitwear and tees are cut. */
+/**
+ * Garment measurements in cm, as the knitwear and tees are cut. Each size's chest starts 1 cm
+ * above the one before it ends, so every chest measured to the nearest cm, from the smallest to
+ * the largest, fits exactly one size: none falls between two, none fits two.
+ */
 const CLOTHING = [
-  { size: 'XS', chest: '81–86', length: '66' },
-  { size: 'S', chest: '86–91', length: '69' },
-  { size: 'M', chest: '97–102', length: '72' },
-  { size: 'L', chest: '107–112', length: '75' },
-  { size: 'XL', chest: '117–122', length: '78' },
+  { size: 'XS', chest: '81–88', length: '66' },
+  { size: 'S', chest: '89–96', length: '69' },
+  { size: 'M', chest: '97–104', length: '72' },
+  { size: 'L', chest: '105–112', length: '75' },
+  { size: 'XL', chest: '113–122', length: '78' },
 ];
 
 /** UK ring sizes with the inside diameter and circumference of a ring that fits. */
@@ -86,8 +90,8 @@ export function SizeGuidePanel({ groups }: { groups: readonly string[] }) {
             rows={CLOTHING.map((row) => [row.size, row.chest, row.length])}
           />
           <p className="text-sm text-muted">
-            Measure around the fullest part of your chest, under the arms. Between two sizes, take
-            the larger for a relaxed fit.
+            Measure around the fullest part of your chest, under the arms, to the nearest cm. For a
+            relaxed fit, take the next size up.
           </p>
         </section>
       )}
