@@ -9,6 +9,7 @@ import {
   summariseBasket,
 } from './basket';
 import type { BasketItem } from './basket-item';
+import { priceOrder } from './pricing';
 
 const pendant: BasketItem = {
   product: 'p1',
@@ -151,6 +152,19 @@ describe('the basket summary', () => {
     expect(summariseBasket([{ ...pendant, price: 45 }]).freeDeliveryShortfallPence).toBe(1500);
     expect(summariseBasket([{ ...pendant, price: 59.99 }]).freeDeliveryShortfallPence).toBe(1);
     expect(summariseBasket([{ ...pendant, price: 60 }]).freeDeliveryShortfallPence).toBe(0);
+  });
+
+  it('adds delivery as the checkout does: £4.99 up to £59.99 of items, then free', () => {
+    const under = summariseBasket([{ ...pendant, price: 45 }]);
+    expect(under).toMatchObject({ itemsPence: 4500, shippingPence: 499, totalPence: 4999 });
+    const { shippingPence, totalPence, taxPence } = priceOrder([{ pricePence: 4500, qty: 1 }]);
+    expect(under).toMatchObject({ shippingPence, totalPence, taxPence });
+    expect(summariseBasket([{ ...pendant, price: 59.99 }]).totalPence).toBe(5999 + 499);
+    expect(summariseBasket([{ ...pendant, price: 60 }])).toMatchObject({
+      shippingPence: 0,
+      totalPence: 6000,
+    });
+    expect(summariseBasket([])).toMatchObject({ shippingPence: 0, totalPence: 0 });
   });
 });
 

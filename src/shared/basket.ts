@@ -1,7 +1,7 @@
 import type { BasketItem } from './basket-item';
 import type { Product } from './catalog';
 import { poundsToPence, type Pence } from './money';
-import { itemsTotal, shortfallForFreeShipping } from './pricing';
+import { itemsTotal, priceOrder, shortfallForFreeShipping } from './pricing';
 import { variantLabel } from './variants';
 import type { Variant } from './catalog';
 
@@ -104,18 +104,27 @@ export function lineTotalPence(item: Pick<BasketItem, 'price' | 'qty'>): Pence {
 interface BasketSummary {
   itemCount: number;
   itemsPence: Pence;
+  /** What delivery costs the basket as it stands (0: free), by the shop's one pricing rule. */
+  shippingPence: Pence;
+  /** Items and delivery, before any voucher (the shop takes one off at checkout). */
+  totalPence: Pence;
+  /** The VAT the total holds. */
+  taxPence: Pence;
   /** 0 when delivery is already free. */
   freeDeliveryShortfallPence: Pence;
 }
 
 export function summariseBasket(items: readonly BasketItem[]): BasketSummary {
-  const itemsPence = itemsTotal(
+  const price = priceOrder(
     items.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
   );
   return {
     itemCount: items.reduce((count, item) => count + item.qty, 0),
-    itemsPence,
-    freeDeliveryShortfallPence: shortfallForFreeShipping(itemsPence),
+    itemsPence: price.itemsPence,
+    shippingPence: price.shippingPence,
+    totalPence: price.totalPence,
+    taxPence: price.taxPence,
+    freeDeliveryShortfallPence: shortfallForFreeShipping(price.itemsPence),
   };
 }
 

@@ -9,6 +9,8 @@ interface OrderTotalsProps {
   totalPence: Pence;
   /** The voucher used, if any, and what it took off. */
   voucher?: { name: string; discountPence: Pence } | null;
+  /** The items' term, where it says more than `Items` (the basket counts them). */
+  itemsTerm?: string;
 }
 
 function Row({
@@ -40,11 +42,12 @@ export function OrderTotals({
   taxPence,
   totalPence,
   voucher,
+  itemsTerm = 'Items',
 }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2">
-        <Row term="Items">{formatPence(itemsPence)}</Row>
+        <Row term={itemsTerm}>{formatPence(itemsPence)}</Row>
         <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
         {voucher && (
           <Row term={`Voucher: ${voucher.name}`}>−{formatPence(voucher.discountPence)}</Row>

@@ -4,11 +4,16 @@ import type { BasketItem } from '../../../shared/basket-item';
 import { formatPence } from '../../../shared/money';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
+import { OrderTotals } from '../../ui/OrderTotals';
 
 const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
 const SHIPPING_STEP = '/checkout/shipping';
 
-/** Item count, total, how close free delivery is, and the way to checkout. */
+/**
+ * Item count, items, delivery and total (before any voucher, which the checkout takes off), how
+ * far free delivery is, and the way to checkout. The figures come from the shop's one pricing rule,
+ * so the checkout shows the same.
+ */
 export function BasketSummary({
   items,
   onCheckout,
@@ -19,20 +24,22 @@ export function BasketSummary({
   const navigate = useNavigate();
   // A signed-in shopper skips the sign-in step rather than passing through the login page.
   const signedIn = useSession((state) => state.userInfo !== null);
-  const { itemCount, itemsPence, freeDeliveryShortfallPence } = summariseBasket(items);
+  const summary = summariseBasket(items);
+  const { itemCount, freeDeliveryShortfallPence } = summary;
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex items-baseline justify-between">
-        <p>
-          Subtotal ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+      <OrderTotals
+        itemsTerm={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}
+        itemsPence={summary.itemsPence}
+        shippingPence={summary.shippingPence}
+        taxPence={summary.taxPence}
+        totalPence={summary.totalPence}
+      />
+      {freeDeliveryShortfallPence > 0 && (
+        <p className="text-sm text-muted">
+          {`Spend ${formatPence(freeDeliveryShortfallPence)} more for free delivery`}
         </p>
-        <p className="font-serif text-xl tabular-nums">{formatPence(itemsPence)}</p>
-      </div>
-      <p className={`text-sm ${freeDeliveryShortfallPence === 0 ? 'text-success' : 'text-muted'}`}>
-        {freeDeliveryShortfallPence === 0
-          ? 'Free Delivery'
-          : `Spend ${formatPence(freeDeliveryShortfallPence)} more for free delivery`}
-      </p>
+      )}
       <Button
         className="mt-2 w-full"
         disabled={items.length === 0}

@@ -19,6 +19,12 @@ const scarf: BasketItem = {
   qty: 1,
 };
 
+/** Each term of the basket's figures with its amount, in the order shown. */
+const figures = () =>
+  screen
+    .getAllByRole('term')
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
 describe('the basket panel', () => {
   beforeEach(() => {
     act(() => useBasket.setState({ basketItems: [] }));
@@ -29,16 +35,20 @@ describe('the basket panel', () => {
     expect(screen.getByText('Basket is empty')).toBeTruthy();
   });
 
-  it('shows count, total and how far free delivery is, and offers checkout', async () => {
+  it('shows count, delivery, total and how far free delivery is, and offers checkout', async () => {
     act(() => {
       useBasket.getState().add({ ...scarf, qty: 2 });
     });
     renderInApp(<BasketPanel onClose={() => undefined} />);
-    expect(screen.getByText('Subtotal (2 items)')).toBeTruthy();
     const line = within(screen.getByRole('list', { name: 'Items in your basket' }));
     expect(line.getByText('£24.50 each')).toBeTruthy();
     expect(line.getByText('Line total').parentElement?.textContent).toBe('Line total £49.00');
-    expect(screen.getAllByText('£49.00')).toHaveLength(2);
+    expect(figures()).toEqual([
+      ['Subtotal (2 items)', '£49.00'],
+      ['Delivery', '£4.99'],
+      ['Total', '£53.99'],
+    ]);
+    expect(screen.getByText('Includes VAT of £9.00')).toBeTruthy();
     expect(screen.getByText('Spend £11.00 more for free delivery')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
@@ -72,9 +82,13 @@ describe('the basket panel', () => {
         .map((option) => option.textContent),
     ).toEqual(['1', '2', '3']);
     await userEvent.selectOptions(quantity, '3');
-    expect(screen.getByText('Subtotal (3 items)')).toBeTruthy();
     expect(screen.getByText('Line total').parentElement?.textContent).toBe('Line total £73.50');
-    expect(screen.getByText('Free Delivery')).toBeTruthy();
+    expect(figures()).toEqual([
+      ['Subtotal (3 items)', '£73.50'],
+      ['Delivery', 'Free'],
+      ['Total', '£73.50'],
+    ]);
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
     expect(JSON.parse(localStorage.getItem('basketItems') ?? '[]')).toMatchObject([
       { product: 's1', qty: 3 },
     ]);
