@@ -3,6 +3,7 @@ import { categorySchema, productSchema } from './catalog';
 import { pageNumberSchema } from './api';
 import { blankAsMissing, searchWordsSchema, shortTextSchema } from './fields';
 import { poundsSchema } from './pounds';
+import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
 // The catalogue as the back office sees and edits it: a product with whether shoppers can see it
@@ -36,6 +37,28 @@ const optionGroupBodySchema = z.object({
     }),
 });
 
+/** An uploaded picture's address, or a picture elsewhere on the web. */
+const imageAddressSchema = z
+  .string({ error: 'Please choose an image' })
+  .trim()
+  .min(1, 'Please choose an image')
+  .max(500, 'That image address is too long')
+  .refine((value) => /^(\/uploads\/[\w.-]+|https:\/\/\S+)$/.test(value), {
+    error: 'The image must be an uploaded picture or an https:// address',
+  });
+
+const productImageBodySchema = z.object({
+  url: imageAddressSchema,
+  alt: z
+    .string({ error: 'Please describe the picture for those who cannot see it' })
+    .trim()
+    .min(1, 'Please describe the picture for those who cannot see it')
+    .max(
+      IMAGE_ALT_MAX_LENGTH,
+      `That description is too long (${IMAGE_ALT_MAX_LENGTH} characters at most)`,
+    ),
+});
+
 const variantBodySchema = z.object({
   /** Present to keep a variant (its orders and alerts follow it), absent to add one. */
   _id: z.string().min(1).max(64).optional(),
@@ -45,6 +68,8 @@ const variantBodySchema = z.object({
   sku: boundedText('a SKU', 64),
   price: poundsSchema('The price', { aboveZero: true }),
   countInStock: stockSchema,
+  /** One of the product's pictures, shown when the variant is chosen; none (null) by default. */
+  image: imageAddressSchema.nullable().optional(),
 });
 
 const specificationBodySchema = z.object({
@@ -55,14 +80,14 @@ const specificationBodySchema = z.object({
 export const productUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
   price: poundsSchema('The price', { aboveZero: true }),
-  image: z
-    .string({ error: 'Please choose an image' })
-    .trim()
-    .min(1, 'Please choose an image')
-    .max(500, 'That image address is too long')
-    .refine((value) => /^(\/uploads\/[\w.-]+|https:\/\/\S+)$/.test(value), {
-      error: 'The image must be an uploaded picture or an https:// address',
-    }),
+  /** The first picture; with `images`, it may be left out (and must be their first if sent). */
+  image: imageAddressSchema.optional(),
+  /** Up to eight pictures in order, each described; none keeps the product to its one `image`. */
+  images: z
+    .array(productImageBodySchema, { error: 'The pictures must be a list' })
+    .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} pictures`)
+    .optional()
+    .default([]),
   brand: shortTextSchema('a brand'),
   category: categorySchema,
   countInStock: stockSchema,

@@ -31,17 +31,29 @@ export const variantSchema = z.object({
   sku: z.string(),
   price: z.number(),
   countInStock: z.int(),
+  /** One of its product's pictures (an `images[].url`), shown when the variant is chosen. */
+  image: z.optional(z.string()),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
 export const specificationSchema = z.object({ label: z.string(), value: z.string() });
 export type Specification = z.infer<typeof specificationSchema>;
 
+/** One of a product's pictures, with the words that describe it to someone who cannot see it. */
+export const productImageSchema = z.object({ url: z.string(), alt: z.string() });
+export type ProductImage = z.infer<typeof productImageSchema>;
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
   brand: z.string(),
+  /** The first picture's address (`images[0].url`). */
   image: z.string(),
+  /**
+   * Every picture in the owner's order, 1 to 8 (none only for a draft not yet saved). A product
+   * saved with its one `image` and no gallery has that picture described by its name.
+   */
+  images: z.array(productImageSchema),
   price: z.number(),
   description: z.string(),
   category: z.string(),

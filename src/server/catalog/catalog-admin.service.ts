@@ -7,6 +7,7 @@ import type {
 } from '../../shared/catalog-admin';
 import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/variants';
+import { firstImageOf, galleryProblem } from '../../shared/gallery';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
@@ -17,6 +18,7 @@ import {
   findProduct,
   insertProduct,
   listAdminProductSlice,
+  saveImages,
   saveVariants,
   updateProduct,
   type ProductRecord,
@@ -109,6 +111,12 @@ export async function saveProduct(
       { path: problem.path, message: problem.message },
     ]);
   }
+  const pictures = galleryProblem(body);
+  if (pictures) {
+    throw new ShopError('VALIDATION_FAILED', pictures.message, [
+      { path: pictures.path, message: pictures.message },
+    ]);
+  }
   try {
     await db.transaction().execute(async (trx) => {
       const before = await findProduct(trx, id);
@@ -122,7 +130,7 @@ export async function saveProduct(
       const saved = await updateProduct(trx, id, {
         name: body.name,
         brand: body.brand,
-        image: body.image,
+        image: firstImageOf(body),
         pricePence: poundsToPence(body.price),
         description: body.description,
         category: body.category,
@@ -138,7 +146,9 @@ export async function saveProduct(
         sku: variant.sku,
         pricePence: poundsToPence(variant.price),
         countInStock: variant.countInStock,
+        image: variant.image,
       }));
+      await saveImages(trx, id, body.images);
       const { unknownIds } = await saveVariants(trx, id, body.options, variants, newId);
       if (unknownIds.length > 0) throw variantOfAnotherProduct();
       const after = await findProduct(trx, id);

@@ -9,6 +9,7 @@ import {
   variantOptionsSchema,
   specificationSchema,
   type OptionGroup,
+  type ProductImage,
   type Specification,
   type VariantOptions,
 } from '../../shared/catalog';
@@ -30,6 +31,8 @@ export interface VariantRecord {
   sku: string;
   pricePence: number;
   countInStock: number;
+  /** One of its product's pictures, or null. */
+  image: string | null;
 }
 
 export interface ProductRecord {
@@ -49,6 +52,8 @@ export interface ProductRecord {
   specifications: Specification[];
   /** In the owner's order; empty for a product sold one way. */
   variants: VariantRecord[];
+  /** The gallery in the owner's order; empty for a product that has only its one `image`. */
+  images: ProductImage[];
 }
 
 export interface ReviewRecord {
@@ -79,10 +84,15 @@ function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
     sku: row.sku,
     pricePence: row.price_pence,
     countInStock: row.count_in_stock,
+    image: row.image,
   };
 }
 
-function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
+function toProduct(
+  row: ProductRow,
+  variants: VariantRecord[],
+  images: ProductImage[],
+): ProductRecord {
   return {
     id: row.id,
     name: row.name,
@@ -99,26 +109,55 @@ function toProduct(row: ProductRow, variants: VariantRecord[]): ProductRecord {
     options: optionGroupsJson.parse(JSON.parse(row.options)),
     specifications: specificationsJson.parse(JSON.parse(row.specifications)),
     variants,
+    images,
   };
 }
 
-/** Products with their variants, fetched for all of them in one query. */
+/**
+ * The pictures of these products, read by their key (product, position): a page of a listing
+ * reads its own products' pictures and no others.
+ */
+async function galleriesOf(db: Db, ids: string[]): Promise<Map<string, ProductImage[]>> {
+  const galleries = new Map<string, ProductImage[]>();
+  if (ids.length === 0) return galleries;
+  const rows = await db
+    .selectFrom('product_images')
+    .select(['product_id', 'url', 'alt'])
+    .where('product_id', 'in', ids)
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) {
+    const gallery = galleries.get(row.product_id) ?? [];
+    gallery.push({ url: row.url, alt: row.alt });
+    galleries.set(row.product_id, gallery);
+  }
+  return galleries;
+}
+
+/** Products with their variants and pictures, fetched for all of them in one query each. */
 async function withVariants(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
   const withOptions = rows.filter((row) => row.options !== '[]').map((row) => row.id);
-  const variantRows =
+  const [variantRows, galleries] = await Promise.all([
     withOptions.length === 0
       ? []
-      : await db
+      : db
           .selectFrom('product_variants')
           .selectAll()
           .where('product_id', 'in', withOptions)
           .orderBy('position')
-          .execute();
+          .execute(),
+    galleriesOf(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   const variants = variantRows.map(toVariant);
   return rows.map((row) =>
     toProduct(
       row,
       variants.filter((variant) => variant.productId === row.id),
+      galleries.get(row.id) ?? [],
     ),
   );
 }
@@ -358,6 +397,8 @@ interface VariantChanges {
   sku: string;
   pricePence: number;
   countInStock: number;
+  /** One of the product's pictures; none when left out. */
+  image?: string | null | undefined;
 }
 
 /**
@@ -410,6 +451,7 @@ export async function saveVariants(
       price_pence: variant.pricePence,
       count_in_stock: variant.countInStock,
       position,
+      image: variant.image ?? null,
     };
     if (variant.id === undefined) {
       await db
@@ -485,9 +527,9 @@ export async function findSimilarProducts(
 /** A product as it is first stored; its rating starts empty. */
 export type NewProduct = Omit<
   ProductRecord,
-  'rating' | 'numReviews' | 'createdAt' | 'variants' | 'options' | 'specifications'
+  'rating' | 'numReviews' | 'createdAt' | 'variants' | 'options' | 'specifications' | 'images'
 > &
-  Partial<Pick<ProductRecord, 'options' | 'specifications'>> & {
+  Partial<Pick<ProductRecord, 'options' | 'specifications' | 'images'>> & {
     createdAt?: string;
   };
 
@@ -512,6 +554,33 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       created_at: createdAt,
       updated_at: createdAt,
     })
+    .execute();
+  if (product.images && product.images.length > 0) {
+    await saveImages(db, product.id, product.images);
+  }
+}
+
+/**
+ * Makes a product's gallery exactly these pictures, in this order; none leaves the product its one
+ * `image`. Call inside a transaction, with `image` set to the first.
+ */
+export async function saveImages(
+  db: Db,
+  productId: string,
+  images: readonly ProductImage[],
+): Promise<void> {
+  await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
+  if (images.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(
+      images.map((picture, position) => ({
+        product_id: productId,
+        position,
+        url: picture.url,
+        alt: picture.alt,
+      })),
+    )
     .execute();
 }
 

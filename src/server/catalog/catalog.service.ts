@@ -34,12 +34,22 @@ import { departmentOf } from './departments';
 /** Every product a shopper can open, with when it last changed (for the sitemap). */
 export { listLiveProductDates } from './catalog.repository';
 
+/**
+ * A product's pictures: its gallery, or, for one saved without a gallery (every product before
+ * galleries), its one `image` described by its name. A draft not yet saved has none.
+ */
+export function picturesOf(product: ProductRecord): Product['images'] {
+  if (product.images.length > 0) return product.images;
+  return product.image === '' ? [] : [{ url: product.image, alt: product.name }];
+}
+
 export function presentProduct(product: ProductRecord): Product {
   return {
     _id: product.id,
     name: product.name,
     brand: product.brand,
     image: product.image,
+    images: picturesOf(product),
     price: penceToPounds(product.pricePence),
     description: product.description,
     category: product.category,
@@ -54,6 +64,7 @@ export function presentProduct(product: ProductRecord): Product {
       sku: variant.sku,
       price: penceToPounds(variant.pricePence),
       countInStock: variant.countInStock,
+      ...(variant.image === null ? {} : { image: variant.image }),
     })),
     specifications: product.specifications,
   };

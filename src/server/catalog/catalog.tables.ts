@@ -40,6 +40,19 @@ export interface ProductVariantsTable {
   count_in_stock: number;
   position: number;
   created_at: Timestamp;
+  /** One of its product's pictures (`product_images.url`), shown when the variant is chosen. */
+  image: string | null;
+}
+
+/**
+ * A product's pictures in the owner's order; the first is also `products.image`. A product
+ * without rows has the one picture `products.image`.
+ */
+export interface ProductImagesTable {
+  product_id: string;
+  position: number;
+  url: string;
+  alt: string;
 }
 
 export interface ReviewsTable {

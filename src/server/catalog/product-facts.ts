@@ -1,6 +1,8 @@
 import type { ProductUpdateBody } from '../../shared/catalog-admin';
 import { penceToPounds, poundsToPence } from '../../shared/money';
+import { firstImageOf } from '../../shared/gallery';
 import type { ProductRecord } from './catalog.repository';
+import { picturesOf } from './catalog.service';
 
 /**
  * A product as the audit log keeps it and as staff's changes are checked: every field an owner
@@ -10,6 +12,7 @@ export interface ProductFacts extends Record<string, unknown> {
   name: string;
   brand: string;
   image: string;
+  images: { url: string; alt: string }[];
   price: number;
   description: string;
   category: string;
@@ -17,7 +20,13 @@ export interface ProductFacts extends Record<string, unknown> {
   status: string;
   options: { name: string; values: string[] }[];
   specifications: { label: string; value: string }[];
-  variants: { sku: string; options: Record<string, string>; price: number; countInStock: number }[];
+  variants: {
+    sku: string;
+    options: Record<string, string>;
+    price: number;
+    countInStock: number;
+    image: string | null;
+  }[];
 }
 
 const bySku = <T extends { sku: string }>(variants: T[]) =>
@@ -28,6 +37,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     name: product.name,
     brand: product.brand,
     image: product.image,
+    images: picturesOf(product).map(({ url, alt }) => ({ url, alt })),
     price: penceToPounds(product.pricePence),
     description: product.description,
     category: product.category,
@@ -41,6 +51,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
         options: { ...variant.options },
         price: penceToPounds(variant.pricePence),
         countInStock: variant.countInStock,
+        image: variant.image,
       })),
     ),
   };
@@ -51,7 +62,11 @@ export function factsOfSave(body: ProductUpdateBody): ProductFacts {
   return {
     name: body.name,
     brand: body.brand,
-    image: body.image,
+    image: firstImageOf(body),
+    images:
+      body.images.length > 0
+        ? body.images.map(({ url, alt }) => ({ url, alt }))
+        : [{ url: firstImageOf(body), alt: body.name }],
     price: penceToPounds(poundsToPence(body.price)),
     description: body.description,
     category: body.category,
@@ -65,6 +80,7 @@ export function factsOfSave(body: ProductUpdateBody): ProductFacts {
         options: { ...variant.options },
         price: penceToPounds(poundsToPence(variant.price)),
         countInStock: variant.countInStock,
+        image: variant.image ?? null,
       })),
     ),
   };

@@ -16,6 +16,7 @@ import { deskIndexes } from './migrations/013-desk-indexes';
 import { backOfficeSpeed } from './migrations/014-back-office-speed';
 import { auditWords } from './migrations/015-audit-words';
 import { datedOrderWords } from './migrations/016-dated-order-words';
+import { productGallery } from './migrations/018-product-gallery';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '014-back-office-speed': backOfficeSpeed(),
     '015-audit-words': auditWords(dialect),
     '016-dated-order-words': datedOrderWords(dialect),
+    '018-product-gallery': productGallery(),
   };
 }
 

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
-import type { ProductsTable, ProductVariantsTable, ReviewsTable } from '../catalog/catalog.tables';
+import type {
+  ProductImagesTable,
+  ProductsTable,
+  ProductVariantsTable,
+  ReviewsTable,
+} from '../catalog/catalog.tables';
 import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
@@ -20,6 +25,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
   stock_alerts: StockAlertsTable;
   reviews: ReviewsTable;
   subscribers: SubscribersTable;
