@@ -3,6 +3,8 @@
 export const CATEGORIES = [
   'pendants',
   'chains',
+  'rings',
+  'earrings',
   'hats',
   't-shirts',
   'jumpers',
@@ -11,8 +13,8 @@ export const CATEGORIES = [
 
 /**
  * Departments gather what a shopper thinks of as one kind of thing across categories: all of the
- * jewellery (pendants, chains, and rings, bangles and earrings, which name their metal) and all
- * of the knitwear (jumpers, and the hats and accessories knitted from wool).
+ * jewellery (pendants, chains, rings and earrings, and the accessories such as bangles that name
+ * their metal) and all of the knitwear (jumpers, and the hats and accessories knitted from wool).
  */
 export const DEPARTMENTS = ['jewellery', 'knitwear'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
@@ -29,6 +31,8 @@ export const SHELF_NAMES: Record<Shelf, string> = {
   knitwear: 'Knitwear',
   pendants: 'Pendants',
   chains: 'Chains',
+  rings: 'Rings',
+  earrings: 'Earrings',
   hats: 'Hats',
   't-shirts': 'T-shirts',
   jumpers: 'Jumpers',

@@ -10,7 +10,7 @@ const shelvedIn = (department: string) =>
     .map((product) => product.name);
 
 describe('departments', () => {
-  it('shelve pendants, chains and metal accessories as jewellery', () => {
+  it('shelve pendants, chains, rings, earrings and metal accessories as jewellery', () => {
     const jewellery = shelvedIn('jewellery');
     expect(jewellery).toEqual(
       expect.arrayContaining([
@@ -57,5 +57,23 @@ describe('departments', () => {
     expect(departmentOf('jumpers', [{ label: 'Metal', value: 'Brass buttons' }])).toBe('knitwear');
     expect(departmentOf('t-shirts', [{ label: 'Fabric', value: 'Cotton knit' }])).toBeNull();
     expect(departmentOf('pendants', [])).toBe('jewellery');
+  });
+
+  it('shelve rings and earrings as jewellery, whatever their rows say', () => {
+    expect(departmentOf('rings', [])).toBe('jewellery');
+    expect(departmentOf('earrings', [{ label: 'Fabric', value: 'Wool tassel' }])).toBe('jewellery');
+    // A ring an owner keeps among the accessories is jewellery by its metal, as before.
+    expect(departmentOf('accessories', [{ label: 'Metal', value: 'Sterling silver' }])).toBe(
+      'jewellery',
+    );
+  });
+
+  it('give the demo rings and earrings shelves of their own', () => {
+    const inCategory = (category: string) =>
+      demoProducts.filter((product) => product.category === category).map((p) => p.name);
+    expect(inCategory('rings')).toEqual(['Sterling Silver Solitaire Ring']);
+    expect(inCategory('earrings')).toEqual(['Chunky Gold Hoop Earrings']);
+    expect(inCategory('accessories')).not.toContain('Sterling Silver Solitaire Ring');
+    expect(inCategory('accessories')).not.toContain('Chunky Gold Hoop Earrings');
   });
 });

@@ -5,6 +5,8 @@ import type { Specification } from '../../shared/catalog';
 const DEPARTMENT_OF_CATEGORY: Readonly<Record<string, Department>> = {
   pendants: 'jewellery',
   chains: 'jewellery',
+  rings: 'jewellery',
+  earrings: 'jewellery',
   jumpers: 'knitwear',
 };
 
@@ -18,10 +20,11 @@ function specificationValue(specifications: readonly Specification[], label: str
 }
 
 /**
- * The department a product is shelved in, decided when it is saved: pendants and chains, and
- * anything made of a metal it names (rings, bangles, earrings), are jewellery; jumpers, and hats
- * and accessories knitted from wool, merino, cashmere or alpaca, are knitwear. A product is in
- * one department at most: its category decides first, then a Metal row, then the fabric.
+ * The department a product is shelved in, decided when it is saved: pendants, chains, rings and
+ * earrings, and anything made of a metal it names (a bangle, or a ring an owner keeps among the
+ * accessories), are jewellery; jumpers, and hats and accessories knitted from wool, merino,
+ * cashmere or alpaca, are knitwear. A product is in one department at most: its category decides
+ * first, then a Metal row, then the fabric.
  */
 export function departmentOf(
   category: string,

@@ -1,7 +1,8 @@
 import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog';
 import type { ArtSpec } from './art/draw-product';
 
-type DemoCategory = 'pendants' | 'chains' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
+type DemoCategory =
+  'pendants' | 'chains' | 'rings' | 'earrings' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
 
 interface DemoReview {
   name: string;
@@ -990,7 +991,7 @@ const accessories: DemoProduct[] = [
     slug: 'chunky-gold-hoops',
     name: 'Chunky Gold Hoop Earrings',
     brand: ORIEL,
-    category: 'accessories',
+    category: 'earrings',
     pricePence: 3800,
     countInStock: 15,
     description:
@@ -1027,7 +1028,7 @@ const accessories: DemoProduct[] = [
     slug: 'silver-solitaire-ring',
     name: 'Sterling Silver Solitaire Ring',
     brand: ORIEL,
-    category: 'accessories',
+    category: 'rings',
     ...ringSizes('SOL-RING', 5500, { J: 1, K: 1, L: 1, M: 2, N: 2, O: 0, P: 1, Q: 1, R: 1, S: 0 }),
     description:
       'A slender sterling silver band with a single sparkling white sapphire held in four claws. Comfortable enough to wear every day.',

@@ -10,10 +10,12 @@ const SHELF_LEADS: Record<Shelf, string> = {
   knitwear: 'Jumpers, beanies, scarves and gloves knitted from wool, merino and lambswool.',
   pendants: 'Pendants in silver, gold and rose gold, each on a chain of the length you choose.',
   chains: 'Curb, rope, box, snake and trace chains in the lengths you choose.',
+  rings: 'Rings in hallmarked silver and gold, in UK ring sizes.',
+  earrings: 'Hoops and studs in hallmarked silver and gold, light enough to wear all day.',
   hats: 'Beanies, caps and bucket hats for every season.',
   't-shirts': 'Soft cotton tees, plain and striped, from XS to XL.',
   jumpers: 'Cable knits, crew necks and roll necks in wool and cotton.',
-  accessories: 'Rings, bangles, earrings, scarves, gloves, socks and bags.',
+  accessories: 'Bangles, scarves, gloves, socks and bags.',
 };
 
 /** One category or department, 12 products a page, newest first. */
