@@ -177,6 +177,7 @@ export const teeInSizes: ProductDetail = {
   name: 'Breton Stripe Tee',
   brand: 'Tidewell & Co.',
   image: '/uploads/tee.webp',
+  images: [{ url: '/uploads/tee.webp', alt: 'Breton Stripe Tee' }],
   price: 32,
   description: 'A heavy cotton tee.',
   category: 't-shirts',

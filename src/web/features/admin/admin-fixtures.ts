@@ -25,6 +25,7 @@ export const moonstone: AdminProduct = {
   name: 'Moonstone Locket',
   brand: 'Larkspur',
   image: '/uploads/locket.webp',
+  images: [{ url: '/uploads/locket.webp', alt: 'Moonstone Locket' }],
   price: 45,
   description: 'A silver locket set with a moonstone.',
   category: 'pendants',

@@ -8,7 +8,7 @@ import { summaryOf } from '../../../shared/text';
 import { shelfName } from '../../../shared/shelves';
 import { useProduct } from '../../api/products';
 import { DeliveryNote } from './components/DeliveryNote';
-import { ProductImage } from './components/ProductImage';
+import { ProductGallery } from './components/ProductGallery';
 import { ReviewList } from './components/ReviewList';
 import { SimilarProducts } from './components/SimilarProducts';
 import { ProductPurchase } from './components/ProductPurchase';
@@ -93,12 +93,10 @@ export function ProductPage() {
         </Link>
       </nav>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2 md:gap-14">
-        <ProductImage
-          src={product.image}
-          alt={product.name}
-          size="large"
-          priority
-          className="rounded-shop"
+        <ProductGallery
+          key={product._id}
+          pictures={product.images}
+          variantImage={product.variants.find((variant) => variant._id === variantId)?.image}
         />
         <div className="flex flex-col gap-5">
           <div>

@@ -20,11 +20,15 @@ export function QuickViewPanel({ productId, onClose }: { productId: string; onCl
     );
   }
   if (error) return <ErrorBox error={error} />;
+  // The chosen variant's own picture, else the product's first.
+  const variantImage = product.variants.find((variant) => variant._id === variantId)?.image;
+  const picture = product.images.find((each) => each.url === variantImage) ??
+    product.images[0] ?? { url: product.image, alt: product.name };
   return (
     <div className="flex flex-col gap-4">
       <ProductImage
-        src={product.image}
-        alt={product.name}
+        src={picture.url}
+        alt={picture.alt}
         size="small"
         priority
         className="rounded-shop"

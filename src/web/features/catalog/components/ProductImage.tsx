@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../../shared/images';
 
 interface ProductImageProps {
@@ -7,6 +8,9 @@ interface ProductImageProps {
   size: 'small' | 'large';
   priority?: boolean;
   className?: string;
+  /** False where a drag means something else (a swipe through a gallery). */
+  draggable?: boolean;
+  style?: CSSProperties;
 }
 
 /** A square product picture with its size set, so nothing moves while it loads. */
@@ -16,6 +20,8 @@ export function ProductImage({
   size,
   priority = false,
   className = '',
+  draggable,
+  style,
 }: ProductImageProps) {
   const small = smallImageUrl(src);
   const srcSet = small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${LARGE_IMAGE_WIDTH}w` : undefined;
@@ -34,6 +40,8 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      draggable={draggable}
+      style={style}
       className={`aspect-square w-full bg-sand object-cover ${className}`}
     />
   );

@@ -23,7 +23,9 @@ function productStructuredData(product: ProductDetail, origin: string) {
     '@type': 'Product',
     '@id': url,
     name: product.name,
-    image: [new URL(product.image, `${origin || 'http://localhost'}/`).href],
+    image: product.images.map(
+      (picture) => new URL(picture.url, `${origin || 'http://localhost'}/`).href,
+    ),
     description: product.description,
     brand: { '@type': 'Brand', name: product.brand },
     category: product.category,
