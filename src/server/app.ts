@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { redactResetToken } from './accounts/password-reset.service';
 import { createTokens } from './accounts/tokens';
 import { usersRoutes } from './accounts/users.routes';
+import { addressBookRoutes } from './accounts/address-book.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { customersRoutes } from './customers/customers.routes';
@@ -282,6 +283,7 @@ export async function buildApp({
       });
       await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
+      await api.register(addressBookRoutes, { database, guards });
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, {
         guards,

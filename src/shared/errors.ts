@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ACCOUNT_ERRORS } from './accounts';
+import { ADDRESS_BOOK_ERRORS } from './address-book';
 import { CATALOG_ERRORS } from './catalog';
 import { IMPORT_ERRORS, importAnswerSchema } from './exports';
 import { UPLOAD_ERRORS } from './images';
@@ -33,6 +34,7 @@ const GENERAL_ERRORS = {
 export const ERROR_STATUS = {
   ...GENERAL_ERRORS,
   ...ACCOUNT_ERRORS,
+  ...ADDRESS_BOOK_ERRORS,
   ...CATALOG_ERRORS,
   ...UPLOAD_ERRORS,
   ...ORDER_ERRORS,

@@ -17,6 +17,7 @@ import { backOfficeSpeed } from './migrations/014-back-office-speed';
 import { auditWords } from './migrations/015-audit-words';
 import { datedOrderWords } from './migrations/016-dated-order-words';
 import { productGallery } from './migrations/018-product-gallery';
+import { addressBook } from './migrations/019-address-book';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '015-audit-words': auditWords(dialect),
     '016-dated-order-words': datedOrderWords(dialect),
     '018-product-gallery': productGallery(),
+    '019-address-book': addressBook(dialect),
   };
 }
 

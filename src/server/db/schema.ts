@@ -8,6 +8,7 @@ import type {
 } from '../catalog/catalog.tables';
 import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
+import type { SavedAddressesTable } from '../accounts/address-book.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type {
   OrderEventsTable,
@@ -23,6 +24,7 @@ import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/voucher
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
+  saved_addresses: SavedAddressesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   product_images: ProductImagesTable;
