@@ -38,7 +38,7 @@ const optionGroupBodySchema = z.object({
 });
 
 /** An uploaded picture's address, or a picture elsewhere on the web. */
-const imageAddressSchema = z
+export const imageAddressSchema = z
   .string({ error: 'Please choose an image' })
   .trim()
   .min(1, 'Please choose an image')

@@ -1,67 +1,69 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { smallImageUrl, UPLOAD_MAX_BYTES } from '../../../shared/images';
+import { MAX_PRODUCT_IMAGES } from '../../../shared/gallery';
+import { UPLOAD_MAX_BYTES } from '../../../shared/images';
 import { messageOf } from '../../api/client';
 import { UPLOAD_ACCEPT, uploadImage } from '../../api/uploads';
 import { describedBy, FieldError, FieldHint } from '../../ui/FormField';
 
 type UploadState =
   | { phase: 'idle' }
-  | { phase: 'uploading'; loaded: number; total: number }
-  | { phase: 'done' }
+  | { phase: 'uploading'; file: number; files: number; loaded: number; total: number }
+  | { phase: 'done'; files: number; leftOut: number }
   | { phase: 'failed'; message: string };
 
-const PREVIEW_SIZE = 160;
-
-/** Only an address the form would take is previewed, not each keystroke of one being typed. */
-const previewable = (image: string) => /^(\/uploads\/[\w.-]+|https:\/\/\S+\.\S+)$/.test(image);
-
 interface ImageUploadProps {
-  /** The image address the form holds now. */
-  image: string;
-  /** Called with the stored picture's address once the server has it. */
+  /** How many more pictures the product can take. */
+  room: number;
+  /** Called with each stored picture's address once the server has it, in the order chosen. */
   onUploaded: (path: string) => void;
-  /** Whether a picture is on its way, so the form waits before saving. */
+  /** Whether pictures are on their way, so the form waits before saving. */
   onBusyChange: (busy: boolean) => void;
 }
 
+function doneText(files: number, leftOut: number): string {
+  const uploaded = files === 1 ? 'Picture uploaded' : `${files} pictures uploaded`;
+  return leftOut === 0
+    ? `${uploaded}: describe each below.`
+    : `${uploaded}; ${leftOut === 1 ? '1 more was' : `${leftOut} more were`} left out, as a product has at most ${MAX_PRODUCT_IMAGES} pictures.`;
+}
+
 /**
- * Sends one chosen picture to the server, with its progress, and shows the picture the product will
- * have. A refusal (too large, not a picture) is said in the server's words under the chooser.
+ * Sends the chosen pictures to the server one after another, with their progress; each is added
+ * to the product's pictures once stored. A refusal (too large, not a picture) is said in the
+ * server's words under the chooser, and the pictures after it are not sent.
  */
-export function ImageUpload({ image, onUploaded, onBusyChange }: ImageUploadProps) {
+export function ImageUpload({ room, onUploaded, onBusyChange }: ImageUploadProps) {
   const id = useId();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
-  const [chosen, setChosen] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   // Leaving the form stops an upload on its way.
   useEffect(() => () => inFlight.current?.abort(), []);
-  // The chosen file's preview address holds the file in memory until it is let go.
-  useEffect(() => {
-    if (chosen === null) return;
-    return () => URL.revokeObjectURL(chosen);
-  }, [chosen]);
 
-  async function upload(file: File) {
+  async function upload(files: File[]) {
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
-    setChosen(URL.createObjectURL(file));
-    setState({ phase: 'uploading', loaded: 0, total: file.size });
+    const taken = files.slice(0, room);
     onBusyChange(true);
     try {
-      const path = await uploadImage(file, {
-        signal: controller.signal,
-        onProgress: ({ loaded, total }) => setState({ phase: 'uploading', loaded, total }),
-      });
-      onUploaded(path);
-      setState({ phase: 'done' });
+      for (const [index, file] of taken.entries()) {
+        const progress = { file: index + 1, files: taken.length };
+        setState({ phase: 'uploading', ...progress, loaded: 0, total: file.size });
+        const path = await uploadImage(file, {
+          signal: controller.signal,
+          onProgress: ({ loaded, total }) =>
+            setState({ phase: 'uploading', ...progress, loaded, total }),
+        });
+        if (controller.signal.aborted) return;
+        onUploaded(path);
+      }
+      setState({ phase: 'done', files: taken.length, leftOut: files.length - taken.length });
     } catch (error) {
       if (!controller.signal.aborted) setState({ phase: 'failed', message: messageOf(error) });
     } finally {
       if (inFlight.current === controller) {
         inFlight.current = null;
-        setChosen(null);
         onBusyChange(false);
       }
     }
@@ -69,34 +71,35 @@ export function ImageUpload({ image, onUploaded, onBusyChange }: ImageUploadProp
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
-    const file = input.files?.[0];
+    const files = [...(input.files ?? [])];
     // Cleared, so that choosing the same file again (after fixing it) uploads it again.
     input.value = '';
-    if (file) void upload(file);
+    if (files.length > 0) void upload(files);
   }
 
-  const stored = previewable(image) ? (smallImageUrl(image) ?? image) : null;
-  const preview = chosen ?? stored;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
     <div className="flex flex-col gap-3">
       <div>
         <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-          Upload a picture
+          Upload pictures
         </label>
         <input
           id={`${id}-file`}
           type="file"
+          multiple
           accept={UPLOAD_ACCEPT}
+          disabled={room < 1}
           onChange={choose}
           aria-invalid={state.phase === 'failed' ? true : undefined}
           aria-describedby={describedBy(hintId, errorId)}
           className="mt-1.5 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-ink/70 file:bg-transparent file:px-4 file:text-ink hover:file:bg-sand"
         />
         <FieldHint id={hintId}>
-          JPEG, PNG or WebP, up to {UPLOAD_MAX_BYTES / (1024 * 1024)} MB. It fills in the address
-          above.
+          JPEG, PNG or WebP, up to {UPLOAD_MAX_BYTES / (1024 * 1024)} MB each; several at once if
+          you like.
+          {room < 1 && ' The product has all the pictures it can have: remove one to add another.'}
         </FieldHint>
         <FieldError id={errorId} error={state.phase === 'failed' ? state.message : undefined} />
       </div>
@@ -114,18 +117,12 @@ export function ImageUpload({ image, onUploaded, onBusyChange }: ImageUploadProp
         </div>
       )}
       <div role="status" className="text-sm text-muted">
-        {state.phase === 'uploading' && 'Uploading the picture…'}
-        {state.phase === 'done' && 'Picture uploaded'}
+        {state.phase === 'uploading' &&
+          (state.files === 1
+            ? 'Uploading the picture…'
+            : `Uploading picture ${state.file} of ${state.files}…`)}
+        {state.phase === 'done' && doneText(state.files, state.leftOut)}
       </div>
-      {preview && (
-        <img
-          src={preview}
-          alt="Preview of what shoppers will see"
-          width={PREVIEW_SIZE}
-          height={PREVIEW_SIZE}
-          className="size-40 rounded-shop bg-sand object-cover"
-        />
-      )}
     </div>
   );
 }

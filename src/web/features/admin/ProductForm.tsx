@@ -9,7 +9,7 @@ import { SelectField, TextArea, TextField } from '../../ui/FormField';
 import { formatPounds } from '../../../shared/money';
 import { EditForm, LoadedForm } from './edit-form';
 import { productFormSchema, type ProductFormApi } from './admin-forms';
-import { ImageUpload } from './ImageUpload';
+import { PicturesEditor } from './PicturesEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
@@ -84,11 +84,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
     register,
     handleSubmit,
     reset,
-    setValue,
     setFocus,
     formState: { errors, isDirty },
   } = form;
-  const image = useWatch({ control, name: 'image' });
   const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
   useUnsavedChanges(isDirty ? discardQuestion(product.name || 'this draft') : null);
 
@@ -135,23 +133,6 @@ function ProductFields({ product }: { product: AdminProduct }) {
         />
       )}
       <TextField
-        label="Image"
-        hint="An uploaded picture's address (/uploads/…) or an https:// address."
-        autoComplete="off"
-        readOnly={stockOnly}
-        error={errors.image?.message}
-        {...register('image')}
-      />
-      <OwnersOnly when={stockOnly}>
-        <ImageUpload
-          image={image}
-          onBusyChange={setUploading}
-          onUploaded={(path) =>
-            setValue('image', path, { shouldDirty: true, shouldValidate: true })
-          }
-        />
-      </OwnersOnly>
-      <TextField
         label="Brand"
         autoComplete="off"
         readOnly={stockOnly}
@@ -186,6 +167,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.description?.message}
         {...register('description')}
       />
+      <OwnersOnly when={stockOnly}>
+        <PicturesEditor form={form} onBusyChange={setUploading} />
+      </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <ProductOptionsEditor form={form} />
       </OwnersOnly>

@@ -48,6 +48,9 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
   const { fields, remove, replace } = useFieldArray({ control, name: 'variants' });
   const rows = useWatch({ control, name: 'variants' });
   const groups = groupsOf(useWatch({ control, name: 'options' }));
+  // A variant may show one of several pictures; with one, there is nothing to choose.
+  const images = useWatch({ control, name: 'images' }) ?? [];
+  const pictures = images.length > 1 ? images : [];
   const { target, removing } = useFocusAfterRemove<HTMLButtonElement>(fields.length);
   const [made, setMade] = useState<Made>(null);
   const id = useId();
@@ -72,6 +75,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       sku: skuFor(name, groupsNow, options),
       price,
       countInStock: '0',
+      image: '',
     }));
     replace(result.rows);
     setMade({ kind: 'done', text: whatWasMade(groupsNow.length, result) });
@@ -122,6 +126,11 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     <th scope="col" className={`${headCell} w-24`}>
                       Stock
                     </th>
+                    {pictures.length > 0 && (
+                      <th scope="col" className={headCell}>
+                        Picture
+                      </th>
+                    )}
                     <th scope="col" className={headCell}>
                       <span className="sr-only">Remove</span>
                     </th>
@@ -135,6 +144,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                       index={index}
                       label={rowLabel(groups, rows[index]?.options ?? field.options)}
                       stockOnly={stockOnly}
+                      pictures={pictures}
                       onRemove={() => {
                         removing();
                         remove(index);
@@ -159,6 +169,8 @@ interface VariantRowProps {
   /** Names the variant in every control of the row (`Size: M`). */
   label: string;
   stockOnly: boolean;
+  /** The product's pictures a variant may show; none when there is only one. */
+  pictures: readonly { url: string; alt: string }[];
   onRemove: () => void;
 }
 
@@ -174,7 +186,7 @@ const stackedRow = '@max-xl:grid @max-xl:grid-cols-[2fr_1fr_1fr] @max-xl:gap-x-2
 const stackedCell = '@max-xl:block @max-xl:px-0';
 
 /** A variant's row: its options, then SKU, price and stock to type, and Remove. */
-function VariantRowCells({ form, index, label, stockOnly, onRemove }: VariantRowProps) {
+function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: VariantRowProps) {
   const { register } = form;
   const errors = form.formState.errors.variants?.[index];
   const id = useId();
@@ -218,6 +230,29 @@ function VariantRowCells({ form, index, label, stockOnly, onRemove }: VariantRow
         {input('sku', errors?.sku?.message)}
         {input('price', errors?.price?.message)}
         {input('countInStock', errors?.countInStock?.message)}
+        {pictures.length > 0 && (
+          <td className={`${cell} ${stackedCell} align-top @max-xl:col-span-3`}>
+            <span aria-hidden="true" className="mb-1 block text-sm text-muted @xl:hidden">
+              Picture
+            </span>
+            <select
+              className={fieldClass}
+              aria-label={`Picture of ${label}`}
+              aria-invalid={errors?.image ? true : undefined}
+              aria-describedby={describedBy(undefined, `${id}-image-error`)}
+              disabled={stockOnly}
+              {...register(`variants.${index}.image`)}
+            >
+              <option value="">None of its own</option>
+              {pictures.map((picture, number) => (
+                <option key={picture.url} value={picture.url}>
+                  {`Picture ${number + 1}${picture.alt ? `: ${picture.alt}` : ''}`}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-image-error`} error={errors?.image?.message} />
+          </td>
+        )}
         <td
           className={`${cell} ${stackedCell} align-top @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:text-right`}
         >
@@ -234,7 +269,10 @@ function VariantRowCells({ form, index, label, stockOnly, onRemove }: VariantRow
       </tr>
       {problem && (
         <tr className="@max-xl:block">
-          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td
+            colSpan={pictures.length > 0 ? 6 : 5}
+            className="px-3 pb-3 @max-xl:block @max-xl:px-0"
+          >
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>

@@ -45,6 +45,7 @@ export const silkTee: AdminProduct = {
   _id: 'p0000000000000000000011',
   name: 'Brushed Silk Tee',
   image: 'https://images.example.com/tee.jpg',
+  images: [{ url: 'https://images.example.com/tee.jpg', alt: 'Brushed Silk Tee' }],
   category: 't-shirts',
   price: 20,
   countInStock: 4,

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { maxUsesSchema, minSpendSchema, voucherUpdateBodySchema } from '../../../shared/vouchers';
 import { productUpdateBodySchema } from '../../../shared/catalog-admin';
 import { variantProblem } from '../../../shared/variants';
+import { galleryProblem } from '../../../shared/gallery';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers
@@ -34,6 +35,11 @@ const optionGroupFormSchema = optionGroupBody.extend({
 const variantFormSchema = variantBody.extend({
   price: typedNumber('Please enter a price', variantBody.shape.price),
   countInStock: typedNumber('Please enter how many are in stock', variantBody.shape.countInStock),
+  /** A picture's address, or blank for none. */
+  image: z
+    .string()
+    .transform((image): string | null | undefined => (image === '' ? null : image))
+    .pipe(variantBody.shape.image),
 });
 
 const productPrice = typedNumber('Please enter a price', productBody.price);
@@ -79,6 +85,20 @@ export const productFormSchema = productUpdateBodySchema
     {
       when: ({ issues }) =>
         !issues.some(({ path = [] }) => path[0] === 'options' || path[0] === 'variants'),
+    },
+  )
+  .superRefine(
+    (form, context) => {
+      const problem = galleryProblem(form);
+      if (problem) {
+        // Without pictures, it is the list that needs one: the form has no image field of its own.
+        const path = problem.path === 'image' ? ['images'] : pathOf(problem.path);
+        context.addIssue({ code: 'custom', message: problem.message, path });
+      }
+    },
+    {
+      when: ({ issues }) =>
+        !issues.some(({ path = [] }) => path[0] === 'images' || path[0] === 'variants'),
     },
   )
   .transform(({ price, countInStock, ...form }) =>

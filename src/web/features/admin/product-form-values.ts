@@ -7,7 +7,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     price: poundsText(product.price),
-    image: product.image,
+    images: product.images.map(({ url, alt }) => ({ url, alt })),
     brand: product.brand,
     category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
     countInStock: String(product.countInStock),
@@ -22,6 +22,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
       sku: variant.sku,
       price: poundsText(variant.price),
       countInStock: String(variant.countInStock),
+      image: variant.image ?? '',
     })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
   };
@@ -37,17 +38,19 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
     name: product.name,
     price: product.price,
     image: product.image,
+    images: product.images.map(({ url, alt }) => ({ url, alt })),
     brand: product.brand,
     category: saved.category,
     countInStock: saved.countInStock,
     description: product.description,
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
-    variants: product.variants.map(({ _id, options, sku, price, countInStock }) => ({
+    variants: product.variants.map(({ _id, options, sku, price, countInStock, image }) => ({
       _id,
       options,
       sku,
       price,
       countInStock: stockOf.get(_id) ?? countInStock,
+      image: image ?? null,
     })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
   };

@@ -36,11 +36,12 @@ describe('the product editor for staff', () => {
         'Staff change stock only: the other fields are shown as they are, for the owner to change.',
       ),
     ).toBeTruthy();
-    for (const label of ['Name', 'Image', 'Brand', 'Category', 'Description']) {
+    for (const label of ['Name', 'Brand', 'Category', 'Description']) {
       expect(isReadOnly(label)).toBe(true);
     }
     expect(screen.getByLabelText<HTMLInputElement>('Category').value).toBe('T shirts');
-    expect(screen.getByLabelText('Upload a picture').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Upload pictures').matches(':disabled')).toBe(true);
+    expect(screen.getByLabelText('Alt text of picture 1').matches(':disabled')).toBe(true);
     expect(screen.getByLabelText('Option 1 name').matches(':disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Add a specification' }).matches(':disabled')).toBe(
       true,
@@ -60,14 +61,29 @@ describe('the product editor for staff', () => {
       name: 'Brushed Silk Tee',
       price: 20,
       image: silkTee.image,
+      images: silkTee.images,
       brand: 'Larkspur',
       category: 't-shirts',
       countInStock: 10,
       description: silkTee.description,
       options: [{ name: 'Size', values: ['S', 'M'] }],
       variants: [
-        { _id: 'v-s', options: { Size: 'S' }, sku: 'BST-S', price: 20, countInStock: 6 },
-        { _id: 'v-m', options: { Size: 'M' }, sku: 'BST-M', price: 22, countInStock: 4 },
+        {
+          _id: 'v-s',
+          options: { Size: 'S' },
+          sku: 'BST-S',
+          price: 20,
+          countInStock: 6,
+          image: null,
+        },
+        {
+          _id: 'v-m',
+          options: { Size: 'M' },
+          sku: 'BST-M',
+          price: 22,
+          countInStock: 4,
+          image: null,
+        },
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
     });
@@ -91,7 +107,13 @@ describe('the product editor for staff', () => {
     renderInApp(<ProductForm productId={silkTee._id} />);
     expect(await screen.findByLabelText('SKU of Size: S')).toBeTruthy();
     expect(screen.queryByText(/^Staff change stock only/)).toBeNull();
-    for (const label of ['Name', 'Image', 'Brand', 'SKU of Size: S', 'Price of Size: S']) {
+    for (const label of [
+      'Name',
+      'Alt text of picture 1',
+      'Brand',
+      'SKU of Size: S',
+      'Price of Size: S',
+    ]) {
       expect(isReadOnly(label)).toBe(false);
     }
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeTruthy();

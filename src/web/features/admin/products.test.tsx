@@ -22,6 +22,7 @@ const draft: AdminProduct = {
   name: '',
   brand: '',
   image: '',
+  images: [],
   price: 0,
   description: '',
   category: 'accessories',
@@ -41,6 +42,7 @@ const pendant: AdminProduct = {
   name: 'Silver Pendant',
   brand: 'Larkspur',
   image: '/uploads/pendant.webp',
+  images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
   price: 45,
   description: 'A small silver pendant.',
   category: 'pendants',
@@ -280,8 +282,6 @@ describe('the product form', () => {
     resetStores();
     FakeXhr.last = undefined;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-picture');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -328,7 +328,18 @@ describe('the product form', () => {
     await retype('Price (£)', '45');
     await retype('Count in stock', '3');
     await fill('Name', 'Silver Pendant');
-    await fill('Image', '/uploads/pendant.webp');
+    await fill('Or add a picture by its address', 'pendant.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add this picture' }));
+    expect(
+      screen.getByText('The image must be an uploaded picture or an https:// address'),
+    ).toBeTruthy();
+    await retype('Or add a picture by its address', '/uploads/pendant.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add this picture' }));
+    await userEvent.click(update);
+    expect(
+      screen.getByText('Please describe the picture for those who cannot see it'),
+    ).toBeTruthy();
+    await fill('Alt text of picture 1', 'The silver pendant on its chain');
     await fill('Brand', 'Larkspur');
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'pendants');
     await fill('Description', 'A small silver pendant.');
@@ -341,7 +352,7 @@ describe('the product form', () => {
       body: {
         name: 'Silver Pendant',
         price: 45,
-        image: '/uploads/pendant.webp',
+        images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
         brand: 'Larkspur',
         category: 'pendants',
         countInStock: 3,
@@ -354,46 +365,99 @@ describe('the product form', () => {
     expect(screen.queryByText(/^Draft:/)).toBeNull();
   });
 
-  it('uploads a picture with its progress and puts its address in the image field', async () => {
+  it('uploads several pictures one after another with their progress, each added to be described', async () => {
     signInAs(admin);
-    answerBy(() => [200, pendant]);
+    const send = answerBy((method) => [200, method === 'PUT' ? pendant : pendant]);
     renderInApp(<ProductForm productId={pendant._id} />);
-    const chooser = await screen.findByLabelText('Upload a picture');
+    const chooser = await screen.findByLabelText('Upload pictures');
     expect(chooser.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
-    const preview = screen.getByRole('img', { name: 'Preview of what shoppers will see' });
-    expect(preview.getAttribute('src')).toBe('/uploads/pendant.sm.webp');
-    expect(preview.getAttribute('width')).toBe('160');
+    expect(chooser.hasAttribute('multiple')).toBe(true);
 
-    await userEvent.upload(chooser, new File(['png bytes'], 'ring.png', { type: 'image/png' }));
-    const upload = lastUpload();
-    expect(upload.url).toBe('/api/upload');
-    expect(upload.headers.Authorization).toBe(`Bearer ${admin.token}`);
-    expect(upload.body instanceof FormData && upload.body.get('image')).toBeInstanceOf(File);
-    expect(screen.getByRole('img', { name: /Preview/ }).getAttribute('src')).toBe(
-      'blob:chosen-picture',
-    );
+    await userEvent.upload(chooser, [
+      new File(['png bytes'], 'ring.png', { type: 'image/png' }),
+      new File(['jpeg bytes'], 'ring-side.jpg', { type: 'image/jpeg' }),
+    ]);
+    const first = lastUpload();
+    expect(first.url).toBe('/api/upload');
+    expect(first.headers.Authorization).toBe(`Bearer ${admin.token}`);
+    expect(first.body instanceof FormData && first.body.get('image')).toBeInstanceOf(File);
+    expect(screen.getByText('Uploading picture 1 of 2…')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(true);
-
-    upload.progress(40, 100);
+    first.progress(40, 100);
     expect(
       screen.getByRole<HTMLProgressElement>('progressbar', { name: 'Upload progress' }).value,
     ).toBe(40);
+    first.respond(200, '/uploads/new-ring.webp');
+    expect(await screen.findByText('Uploading picture 2 of 2…')).toBeTruthy();
+    expect(lastUpload()).not.toBe(first);
+    lastUpload().respond(200, '/uploads/new-ring-side.webp');
 
-    upload.respond(200, '/uploads/new-ring.webp');
-    expect(await screen.findByText('Picture uploaded')).toBeTruthy();
-    expect(screen.getByLabelText<HTMLInputElement>('Image').value).toBe('/uploads/new-ring.webp');
+    expect(await screen.findByText('2 pictures uploaded: describe each below.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByRole('img', { name: /Preview/ }).getAttribute('src')).toBe(
-      '/uploads/new-ring.sm.webp',
-    );
     expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(false);
+    expect(valueOf('Alt text of picture 2')).toBe('');
+    await fill('Alt text of picture 2', 'The ring from above');
+    await fill('Alt text of picture 3', 'The ring from the side');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(putsOf(send)).toHaveLength(1));
+    expect(putsOf(send)[0]?.body).toMatchObject({
+      images: [
+        { url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' },
+        { url: '/uploads/new-ring.webp', alt: 'The ring from above' },
+        { url: '/uploads/new-ring-side.webp', alt: 'The ring from the side' },
+      ],
+    });
+  });
+
+  it('puts the pictures in order by Move up and Move down, the focus staying with the picture moved', async () => {
+    signInAs(admin);
+    const three: AdminProduct = {
+      ...pendant,
+      images: [
+        { url: '/uploads/front.webp', alt: 'Front' },
+        { url: '/uploads/side.webp', alt: 'Side' },
+        { url: '/uploads/back.webp', alt: 'Back' },
+      ],
+    };
+    const send = answerBy(() => [200, three]);
+    renderInApp(<ProductForm productId={three._id} />);
+    expect(
+      (await screen.findByRole('button', { name: 'Move picture 1 up' })).matches(':disabled'),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Move picture 3 down' }).matches(':disabled')).toBe(
+      true,
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Move picture 3 up' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move picture 2 up' }));
+    expect(screen.getByText('Picture 3 is now picture 2.')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    // At the top, Move up is off: the focus goes to Move down of the same picture.
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Move picture 1 down' }),
+    );
+    expect([1, 2, 3].map((n) => valueOf(`Alt text of picture ${n}`))).toEqual([
+      'Back',
+      'Front',
+      'Side',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture 3' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Upload pictures'));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(putsOf(send)).toHaveLength(1));
+    expect(putsOf(send)[0]?.body).toMatchObject({
+      images: [
+        { url: '/uploads/back.webp', alt: 'Back' },
+        { url: '/uploads/front.webp', alt: 'Front' },
+      ],
+    });
   });
 
   it('says in words why the server refused a picture, and stops the progress', async () => {
     signInAs(admin);
     answerBy(() => [200, pendant]);
     renderInApp(<ProductForm productId={pendant._id} />);
-    const chooser = await screen.findByLabelText('Upload a picture');
+    const chooser = await screen.findByLabelText('Upload pictures');
     await userEvent.upload(chooser, new File(['<html>'], 'fake.jpg', { type: 'image/jpeg' }));
     lastUpload().respond(
       415,
@@ -406,7 +470,8 @@ describe('the product form', () => {
     expect(await screen.findByText('Please upload a JPEG, PNG or WebP picture')).toBeTruthy();
     expect(chooser.getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByLabelText<HTMLInputElement>('Image').value).toBe('/uploads/pendant.webp');
+    expect(screen.queryByLabelText('Alt text of picture 2')).toBeNull();
+    expect(valueOf('Alt text of picture 1')).toBe('The silver pendant on its chain');
     expect(screen.getByRole('button', { name: 'Update' }).hasAttribute('disabled')).toBe(false);
   });
 
@@ -414,7 +479,7 @@ describe('the product form', () => {
     signInAs(admin);
     answerBy(() => [200, pendant]);
     renderInApp(<ProductForm productId={pendant._id} />);
-    const chooser = await screen.findByLabelText('Upload a picture');
+    const chooser = await screen.findByLabelText('Upload pictures');
     const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
     await userEvent.upload(chooser, huge);
     expect(await screen.findByText('Pictures can be at most 5 MB')).toBeTruthy();
@@ -500,15 +565,15 @@ describe('the product form', () => {
         body: {
           name: 'Silver Pendant',
           price: 45,
-          image: '/uploads/pendant.webp',
+          images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
           brand: 'Larkspur',
           category: 'pendants',
           countInStock: 6,
           description: 'A small silver pendant.',
           options: [{ name: 'Size', values: ['S', 'M'] }],
           variants: [
-            { options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2 },
-            { options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4 },
+            { options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2, image: null },
+            { options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4, image: null },
           ],
           specifications: [{ label: 'Metal', value: 'Sterling silver' }],
         },
@@ -556,7 +621,7 @@ describe('the product form', () => {
     expect(put?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
-      image: '/uploads/pendant.webp',
+      images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
       brand: 'Larkspur',
       category: 't-shirts',
       countInStock: 4,
@@ -569,6 +634,7 @@ describe('the product form', () => {
           sku: 'BST-S',
           price: 20,
           countInStock: 0,
+          image: null,
         },
         {
           _id: 'v0000000000000000000003',
@@ -576,8 +642,9 @@ describe('the product form', () => {
           sku: 'BST-L',
           price: 24,
           countInStock: 4,
+          image: null,
         },
-        { options: { Size: 'XL' }, sku: 'BST-XL', price: 20, countInStock: 0 },
+        { options: { Size: 'XL' }, sku: 'BST-XL', price: 20, countInStock: 0, image: null },
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
     });
@@ -627,6 +694,44 @@ describe('the product form', () => {
       ),
     ).toBeTruthy();
     expect(putsOf(send)).toHaveLength(1);
+  });
+
+  it('lets a variant show one of the pictures, and forgets it when that picture is removed', async () => {
+    signInAs(admin);
+    const pictured: AdminProduct = {
+      ...tee,
+      images: [
+        { url: '/uploads/tee-front.webp', alt: 'The tee from the front' },
+        { url: '/uploads/tee-navy.webp', alt: 'The tee in navy' },
+      ],
+    };
+    const send = answerBy(() => [200, pictured]);
+    renderInApp(<ProductForm productId={pictured._id} />);
+    const choice = await screen.findByRole('combobox', { name: 'Picture of Size: L' });
+    expect(
+      within(choice)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'None of its own',
+      'Picture 1: The tee from the front',
+      'Picture 2: The tee in navy',
+    ]);
+    await userEvent.selectOptions(choice, '/uploads/tee-navy.webp');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(putsOf(send)).toHaveLength(1));
+    expect(putsOf(send)[0]?.body).toMatchObject({
+      variants: [{ image: null }, { image: null }, { image: '/uploads/tee-navy.webp' }],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove picture 2' }));
+    // With one picture left there is nothing to choose between.
+    expect(screen.queryByRole('combobox', { name: 'Picture of Size: L' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(putsOf(send)).toHaveLength(2));
+    expect(putsOf(send)[1]?.body).toMatchObject({
+      variants: [{ image: null }, { image: null }, { image: null }],
+    });
   });
 
   it('asks for the combinations of new options before saving', async () => {
