@@ -68,12 +68,10 @@ export async function productsAfter(
       'created_at',
     ]);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-      ]),
-    );
+    // The bound alone is a range of the index, so each batch starts where the last one ended.
+    query = query
+      .where('created_at', '<=', after.createdAt)
+      .where((eb) => eb.or([eb('created_at', '<', after.createdAt), eb('id', '>', after.id)]));
   }
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
   const withOptions = rows.filter((row) => row.options !== '[]').map((row) => row.id);

@@ -70,12 +70,11 @@ export async function ordersAfter(
   if (period.since !== undefined) query = query.where('created_at', '>=', period.since);
   if (period.before !== undefined) query = query.where('created_at', '<', period.before);
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '>', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '>', after.id)]),
-      ]),
-    );
+    // The bound alone is a range of the index, so each batch starts where the last one ended
+    // rather than at the period's start (which PostgreSQL otherwise reads from, every batch).
+    query = query
+      .where('created_at', '>=', after.createdAt)
+      .where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb('id', '>', after.id)]));
   }
   const rows = await query.orderBy('created_at').orderBy('id').limit(limit).execute();
   const items =
