@@ -14,6 +14,8 @@ export const queryKeys = {
   /** Everything under this key belongs to whoever is signed in, and is dropped when that changes. */
   session: ['session'] as const,
   profile: ['session', 'profile'] as const,
+  /** The signed-in customer's saved delivery addresses. */
+  addressBook: ['session', 'address-book'] as const,
   /** Every page of the admin's user list. */
   userLists: ['session', 'users', 'list'] as const,
   users: (page: number) => ['session', 'users', 'list', page] as const,

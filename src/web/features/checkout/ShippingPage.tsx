@@ -1,120 +1,153 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { shippingAddressBodySchema, UK } from '../../../shared/addresses';
+import { Link, useNavigate } from 'react-router';
+import { ADDRESS_BOOK_LIMIT, addressOf, type SavedAddress } from '../../../shared/address-book';
+import { shippingAddressBodySchema, type ShippingAddress } from '../../../shared/addresses';
 import { SHOP_NAME } from '../../../shared/shop';
+import { useAddressBook, useChooseAddress, useSaveAddress } from '../../api/address-book';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
-import { Button } from '../../ui/Button';
-import { FieldError, FieldHint, TextField } from '../../ui/FormField';
+import { AddressFields } from '../../ui/AddressFields';
+import { Button, textLinkClass } from '../../ui/Button';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
-import { addressFormStart, useDeliveryAddress } from './address';
+import { Skeleton } from '../../ui/Skeleton';
+import { NEW_ADDRESS, shippingStart, useDeliveryAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
+import { SavedAddressChoice } from './SavedAddressChoice';
 
-export const RECIPIENT_HINT =
-  'The person the parcel is for: you, or someone you are sending a gift to.';
-export const PHONE_HINT = 'Only used if the courier needs to reach you.';
 export const CHECK_STORED_ADDRESS =
   'Please check your delivery address: we now ask for a little more, such as who the parcel is for.';
+export const SAVE_FOR_NEXT_TIME = 'Save this address for next time';
 
-/** The country is not a choice: it is shown, with why the stored one could not be kept. */
-function Country({ problem }: { problem: string | undefined }) {
-  const id = useId();
+function ShippingLoading() {
   return (
-    <div>
-      <p className="text-sm font-medium">Country</p>
-      <p className="mt-1.5">{UK}</p>
-      <FieldHint id={`${id}-hint`}>We deliver within the UK only.</FieldHint>
-      <FieldError id={`${id}-error`} error={problem} />
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <span className="sr-only">Loading your saved addresses…</span>
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-20 w-full" />
+      <Skeleton className="h-11 w-full" />
     </div>
   );
 }
 
-/** Where the order goes (UK only), kept in the browser for the next order too. */
-export function ShippingPage() {
+interface ShippingFormProps {
+  /** The customer's saved addresses; empty for a guest, or when they could not be loaded. */
+  book: readonly SavedAddress[];
+  /** A signed-in customer may keep a new address in their book. */
+  mayKeep: boolean;
+}
+
+/** The address choice, or the form for a new one, and the way on to payment. */
+function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   const navigate = useNavigate();
   const shopperName = useSession((state) => state.userInfo?.name);
-  const saved = useBasket((state) => state.shippingAddress);
+  const stored = useBasket((state) => state.shippingAddress);
   const saveShippingAddress = useBasket((state) => state.saveShippingAddress);
   const usable = useDeliveryAddress();
-  // Worked out once: the form keeps what the shopper types from here on.
-  const [start] = useState(() => addressFormStart(saved, shopperName));
-  const needsChecking = saved !== null && usable === null;
+  // Worked out once: the choice and the form keep what the shopper does from here on.
+  const [start] = useState(() => shippingStart(book, stored, shopperName));
+  const [choice, setChoice] = useState(start.choice);
+  const [keep, setKeep] = useState(true);
+  const saveAddress = useSaveAddress();
+  const chooseAddress = useChooseAddress();
+  const bookIsFull = book.length >= ADDRESS_BOOK_LIMIT;
+  const typing = choice === NEW_ADDRESS;
   const {
     register,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(shippingAddressBodySchema),
-    defaultValues: start.values,
+    defaultValues: start.form.values,
   });
 
-  const submit = handleSubmit((address) => {
+  const goOn = (address: ShippingAddress) => {
     saveShippingAddress(address);
     void navigate('/checkout/payment');
+  };
+
+  const submitNew = handleSubmit(async (address) => {
+    if (mayKeep && !bookIsFull && keep) {
+      // Not kept: the shopper is told why beside the box, and may untick it to go on.
+      const saved = await saveAddress.mutateAsync(address).catch(() => null);
+      if (!saved) return;
+    }
+    goOn(address);
   });
 
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    const chosen = book.find((entry) => entry._id === choice);
+    if (!chosen) {
+      void submitNew(event);
+      return;
+    }
+    event.preventDefault();
+    // Only the book's order depends on it: the shopper goes on whether or not it arrives.
+    chooseAddress.mutate(chosen._id);
+    goOn(addressOf(chosen));
+  };
+
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
+      {book.length > 0 && <SavedAddressChoice book={book} choice={choice} onChoose={setChoice} />}
+      {typing && stored !== null && usable === null && (
+        <p role="status" className="rounded-shop bg-accent-soft px-4 py-3">
+          {CHECK_STORED_ADDRESS}
+        </p>
+      )}
+      {typing && (
+        <AddressFields
+          register={register}
+          errors={errors}
+          countryProblem={start.form.countryProblem}
+        />
+      )}
+      {typing && mayKeep && !bookIsFull && (
+        <label className="flex min-h-11 items-center gap-3">
+          <input
+            type="checkbox"
+            className="size-5 accent-accent"
+            checked={keep}
+            onChange={(event) => setKeep(event.target.checked)}
+          />
+          {SAVE_FOR_NEXT_TIME}
+        </label>
+      )}
+      {typing && mayKeep && bookIsFull && (
+        <p className="text-sm text-muted">
+          {`Your address book is full (${ADDRESS_BOOK_LIMIT} addresses), so this one will not be saved. `}
+          <Link to="/account/profile" className={textLinkClass}>
+            Remove an address from your account
+          </Link>{' '}
+          to make room.
+        </p>
+      )}
+      {typing && keep && saveAddress.isError && (
+        <ErrorBox error={saveAddress.error} title="Your address could not be saved" />
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** Where the order goes (UK only): a saved address or a new one, kept in the browser too. */
+export function ShippingPage() {
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const book = useAddressBook();
   return (
     <div className="mx-auto max-w-md">
       <title>{`Shipping | ${SHOP_NAME}`}</title>
       <CheckoutSteps current="shipping" />
       <PageHeading lead="Where should we send your order?">Shipping</PageHeading>
-      {needsChecking && (
-        <p role="status" className="mb-6 rounded-shop bg-accent-soft px-4 py-3">
-          {CHECK_STORED_ADDRESS}
-        </p>
+      {signedIn && book.isPending ? (
+        <ShippingLoading />
+      ) : (
+        <ShippingForm book={(signedIn && book.data) || []} mayKeep={signedIn} />
       )}
-      <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
-        <TextField
-          label="Recipient's name"
-          hint={RECIPIENT_HINT}
-          autoComplete="shipping name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label="Address line 1"
-          autoComplete="shipping address-line1"
-          error={errors.address?.message}
-          {...register('address')}
-        />
-        <TextField
-          label="Address line 2 (optional)"
-          autoComplete="shipping address-line2"
-          error={errors.line2?.message}
-          {...register('line2')}
-        />
-        <TextField
-          label="Town or city"
-          autoComplete="shipping address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
-        <TextField
-          label="County (optional)"
-          autoComplete="shipping address-level1"
-          error={errors.county?.message}
-          {...register('county')}
-        />
-        <TextField
-          label="Postcode"
-          autoComplete="shipping postal-code"
-          autoCapitalize="characters"
-          error={errors.postalCode?.message}
-          {...register('postalCode')}
-        />
-        <Country problem={errors.country?.message ?? start.countryProblem} />
-        <TextField
-          label="Phone (optional)"
-          type="tel"
-          hint={PHONE_HINT}
-          autoComplete="shipping tel"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <Button type="submit">Continue</Button>
-      </form>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   type ShippingAddress,
   type ShippingAddressInput,
 } from '../../../shared/addresses';
+import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/address-book';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 
 /**
@@ -62,4 +63,34 @@ export function addressFormStart(
     values,
     countryProblem: country.success ? undefined : country.error.issues[0]?.message,
   };
+}
+
+/** The choice on the shipping step: a saved address's id, or a new address typed in the form. */
+export const NEW_ADDRESS = 'new';
+
+export interface ShippingStart {
+  choice: string;
+  form: AddressFormStart;
+}
+
+/**
+ * Where the shipping step starts for a customer with saved addresses (`book`, most recently used
+ * first): the address this browser holds when it is one of them; else that address in the form,
+ * as a new one; else the saved address used last, with a blank form (the shopper's name in it) for
+ * a new one.
+ */
+export function shippingStart(
+  book: readonly SavedAddress[],
+  stored: StoredAddress | null,
+  shopperName: string | undefined,
+): ShippingStart {
+  const parsed = shippingAddressBodySchema.safeParse(stored);
+  const usable = parsed.success ? parsed.data : null;
+  const known = usable && book.find((entry) => isSameAddress(addressOf(entry), usable));
+  if (known) return { choice: known._id, form: addressFormStart(null, shopperName) };
+  const first = book[0];
+  if (stored !== null || !first) {
+    return { choice: NEW_ADDRESS, form: addressFormStart(stored, shopperName) };
+  }
+  return { choice: first._id, form: addressFormStart(null, shopperName) };
 }

@@ -1,6 +1,7 @@
 /** What the checkout's component tests share: a basket, an address, and the shop's answers. */
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
+import type { SavedAddress } from '../../../shared/address-book';
 import type { ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
 import { penceToPounds, poundsToPence } from '../../../shared/money';
@@ -95,6 +96,26 @@ export function answerBySent(answer: (method: string, path: string, sent: unknow
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;
+}
+
+/**
+ * The shop's answers to the address book's calls for a customer whose book holds `book`: the book
+ * listed, a new address saved as sent, a chosen one moved up; undefined for any other call.
+ */
+export function addressBookAnswer(
+  method: string,
+  path: string,
+  sent: unknown,
+  book: readonly SavedAddress[] = [],
+): Answer | undefined {
+  if (path === '/api/users/addresses') {
+    const address = typeof sent === 'object' && sent !== null ? sent : {};
+    return method === 'POST' ? [201, { _id: 'saved-new', ...address }] : [200, book];
+  }
+  const chosen = /^\/api\/users\/addresses\/([^/]+)\/use$/.exec(path)?.[1];
+  const found = book.find((address) => address._id === chosen);
+  if (method === 'POST' && found) return [200, found];
+  return undefined;
 }
 
 /** One field of the JSON body a call sent, such as its voucher code or expected total. */

@@ -6,6 +6,7 @@ import { restoreStored } from '../../state/restore-stored';
 import { useSession } from '../../state/session-store';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
+  addressBookAnswer,
   answerBySent,
   checkoutRoutes,
   fillBasket,
@@ -53,6 +54,8 @@ function standIn() {
       : null;
   };
   const send = answerBySent((method, path, sent) => {
+    const fromBook = addressBookAnswer(method, path, sent);
+    if (fromBook) return fromBook;
     const withVoucher = voucherOf(sent) !== undefined;
     if (path === '/api/vouchers/code/five') {
       return shop.expired ? [404, { message: EXPIRED, code: 'VOUCHER_EXPIRED' }] : [200, [fiveOff]];
