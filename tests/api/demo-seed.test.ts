@@ -181,7 +181,26 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       .selectFrom('stored_images')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
-    expect(stored.count).toBe(84);
+    const pictures = products.flatMap((product) => product.images);
+    expect(Number(stored.count)).toBe(2 * pictures.length);
+  });
+
+  it('gives a few products several pictures, each described, the first from the front', async () => {
+    const galleries = products.filter((product) => product.images.length > 1);
+    expect(galleries.length).toBeGreaterThanOrEqual(3);
+    for (const product of galleries) {
+      expect(product.images[0]?.url, product.name).toBe(product.image);
+      expect(new Set(product.images.map((picture) => picture.url)).size).toBe(
+        product.images.length,
+      );
+      for (const picture of product.images) {
+        expect(picture.alt.length, picture.url).toBeGreaterThan(10);
+        expect((await shop.request(picture.url)).status, picture.url).toBe(200);
+      }
+    }
+    // The rest show their one picture, described by their name.
+    const single = products.find((product) => product.images.length === 1);
+    expect(single?.images).toEqual([{ url: single?.image, alt: single?.name }]);
   });
 
   it('makes exactly one first admin, with an argon2id password', async () => {

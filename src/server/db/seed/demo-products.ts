@@ -1,5 +1,5 @@
 import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog';
-import type { ArtSpec } from './art/draw-product';
+import type { ArtSpec, ArtView } from './art/draw-product';
 
 type DemoCategory =
   'pendants' | 'chains' | 'rings' | 'earrings' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
@@ -20,12 +20,24 @@ export interface DemoProduct {
   countInStock: number;
   description: string;
   art: ArtSpec;
+  /**
+   * A gallery: each picture drawn from its own view, named in its address, with its alt text;
+   * the first is the picture from the front. Without, the product has its one picture.
+   */
+  pictures?: DemoPicture[];
   reviews: DemoReview[];
   /** Label/value rows shown as a table on the product page. */
   specifications?: Specification[];
   /** Option groups; with them, `variants` lists every combination sold. */
   options?: OptionGroup[];
   variants?: DemoVariant[];
+}
+
+interface DemoPicture {
+  /** `front` for the picture from the front, the product's first; else a word for the view. */
+  view: string;
+  alt: string;
+  drawn?: ArtView;
 }
 
 interface DemoVariant {
@@ -208,6 +220,19 @@ const pendants: DemoProduct[] = [
       'Chain width': '1.2 mm trace chain',
     }),
     art: { kind: 'pendant', colour: ROSE_GOLD, detail: 'heart' },
+    pictures: [
+      { view: 'front', alt: 'A rose gold heart pendant hanging from a fine trace chain' },
+      {
+        view: 'close-up',
+        alt: 'Close up of the puffed heart, polished to a mirror shine, on its bail',
+        drawn: { zoom: 2, focus: { x: 400, y: 470 } },
+      },
+      {
+        view: 'turned',
+        alt: 'The heart pendant turned a little to the side',
+        drawn: { turned: true },
+      },
+    ],
     reviews: [
       {
         name: 'Sophie',
@@ -383,6 +408,19 @@ const chains: DemoProduct[] = [
       Clasp: 'Lobster clasp',
     }),
     art: { kind: 'chain', colour: GOLD, detail: 'curb' },
+    pictures: [
+      { view: 'front', alt: 'A gold curb chain laid out in a deep U' },
+      {
+        view: 'links',
+        alt: 'Close up of the flattened, interlocking curb links',
+        drawn: { zoom: 3.5, focus: { x: 300, y: 560 } },
+      },
+      {
+        view: 'turned',
+        alt: 'The curb chain seen from a little to the side',
+        drawn: { turned: true },
+      },
+    ],
     reviews: [
       {
         name: 'Daniel',
@@ -527,6 +565,22 @@ const hats: DemoProduct[] = [
       'A thick ribbed beanie in soft lambswool, topped with a generous oatmeal bobble. Knitted in the Scottish Borders.',
     specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH }),
     art: { kind: 'beanie', colour: BURGUNDY, accent: OATMEAL, detail: 'pompom' },
+    pictures: [
+      {
+        view: 'front',
+        alt: 'A burgundy knitted beanie with a turned-up cuff and an oatmeal bobble',
+      },
+      {
+        view: 'bobble',
+        alt: 'Close up of the fluffy oatmeal bobble on the crown',
+        drawn: { zoom: 2.4, focus: { x: 400, y: 210 } },
+      },
+      {
+        view: 'knit',
+        alt: 'Close up of the chunky rib knit',
+        drawn: { zoom: 2.6, focus: { x: 400, y: 330 } },
+      },
+    ],
     reviews: [
       {
         name: 'Grace',
@@ -802,6 +856,20 @@ const jumpers: DemoProduct[] = [
       'A traditional Aran in undyed oatmeal wool with deep cable panels down the front. Knitted in Donegal and built to last for decades.',
     specifications: specs({ Fabric: '100% undyed wool', Care: HAND_WASH, Fit: 'Relaxed' }),
     art: { kind: 'jumper', colour: OATMEAL, detail: 'cable' },
+    pictures: [
+      { view: 'front', alt: 'An oatmeal Aran jumper with three cable panels down the front' },
+      {
+        view: 'cables',
+        alt: 'Close up of the twisted cables and the moss stitch between them',
+        drawn: { zoom: 2.8, focus: { x: 400, y: 360 } },
+      },
+      {
+        view: 'cuff',
+        alt: 'Close up of a ribbed cuff and the ribbed hem',
+        drawn: { zoom: 2.4, focus: { x: 640, y: 540 } },
+      },
+      { view: 'turned', alt: 'The jumper turned a little to the side', drawn: { turned: true } },
+    ],
     reviews: [
       {
         name: 'William',

@@ -12,18 +12,42 @@ import { WEBP } from '../../uploads/stored-images';
 import { insertStoredImages, storedNamesAmong } from '../../uploads/stored-images.repository';
 import { insertVoucher } from '../../vouchers/vouchers.repository';
 import { newId } from '../ids';
-import { drawProductSvg } from './art/draw-product';
+import { drawProductSvg, type ArtSpec, type ArtView } from './art/draw-product';
 import { demoProducts, type DemoProduct } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_VOUCHER_CODE = 'WELCOME5';
 
-const largeName = (product: DemoProduct) => `demo-${product.slug}.webp`;
-const smallName = (product: DemoProduct) => `demo-${product.slug}.sm.webp`;
+/** One of a demo product's pictures: its stored name without `.webp`, its alt text and view. */
+interface DemoImage {
+  name: string;
+  alt: string;
+  art: ArtSpec;
+  view: ArtView;
+}
+
+/**
+ * A demo product's pictures: its gallery, or its one picture from the front (described by the
+ * product's name, as a product without a gallery is). The picture from the front keeps the name
+ * it has always had, `demo-<slug>`.
+ */
+function imagesOf(product: DemoProduct): DemoImage[] {
+  const pictures = product.pictures ?? [{ view: 'front', alt: product.name }];
+  return pictures.map((picture) => ({
+    name:
+      picture.view === 'front' ? `demo-${product.slug}` : `demo-${product.slug}-${picture.view}`,
+    alt: picture.alt,
+    art: product.art,
+    view: picture.drawn ?? {},
+  }));
+}
+
+const largeName = (image: DemoImage) => `${image.name}.webp`;
+const smallName = (image: DemoImage) => `${image.name}.sm.webp`;
 
 /** Draws a product's picture in both stored sizes. */
-async function drawImages({ art }: DemoProduct): Promise<[large: Buffer, small: Buffer]> {
-  const svg = Buffer.from(drawProductSvg(art));
+async function drawImages({ art, view }: DemoImage): Promise<[large: Buffer, small: Buffer]> {
+  const svg = Buffer.from(drawProductSvg(art, view));
   return Promise.all([
     sharp(svg, { density: 144 }).resize(LARGE_IMAGE_WIDTH).webp({ quality: 82 }).toBuffer(),
     sharp(svg).resize(SMALL_IMAGE_WIDTH).webp({ quality: 80 }).toBuffer(),
@@ -35,21 +59,22 @@ async function drawImages({ art }: DemoProduct): Promise<[large: Buffer, small: 
  * those not stored already (a catalogue emptied and filled again keeps its pictures).
  */
 async function storeDemoImages(db: Kysely<Database>): Promise<void> {
+  const all = demoProducts.flatMap(imagesOf);
   const stored = await storedNamesAmong(
     db,
-    demoProducts.flatMap((product) => [largeName(product), smallName(product)]),
+    all.flatMap((image) => [largeName(image), smallName(image)]),
   );
-  const missing = demoProducts.filter(
-    (product) => !stored.has(largeName(product)) || !stored.has(smallName(product)),
+  const missing = all.filter(
+    (image) => !stored.has(largeName(image)) || !stored.has(smallName(image)),
   );
   const drawn = await Promise.all(
-    missing.map(async (product) => ({ product, images: await drawImages(product) })),
+    missing.map(async (image) => ({ image, copies: await drawImages(image) })),
   );
-  for (const { product, images } of drawn) {
-    const [large, small] = images;
+  for (const { image, copies } of drawn) {
+    const [large, small] = copies;
     await insertStoredImages(db, [
-      { name: largeName(product), contentType: WEBP, bytes: large },
-      { name: smallName(product), contentType: WEBP, bytes: small },
+      { name: largeName(image), contentType: WEBP, bytes: large },
+      { name: smallName(image), contentType: WEBP, bytes: small },
     ]);
   }
 }
@@ -66,11 +91,17 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
   const now = Date.now();
   for (const [index, product] of demoProducts.entries()) {
     const id = newId();
+    const images = imagesOf(product).map((image) => ({
+      url: `/uploads/${largeName(image)}`,
+      alt: image.alt,
+    }));
     await insertProduct(db, {
       id,
       name: product.name,
       brand: product.brand,
-      image: `/uploads/${largeName(product)}`,
+      image: images[0]?.url ?? '',
+      // Only a gallery is stored; a product with one picture shows it described by its name.
+      images: product.pictures ? images : [],
       pricePence: product.pricePence,
       description: product.description,
       category: product.category,

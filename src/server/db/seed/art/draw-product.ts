@@ -11,6 +11,7 @@ import { drawPendant } from './pendants';
 import { drawRing } from './rings';
 import { drawScarf } from './scarves';
 import { drawSocks } from './socks';
+import type { Point } from './geometry';
 import { SIZE, group, parseHex, scaleAbout, toHex } from './svg';
 import { drawTote } from './totes';
 import { drawTshirt } from './tshirts';
@@ -30,6 +31,16 @@ type ArtKind =
   | 'ring'
   | 'gloves'
   | 'socks';
+
+/**
+ * How a picture of the product is taken: from the front as it is (the default), closer in on a
+ * point of it (`zoom` about `focus`, in the 800 × 800 drawing), or turned round a little.
+ */
+export interface ArtView {
+  zoom?: number;
+  focus?: Point;
+  turned?: boolean;
+}
 
 export interface ArtSpec {
   kind: ArtKind;
@@ -97,15 +108,27 @@ const KIND_SCALE: Record<ArtKind, number> = {
   socks: 1.15,
 };
 const SCALE_CENTRE = { x: 400, y: 430 };
+const FRAME_CENTRE = { x: SIZE / 2, y: SIZE / 2 };
 
-/** Draws a product picture as a standalone 800×800 SVG document. */
-export function drawProductSvg(art: ArtSpec): string {
+/** The view's move of the whole drawing: closer in on its focus, or turned and tilted. */
+function viewTransform({ zoom, focus = SCALE_CENTRE, turned }: ArtView): string | undefined {
+  const moves = [
+    zoom === undefined ? '' : scaleAbout(focus, zoom, FRAME_CENTRE),
+    turned ? `translate(${SIZE} 0) scale(-1 1) rotate(-7 ${SCALE_CENTRE.x} ${SCALE_CENTRE.y})` : '',
+  ].filter((move) => move !== '');
+  return moves.length === 0 ? undefined : moves.join(' ');
+}
+
+/** Draws a product picture, from the front unless another view is given, as an 800×800 SVG. */
+export function drawProductSvg(art: ArtSpec, view: ArtView = {}): string {
   const canvas = createCanvas(art);
   const background = backdrop(canvas);
   const scale = KIND_SCALE[art.kind];
-  const product = group([DRAWERS[art.kind](canvas)], {
+  const drawn = group([DRAWERS[art.kind](canvas)], {
     transform: scale === 1 ? undefined : scaleAbout(SCALE_CENTRE, scale),
   });
+  const moved = viewTransform(view);
+  const product = moved === undefined ? drawn : group([drawn], { transform: moved });
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}" viewBox="0 0 ${SIZE} ${SIZE}">` +
     `<defs>${[...canvas.defs.values()].join('')}</defs>${background}${product}</svg>`
