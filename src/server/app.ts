@@ -38,6 +38,7 @@ import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { accountLimit } from './http/account-limits';
+import { GUEST_PAYMENTS_AN_HOUR } from './orders/buyer';
 import { createMetrics, registerMetrics, watchWaitingMails } from './http/metrics';
 import { registerPrivateAnswers } from './http/private-answers';
 import { connectRedis, registerRateLimits } from './http/rate-limits';
@@ -268,6 +269,12 @@ export async function buildApp({
     log: app.log,
     alerts,
     voucherGuesses: guesses,
+    giftWrapPence: config.giftWrapPence,
+    guestPayments: accountLimit(redis, {
+      name: 'guest-payments',
+      attempts: GUEST_PAYMENTS_AN_HOUR,
+      windowSeconds: 60 * 60,
+    }),
   };
   settleMoneyLeftBehind(app, orders);
 
@@ -289,7 +296,10 @@ export async function buildApp({
         guards,
         newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
       });
-      await api.register(paymentConfigRoutes, { payment: config.payment });
+      await api.register(paymentConfigRoutes, {
+        payment: config.payment,
+        giftWrapPence: config.giftWrapPence,
+      });
       await api.register(shopRoutes, { trader: config.trader });
       await api.register(vouchersRoutes, {
         database,

@@ -64,6 +64,9 @@ describe('configuration', () => {
     ],
     [{ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '20' }, /VAT_FLAT_RATE must be between 3 and 16.5/],
     [{ VAT_FLAT_RATE: '7.5' }, /VAT_FLAT_RATE is read only with VAT_SCHEME=flat-rate/],
+    [{ GIFT_WRAP_PRICE: '-1' }, /GIFT_WRAP_PRICE must be an amount in pounds/],
+    [{ GIFT_WRAP_PRICE: '3.505' }, /GIFT_WRAP_PRICE must be an amount in pounds/],
+    [{ GIFT_WRAP_PRICE: '£3' }, /GIFT_WRAP_PRICE must be an amount in pounds/],
     [
       { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PASSWORD_HASH_COST: 'test', ...paypal },
       /PASSWORD_HASH_COST=test .* refused when NODE_ENV=production/,
@@ -98,6 +101,12 @@ describe('configuration', () => {
     });
     expect(load({ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '16.5' }).vat.flatRate).toBe(16.5);
     expect(load({ VAT_SCHEME: 'flat-rate', VAT_FLAT_RATE: '3' }).vat.flatRate).toBe(3);
+  });
+
+  it('charges £3.50 for gift wrap unless told; 0 offers none', () => {
+    expect(load({}).giftWrapPence).toBe(350);
+    expect(load({ GIFT_WRAP_PRICE: '2.5' }).giftWrapPence).toBe(250);
+    expect(load({ GIFT_WRAP_PRICE: '0' }).giftWrapPence).toBe(0);
   });
 
   it('chooses PayPal when its credentials are given', () => {

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { PAYMENT_PROVIDERS } from '../shared/payments';
 import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
 import type { ShopIdentity } from '../shared/api';
+import { poundsToPence, type Pence } from '../shared/money';
 import {
   FLAT_RATE_HIGHEST,
   FLAT_RATE_LOWEST,
@@ -80,6 +81,12 @@ const envSchema = z.object({
     .enum(VAT_SCHEMES, { error: 'VAT_SCHEME must be standard or flat-rate' })
     .default('standard'),
   VAT_FLAT_RATE: z.string().optional(),
+  GIFT_WRAP_PRICE: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, {
+      error: 'GIFT_WRAP_PRICE must be an amount in pounds such as 3.50 (0 offers no gift wrap)',
+    })
+    .default('3.50'),
   // Who sells. The defaults are plainly fictitious, for trying the shop.
   SHOP_NAME: z.string().max(100).default(SHOP_NAME),
   SHOP_LEGAL_NAME: z
@@ -136,6 +143,8 @@ export interface Config {
   lowStock: number;
   /** The VAT return: the quarters HMRC gave the business, and its scheme. */
   vat: VatSettings;
+  /** What gift wrap costs, VAT included; 0: no gift wrap is offered. */
+  giftWrapPence: Pence;
 }
 
 export class ConfigError extends Error {
@@ -333,5 +342,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     lowStock: env.LOW_STOCK,
     vat: parseVat(env.VAT_STAGGER, env.VAT_SCHEME, env.VAT_FLAT_RATE),
+    giftWrapPence: poundsToPence(Number(env.GIFT_WRAP_PRICE)),
   };
 }

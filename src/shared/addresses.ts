@@ -15,6 +15,12 @@ export function normalisePostcode(value: string): string | undefined {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
+/** `BS1 4DJ` → `BS1`: the district, which says roughly where without saying which street. */
+export function outwardCode(postcode: string): string {
+  const compact = postcode.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? compact.slice(0, -3) : compact;
+}
+
 function line(label: string, { required, max }: { required: boolean; max: number }) {
   const text = z
     .string({ error: `Please enter ${label}` })

@@ -71,6 +71,8 @@ export const ORDER_EVENT_TYPES = [
   'refunded',
   'refund_failed',
   'tracking_corrected',
+  /** A guest's order added to the account of the customer with its email. */
+  'claimed',
   /** Staff's own words on the order; never shown to the customer. */
   'note',
 ] as const;

@@ -4,7 +4,7 @@ import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
 import { isCleanText } from './text';
 import { pageNumberSchema } from './api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
-import { blankAsMissing, searchWordsSchema } from './fields';
+import { blankAsMissing, emailSchema, searchWordsSchema } from './fields';
 
 const MAX_ORDER_LINES = 100;
 const MAX_LINE_QUANTITY = 999;
@@ -43,10 +43,45 @@ const voucherCodeSchema = z.preprocess(
   z.string().trim().max(100, 'That voucher code is too long').optional(),
 );
 
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+
+/**
+ * An order sent as a gift: a message printed on the packing slip (line breaks kept, as the buyer
+ * wrote it) and gift wrap. Missing or null: not a gift.
+ */
+export const giftBodySchema = z
+  .object(
+    {
+      message: z
+        .string({ error: 'A gift message is words' })
+        .transform((message) => message.replaceAll('\r\n', '\n').trim())
+        .pipe(
+          z
+            .string()
+            .max(
+              GIFT_MESSAGE_MAX_LENGTH,
+              `A gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters`,
+            )
+            .refine(
+              (message) => isCleanText(message, { multiline: true }),
+              'A gift message contains a character that cannot be printed',
+            ),
+        )
+        .optional()
+        .default(''),
+      wrap: z.boolean({ error: 'Gift wrap is either chosen or not' }).optional().default(false),
+    },
+    { error: 'A gift is described by its message and whether to wrap it' },
+  )
+  .nullish()
+  .transform((gift) => gift ?? undefined);
+export type GiftBody = z.infer<typeof giftBodySchema>;
+
 /** A basket to be priced: what `POST /orders/quote` reads, and the start of every payment. */
 export const quoteBodySchema = z.object({
   orderItems: orderLinesSchema,
   voucher: voucherCodeSchema,
+  gift: giftBodySchema,
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
@@ -65,6 +100,7 @@ export const quoteSchema = z.object({
   ),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  giftWrapPrice: z.number(),
   voucherDiscount: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
@@ -72,6 +108,8 @@ export const quoteSchema = z.object({
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const paymentBodySchema = quoteBodySchema.extend({
+  /** A guest's email, which their order is sent to; a signed-in customer's is their account's. */
+  email: z.optional(emailSchema),
   shippingAddress: shippingAddressBodySchema,
   /** The total the shopper was shown; when the server's differs, no payment is opened. */
   expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
@@ -98,11 +136,21 @@ export type OrderBody = z.infer<typeof orderBodySchema>;
 
 const isoDate = z.string();
 
+/** The key of a guest's order link: `?key=`. */
+export const orderKeyQuerySchema = z.object({
+  key: z
+    .string()
+    .min(1, 'The link is missing its key')
+    .max(100, 'That is not the key of an order link')
+    .optional(),
+});
+
 export const orderSchema = z.object({
   _id: z.string(),
   /** What screens, mails and slips show: `K7QF-3MXA`. */
   orderNumber: z.string(),
-  user: z.object({ _id: z.string().nullable(), name: z.string() }),
+  /** Null for a guest's order. */
+  user: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
   orderItems: z.array(
     z.object({
       name: z.string(),
@@ -128,6 +176,7 @@ export const orderSchema = z.object({
   paymentMethod: z.string(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
+  giftWrapPrice: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
   voucher: z.string().nullable(),
@@ -153,6 +202,13 @@ export const orderSchema = z.object({
   refundedTotal: z.number(),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
   returnRequest: z.object({ reason: z.string(), createdAt: isoDate }).nullable(),
+  /** A gift's message (empty for none) and whether it is wrapped; null when not a gift. */
+  gift: z.object({ message: z.string(), wrap: z.boolean() }).nullable(),
+  /**
+   * A guest's link to their order, with its key: in the answer that made the order only (the
+   * shop keeps the key's hash, never the key).
+   */
+  orderLink: z.string().optional(),
   /** What happened to the order and who did it, with staff's notes; staff and admins only. */
   events: z
     .array(
@@ -355,4 +411,11 @@ export const ORDER_ERRORS = {
   RESTOCK_TOO_MANY: 400,
   ORDER_NOT_DISPATCHED: 409,
   TRACKING_UNCHANGED: 409,
+  GIFT_WRAP_UNAVAILABLE: 400,
+  /** A guest's order may be added only to the account of the email it was placed with. */
+  ORDER_EMAIL_DIFFERS: 403,
 } as const;
+
+/** Whom an order is for, as screens and mails name its buyer: the account's, or a guest's recipient. */
+export const buyerNameOf = (order: Pick<Order, 'user' | 'shippingAddress'>) =>
+  order.user?.name ?? order.shippingAddress.name;

@@ -17,11 +17,12 @@ export const PAYMENT_ERRORS = {
 
 export const PAYMENT_PROVIDERS = ['paypal', 'test'] as const;
 
-/** What the browser needs to show the provider's buttons. */
+/** What the browser needs to show the provider's buttons, and what gift wrap costs (0: none). */
 export const paymentConfigSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   clientId: z.string(),
   currency: z.literal('GBP'),
+  giftWrapPrice: z.number(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

@@ -12,6 +12,7 @@ describe('pricing an order', () => {
     expect(priceOrder([{ pricePence: 1999, qty: 2 }], 500)).toEqual({
       itemsPence: 3998,
       shippingPence: 499,
+      giftWrapPence: 0,
       // The VAT inside £39.97: 3997 / 6 = 666.17p.
       taxPence: 666,
       voucherDiscountPence: 500,
@@ -27,6 +28,20 @@ describe('pricing an order', () => {
 
   it('ignores a negative voucher', () => {
     expect(priceOrder([{ pricePence: 800, qty: 1 }], -500).voucherDiscountPence).toBe(0);
+  });
+
+  it('adds gift wrap within the VAT, leaving free delivery to the items alone', () => {
+    const price = priceOrder([{ pricePence: 5800, qty: 1 }], 0, 350);
+    expect(price.shippingPence).toBe(499);
+    expect(price.giftWrapPence).toBe(350);
+    expect(price.totalPence).toBe(5800 + 499 + 350);
+    expect(price.taxPence).toBe(vatIncluded(6649));
+  });
+
+  it('never lets a voucher take off the gift wrap', () => {
+    const price = priceOrder([{ pricePence: 800, qty: 1 }], 5000, 350);
+    expect(price.voucherDiscountPence).toBe(800);
+    expect(price.totalPence).toBe(499 + 350);
   });
 
   it('charges nothing for an empty order', () => {

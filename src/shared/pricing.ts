@@ -12,6 +12,8 @@ interface PricedLine {
 export interface OrderPrice {
   itemsPence: Pence;
   shippingPence: Pence;
+  /** Gift wrap, when chosen: standard-rated like the rest, so within the VAT. */
+  giftWrapPence: Pence;
   /** The VAT contained in what the shopper pays (items and delivery); shown, never added. */
   taxPence: Pence;
   voucherDiscountPence: Pence;
@@ -35,15 +37,25 @@ export function vatIncluded(grossPence: Pence): Pence {
   return Math.floor((grossPence * VAT_RATE_PERCENT * 2 + divisor) / (divisor * 2));
 }
 
-/** The one pricing rule of the shop, used by the basket, the checkout page and the server. */
-export function priceOrder(lines: readonly PricedLine[], voucherPence: Pence = 0): OrderPrice {
+/**
+ * The one pricing rule of the shop, used by the basket, the checkout page and the server. Free
+ * delivery looks at the items alone; gift wrap and delivery are added after the voucher, which
+ * takes off no more than the items.
+ */
+export function priceOrder(
+  lines: readonly PricedLine[],
+  voucherPence: Pence = 0,
+  giftWrapPence: Pence = 0,
+): OrderPrice {
   const itemsPence = itemsTotal(lines);
   const shippingPence = lines.length === 0 ? 0 : shippingFor(itemsPence);
   const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), itemsPence);
-  const totalPence = itemsPence + shippingPence - voucherDiscountPence;
+  const wrapPence = lines.length === 0 ? 0 : Math.max(giftWrapPence, 0);
+  const totalPence = itemsPence + shippingPence + wrapPence - voucherDiscountPence;
   return {
     itemsPence,
     shippingPence,
+    giftWrapPence: wrapPence,
     taxPence: vatIncluded(totalPence),
     voucherDiscountPence,
     totalPence,

@@ -17,6 +17,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'reason',
   /** An order's note by staff. */
   'text',
+  /** A gift's message, printed on its packing slip as written. */
+  'message',
 ]);
 
 export const UNCLEAN_TEXT_MESSAGE =

@@ -89,6 +89,7 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
         ],
         itemsPrice: 41,
         shippingPrice: 4.99,
+        giftWrapPrice: 0,
         voucherDiscount: 0,
         // £45.99 including VAT holds £7.665 of VAT: £7.67, halves rounded up.
         taxPrice: 7.67,

@@ -50,11 +50,17 @@ export async function addVoucher(
 
 export type Lines = { product: string; qty: number; variant?: string }[];
 
-export function postAs(shop: TestShop, token: string, url: string, payload: unknown) {
+/** A POST as a signed-in customer, or as a guest without a token. */
+export function postAs(
+  shop: TestShop,
+  token: string | undefined,
+  url: string,
+  payload: unknown,
+) {
   return shop.app.inject({
     method: 'POST',
     url,
-    headers: bearer(token),
+    headers: token === undefined ? {} : bearer(token),
     payload: payload as object,
   });
 }
@@ -62,7 +68,7 @@ export function postAs(shop: TestShop, token: string, url: string, payload: unkn
 /** Opens a payment for the lines, as the checkout page's payment button does. */
 export async function openPayment(
   shop: TestShop,
-  token: string,
+  token: string | undefined,
   lines: Lines,
   extra: Record<string, unknown> = {},
 ) {
@@ -78,7 +84,7 @@ export async function openPayment(
 /** Sends the order for an approved payment, as onApprove does. */
 export function placeOrder(
   shop: TestShop,
-  token: string,
+  token: string | undefined,
   paymentId: string,
   lines: Lines,
   extra: Record<string, unknown> = {},

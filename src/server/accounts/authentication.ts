@@ -72,7 +72,7 @@ export const runsTheShop = (user: Pick<UserAccount, 'role'> | null | undefined) 
   user?.role === 'staff' || user?.role === 'admin';
 
 /** The caller of a guarded route. */
-export function callerOf(request: FastifyRequest): UserAccount {
+export function callerOf(request: Pick<FastifyRequest, 'user'>): UserAccount {
   if (!request.user) throw notSignedIn();
   return request.user;
 }

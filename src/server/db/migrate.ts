@@ -16,6 +16,7 @@ import { deskIndexes } from './migrations/013-desk-indexes';
 import { backOfficeSpeed } from './migrations/014-back-office-speed';
 import { auditWords } from './migrations/015-audit-words';
 import { datedOrderWords } from './migrations/016-dated-order-words';
+import { guestsAndGifts } from './migrations/017-guests-and-gifts';
 import { productGallery } from './migrations/018-product-gallery';
 import { addressBook } from './migrations/019-address-book';
 
@@ -38,6 +39,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '014-back-office-speed': backOfficeSpeed(),
     '015-audit-words': auditWords(dialect),
     '016-dated-order-words': datedOrderWords(dialect),
+    '017-guests-and-gifts': guestsAndGifts(dialect),
     '018-product-gallery': productGallery(),
     '019-address-book': addressBook(dialect),
   };

@@ -12,7 +12,7 @@ import { REFUSALS } from './order-moves';
 import { ownOrder, loadOrder } from './order-queries';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOne } from './order-view';
-import { cancelOwingTheRest, restockTheRest } from './orders.repository';
+import { cancelOwingTheRest, restockTheRest, type StoredOrder } from './orders.repository';
 import { sendOrderRefund } from './send-refund';
 
 /**
@@ -27,7 +27,22 @@ export async function cancelOrder(
   id: string,
 ): Promise<Order> {
   const order = await ownOrder(context, user, id);
-  const by = actorName(user);
+  await cancelStored(context, order, {
+    by: actorName(user),
+    staff: user.id === order.userId ? undefined : user,
+  });
+  return presentOne(context, await loadOrder(context, order.id), user);
+}
+
+/**
+ * Cancels the order for whoever may: its buyer (named `by` in its history), or `staff`, whose
+ * cancellation the audit log keeps.
+ */
+export async function cancelStored(
+  context: OrdersContext,
+  order: StoredOrder,
+  { by, staff }: { by: string; staff?: UserAccount | undefined },
+): Promise<void> {
   const cancelled = await context.database.db.transaction().execute(async (trx) => {
     // What is owed is read within the move, so a part refund racing it is counted once.
     const owed = await cancelOwingTheRest(trx, order.id);
@@ -38,8 +53,8 @@ export async function cancelOrder(
       await putBackInStock(trx, line.productId, line.variantId, line.qty);
     }
     await removeRedemption(trx, order.id);
-    if (user.id !== order.userId) {
-      await recordChange(trx, user, {
+    if (staff) {
+      await recordChange(trx, staff, {
         action: 'order.cancelled',
         target: { type: 'order', id: order.id, label: order.orderNumber },
         before: { status: 'paid' },
@@ -76,5 +91,4 @@ export async function cancelOrder(
       { by, mailCustomer: false },
     );
   }
-  return presentOne(context, await loadOrder(context, order.id), user);
 }

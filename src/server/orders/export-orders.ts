@@ -5,9 +5,6 @@ import { money, RECORDS_A_PAGE, type CsvRow } from '../http/csv-download';
 import { succeededRefundsOfOrders } from '../payments/ledger.service';
 import { ordersAfter, type OrderListPlace } from './order-export.repository';
 
-/** Gift wrap is not sold yet: its column is there for the accountant, at nothing. */
-const NO_GIFT_WRAP = money(0);
-
 /** How much of each order has been given back: the refunds that went through. */
 async function refundedOf(db: Db, orderIds: string[]): Promise<Map<string, number>> {
   const refunded = new Map<string, number>();
@@ -45,7 +42,7 @@ export async function* orderExportRows(
       const figures = [
         money(order.shippingPence),
         money(order.discountPence),
-        NO_GIFT_WRAP,
+        money(order.giftWrapPence),
         money(order.totalPence),
         money(order.taxPence),
         money(refunded.get(order.id) ?? 0),

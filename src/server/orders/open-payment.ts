@@ -1,26 +1,28 @@
 import { penceToPounds } from '../../shared/money';
 import type { PaymentBody } from '../../shared/orders';
-import type { UserAccount } from '../accounts/user-account';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { insertPayment } from '../payments/ledger.service';
+import { countGuestPayment, type Buyer } from './buyer';
 import { askProvider } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
-import { lineName, presentQuote } from './order-pricing';
+import { GIFT_WRAP_LINE, lineName, presentQuote } from './order-pricing';
 import { priceFor } from './quote';
 
 /**
  * Opens a payment with the provider for the basket as the database prices it now, and keeps it in
- * the ledger. When the shopper was shown another total, nothing is opened and the new figures are
- * answered.
+ * the ledger as the buyer's (a guest's with their email). When the shopper was shown another
+ * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
+ * from one address.
  */
 export async function openPayment(
   context: OrdersContext,
-  user: UserAccount,
+  buyer: Buyer,
   body: PaymentBody,
   address: string,
 ): Promise<{ id: string; totalPrice: number }> {
-  const basket = await priceFor(context, user, body, address);
+  await countGuestPayment(context, buyer, address);
+  const basket = await priceFor(context, buyer, body, address);
   const { lines, price } = basket;
   if (
     body.expectedTotal !== undefined &&
@@ -37,17 +39,28 @@ export async function openPayment(
   const { id } = await askProvider(() =>
     context.payments.createPayment({
       reference: newId(),
-      itemsPence: price.itemsPence,
+      // Gift wrap is one more line the buyer sees on the provider's page.
+      itemsPence: price.itemsPence + price.giftWrapPence,
       shippingPence: price.shippingPence,
       discountPence: price.voucherDiscountPence,
       totalPence: price.totalPence,
-      items: lines.map((line) => ({
-        name: lineName(line),
-        qty: line.qty,
-        unitPence: line.pricePence,
-      })),
+      items: [
+        ...lines.map((line) => ({
+          name: lineName(line),
+          qty: line.qty,
+          unitPence: line.pricePence,
+        })),
+        ...(price.giftWrapPence > 0
+          ? [{ name: GIFT_WRAP_LINE, qty: 1, unitPence: price.giftWrapPence }]
+          : []),
+      ],
     }),
   );
-  await insertPayment(context.database.db, { id, userId: user.id, totalPence: price.totalPence });
+  await insertPayment(context.database.db, {
+    id,
+    userId: buyer.user?.id ?? null,
+    guestEmail: buyer.user ? null : buyer.email,
+    totalPence: price.totalPence,
+  });
   return { id, totalPrice: penceToPounds(price.totalPence) };
 }

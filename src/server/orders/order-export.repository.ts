@@ -15,6 +15,7 @@ export interface ExportedOrder {
   postcode: string;
   shippingPence: Pence;
   discountPence: Pence;
+  giftWrapPence: Pence;
   taxPence: Pence;
   totalPence: Pence;
   lines: {
@@ -64,6 +65,7 @@ export async function ordersAfter(
       'postal_code',
       'shipping_pence',
       'voucher_discount_pence',
+      'gift_wrap_pence',
       'tax_pence',
       'total_pence',
     ]);
@@ -115,6 +117,7 @@ export async function ordersAfter(
     postcode: row.postal_code,
     shippingPence: row.shipping_pence,
     discountPence: row.voucher_discount_pence,
+    giftWrapPence: row.gift_wrap_pence,
     taxPence: row.tax_pence,
     totalPence: row.total_pence,
     lines: linesOf.get(row.id) ?? [],

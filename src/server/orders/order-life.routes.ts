@@ -4,6 +4,7 @@ import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';
 import {
   dispatchBodySchema,
+  orderKeyQuerySchema,
   orderSchema,
   refundBodySchema,
   returnBodySchema,
@@ -17,7 +18,8 @@ import { dispatchOrder } from './dispatch';
 import { refundOrder } from './refund';
 import { requestReturn } from './request-return';
 import { retryFailedRefund } from './retry-refund';
-import { bearer, orderErrors as errors } from './orders.routes';
+import { cancelByKey, claimOrder } from './guest-orders';
+import { bearer, guestOrBearer, orderErrors as errors } from './orders.routes';
 import type { OrdersContext } from './orders-context';
 
 /** Moving an order on after it is paid: dispatch, delivery, cancellation, returns and refunds. */
@@ -60,16 +62,38 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/orders/:id/cancel',
     {
-      onRequest: guards.signedIn,
+      onRequest: guards.guestOrSignedIn,
       schema: {
         tags: ['orders'],
-        summary: 'Cancel an order not yet dispatched: full refund, stock back (owner or admin)',
-        security: bearer,
+        summary:
+          "Cancel an order not yet dispatched: full refund, stock back (owner or admin, or a guest's with its key)",
+        security: guestOrBearer,
         params: idParamsSchema,
+        querystring: orderKeyQuerySchema,
         response: { 200: orderSchema, ...errors },
       },
     },
-    (request) => cancelOrder(orders, callerOf(request), request.params.id),
+    ({ params, query, user }) =>
+      query.key === undefined
+        ? cancelOrder(orders, callerOf({ user }), params.id)
+        : cancelByKey(orders, params.id, query.key),
+  );
+
+  app.post(
+    '/orders/:id/claim',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Add a guest's order to the signed-in customer's account, opened by its key; only with the email it was placed with",
+        security: bearer,
+        params: idParamsSchema,
+        querystring: orderKeyQuerySchema.required(),
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => claimOrder(orders, callerOf(request), request.params.id, request.query.key),
   );
 
   app.post(

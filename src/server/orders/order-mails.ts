@@ -2,7 +2,7 @@ import { addressLines } from '../../shared/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
 import { returnDeadline } from '../../shared/order-status';
-import type { Order } from '../../shared/orders';
+import { buyerNameOf, type Order } from '../../shared/orders';
 import type { ShopIdentity } from '../../shared/api';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
@@ -19,6 +19,7 @@ function totalsLines(order: Order): [string, string][] {
     ['Items', formatPounds(order.itemsPrice)],
     ['Delivery', order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
   ];
+  if (order.giftWrapPrice > 0) lines.push(['Gift wrap', formatPounds(order.giftWrapPrice)]);
   if (order.voucher)
     lines.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
   lines.push(['Total', formatPounds(order.totalPrice)]);
@@ -34,12 +35,27 @@ function itemLines(order: Order): string[] {
   );
 }
 
+/** A gift: how it is sent, and its message as the packing slip prints it. */
+function giftLines({ gift }: Order): string[] {
+  if (!gift) return [];
+  const sent = gift.wrap
+    ? 'A gift, gift wrapped, sent without prices.'
+    : 'A gift, sent without prices.';
+  return ['', sent, ...(gift.message ? [`Your message:\n${gift.message}`] : [])];
+}
+
 function trackingLine(order: Order): string[] {
   const { tracking } = order;
   return tracking ? [`Tracking: ${tracking.carrier} ${tracking.number}: ${tracking.url}`] : [];
 }
 
-function orderText(order: Order, link: string, trader: ShopIdentity): string {
+/**
+ * A guest's later mails carry no link: the shop keeps only its key's hash, so only their
+ * confirmation holds the link.
+ */
+const GUEST_WITHOUT_LINK = 'You can see your order, and cancel it until it is sent, from the link in your order confirmation.';
+
+function orderText(order: Order, link: string | undefined, trader: ShopIdentity): string {
   return [
     ...itemLines(order),
     '',
@@ -48,15 +64,16 @@ function orderText(order: Order, link: string, trader: ShopIdentity): string {
     'Delivering to:',
     ...addressLines(order.shippingAddress),
     ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
+    ...giftLines(order),
     ...(order.tracking ? ['', ...trackingLine(order)] : []),
     '',
-    `Your order: ${link}`,
+    link ? `Your order: ${link}` : GUEST_WITHOUT_LINK,
     '',
     traderText(trader),
   ].join('\n');
 }
 
-function orderHtml(order: Order, link: string, trader: ShopIdentity): string {
+function orderHtml(order: Order, link: string | undefined, trader: ShopIdentity): string {
   const rows = totalsLines(order)
     .map(
       ([label, value]) =>
@@ -72,11 +89,17 @@ function orderHtml(order: Order, link: string, trader: ShopIdentity): string {
 <table style="border-collapse:collapse;margin:16px 0">${rows}</table>
 <p>Delivering to:<br>${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
 ${order.notes ? `<p>Your notes: ${escapeHtml(order.notes)}</p>` : ''}
-<p><a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a></p>
+${giftLines(order)
+  .filter((line) => line !== '')
+  .map((line) => `<p style="white-space:pre-line">${escapeHtml(line)}</p>`)
+  .join('')}
+<p>${link ? `<a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a>` : escapeHtml(GUEST_WITHOUT_LINK)}</p>
 ${traderHtml(trader)}`;
 }
 
-const orderLink = (order: Order, publicUrl: string) => `${publicUrl}/account/order/${order._id}`;
+/** A customer's order page, or a guest's link with its key (in their confirmation only). */
+const orderLink = (order: Order, publicUrl: string) =>
+  order.orderLink ?? (order.user === null ? undefined : `${publicUrl}/account/order/${order._id}`);
 
 /** One order mail: an opening paragraph, then the order, its link and the seller. */
 function orderMail(
@@ -213,8 +236,8 @@ function shopMail(
 export function newOrderMail(order: Order, customerEmail: string, context: MailContext): Mail {
   return shopMail(
     context.trader.email,
-    `New order ${order.orderNumber} from ${order.user.name}: ${formatPounds(order.totalPrice)}`,
-    `${order.user.name} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
+    `New order ${order.orderNumber} from ${buyerNameOf(order)}: ${formatPounds(order.totalPrice)}`,
+    `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
     order,
     customerEmail,
     context,
@@ -230,7 +253,7 @@ export function orderCancelledShopMail(
   return shopMail(
     context.trader.email,
     `Order ${order.orderNumber} cancelled`,
-    `Order ${order.orderNumber} of ${order.user.name} has been cancelled: do not send it.`,
+    `Order ${order.orderNumber} of ${buyerNameOf(order)} has been cancelled: do not send it.`,
     order,
     customerEmail,
     context,
@@ -247,7 +270,7 @@ export function returnRequestedMail(
   return shopMail(
     context.trader.email,
     `Return requested for order ${order.orderNumber}`,
-    `${order.user.name} has asked to return this order. Their reason: ${reason}`,
+    `${buyerNameOf(order)} has asked to return this order. Their reason: ${reason}`,
     order,
     customerEmail,
     context,

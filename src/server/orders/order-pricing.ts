@@ -1,4 +1,4 @@
-import { penceToPounds } from '../../shared/money';
+import { penceToPounds, type Pence } from '../../shared/money';
 import type { Quote, QuoteBody } from '../../shared/orders';
 import { priceOrder, type OrderPrice } from '../../shared/pricing';
 import { variantLabel } from '../../shared/variants';
@@ -36,7 +36,21 @@ export function lineName({ product, label }: Pick<PricedLine, 'product' | 'label
 export interface PricedBasket {
   lines: PricedLine[];
   voucher: StoredVoucher | undefined;
+  /** The gift's message and wrap, when the basket is a gift. */
+  gift: { message: string; wrap: boolean } | undefined;
   price: OrderPrice;
+}
+
+/** Gift wrap, as a line of the payment the buyer approves. */
+export const GIFT_WRAP_LINE = 'Gift wrap';
+
+/** What the shop charges for a gift's wrap: its price when chosen; refused when none is offered. */
+function wrapPenceOf(gift: QuoteBody['gift'], giftWrapPence: Pence): Pence {
+  if (!gift?.wrap) return 0;
+  if (giftWrapPence === 0) {
+    throw new ShopError('GIFT_WRAP_UNAVAILABLE', 'Sorry, we do not offer gift wrap at the moment');
+  }
+  return giftWrapPence;
 }
 
 function outOfStock(line: PricedLine): ShopError {
@@ -49,16 +63,24 @@ function outOfStock(line: PricedLine): ShopError {
   return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
+/** What a basket is priced with besides itself: whose it is, and the shop's gift wrap price. */
+export interface PricingTerms {
+  /** The buyer's voucher key (see customerKeyOf), when known. */
+  customerKey?: string | undefined;
+  giftWrapPence: Pence;
+}
+
 /**
  * Prices a basket from the database alone: each product's price and stock now, the voucher if it
- * applies (to this customer, when known), and the shop's one pricing rule. Nothing the browser
- * says about money counts.
+ * applies (to this customer, when known), gift wrap at the shop's price, and the shop's one
+ * pricing rule. Nothing the browser says about money counts.
  */
 export async function priceBasket(
   db: Db,
-  { orderItems, voucher: code }: QuoteBody,
-  customer?: { userId: string },
+  { orderItems, voucher: code, gift }: QuoteBody,
+  { customerKey, giftWrapPence }: PricingTerms,
 ): Promise<PricedBasket> {
+  const wrapPence = wrapPenceOf(gift, giftWrapPence);
   const products = new Map(
     (
       await findProducts(
@@ -98,8 +120,8 @@ export async function priceBasket(
   const voucher =
     code === undefined
       ? undefined
-      : await usableVoucher(db, code, { itemsPence, userId: customer?.userId });
-  const price = priceOrder(priced, voucher?.discountPence ?? 0);
+      : await usableVoucher(db, code, { itemsPence, customerKey });
+  const price = priceOrder(priced, voucher?.discountPence ?? 0, wrapPence);
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }
@@ -109,7 +131,7 @@ export async function priceBasket(
       'That order is too large to take online; please contact us about it',
     );
   }
-  return { lines, voucher, price };
+  return { lines, voucher, gift, price };
 }
 
 export function presentQuote({ lines, price }: PricedBasket): Quote {
@@ -124,6 +146,7 @@ export function presentQuote({ lines, price }: PricedBasket): Quote {
     })),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
+    giftWrapPrice: penceToPounds(price.giftWrapPence),
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),

@@ -1,3 +1,4 @@
+import { outwardCode } from '../../shared/addresses';
 import { penceToPounds } from '../../shared/money';
 import type { Order } from '../../shared/orders';
 import { runsTheShop } from '../accounts/authentication';
@@ -13,7 +14,8 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
-    user: { _id: order.userId, name: order.userName },
+    // A guest's order has no account; one of an account since closed keeps its name.
+    user: order.userId === null && order.guestKeyHash !== null ? null : { _id: order.userId, name: order.userName },
     orderItems: order.items.map((item) => ({
       name: item.name,
       brand: item.brand,
@@ -28,6 +30,7 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     paymentMethod: order.paymentMethod,
     itemsPrice: penceToPounds(order.itemsPence),
     shippingPrice: penceToPounds(order.shippingPence),
+    giftWrapPrice: penceToPounds(order.giftWrapPence),
     taxPrice: penceToPounds(order.taxPence),
     totalPrice: penceToPounds(order.totalPence),
     voucher: order.voucherName,
@@ -56,6 +59,10 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     refundedTotal: penceToPounds(refunded.reduce((sum, refund) => sum + refund.amountPence, 0)),
     tracking: order.tracking,
     returnRequest: order.returnRequest,
+    gift:
+      order.giftMessage === null
+        ? null
+        : { message: order.giftMessage, wrap: order.giftWrapPence > 0 },
     ...(events
       ? {
           events: events.map((event) =>
@@ -64,6 +71,32 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
           email: order.userEmail,
         }
       : {}),
+  };
+}
+
+/**
+ * A guest's order as its link shows it, to whoever holds the key: what was bought, the figures,
+ * how it stands and its tracking, and whom and which town it goes to, with the postcode's first
+ * half; never the street, phone, email or the buyer's notes, as links are forwarded.
+ */
+export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order {
+  const whole = presentOrder(order, refunds);
+  const { name, city, country, postalCode } = whole.shippingAddress;
+  return {
+    ...whole,
+    user: null,
+    shippingAddress: {
+      name,
+      address: '',
+      line2: '',
+      city,
+      county: '',
+      postalCode: outwardCode(postalCode),
+      country,
+      phone: '',
+    },
+    notes: '',
+    paymentResult: { ...whole.paymentResult, email_address: '' },
   };
 }
 

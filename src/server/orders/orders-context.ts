@@ -1,4 +1,6 @@
 import type { ShopIdentity } from '../../shared/api';
+import type { Pence } from '../../shared/money';
+import type { AccountLimit } from '../http/account-limits';
 import type { UserAccount } from '../accounts/user-account';
 import type { Mailer } from '../mail/mail-sender';
 import type { PaymentsContext } from '../payments/refunds.service';
@@ -18,6 +20,10 @@ export interface OrdersContext extends PaymentsContext {
   alerts: StockAlertsContext;
   /** Counts voucher codes that do not exist, so that codes cannot be found by trying them. */
   voucherGuesses: VoucherGuesses;
+  /** What gift wrap costs, VAT included; 0: none is offered. */
+  giftWrapPence: Pence;
+  /** Counts the payments guests open, per client address. */
+  guestPayments: AccountLimit;
 }
 
 /** Who acted on an order, as its history names them. */

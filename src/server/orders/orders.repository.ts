@@ -64,6 +64,12 @@ export interface StoredOrder {
   createdAt: string;
   tracking: { carrier: string; number: string; url: string } | null;
   returnRequest: { reason: string; createdAt: string } | null;
+  /** A guest's order: the hash of its link's key; null for a customer's (or once claimed). */
+  guestKeyHash: string | null;
+  /** A gift's message for the slip (empty for none); null when the order is not a gift. */
+  giftMessage: string | null;
+  /** What gift wrap cost, within the total; 0 when not wrapped. */
+  giftWrapPence: Pence;
   items: StoredOrderItem[];
 }
 
@@ -83,9 +89,15 @@ export type NewOrder = Omit<
   | 'deliveredAt'
   | 'status'
   | 'items'
+  | 'guestKeyHash'
+  | 'giftMessage'
+  | 'giftWrapPence'
 > &
-  /** Items may come with their ids, for an order presented without reading it back. */
-  { items: (Omit<StoredOrderItem, 'id' | 'restockedQty'> & { id?: string })[] };
+  /** Not a guest's, not a gift, unless said. */
+  Partial<Pick<StoredOrder, 'guestKeyHash' | 'giftMessage' | 'giftWrapPence'>> & {
+    /** Items may come with their ids, for an order presented without reading it back. */
+    items: (Omit<StoredOrderItem, 'id' | 'restockedQty'> & { id?: string })[];
+  };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
 
@@ -134,6 +146,9 @@ function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable
       row.return_reason !== null && row.return_requested_at !== null
         ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
         : null,
+    guestKeyHash: row.guest_key_hash,
+    giftMessage: row.gift_message,
+    giftWrapPence: row.gift_wrap_pence,
     items: items.map((item) => ({
       id: item.id,
       productId: item.product_id,
@@ -190,6 +205,9 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     tracking_url: null,
     return_reason: null,
     return_requested_at: null,
+    guest_key_hash: order.guestKeyHash ?? null,
+    gift_message: order.giftMessage ?? null,
+    gift_wrap_pence: order.giftWrapPence ?? 0,
   };
   await db.insertInto('orders').values(row).execute();
   await addOrderWords(db, order.id, orderWords({ ...order, tracking: null }));
@@ -245,6 +263,25 @@ export async function findOrders(db: Db, ids: readonly string[]): Promise<Stored
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('orders').selectAll().where('id', 'in', ids).execute();
   return withItems(db, rows);
+}
+
+/**
+ * Moves a guest's order into a customer's account, once: only while it still has the key the
+ * guest was given, which then stops opening it. False when it had already been moved.
+ */
+export async function claimGuestOrder(
+  db: Db,
+  orderId: string,
+  keyHash: string,
+  customer: { id: string; name: string },
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('orders')
+    .set({ user_id: customer.id, user_name: customer.name, guest_key_hash: null })
+    .where('id', '=', orderId)
+    .where('guest_key_hash', '=', keyHash)
+    .executeTakeFirst();
+  return moved.numUpdatedRows > 0n;
 }
 
 export async function findOrderByPayment(

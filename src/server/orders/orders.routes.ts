@@ -5,6 +5,7 @@ import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/order
 import { idParamsSchema } from '../../shared/api';
 import {
   orderBodySchema,
+  orderKeyQuerySchema,
   orderSchema,
   paymentBodySchema,
   quoteBodySchema,
@@ -12,6 +13,8 @@ import {
 } from '../../shared/orders';
 import { paymentAnswerSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
+import { buyerOf, guestsGiveAnEmail } from './buyer';
+import { orderByKey } from './guest-orders';
 import { openPayment } from './open-payment';
 import type { OrdersContext } from './orders-context';
 import { orderFor, ordersOf } from './order-queries';
@@ -31,6 +34,8 @@ export const orderErrors = {
 };
 const errors = orderErrors;
 export const bearer = [{ bearer: [] }];
+/** A guest may call without a token; a token, when sent, must be valid. */
+export const guestOrBearer: { [label: string]: string[] }[] = [{}, { bearer: [] }];
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersContext;
@@ -54,26 +59,31 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/payments',
     {
-      onRequest: guards.signedIn,
+      onRequest: guards.guestOrSignedIn,
+      preValidation: guestsGiveAnEmail,
       schema: {
         tags: ['orders'],
-        summary: 'Price the basket from the database and open a payment for that total',
-        security: bearer,
+        summary:
+          'Price the basket from the database and open a payment for that total (signed in, or a guest with an email)',
+        security: guestOrBearer,
         body: paymentBodySchema,
         response: { 200: paymentAnswerSchema, ...errors },
       },
     },
-    (request) => openPayment(orders, callerOf(request), request.body, request.ip),
+    (request) =>
+      openPayment(orders, buyerOf(request.user, request.body.email), request.body, request.ip),
   );
 
   app.post(
     '/orders',
     {
-      onRequest: guards.signedIn,
+      onRequest: guards.guestOrSignedIn,
+      preValidation: guestsGiveAnEmail,
       schema: {
         tags: ['orders'],
-        summary: 'Capture an approved payment and make its order, once per payment',
-        security: bearer,
+        summary:
+          "Capture an approved payment and make its order, once per payment (a guest's answer carries its link)",
+        security: guestOrBearer,
         body: orderBodySchema,
         response: { 200: orderSchema, 201: orderSchema, ...errors },
       },
@@ -81,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { order, created } = await placeOrder(
         orders,
-        callerOf(request),
+        buyerOf(request.user, request.body.email),
         request.body,
         request.ip,
       );
@@ -121,15 +131,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/orders/:id',
     {
-      onRequest: guards.signedIn,
+      onRequest: guards.guestOrSignedIn,
       schema: {
         tags: ['orders'],
-        summary: "One order, for its owner, staff or an admin; anyone else's is not found",
-        security: bearer,
+        summary:
+          "One order, for its owner, staff or an admin, or a guest's to the holder of its key (without street, phone or email); anyone else's is not found",
+        security: guestOrBearer,
         params: idParamsSchema,
+        querystring: orderKeyQuerySchema,
         response: { 200: orderSchema, ...errors },
       },
     },
-    (request) => orderFor(orders, callerOf(request), request.params.id),
+    ({ params, query, user }) =>
+      query.key === undefined
+        ? orderFor(orders, callerOf({ user }), params.id)
+        : orderByKey(orders, params.id, query.key),
   );
 };

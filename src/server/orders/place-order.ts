@@ -1,30 +1,49 @@
 import type { Order, OrderBody } from '../../shared/orders';
-import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
-import { findPayment, holdForOrder, markCaptured } from '../payments/ledger.service';
+import {
+  findPayment,
+  holdForOrder,
+  markCaptured,
+  succeededRefundsOfOrders,
+  type Payment,
+} from '../payments/ledger.service';
 import { giveBackPayment } from '../payments/refunds.service';
+import type { Buyer } from './buyer';
 import { askProvider, paymentClosed, refundedRefusal } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
-import { presentOne, presentOrder } from './order-view';
+import { presentOne, presentOrder, presentToKeyHolder } from './order-view';
 import { findOrderByPayment, type StoredOrder } from './orders.repository';
 import { priceFor } from './quote';
 import { NotFulfilled, storeOrder } from './store-order';
 
 type Placed = { order: Order; created: boolean };
 
-/** The same payment sent again answers the order it already made, to its owner only. */
+/** Whether the buyer opened this payment: their account's, or a guest's with the same email. */
+const openedBy = (payment: Payment | undefined, { user, email }: Buyer) =>
+  payment !== undefined &&
+  (user ? payment.userId === user.id : payment.userId === null && payment.guestEmail === email);
+
+/**
+ * The same payment sent again answers the order it already made, to its buyer only; to a guest
+ * as their link shows it (the key is not kept, so the link is in their confirmation mail only).
+ */
 async function sameOrderAgain(
   context: OrdersContext,
   existing: StoredOrder,
-  user: UserAccount,
+  { user, email }: Buyer,
 ): Promise<Placed> {
-  if (existing.userId !== user.id) {
+  const theirs = user
+    ? existing.userId === user.id
+    : existing.guestKeyHash !== null && existing.userEmail === email;
+  if (!theirs) {
     throw new ShopError(
       'PAYMENT_USED_BY_ANOTHER',
       'That payment has already been used for another order',
     );
   }
-  return { order: await presentOne(context, existing), created: false };
+  if (user) return { order: await presentOne(context, existing), created: false };
+  const refunds = await succeededRefundsOfOrders(context.database.db, [existing.id]);
+  return { order: presentToKeyHolder(existing, refunds), created: false };
 }
 
 /**
@@ -35,27 +54,27 @@ async function sameOrderAgain(
  */
 export async function placeOrder(
   context: OrdersContext,
-  user: UserAccount,
+  buyer: Buyer,
   body: OrderBody,
   address: string,
 ): Promise<Placed> {
   const { db } = context.database;
   const paymentId = body.paymentResult.id;
   const existing = await findOrderByPayment(db, paymentId);
-  if (existing) return sameOrderAgain(context, existing, user);
+  if (existing) return sameOrderAgain(context, existing, buyer);
   const payment = await findPayment(db, paymentId);
-  if (payment?.userId !== user.id) {
+  if (!payment || !openedBy(payment, buyer)) {
     throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
   }
   // A closed payment answers the order it made, if a duplicate request just made it, and nothing else.
   const closed = async () => {
     const twin = await findOrderByPayment(db, paymentId);
-    if (twin) return sameOrderAgain(context, twin, user);
+    if (twin) return sameOrderAgain(context, twin, buyer);
     throw paymentClosed();
   };
   if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
 
-  const basket = await priceFor(context, user, body, address);
+  const basket = await priceFor(context, buyer, body, address);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
   await holdForOrder(db, paymentId);
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));
@@ -89,11 +108,11 @@ export async function placeOrder(
   }
 
   try {
-    const stored = await storeOrder(context, user, body, basket, capture);
-    return { order: presentOrder(stored, []), created: true };
+    const { stored, orderLink } = await storeOrder(context, buyer, body, basket, capture);
+    return { order: { ...presentOrder(stored, []), orderLink }, created: true };
   } catch (error) {
     const twin = await findOrderByPayment(db, paymentId);
-    if (twin) return sameOrderAgain(context, twin, user);
+    if (twin) return sameOrderAgain(context, twin, buyer);
     if (error instanceof NotFulfilled) return refuse(error.refusal);
     context.log.error({ err: error, paymentId }, 'an order could not be stored after capture');
     return refuse(new ShopError('ORDER_NOT_RECORDED', 'Sorry, we could not record your order.'));

@@ -1,5 +1,6 @@
 import type { Quote, QuoteBody } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
+import { customerKeyOf, type Buyer } from './buyer';
 import type { OrdersContext } from './orders-context';
 import { presentQuote, priceBasket, type PricedBasket } from './order-pricing';
 
@@ -17,19 +18,29 @@ export async function quoteBasket(
   const basket = await context.voucherGuesses.pricing(
     { address, userId: customer?.id },
     body.voucher,
-    () => priceBasket(context.database.db, body, customer && { userId: customer.id }),
+    () =>
+      priceBasket(context.database.db, body, {
+        customerKey: customer?.id,
+        giftWrapPence: context.giftWrapPence,
+      }),
   );
   return presentQuote(basket);
 }
 
-/** The basket priced for a signed-in customer, as paying and ordering price it. */
+/** The basket priced for its buyer, as paying and ordering price it. */
 export function priceFor(
   context: OrdersContext,
-  user: UserAccount,
+  buyer: Buyer,
   body: QuoteBody,
   address: string,
 ): Promise<PricedBasket> {
-  return context.voucherGuesses.pricing({ address, userId: user.id }, body.voucher, () =>
-    priceBasket(context.database.db, body, { userId: user.id }),
+  return context.voucherGuesses.pricing(
+    { address, userId: buyer.user?.id },
+    body.voucher,
+    () =>
+      priceBasket(context.database.db, body, {
+        customerKey: customerKeyOf(buyer),
+        giftWrapPence: context.giftWrapPence,
+      }),
   );
 }

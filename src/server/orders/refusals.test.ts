@@ -22,6 +22,7 @@ import { createMailer } from '../mail/mail-sender';
 import { createMailTransport } from '../mail/mailer';
 import { createTestProvider } from '../payments/test-provider';
 import { voucherGuesses } from '../vouchers/voucher-guesses';
+import { buyerOf } from './buyer';
 import { cancelOrder } from './cancel';
 import { deliverOrder } from './deliver';
 import { dispatchOrder } from './dispatch';
@@ -79,7 +80,7 @@ describe('the order use cases refuse', () => {
     const body = { orderItems: [{ product: product.id, qty }], shippingAddress: ADDRESS };
     const payment = await openPayment(
       context,
-      customer,
+      buyerOf(customer, undefined),
       paymentBodySchema.parse(body),
       ADDRESS_OF_CALLER,
     );
@@ -89,7 +90,12 @@ describe('the order use cases refuse', () => {
       notes: '',
       paymentResult: { id: payment.id },
     });
-    const placed = await placeOrder(context, customer, orderBody, ADDRESS_OF_CALLER);
+    const placed = await placeOrder(
+      context,
+      buyerOf(customer, undefined),
+      orderBody,
+      ADDRESS_OF_CALLER,
+    );
     return { order: placed.order, product, orderBody };
   }
 
@@ -127,6 +133,12 @@ describe('the order use cases refuse', () => {
       voucherGuesses: voucherGuesses(
         accountLimit(undefined, { name: 'voucher-lookups', attempts: 30, windowSeconds: 3600 }),
       ),
+      giftWrapPence: 350,
+      guestPayments: accountLimit(undefined, {
+        name: 'guest-payments',
+        attempts: 20,
+        windowSeconds: 3600,
+      }),
     };
     customer = await account('customer');
     other = await account('customer');
@@ -160,18 +172,18 @@ describe('the order use cases refuse', () => {
       shippingAddress: ADDRESS,
       expectedTotal: 15,
     });
-    expect(await refusalOf(openPayment(context, customer, body, ADDRESS_OF_CALLER))).toBe(
+    expect(await refusalOf(openPayment(context, buyerOf(customer, undefined), body, ADDRESS_OF_CALLER))).toBe(
       'PRICE_CHANGED',
     );
   });
 
   it("place order: another customer's payment, and a payment that made its order already", async () => {
     const { orderBody: body } = await paidOrder();
-    expect(await refusalOf(placeOrder(context, other, body, ADDRESS_OF_CALLER))).toBe(
+    expect(await refusalOf(placeOrder(context, buyerOf(other, undefined), body, ADDRESS_OF_CALLER))).toBe(
       'PAYMENT_USED_BY_ANOTHER',
     );
     const unknown = { ...body, paymentResult: { id: 'TESTNOSUCHPAYMENT' } };
-    expect(await refusalOf(placeOrder(context, customer, unknown, ADDRESS_OF_CALLER))).toBe(
+    expect(await refusalOf(placeOrder(context, buyerOf(customer, undefined), unknown, ADDRESS_OF_CALLER))).toBe(
       'PAYMENT_NOT_FOUND',
     );
   });

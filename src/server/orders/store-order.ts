@@ -1,6 +1,5 @@
 import type { OrderBody } from '../../shared/orders';
 import { PAYMENT_METHOD } from '../../shared/shop';
-import type { UserAccount } from '../accounts/user-account';
 import { takeFromStock } from '../catalog/stock.service';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
@@ -8,8 +7,10 @@ import { ShopError } from '../http/errors';
 import { markFulfilled } from '../payments/ledger.service';
 import type { Capture } from '../payments/payment-provider';
 import { redeemVoucher } from '../vouchers/vouchers.service';
+import { buyerName, customerKeyOf, type Buyer } from './buyer';
 import { paymentClosed } from './checkout-refusals';
 import { newOrderMail, orderConfirmationMail } from './order-mails';
+import { newOrderKey, orderLinkOf } from './order-keys';
 import { freeOrderNumber } from './order-numbers';
 import { lineName, type PricedBasket, type PricedLine } from './order-pricing';
 import { noteInHistory, queueOrderMails } from './order-records';
@@ -39,19 +40,23 @@ type MadeOrder = Omit<NewOrder, 'items'> & { items: Omit<StoredOrderItem, 'resto
 
 function newOrderOf(
   orderNumber: string,
-  user: UserAccount,
+  buyer: Buyer,
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
+  guestKeyHash: string | null,
 ): MadeOrder {
   const now = nowIso();
-  const { price, voucher } = basket;
+  const { price, voucher, gift } = basket;
   return {
     id: newId(),
     orderNumber,
-    userId: user.id,
-    userName: user.name || user.email,
-    userEmail: user.email,
+    userId: buyer.user?.id ?? null,
+    userName: buyerName(buyer, body.shippingAddress.name),
+    userEmail: buyer.email,
+    guestKeyHash,
+    giftMessage: gift ? gift.message : null,
+    giftWrapPence: price.giftWrapPence,
     shippingAddress: body.shippingAddress,
     paymentMethod: PAYMENT_METHOD,
     itemsPence: price.itemsPence,
@@ -87,6 +92,9 @@ function newOrderOf(
 /** The order as it stands once stored: paid, nothing refunded, dispatched or returned. */
 const asStored = (order: MadeOrder): StoredOrder => ({
   ...order,
+  guestKeyHash: order.guestKeyHash ?? null,
+  giftMessage: order.giftMessage ?? null,
+  giftWrapPence: order.giftWrapPence ?? 0,
   status: 'paid',
   refundsRecordedPence: 0,
   dispatchedAt: null,
@@ -100,17 +108,21 @@ const asStored = (order: MadeOrder): StoredOrder => ({
  * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit, with
  * the line in its history and the customer's confirmation. The order goes in first: a duplicate
  * request with the same payment stops there, on the unique payment id, before it touches the
- * stock. Answers the order as stored, without reading it back.
+ * stock. Answers the order as stored, without reading it back, and for a guest the link (with
+ * its key) their confirmation carries too.
  */
 export async function storeOrder(
   context: OrdersContext,
-  user: UserAccount,
+  buyer: Buyer,
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
-): Promise<StoredOrder> {
-  const made = newOrderOf(await freeOrderNumber(context.database.db), user, body, basket, capture);
+): Promise<{ stored: StoredOrder; orderLink: string | undefined }> {
+  const guestKey = buyer.user ? undefined : newOrderKey();
+  const orderNumber = await freeOrderNumber(context.database.db);
+  const made = newOrderOf(orderNumber, buyer, body, basket, capture, guestKey?.hash ?? null);
   const stored = asStored(made);
+  const orderLink = guestKey && orderLinkOf(context.publicUrl, made.id, guestKey.key);
   await context.database.db.transaction().execute(async (trx) => {
     await insertOrder(trx, made);
     for (const line of basket.lines) {
@@ -118,7 +130,8 @@ export async function storeOrder(
       if (!taken) throw soldOut(line);
     }
     if (basket.voucher) {
-      await redeemVoucher(trx, basket.voucher, { orderId: made.id, userId: user.id }).catch(
+      const use = { orderId: made.id, customerKey: customerKeyOf(buyer) };
+      await redeemVoucher(trx, basket.voucher, use).catch(
         (error: unknown) => {
           throw error instanceof ShopError ? new NotFulfilled(error) : error;
         },
@@ -132,12 +145,12 @@ export async function storeOrder(
       trx,
       made.id,
       (placed) => [
-        orderConfirmationMail(user.email, placed, context),
-        newOrderMail(placed, user.email, context),
+        orderConfirmationMail(buyer.email, placed, context),
+        newOrderMail(placed, buyer.email, context),
       ],
-      { stored, order: presentOrder(stored, []) },
+      { stored, order: { ...presentOrder(stored, []), orderLink } },
     );
   });
   context.mailer.deliverDue();
-  return stored;
+  return { stored, orderLink };
 }

@@ -7,7 +7,9 @@ import type { PaymentsTable, PaymentStatus, RefundStatus, RefundsTable } from '.
 
 export interface Payment {
   id: string;
-  userId: string;
+  /** The customer who paid; null for a guest, known by `guestEmail`. */
+  userId: string | null;
+  guestEmail: string | null;
   totalPence: Pence;
   status: PaymentStatus;
   captureId: string | null;
@@ -38,6 +40,7 @@ function toPayment(row: Selectable<PaymentsTable>): Payment {
   return {
     id: row.id,
     userId: row.user_id,
+    guestEmail: row.guest_email,
     totalPence: row.total_pence,
     status: row.status,
     captureId: row.capture_id,
@@ -49,7 +52,7 @@ function toPayment(row: Selectable<PaymentsTable>): Payment {
 /** Opens a payment; the reconciler first looks at it once it is as old as a hold. */
 export async function insertPayment(
   db: Db,
-  payment: { id: string; userId: string; totalPence: Pence },
+  payment: Pick<Payment, 'id' | 'userId' | 'guestEmail' | 'totalPence'>,
 ): Promise<void> {
   const now = new Date();
   await db
@@ -57,6 +60,7 @@ export async function insertPayment(
     .values({
       id: payment.id,
       user_id: payment.userId,
+      guest_email: payment.guestEmail,
       total_pence: payment.totalPence,
       created_at: now.toISOString(),
       check_after: later(now, PAYMENT_HOLD_MS),
@@ -432,5 +436,8 @@ export async function refundedToPayers(
     .where('payments.user_id', 'in', [...userIds])
     .groupBy('payments.user_id')
     .execute();
-  return rows.map((row) => ({ userId: row.user_id, amountPence: Number(row.amount) }));
+  // Every row is one of these customers' (a guest's payment has no user_id to match).
+  return rows.flatMap((row) =>
+    row.user_id === null ? [] : [{ userId: row.user_id, amountPence: Number(row.amount) }],
+  );
 }

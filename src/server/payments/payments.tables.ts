@@ -11,7 +11,9 @@ export type PaymentStatus = 'opened' | 'captured' | 'fulfilled' | 'refunded' | '
 export interface PaymentsTable {
   /** The provider's payment (order) id. */
   id: string;
-  user_id: string;
+  /** The customer paying; null for a guest, whose email is kept instead. */
+  user_id: string | null;
+  guest_email: string | null;
   total_pence: number;
   status: Generated<PaymentStatus>;
   capture_id: string | null;

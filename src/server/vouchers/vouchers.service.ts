@@ -28,10 +28,14 @@ const usedUp = () =>
 const alreadyUsed = () =>
   new ShopError('VOUCHER_ALREADY_USED', 'You have already used that voucher on an earlier order');
 
-/** What a voucher is being used for: the items' price, and by whom when they are known. */
+/**
+ * What a voucher is being used for: the items' price, and by whom when they are known: a
+ * customer's account id, or a guest's `guest:<email>`, so that a voucher for one use a customer
+ * is used once by each, with an account or without.
+ */
 interface VoucherUse {
   itemsPence?: Pence;
-  userId?: string;
+  customerKey?: string;
   now?: Date;
 }
 
@@ -43,7 +47,7 @@ interface VoucherUse {
 export async function usableVoucher(
   db: Db,
   code: string,
-  { itemsPence, userId, now = new Date() }: VoucherUse = {},
+  { itemsPence, customerKey, now = new Date() }: VoucherUse = {},
 ): Promise<StoredVoucher> {
   const voucher = await findVoucherByCode(db, code);
   if (voucher?.status !== 'live') {
@@ -54,9 +58,9 @@ export async function usableVoucher(
   }
   if (voucher.maxUses !== null && voucher.uses >= voucher.maxUses) throw usedUp();
   if (
-    userId !== undefined &&
+    customerKey !== undefined &&
     voucher.oncePerCustomer &&
-    (await hasRedeemed(db, voucher.id, userId))
+    (await hasRedeemed(db, voucher.id, customerKey))
   ) {
     throw alreadyUsed();
   }
@@ -77,14 +81,14 @@ export async function usableVoucher(
 export async function redeemVoucher(
   db: Db,
   voucher: StoredVoucher,
-  use: { orderId: string; userId: string },
+  use: { orderId: string; customerKey: string },
 ): Promise<void> {
   if (!(await countUse(db, voucher.id))) throw usedUp();
   try {
     await insertRedemption(db, {
       voucherId: voucher.id,
       orderId: use.orderId,
-      customerKey: voucher.oncePerCustomer ? use.userId : use.orderId,
+      customerKey: voucher.oncePerCustomer ? use.customerKey : use.orderId,
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw alreadyUsed();

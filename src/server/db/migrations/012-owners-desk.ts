@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
+import { remakeSqliteTable } from './remake-sqlite-table';
 
 // The rule below is the shop's as this migration was written, copied rather than imported: a
 // migration must do the same thing on every database it ever runs on, whatever the app becomes.
@@ -17,39 +18,11 @@ function orderNumber(): string {
 const OLD_ROLES = `role in ('customer', 'admin')`;
 const NEW_ROLES = `role in ('customer', 'staff', 'admin')`;
 
-/**
- * SQLite cannot change a CHECK constraint in place: the users table is made again with the new
- * one, its rows copied across, with foreign keys off so that dropping the old table neither
- * cascades to sessions and orders nor leaves them pointing at nothing.
- */
-async function allowStaffOnSqlite(db: Kysely<unknown>): Promise<void> {
-  const table = await sql<{ sql: string }>`
-    select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
-  const created = table.rows[0]?.sql;
-  if (created === undefined || !created.includes(OLD_ROLES)) {
-    throw new Error('the users table is not as migration 001 made it');
-  }
-  const indexes = await sql<{ sql: string }>`
-    select sql from sqlite_master
-    where type = 'index' and tbl_name = 'users' and sql is not null`.execute(db);
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const remade = created
-        .replace(/^create table "?users"?/i, 'create table "users_remade"')
-        .replace(OLD_ROLES, NEW_ROLES);
-      await sql.raw(remade).execute(trx);
-      await sql`insert into users_remade select * from users`.execute(trx);
-      await sql`drop table users`.execute(trx);
-      await sql`alter table users_remade rename to users`.execute(trx);
-      for (const index of indexes.rows) await sql.raw(index.sql).execute(trx);
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error('remaking the users table broke a reference');
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
+/** SQLite cannot change a CHECK constraint in place: the users table is made again with the new one. */
+const allowStaffOnSqlite = (db: Kysely<unknown>) =>
+  remakeSqliteTable(db, 'users', (created) =>
+    created.includes(OLD_ROLES) ? created.replace(OLD_ROLES, NEW_ROLES) : undefined,
+  );
 
 async function allowStaffOnPostgres(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users drop constraint if exists users_role_check`.execute(db);

@@ -11,6 +11,7 @@ const EVENT_WORDS: Record<OrderEventType, string> = {
   refunded: 'Refunded',
   refund_failed: 'Refund refused by the payment provider',
   tracking_corrected: 'Tracking corrected',
+  claimed: 'Added to the customer’s account',
   note: 'Note',
 };
 

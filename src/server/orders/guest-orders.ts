@@ -1,0 +1,71 @@
+import type { Order } from '../../shared/orders';
+import type { UserAccount } from '../accounts/user-account';
+import { ShopError } from '../http/errors';
+import { succeededRefundsOfOrders } from '../payments/ledger.service';
+import { cancelStored } from './cancel';
+import { opensOrder } from './order-keys';
+import { orderNotFound } from './order-queries';
+import { noteInHistory } from './order-records';
+import { presentOne, presentToKeyHolder } from './order-view';
+import { actorName, type OrdersContext } from './orders-context';
+import { claimGuestOrder, findOrder, type StoredOrder } from './orders.repository';
+
+/** A guest's order opened by the key of its link; a wrong key finds no order. */
+async function keyedOrder(context: OrdersContext, id: string, key: string): Promise<StoredOrder> {
+  const order = await findOrder(context.database.db, id);
+  if (!order || !opensOrder(order, key)) throw orderNotFound();
+  return order;
+}
+
+async function asKeyHolderSees(context: OrdersContext, id: string): Promise<Order> {
+  const { db } = context.database;
+  const order = await findOrder(db, id);
+  if (!order) throw orderNotFound();
+  return presentToKeyHolder(order, await succeededRefundsOfOrders(db, [id]));
+}
+
+/** A guest's order as its link shows it: nothing that says where they live or how to reach them. */
+export async function orderByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
+  await keyedOrder(context, id, key);
+  return asKeyHolderSees(context, id);
+}
+
+/** The guest cancels their order from its link, as a customer would from their account. */
+export async function cancelByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
+  const order = await keyedOrder(context, id, key);
+  await cancelStored(context, order, { by: order.userName });
+  return asKeyHolderSees(context, id);
+}
+
+/**
+ * A customer signed in with the email a guest's order was placed with adds it to their account:
+ * it is then theirs like any other, and its link's key stops opening it. Another account's
+ * email is refused.
+ */
+export async function claimOrder(
+  context: OrdersContext,
+  customer: UserAccount,
+  id: string,
+  key: string,
+): Promise<Order> {
+  const order = await keyedOrder(context, id, key);
+  if (order.userEmail.toLowerCase() !== customer.email.toLowerCase()) {
+    throw new ShopError(
+      'ORDER_EMAIL_DIFFERS',
+      'This order was placed with another email address: sign in with that one to add it to your account',
+    );
+  }
+  const { guestKeyHash } = order;
+  const name = actorName(customer);
+  const claimed =
+    guestKeyHash !== null &&
+    (await context.database.db.transaction().execute(async (trx) => {
+      const moved = await claimGuestOrder(trx, id, guestKeyHash, { id: customer.id, name });
+      if (moved) await noteInHistory(trx, id, { type: 'claimed', by: name });
+      return moved;
+    }));
+  if (!claimed) throw orderNotFound();
+  const now = await findOrder(context.database.db, id);
+  if (!now) throw orderNotFound();
+  return presentOne(context, now, customer);
+}
