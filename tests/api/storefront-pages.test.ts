@@ -150,6 +150,26 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(data).not.toHaveProperty('aggregateRating');
   });
 
+  it('lists every picture of a gallery in the product’s data, and shows only the first large', async () => {
+    const images = ['front', 'side', 'clasp'].map((view) => ({
+      url: `/uploads/bracelet-${view}.webp`,
+      alt: `The bracelet, ${view}`,
+    }));
+    const product = await addProduct(shop.database, {
+      name: 'Woven Silver Bracelet',
+      image: '/uploads/bracelet-front.webp',
+      images,
+    });
+    const page = await fetchPage(`/product/${product.id}`);
+    const [data] = jsonLd(page.body);
+    expect(data?.image).toEqual(images.map((picture) => `${ORIGIN}${picture.url}`));
+    expect(metaContent(page.head, 'og:image')).toBe(`${ORIGIN}/uploads/bracelet-front.webp`);
+    // The page names each picture by a button, and loads only the first large with it.
+    expect(page.body).toContain('aria-label="Picture 2 of 3: The bracelet, side"');
+    expect(page.body).toContain('src="/uploads/bracelet-front.webp"');
+    expect(page.body).not.toContain('src="/uploads/bracelet-side.webp"');
+  });
+
   it('keeps text a product says from breaking out of its script element', async () => {
     const product = await addProduct(shop.database, {
       name: 'Sneaky </script><script>alert(1)</script> Ring',
