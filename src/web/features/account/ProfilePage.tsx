@@ -8,10 +8,14 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrdersTable } from './OrdersTable';
+import { SavedAddresses } from './SavedAddresses';
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
-/** The signed-in shopper's details and orders. Only reached through `RequireSignedIn`. */
+/**
+ * The signed-in shopper's details, saved addresses and orders. Only reached through
+ * `RequireSignedIn`.
+ */
 export function ProfilePage() {
   const userInfo = useSession((state) => state.userInfo);
   const profile = useProfile();
@@ -26,31 +30,37 @@ export function ProfilePage() {
       <title>{`Your account | ${SHOP_NAME}`}</title>
       <PageHeading>Your account</PageHeading>
       <div className="grid grid-cols-1 gap-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <section aria-labelledby="account-details-heading" className="flex min-w-0 flex-col gap-5">
-          <h2 id="account-details-heading" className="text-xl">
-            Details
-          </h2>
-          <dl className="flex flex-col gap-3">
-            <div>
-              <dt className="text-sm text-muted">Name</dt>
-              <dd className="wrap-anywhere">{user.name || 'Not given'}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-muted">Email</dt>
-              <dd className="break-all">{user.email}</dd>
-            </div>
-          </dl>
-          <Button
-            variant="secondary"
-            className="self-start"
-            onClick={() => openPanel({ kind: 'editProfile' })}
+        <div className="flex min-w-0 flex-col gap-12">
+          <section
+            aria-labelledby="account-details-heading"
+            className="flex min-w-0 flex-col gap-5"
           >
-            Edit Account
-          </Button>
-          {profile.isError && (
-            <ErrorBox error={profile.error} title="Your details could not be refreshed" />
-          )}
-        </section>
+            <h2 id="account-details-heading" className="text-xl">
+              Details
+            </h2>
+            <dl className="flex flex-col gap-3">
+              <div>
+                <dt className="text-sm text-muted">Name</dt>
+                <dd className="wrap-anywhere">{user.name || 'Not given'}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-muted">Email</dt>
+                <dd className="break-all">{user.email}</dd>
+              </div>
+            </dl>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => openPanel({ kind: 'editProfile' })}
+            >
+              Edit Account
+            </Button>
+            {profile.isError && (
+              <ErrorBox error={profile.error} title="Your details could not be refreshed" />
+            )}
+          </section>
+          <SavedAddresses />
+        </div>
         <section aria-labelledby="account-orders-heading" className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="account-orders-heading" className="text-xl">

@@ -15,6 +15,7 @@ import {
 import { EditProfilePanel } from './EditProfilePanel';
 import { CURRENT_PASSWORD_NEEDED } from './forms';
 import { ProfilePage } from './ProfilePage';
+import { NO_SAVED_ADDRESSES } from './SavedAddresses';
 
 describe('the profile page', () => {
   beforeEach(resetStores);
@@ -24,7 +25,7 @@ describe('the profile page', () => {
     signInAs(ann);
     const send = answerBy((_method, path) => [
       200,
-      path === '/api/orders/myorders' ? [] : userOf(ann),
+      path === '/api/orders/myorders' || path === '/api/users/addresses' ? [] : userOf(ann),
     ]);
     renderInApp(<ProfilePage />, { at: '/account/profile' });
     expect(screen.getByText('ann@example.com')).toBeTruthy();
@@ -39,11 +40,12 @@ describe('the profile page', () => {
       'Details',
     ]);
     expect(screen.getByText(/You have not placed any orders yet/)).toBeTruthy();
+    expect(await screen.findByText(NO_SAVED_ADDRESSES)).toBeTruthy();
     expect(
       callsOf(send)
         .map(({ path }) => path)
         .sort(),
-    ).toEqual(['/api/orders/myorders', '/api/users/profile']);
+    ).toEqual(['/api/orders/myorders', '/api/users/addresses', '/api/users/profile']);
   });
 
   it('lists the shopper’s orders with paid and delivered dates, or a cross', async () => {
@@ -61,10 +63,10 @@ describe('the profile page', () => {
       isDelivered: true,
       deliveredAt: '2026-03-05T10:00:00.000Z',
     });
-    answerBy((_method, path) => [
-      200,
-      path === '/api/orders/myorders' ? [delivered, paid] : userOf(ann),
-    ]);
+    answerBy((_method, path) => {
+      if (path === '/api/orders/myorders') return [200, [delivered, paid]];
+      return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
+    });
     renderInApp(<ProfilePage />, { at: '/account/profile' });
     expect(await screen.findByText('2 orders')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
