@@ -3,7 +3,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ADDRESS_BOOK_LIMIT, addressOf, type SavedAddress } from '../../../shared/address-book';
-import { shippingAddressBodySchema, type ShippingAddress } from '../../../shared/addresses';
+import { shippingAddressBodySchema } from '../../../shared/addresses';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useAddressBook, useChooseAddress, useSaveAddress } from '../../api/address-book';
 import { useBasket } from '../../state/basket-store';
@@ -63,18 +63,17 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
     defaultValues: start.form.values,
   });
 
-  const goOn = (address: ShippingAddress) => {
-    saveShippingAddress(address);
-    void navigate('/checkout/payment');
-  };
+  const goOn = () => void navigate('/checkout/payment');
 
   const submitNew = handleSubmit(async (address) => {
+    // Kept in the browser at once, as the checkout's next steps read it from there.
+    saveShippingAddress(address);
     if (mayKeep && !bookIsFull && keep) {
-      // Not kept: the shopper is told why beside the box, and may untick it to go on.
+      // Not saved: the shopper is told why beside the box, and may untick it to go on.
       const saved = await saveAddress.mutateAsync(address).catch(() => null);
       if (!saved) return;
     }
-    goOn(address);
+    goOn();
   });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -84,9 +83,10 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
       return;
     }
     event.preventDefault();
+    saveShippingAddress(addressOf(chosen));
     // Only the book's order depends on it: the shopper goes on whether or not it arrives.
     chooseAddress.mutate(chosen._id);
-    goOn(addressOf(chosen));
+    goOn();
   };
 
   return (
