@@ -39,7 +39,11 @@ function waitForTheAppOnLoad(page: Page) {
  * One Chromium for a file and a fresh context (own storage) for each journey. A page error or
  * a console error fails the journey.
  */
-export function useBrowser(viewport: keyof typeof VIEWPORTS = 'desktop') {
+export function useBrowser(
+  viewport: keyof typeof VIEWPORTS = 'desktop',
+  /** A touch screen, as a phone has: taps and swipes, as well as clicks. */
+  { hasTouch = false }: { hasTouch?: boolean } = {},
+) {
   let browser: Browser;
   let context: BrowserContext;
   const state = { page: undefined as unknown as Page, problems: [] as string[] };
@@ -49,7 +53,11 @@ export function useBrowser(viewport: keyof typeof VIEWPORTS = 'desktop') {
   });
   afterAll(() => browser.close());
   beforeEach(async () => {
-    context = await browser.newContext({ viewport: VIEWPORTS[viewport], baseURL: baseUrl() });
+    context = await browser.newContext({
+      viewport: VIEWPORTS[viewport],
+      baseURL: baseUrl(),
+      hasTouch,
+    });
     state.page = await context.newPage();
     waitForTheAppOnLoad(state.page);
     state.problems = [];

@@ -3,7 +3,7 @@ import type { ProductImage as Picture } from '../../../../shared/catalog';
 import { LARGE_IMAGE_WIDTH } from '../../../../shared/images';
 import { buttonClass } from '../../../ui/Button';
 import { CrossIcon } from '../../../ui/icons';
-import { useSwipe } from './use-swipe';
+import { holdSidewaysMoves, useSwipe } from './use-swipe';
 
 interface GalleryDialogProps {
   pictures: readonly Picture[];
@@ -79,6 +79,7 @@ export function GalleryDialog({ pictures, shown, isOpen, onShow, onClose }: Gall
           </header>
           <div
             className="flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 select-none sm:px-6"
+            ref={holdSidewaysMoves}
             {...swipe.handlers}
           >
             <img

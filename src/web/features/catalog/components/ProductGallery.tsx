@@ -4,7 +4,7 @@ import { smallImageUrl } from '../../../../shared/images';
 import { GalleryDialog } from './GalleryDialog';
 import { pictureAfterKey, pictureName } from './gallery-keys';
 import { ProductImage } from './ProductImage';
-import { useSwipe } from './use-swipe';
+import { holdSidewaysMoves, useSwipe } from './use-swipe';
 
 const THUMBNAIL_SIZE = 80;
 
@@ -55,6 +55,7 @@ export function ProductGallery({ pictures, variantImage }: ProductGalleryProps) 
     <div className="flex min-w-0 flex-col gap-3">
       <div
         className="touch-pan-y overflow-hidden rounded-shop bg-sand select-none"
+        ref={holdSidewaysMoves}
         {...swipe.handlers}
       >
         <button
