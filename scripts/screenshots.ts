@@ -49,6 +49,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${outDir}/product-sold-out-size-${name}.png`, fullPage: true });
 
+  // A shelf of its own for rings, in the category menu beside the other jewellery.
+  await page.goto(`${baseUrl}/category/rings`);
+  await page.getByRole('heading', { name: 'Rings', level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/category-rings-${name}.png` });
+
   await page.goto(`${baseUrl}/search/silver`);
   await page.getByRole('list', { name: /Search results/ }).waitFor();
   await page.waitForLoadState('networkidle');
@@ -107,6 +113,29 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   await page.getByRole('link', { name: 'View your order' }).click();
   await page.getByRole('button', { name: 'Cancel order' }).waitFor();
   await page.screenshot({ path: `${outDir}/order-${name}.png`, fullPage: true });
+
+  // The next order: the address typed for the first was saved, and is offered first.
+  await page.goto(`${baseUrl}/search/pendant`);
+  await page
+    .getByRole('list', { name: /Search results/ })
+    .getByRole('link')
+    .filter({ hasText: 'Pendant' })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Add To Basket' }).click();
+  await page.goto(`${baseUrl}/checkout/shipping`);
+  await page.getByRole('group', { name: 'Send it to' }).waitFor();
+  await page.screenshot({ path: `${outDir}/checkout-saved-addresses-${name}.png` });
+  await page.getByRole('radio', { name: 'A new address' }).check();
+  await page.screenshot({ path: `${outDir}/checkout-new-address-${name}.png`, fullPage: true });
+
+  await page.goto(`${baseUrl}/account/profile`);
+  await page.getByRole('list', { name: 'Saved addresses' }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${outDir}/profile-addresses-${name}.png`, fullPage: true });
+  await page.getByRole('button', { name: /^Edit Sam Shopper/ }).click();
+  await page.getByRole('button', { name: 'Save address' }).waitFor();
+  await page.screenshot({ path: `${outDir}/profile-address-edit-${name}.png`, fullPage: true });
   await context.close();
 }
 await browser.close();

@@ -331,10 +331,12 @@ describe('checkout', () => {
     await expect.poll(total).toBe(pounds(fullPence - 500));
     const summary = page.getByRole('complementary', { name: 'Order summary' });
 
-    // Back to change the address, then on to the last step again.
+    // Back to change the address, then on to the last step again. The one typed at first was
+    // kept in the address book, so another is typed as a new one.
     await page.getByRole('link', { name: 'Change address' }).click();
     await page.waitForURL(/\/checkout\/shipping$/);
-    await page.getByLabel('Address line 1').fill('11 Vine Street');
+    await page.getByRole('radio', { name: 'A new address' }).check();
+    await fillAddress(page, { line1: '11 Vine Street', city: 'Leeds', postcode: 'LS1 4AP' });
     await page.getByRole('button', { name: 'Continue' }).click();
     await continueFromPayment(page);
     await page.getByText('11 Vine Street').waitFor();
