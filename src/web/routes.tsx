@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { RequireBackOffice, RequireOwner, RequireSignedIn } from './layout/guards';
+import { RequireBackOffice, RequireOwner, RequireShopper, RequireSignedIn } from './layout/guards';
 import { Layout, PageLoading } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
 import { HomePage } from './pages/HomePage';
@@ -236,12 +236,19 @@ export const routes: RouteObject[] = [
           { path: '/account/order/:id', element: <OrderPage context="account" /> },
           { path: '/account/order/:id/receipt', element: <ReceiptPage /> },
           { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
+        ],
+      },
+      {
+        element: <RequireShopper />,
+        children: [
           { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
           { path: '/checkout/shipping', element: <ShippingPage /> },
           { path: '/checkout/payment', element: <PaymentMethodPage /> },
           { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
         ],
       },
+      { path: '/order/:id', element: <OrderPage context="guest" /> },
+      { path: '/order/:id/receipt', element: <ReceiptPage /> },
       { path: '*', element: <NotFoundPage />, handle: notFoundPage },
     ],
   },

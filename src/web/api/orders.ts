@@ -15,6 +15,9 @@ import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 
 const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
+/** A call on a guest's order carries the key of its link. */
+const withKey = (path: string, key: string | undefined) =>
+  key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
 
 /** The shopper's own orders, newest first. */
 function myOrdersQuery() {
@@ -24,11 +27,14 @@ function myOrdersQuery() {
   });
 }
 
-/** One order; the server answers it to its owner and to admins, and 404 to anyone else. */
-function orderQuery(id: string) {
+/**
+ * One order; the server answers it to its owner and to admins, to anyone with the key of a
+ * guest's order (without its street, phone or email), and 404 to anyone else.
+ */
+function orderQuery(id: string, key?: string) {
   return queryOptions({
-    queryKey: queryKeys.order(id),
-    queryFn: ({ signal }) => apiRequest<Order>(orderPath(id), { signal }),
+    queryKey: queryKeys.order(id, key),
+    queryFn: ({ signal }) => apiRequest<Order>(withKey(orderPath(id), key), { signal }),
   });
 }
 
@@ -38,20 +44,20 @@ export function useMyOrders() {
   return useQuery({ ...myOrdersQuery(), enabled: signedIn });
 }
 
-export const useOrder = (id: string) => useQuery(orderQuery(id));
+export const useOrder = (id: string, key?: string) => useQuery(orderQuery(id, key));
 
 /** After an order changed: show the answer at once, and refresh every list it is in. */
-function useOrderChanged() {
+function useOrderChanged(key?: string) {
   const queryClient = useQueryClient();
   return async (order: Order) => {
-    queryClient.setQueryData(queryKeys.order(order._id), order);
+    queryClient.setQueryData(queryKeys.order(order._id, key), order);
     await queryClient.invalidateQueries({ queryKey: queryKeys.allOrders });
   };
 }
 
 /** One call that moves an order on and answers it as it now stands. */
-function useOrderMove<Input>(request: (input: Input) => Promise<Order>) {
-  const changed = useOrderChanged();
+function useOrderMove<Input>(request: (input: Input) => Promise<Order>, key?: string) {
+  const changed = useOrderChanged(key);
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
@@ -73,9 +79,16 @@ export const useDispatchOrder = (id: string) =>
 export const useDeliverOrder = (id: string) =>
   useOrderMove(() => apiRequest<Order>(`${orderPath(id)}/delivered`, { method: 'PUT' }));
 
-/** The customer (or an admin) cancels an order that has not been dispatched. */
-export const useCancelOrder = (id: string) =>
-  useOrderMove(() => apiRequest<Order>(`${orderPath(id)}/cancel`, { method: 'POST' }));
+/** The customer (or an admin, or a guest with its key) cancels an order not yet dispatched. */
+export const useCancelOrder = (id: string, key?: string) =>
+  useOrderMove(
+    () => apiRequest<Order>(withKey(`${orderPath(id)}/cancel`, key), { method: 'POST' }),
+    key,
+  );
+
+/** A customer signed in with a guest order's email adds it to their account. */
+export const useClaimOrder = (id: string, key: string) =>
+  useOrderMove(() => apiRequest<Order>(withKey(`${orderPath(id)}/claim`, key), { method: 'POST' }));
 
 /** The customer asks to send a delivered order back, with a reason. */
 export const useRequestReturn = (id: string) =>

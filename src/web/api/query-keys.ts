@@ -28,7 +28,11 @@ export const queryKeys = {
     ['session', 'orders', 'all', search] as const,
   /** The pick list and packing slips of the orders given, in that order. */
   slips: (ids: readonly string[]) => ['session', 'orders', 'slips', ids.join(',')] as const,
-  order: (id: string) => ['session', 'orders', 'detail', id] as const,
+  /** One order: its owner's or staff's, or a guest's opened by the key of its link. */
+  order: (id: string, key?: string) =>
+    key === undefined
+      ? (['session', 'orders', 'detail', id] as const)
+      : (['guest-orders', id, key] as const),
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { SHOP_NAME } from '../../shared/shop';
+import { useBasket } from '../state/basket-store';
 import { backOfficeRoleOf } from '../state/roles';
 import { useSession } from '../state/session-store';
 import { textLinkClass } from '../ui/Button';
@@ -26,6 +27,17 @@ export function RequireSignedIn() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const signedOutDestination = useSignedOutDestination();
   return signedIn ? <Outlet /> : <Navigate to={signedOutDestination} replace />;
+}
+
+/**
+ * Checkout: a signed-in shopper, or one who chose to check out as a guest with their email.
+ * Anyone else signs in first, where checking out as a guest is offered.
+ */
+export function RequireShopper() {
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const guest = useBasket((state) => state.guestEmail !== null);
+  const signedOutDestination = useSignedOutDestination();
+  return signedIn || guest ? <Outlet /> : <Navigate to={signedOutDestination} replace />;
 }
 
 /**

@@ -27,6 +27,8 @@ interface BasketState {
   voucherCode: string | null;
   /** The shop's last refusal of a voucher, told beside the voucher field; not kept. */
   voucherRefusal: VoucherRefusal | null;
+  /** The email a shopper checking out as a guest gave, kept until they sign in. */
+  guestEmail: string | null;
   /** Adds to the line of that product (or variant), up to its stock; says what it did. */
   add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
@@ -41,6 +43,8 @@ interface BasketState {
   removeVoucher: () => void;
   /** The shop refused `code`: it is no longer applied, if it was, and the reason is kept to tell. */
   refuseVoucher: (refusal: VoucherRefusal) => void;
+  /** Checks out without an account, the order's mails going to `email`; null: no longer. */
+  checkOutAsGuest: (email: string | null) => void;
 }
 
 /**
@@ -57,6 +61,7 @@ const sameCode = (applied: string | null, code: string) =>
 export const useBasket = create<BasketState>()((set, get) => ({
   basketItems: [],
   shippingAddress: null,
+  guestEmail: null,
   paymentMethod: PAYMENT_METHOD,
   voucherCode: null,
   voucherRefusal: null,
@@ -78,6 +83,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
   applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
   removeVoucher: () => set({ voucherCode: null, voucherRefusal: null }),
+  checkOutAsGuest: (guestEmail) => set({ guestEmail }),
   refuseVoucher: (refusal) =>
     set((state) => ({
       voucherRefusal: refusal,
@@ -97,4 +103,5 @@ useBasket.subscribe((state, previous) => {
     writeStored('paymentMethod', state.paymentMethod);
   }
   if (state.voucherCode !== previous.voucherCode) writeStored('voucherCode', state.voucherCode);
+  if (state.guestEmail !== previous.guestEmail) writeStored('guestEmail', state.guestEmail);
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { basketItemSchema } from '../../shared/basket-item';
+import { emailSchema } from '../../shared/fields';
 import { PAYMENT_METHOD } from '../../shared/shop';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
@@ -19,6 +20,7 @@ export function restoreStored(): void {
     paymentMethod: readStored('paymentMethod', z.string(), PAYMENT_METHOD),
     // Only a code: the place-order screen asks the shop again what it is worth.
     voucherCode: readStored('voucherCode', z.nullable(voucherCodeSchema), null),
+    guestEmail: readStored('guestEmail', z.nullable(emailSchema), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
 }

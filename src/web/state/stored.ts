@@ -23,6 +23,7 @@ const STORED_KEYS = [
   'paymentMethod',
   'voucherCode',
   'userInfo',
+  'guestEmail',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];
 

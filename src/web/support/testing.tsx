@@ -45,6 +45,7 @@ export function resetStores() {
       shippingAddress: null,
       voucherCode: null,
       voucherRefusal: null,
+      guestEmail: null,
     });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
@@ -149,6 +150,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     paymentMethod: 'PayPal',
     itemsPrice: 40,
     shippingPrice: 4.99,
+    giftWrapPrice: 0,
     taxPrice: 7.5,
     totalPrice: 44.99,
     voucher: null,
@@ -167,6 +169,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     refundedTotal: 0,
     tracking: null,
     returnRequest: null,
+    gift: null,
     ...changes,
   };
 }

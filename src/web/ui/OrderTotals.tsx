@@ -5,6 +5,8 @@ import type { Order } from '../../shared/orders';
 interface OrderTotalsProps {
   itemsPence: Pence;
   shippingPence: Pence;
+  /** Gift wrap, when chosen. */
+  giftWrapPence?: Pence;
   taxPence: Pence;
   totalPence: Pence;
   /** The voucher used, if any, and what it took off. */
@@ -39,6 +41,7 @@ function Row({
 export function OrderTotals({
   itemsPence,
   shippingPence,
+  giftWrapPence = 0,
   taxPence,
   totalPence,
   voucher,
@@ -49,6 +52,7 @@ export function OrderTotals({
       <dl className="flex flex-col gap-2">
         <Row term={itemsTerm}>{formatPence(itemsPence)}</Row>
         <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
+        {giftWrapPence > 0 && <Row term="Gift wrap">{formatPence(giftWrapPence)}</Row>}
         {voucher && (
           <Row term={`Voucher: ${voucher.name}`}>−{formatPence(voucher.discountPence)}</Row>
         )}
@@ -67,7 +71,13 @@ export function PlacedOrderTotals({
 }: {
   order: Pick<
     Order,
-    'itemsPrice' | 'shippingPrice' | 'taxPrice' | 'totalPrice' | 'voucher' | 'voucherDiscount'
+    | 'itemsPrice'
+    | 'shippingPrice'
+    | 'giftWrapPrice'
+    | 'taxPrice'
+    | 'totalPrice'
+    | 'voucher'
+    | 'voucherDiscount'
   >;
 }) {
   const voucherDiscountPence = poundsToPence(order.voucherDiscount);
@@ -75,6 +85,7 @@ export function PlacedOrderTotals({
     <OrderTotals
       itemsPence={poundsToPence(order.itemsPrice)}
       shippingPence={poundsToPence(order.shippingPrice)}
+      giftWrapPence={poundsToPence(order.giftWrapPrice)}
       taxPence={poundsToPence(order.taxPrice)}
       totalPence={poundsToPence(order.totalPrice)}
       voucher={

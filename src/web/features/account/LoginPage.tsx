@@ -9,6 +9,7 @@ import { Button, textLinkClass } from '../../ui/Button';
 import { FormStatus, TextField } from '../../ui/FormField';
 import { PageHeading } from '../../ui/PageHeading';
 import { loginFormSchema } from './forms';
+import { GuestCheckout } from './GuestCheckout';
 
 /**
  * Sign in, then go where `?redirect=` says (a path on this site only). Whoever is signed in
@@ -72,6 +73,7 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
+      {redirect.startsWith('/checkout') && <GuestCheckout next={redirect} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import { buyerNameOf, type Order } from '../../../shared/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -46,7 +46,10 @@ function OrderRow({ order, ticked }: { order: Order; ticked: TickedOrders }) {
         </span>
       </td>
       <td className={cell}>
-        <span className="block">{order.user.name}</span>
+        <span className="block">
+          {buyerNameOf(order)}
+          {order.user === null && <span className="text-muted"> (guest)</span>}
+        </span>
         {order.email && (
           <span className="block text-sm wrap-anywhere text-muted">{order.email}</span>
         )}

@@ -71,7 +71,9 @@ function SlipLines({ order, prices }: { order: Order; prices: boolean }) {
  * is not printed.
  */
 export function PackingSlip({ order }: { order: Order }) {
-  const [prices, setPrices] = useState(true);
+  const [pricesChosen, setPrices] = useState(true);
+  // A gift's parcel never carries prices: its slip shows the buyer's message instead.
+  const prices = order.gift === null && pricesChosen;
   const headingId = useId();
   return (
     <article
@@ -83,16 +85,22 @@ export function PackingSlip({ order }: { order: Order }) {
           <p className="font-serif text-xl">{SHOP_NAME}</p>
           <p className="text-sm tracking-[0.12em] text-muted uppercase">Packing slip</p>
         </div>
-        <label className="flex min-h-11 cursor-pointer items-center gap-2 print:hidden">
-          <input
-            type="checkbox"
-            className="size-5 accent-accent"
-            checked={!prices}
-            onChange={(event) => setPrices(!event.target.checked)}
-          />
-          Leave prices off
-          <span className="sr-only">, order {order.orderNumber}</span>
-        </label>
+        {order.gift ? (
+          <p className="text-sm font-medium print:hidden">
+            {order.gift.wrap ? 'A gift: wrap it, no prices' : 'A gift: no prices'}
+          </p>
+        ) : (
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 print:hidden">
+            <input
+              type="checkbox"
+              className="size-5 accent-accent"
+              checked={!prices}
+              onChange={(event) => setPrices(!event.target.checked)}
+            />
+            Leave prices off
+            <span className="sr-only">, order {order.orderNumber}</span>
+          </label>
+        )}
       </header>
       <div className="grid gap-6 sm:grid-cols-2">
         <div>
@@ -111,6 +119,11 @@ export function PackingSlip({ order }: { order: Order }) {
         </div>
       </div>
       <SlipLines order={order} prices={prices} />
+      {order.gift?.message && (
+        <blockquote className="rounded-shop border border-line px-5 py-4 font-serif text-lg whitespace-pre-line wrap-anywhere">
+          {order.gift.message}
+        </blockquote>
+      )}
       {prices && (
         <div className="sm:ml-auto sm:w-80">
           <PlacedOrderTotals order={order} />

@@ -149,3 +149,30 @@ describe('the slips', () => {
     expect(screen.queryByRole('region', { name: 'Pick list' })).toBeNull();
   });
 });
+
+describe('a gift’s slip', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(sam);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('carries the message and no prices, and offers no box to put them back', async () => {
+    const gift = orderOf({
+      _id: 'order0000000000000000003',
+      orderNumber: 'GIFT-0001',
+      gift: { message: 'Happy birthday, Mum!\nLove from us both', wrap: true },
+      giftWrapPrice: 3.5,
+      totalPrice: 48.49,
+    });
+    answerBy(() => [200, { pickList: slips.pickList, orders: [gift] }]);
+    slipsAt(`/admin/slips?orders=${gift._id}`);
+    const slip = await screen.findByRole('article', { name: 'Order GIFT-0001' });
+    expect(within(slip).getByText(/Happy birthday, Mum!/).textContent).toBe(
+      'Happy birthday, Mum!\nLove from us both',
+    );
+    expect(within(slip).getByText('A gift: wrap it, no prices')).toBeTruthy();
+    expect(within(slip).queryByText(/£/)).toBeNull();
+    expect(within(slip).queryByRole('checkbox', { name: /Leave prices off/ })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { summariseBasket } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
 import { formatPence } from '../../../shared/money';
+import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
 import { OrderTotals } from '../../ui/OrderTotals';
@@ -22,8 +23,9 @@ export function BasketSummary({
   onCheckout?: () => void;
 }) {
   const navigate = useNavigate();
-  // A signed-in shopper skips the sign-in step rather than passing through the login page.
+  // A signed-in shopper, or a guest who gave their email, skips the sign-in step.
   const signedIn = useSession((state) => state.userInfo !== null);
+  const guest = useBasket((state) => state.guestEmail !== null);
   const summary = summariseBasket(items);
   const { itemCount, freeDeliveryShortfallPence } = summary;
   return (
@@ -45,7 +47,7 @@ export function BasketSummary({
         disabled={items.length === 0}
         onClick={() => {
           onCheckout?.();
-          void navigate(signedIn ? SHIPPING_STEP : CHECKOUT_START);
+          void navigate(signedIn || guest ? SHIPPING_STEP : CHECKOUT_START);
         }}
       >
         Proceed To Checkout

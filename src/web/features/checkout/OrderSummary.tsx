@@ -10,6 +10,7 @@ import { useBasket } from '../../state/basket-store';
 import { OrderTotals } from '../../ui/OrderTotals';
 import { Skeleton } from '../../ui/Skeleton';
 import { Spinner } from '../../ui/Spinner';
+import type { GiftChoice } from './GiftOptions';
 import { PaymentArea } from './PaymentArea';
 import { changeSinceBasket, priceChangeNotice, type PriceChange } from './price-change';
 import { isVoucherRefusal, useCheckout } from './useCheckout';
@@ -20,6 +21,7 @@ interface SummaryProps {
   items: readonly BasketItem[];
   address: ShippingAddress;
   notes: string;
+  gift: GiftChoice;
   /** The shop's figures for the basket and the voucher applied, once it has answered. */
   figures: Quote | null;
   /** The shop is still working the figures out. */
@@ -53,7 +55,7 @@ function QuotedPayment(props: QuotedPaymentProps) {
 /** The shop's totals for the order, the voucher box and the way to pay. */
 export function OrderSummary({ figures, pricing, voucherCode, ...order }: SummaryProps) {
   const [paymentChange, setPaymentChange] = useState<PriceChange | null>(null);
-  const voucherCheck = useVoucherCheck(order.items);
+  const voucherCheck = useVoucherCheck(order.items, order.gift);
   const refusal = useBasket((state) => state.voucherRefusal);
   const removeVoucher = useBasket((state) => state.removeVoucher);
   const voucher = useQuery({
@@ -95,6 +97,7 @@ export function OrderSummary({ figures, pricing, voucherCode, ...order }: Summar
           <OrderTotals
             itemsPence={poundsToPence(figures.itemsPrice)}
             shippingPence={poundsToPence(figures.shippingPrice)}
+            giftWrapPence={poundsToPence(figures.giftWrapPrice)}
             taxPence={poundsToPence(figures.taxPrice)}
             totalPence={poundsToPence(figures.totalPrice)}
             voucher={

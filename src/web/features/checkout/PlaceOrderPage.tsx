@@ -14,11 +14,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { useDeliveryAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
+import { GiftOptions, type GiftChoice } from './GiftOptions';
 import { OrderSummary } from './OrderSummary';
 import { quotedLines } from './useCheckout';
 import { useOrderQuote } from './voucher';
 
-export const NOTES_HINT = 'For example, a gift message, or where to leave the parcel';
+export const NOTES_HINT = 'For example, where to leave the parcel';
 export const QUOTE_FAILED = 'Your order could not be priced';
 
 const sectionHeading = 'mb-3 text-xl';
@@ -99,7 +100,8 @@ function OrderReview({
 }) {
   const paymentMethod = useBasket((state) => state.paymentMethod);
   const [notes, setNotes] = useState('');
-  const { quote, voucherCode, pricing } = useOrderQuote(items);
+  const [gift, setGift] = useState<GiftChoice>(undefined);
+  const { quote, voucherCode, pricing } = useOrderQuote(items, gift);
 
   return (
     <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
@@ -126,6 +128,7 @@ function OrderReview({
           </h2>
           <QuotedItems quote={quote} pricing={pricing} items={items} />
         </section>
+        <GiftOptions gift={gift} onChange={setGift} />
         <TextArea
           label="Notes (optional)"
           hint={NOTES_HINT}
@@ -138,6 +141,7 @@ function OrderReview({
         items={items}
         address={address}
         notes={notes}
+        gift={gift}
         figures={quote.isSuccess ? quote.data : null}
         pricing={pricing}
         voucherCode={voucherCode}

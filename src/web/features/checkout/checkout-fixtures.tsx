@@ -34,7 +34,7 @@ export const pendant: BasketItem = {
   qty: 2,
 };
 
-export const testConfig = { provider: 'test', clientId: '', currency: 'GBP' };
+export const testConfig = { provider: 'test', clientId: '', currency: 'GBP', giftWrapPrice: 3.5 };
 
 /** Checkout's pages at the paths the shop gives them. */
 export const checkoutRoutes = [
@@ -55,11 +55,15 @@ export function summaryValue(term: string): string | null {
   return row?.querySelector('dd')?.textContent ?? null;
 }
 
-/** The shop's quote for lines at the given prices (pounds), less a voucher of `voucher` pounds. */
-export function quoteFor(lines: readonly BasketItem[], voucher = 0): Quote {
+/**
+ * The shop's quote for lines at the given prices (pounds), less a voucher of `voucher` pounds,
+ * with gift wrap of `wrap` pounds.
+ */
+export function quoteFor(lines: readonly BasketItem[], voucher = 0, wrap = 0): Quote {
   const price = priceOrder(
     lines.map((line) => ({ pricePence: poundsToPence(line.price), qty: line.qty })),
     poundsToPence(voucher),
+    poundsToPence(wrap),
   );
   return {
     lines: lines.map(({ product, variant, variantLabel, name, price: linePrice, qty }) => ({
@@ -72,6 +76,7 @@ export function quoteFor(lines: readonly BasketItem[], voucher = 0): Quote {
     })),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
+    giftWrapPrice: penceToPounds(price.giftWrapPence),
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),

@@ -3,20 +3,29 @@ import { useNavigate } from 'react-router';
 import type { ShippingAddress } from '../../../shared/addresses';
 import { lineKey } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
-import type { Quote, QuoteBody } from '../../../shared/orders';
+import type { Order, Quote, QuoteBody } from '../../../shared/orders';
 import { PAYMENT_METHOD } from '../../../shared/shop';
 import { VOUCHER_ERRORS } from '../../../shared/vouchers';
 import { openPayment, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';
 import { useBasket } from '../../state/basket-store';
+import { useSession } from '../../state/session-store';
+import type { GiftChoice } from './GiftOptions';
 
 /** The page that thanks the shopper once an order is placed. */
 export const confirmationPath = (orderId: string) =>
   `/account/order/${encodeURIComponent(orderId)}/thank-you`;
 
-/** What the shop prices: which products and how many, and the voucher applied, if any. */
-export function quoteBodyOf(items: readonly BasketItem[], voucher: string | undefined): QuoteBody {
+/**
+ * What the shop prices: which products and how many, the voucher applied, if any, and whether a
+ * gift is wrapped (its message costs nothing, so it is not sent to be priced).
+ */
+export function quoteBodyOf(
+  items: readonly BasketItem[],
+  voucher: string | undefined,
+  gift?: GiftChoice,
+): QuoteBody {
   return {
     orderItems: items.map(({ product, variant, qty }) => ({
       product,
@@ -24,7 +33,15 @@ export function quoteBodyOf(items: readonly BasketItem[], voucher: string | unde
       variant: variant ?? undefined,
     })),
     voucher,
+    gift: gift && { message: '', wrap: gift.wrap },
   };
+}
+
+/** Where the shopper goes once their order is placed: a guest to their order's own link. */
+function placedPath(order: Order): string {
+  if (!order.orderLink) return confirmationPath(order._id);
+  const link = new URL(order.orderLink);
+  return `${link.pathname}${link.search}`;
 }
 
 /** A line as the place-order screen shows it: the shop's price, with the basket's picture. */
@@ -87,6 +104,7 @@ export interface CheckoutInput {
   /** The code of a voucher the shop has priced the basket with, if any. */
   voucherCode: string | undefined;
   notes: string;
+  gift: GiftChoice;
   /** The figures the shopper is looking at; their total is the one they agree to pay. */
   quote: Quote;
   /** The shop's prices moved: `now` replaces the figures shown, which were `was`. */
@@ -105,13 +123,17 @@ export interface Checkout {
 }
 
 export function useCheckout(input: CheckoutInput): Checkout {
-  const { items, address, voucherCode, notes, quote, onPriceChanged } = input;
+  const { items, address, voucherCode, notes, gift, quote, onPriceChanged } = input;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rememberNewOrder = useRememberNewOrder();
   const resetBasket = useBasket((state) => state.reset);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quoteBody = quoteBodyOf(items, voucherCode);
+  const quoteBody = quoteBodyOf(items, voucherCode, gift);
+  // A guest's email goes with the payment and the order; a signed-in shopper's is their account's.
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const guestEmail = useBasket((state) => state.guestEmail);
+  const buyer = signedIn || guestEmail === null ? {} : { email: guestEmail };
   // The voucher expired or was used up since it was priced: it goes, with the shop's words beside
   // the voucher field, and the figures without it are shown to pay again.
   const dropIfRefused = (error: unknown) => {
@@ -125,6 +147,8 @@ export function useCheckout(input: CheckoutInput): Checkout {
       try {
         const payment = await openPayment({
           ...quoteBody,
+          ...buyer,
+          gift,
           shippingAddress: address,
           expectedTotal: quote.totalPrice,
         });
@@ -155,15 +179,17 @@ export function useCheckout(input: CheckoutInput): Checkout {
         paymentMethod: PAYMENT_METHOD,
         voucher: voucherCode,
         notes,
+        gift,
+        ...buyer,
         paymentResult: { id: paymentId },
       }).catch((error: unknown) => {
         dropIfRefused(error);
         throw error;
       });
-      rememberNewOrder(order);
+      if (!order.orderLink) rememberNewOrder(order);
       // Leave first, so the checkout never flashes an empty basket; the address stays stored,
       // the voucher goes with the basket.
-      void navigate(confirmationPath(order._id), { replace: true });
+      void navigate(placedPath(order), { replace: true, state: { placed: true } });
       resetBasket();
     },
   };

@@ -4,6 +4,7 @@ import type { BasketItem } from '../../../shared/basket-item';
 import { quoteQuery, useQuote } from '../../api/checkout';
 import { voucherByCodeQuery } from '../../api/vouchers';
 import { useBasket } from '../../state/basket-store';
+import type { GiftChoice } from './GiftOptions';
 import { isVoucherRefusal, quoteBodyOf } from './useCheckout';
 
 /**
@@ -12,10 +13,10 @@ import { isVoucherRefusal, quoteBodyOf } from './useCheckout';
  * minimum spend) is dropped with the shop's words, and the basket priced again without it; until
  * then the figures count as still being worked out, not as a failure.
  */
-export function useOrderQuote(items: readonly BasketItem[]) {
+export function useOrderQuote(items: readonly BasketItem[], gift?: GiftChoice) {
   const voucherCode = useBasket((state) => state.voucherCode) ?? undefined;
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quote = useQuote(quoteBodyOf(items, voucherCode));
+  const quote = useQuote(quoteBodyOf(items, voucherCode, gift));
   const refusal =
     voucherCode !== undefined && isVoucherRefusal(quote.error) ? quote.error.message : null;
 
@@ -34,14 +35,14 @@ export function useOrderQuote(items: readonly BasketItem[]) {
  * it; a refusal is kept in the shop's words. The voucher's own name is asked for alongside, only
  * to label the discount.
  */
-export function useVoucherCheck(items: readonly BasketItem[]) {
+export function useVoucherCheck(items: readonly BasketItem[], gift?: GiftChoice) {
   const queryClient = useQueryClient();
   const applyVoucher = useBasket((state) => state.applyVoucher);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
   return useMutation({
     mutationFn: async (code: string) => {
       const [priced] = await Promise.all([
-        queryClient.query(quoteQuery(quoteBodyOf(items, code))),
+        queryClient.query(quoteQuery(quoteBodyOf(items, code, gift))),
         queryClient.query({ ...voucherByCodeQuery(code), retry: false }).catch(() => null),
       ]);
       return priced;

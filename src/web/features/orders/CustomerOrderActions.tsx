@@ -12,8 +12,17 @@ import { FormStatus, TextArea } from '../../ui/FormField';
 import { leftToRefund } from './left-to-refund';
 
 /** Cancelling before dispatch: one click to ask, a second to confirm, with what comes back. */
-export function CancelOrder({ order, forAdmin = false }: { order: Order; forAdmin?: boolean }) {
-  const cancel = useCancelOrder(order._id);
+export function CancelOrder({
+  order,
+  forAdmin = false,
+  orderKey,
+}: {
+  order: Order;
+  forAdmin?: boolean;
+  /** The key of a guest's order, which cancels it without an account. */
+  orderKey?: string | undefined;
+}) {
+  const cancel = useCancelOrder(order._id, orderKey);
   const [asking, setAsking] = useState(false);
   if (!canMove(order.status, 'cancel')) return null;
   const owed = leftToRefund(order);

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
@@ -16,16 +16,21 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
+import { ClaimOrder, GuestThanks } from './GuestOrderParts';
 import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
 import { OrderHistory } from './OrderHistory';
 import { OrderNoteForm } from './OrderNoteForm';
 
-/** Where the page was opened from: the shopper's account or the admin's order list. */
-export type OrderPageContext = 'account' | 'admin';
+/**
+ * Where the page was opened from: the shopper's account, the admin's order list, or a guest's
+ * link (`/order/:id?key=`).
+ */
+export type OrderPageContext = 'account' | 'admin' | 'guest';
 
 const BACK = {
   account: { to: '/account/profile', label: 'Back to your account' },
   admin: { to: '/admin/orderlist', label: 'Back to all orders' },
+  guest: { to: '/', label: 'Continue shopping' },
 } as const;
 
 const sectionHeading = 'mb-3 text-xl';
@@ -102,15 +107,54 @@ function Refunds({ order }: { order: Order }) {
   );
 }
 
-function OrderDetails({ order, context }: { order: Order; context: OrderPageContext }) {
+/** A gift's message as the packing slip prints it, and whether it is wrapped. */
+function GiftDetails({ gift }: { gift: NonNullable<Order['gift']> }) {
+  return (
+    <section aria-labelledby="order-gift-heading">
+      <h2 id="order-gift-heading" className={sectionHeading}>
+        Gift
+      </h2>
+      <p>
+        {gift.wrap
+          ? 'Sent as a gift, gift wrapped, without prices.'
+          : 'Sent as a gift, without prices.'}
+      </p>
+      {gift.message && (
+        <blockquote className="mt-3 rounded-shop border border-line bg-surface px-5 py-4 font-serif text-lg whitespace-pre-line wrap-anywhere">
+          {gift.message}
+        </blockquote>
+      )}
+    </section>
+  );
+}
+
+interface DetailsProps {
+  order: Order;
+  context: OrderPageContext;
+  /** The key of a guest's order, from its link. */
+  orderKey?: string | undefined;
+}
+
+function OrderDetails({ order, context, orderKey }: DetailsProps) {
   const role = useBackOfficeRole();
   // Staff send orders out; the owner also cancels and refunds them.
   const backOffice = role !== null && context === 'admin';
   const shopOwner = role === 'admin' && context === 'admin';
-  const isOwner = useSession((state) => state.userInfo?._id === order.user._id);
+  const signedInOwner = useSession(
+    (state) => order.user !== null && state.userInfo?._id === order.user._id,
+  );
+  const signedIn = useSession((state) => state.userInfo !== null);
+  // Whoever holds a guest order's key is its buyer, as far as the shop can tell.
+  const isOwner = context === 'guest' || signedInOwner;
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const receipt =
+    context === 'guest' && orderKey !== undefined
+      ? `/order/${order._id}/receipt?key=${encodeURIComponent(orderKey)}`
+      : `/account/order/${order._id}/receipt`;
   return (
     <>
       <title>{`Order ${order.orderNumber} | ${SHOP_NAME}`}</title>
+      {context === 'guest' && placed && <GuestThanks />}
       <PageHeading
         lead={
           <>
@@ -130,8 +174,12 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               <DeliveryAddress address={order.shippingAddress} />
               {backOffice && (
                 <div>
-                  {order.user.name !== order.shippingAddress.name && (
-                    <p className="text-muted">Ordered by {order.user.name}</p>
+                  {order.user === null ? (
+                    <p className="text-muted">Ordered as a guest</p>
+                  ) : (
+                    order.user.name !== order.shippingAddress.name && (
+                      <p className="text-muted">Ordered by {order.user.name}</p>
+                    )
                   )}
                   <CustomerContact order={order} />
                 </div>
@@ -165,7 +213,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <p className="mb-3">Method: {order.paymentMethod}</p>
             <StateLine good={order.isPaid}>{paymentWords(order)}</StateLine>
             <p className="mt-3">
-              <Link to={`/account/order/${order._id}/receipt`} className={textLinkClass}>
+              <Link to={receipt} className={textLinkClass}>
                 VAT receipt
               </Link>
             </p>
@@ -181,6 +229,7 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
               <OrderLines lines={order.orderItems} label="Items in this order" />
             )}
           </section>
+          {order.gift && <GiftDetails gift={order.gift} />}
           {order.notes && (
             <section aria-labelledby="order-notes-heading">
               <h2 id="order-notes-heading" className={sectionHeading}>
@@ -203,8 +252,13 @@ function OrderDetails({ order, context }: { order: Order; context: OrderPageCont
             <PlacedOrderTotals order={order} />
           </section>
           {backOffice && <AdminOrderActions order={order} canRefund={shopOwner} />}
-          {(isOwner || shopOwner) && <CancelOrder order={order} forAdmin={context === 'admin'} />}
-          {isOwner && <RequestReturn order={order} />}
+          {(isOwner || shopOwner) && (
+            <CancelOrder order={order} forAdmin={context === 'admin'} orderKey={orderKey} />
+          )}
+          {isOwner && context !== 'guest' && <RequestReturn order={order} />}
+          {context === 'guest' && orderKey !== undefined && signedIn && (
+            <ClaimOrder order={order} orderKey={orderKey} />
+          )}
           <ButtonLink to={BACK[context].to} variant="secondary">
             {BACK[context].label}
           </ButtonLink>
@@ -229,10 +283,15 @@ function OrderNotFound({ context }: { context: OrderPageContext }) {
   );
 }
 
-/** One order, for its owner (`/account/order/:id`) or an admin (`/admin/order/:id`). */
+/**
+ * One order, for its owner (`/account/order/:id`), an admin (`/admin/order/:id`), or whoever
+ * holds a guest order's link (`/order/:id?key=`).
+ */
 export function OrderPage({ context }: { context: OrderPageContext }) {
   const { id = '' } = useParams();
-  const order = useOrder(id);
+  const [searchParams] = useSearchParams();
+  const orderKey = context === 'guest' ? (searchParams.get('key') ?? '') : undefined;
+  const order = useOrder(id, orderKey);
   if (order.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
@@ -260,5 +319,5 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
       </>
     );
   }
-  return <OrderDetails order={order.data} context={context} />;
+  return <OrderDetails order={order.data} context={context} orderKey={orderKey} />;
 }

@@ -1,9 +1,9 @@
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { addressLines } from '../../../shared/addresses';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import { VAT_RATE_PERCENT } from '../../../shared/pricing';
-import type { Order } from '../../../shared/orders';
+import { buyerNameOf, type Order } from '../../../shared/orders';
 import type { ShopIdentity } from '../../../shared/api';
 import { useOrder } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
@@ -19,6 +19,7 @@ function Totals({ order }: { order: Order }) {
     ['Items', formatPounds(order.itemsPrice)],
     ['Delivery', order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
   ];
+  if (order.giftWrapPrice > 0) rows.push(['Gift wrap', formatPounds(order.giftWrapPrice)]);
   if (order.voucher && order.voucherDiscount > 0) {
     rows.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
   }
@@ -46,7 +47,16 @@ function Totals({ order }: { order: Order }) {
   );
 }
 
-function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
+function Receipt({
+  order,
+  trader,
+  orderPath,
+}: {
+  order: Order;
+  trader: ShopIdentity;
+  /** Where the order itself is: the account's page, or a guest's link. */
+  orderPath: string;
+}) {
   const suppliedOn = order.paidAt ?? order.createdAt;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-ink print:max-w-none print:p-0">
@@ -74,7 +84,7 @@ function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
         <h2 id="receipt-customer" className="text-lg">
           Customer and delivery
         </h2>
-        <p className="text-sm">{order.user.name}</p>
+        <p className="text-sm">{buyerNameOf(order)}</p>
         <address className="text-sm not-italic">
           {addressLines(order.shippingAddress).join(', ')}
         </address>
@@ -113,12 +123,17 @@ function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
         </tbody>
       </table>
       <Totals order={order} />
+      {order.gift?.message && (
+        <p className="text-sm whitespace-pre-line wrap-anywhere">
+          Gift message: {order.gift.message}
+        </p>
+      )}
       <p className="text-xs text-muted">
         Paid by {order.paymentMethod}. Prices include VAT at {VAT_RATE_PERCENT}%, delivery included.
       </p>
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button onClick={() => window.print()}>Print</Button>
-        <ButtonLink to={`/account/order/${order._id}`} variant="secondary">
+        <ButtonLink to={orderPath} variant="secondary">
           Back to the order
         </ButtonLink>
       </div>
@@ -126,10 +141,19 @@ function Receipt({ order, trader }: { order: Order; trader: ShopIdentity }) {
   );
 }
 
-/** A printable VAT receipt for one order, for its owner or an admin. */
+/**
+ * A printable VAT receipt for one order, for its owner or an admin (`/account/order/:id/receipt`),
+ * or whoever holds a guest order's link (`/order/:id/receipt?key=`).
+ */
 export function ReceiptPage() {
   const { id = '' } = useParams();
-  const order = useOrder(id);
+  const [searchParams] = useSearchParams();
+  const orderKey = searchParams.get('key') ?? undefined;
+  const order = useOrder(id, orderKey);
+  const orderPath =
+    orderKey === undefined
+      ? `/account/order/${id}`
+      : `/order/${id}?key=${encodeURIComponent(orderKey)}`;
   const trader = useShopIdentity();
   if (order.isError || trader.isError) {
     return <ErrorBox error={order.error ?? trader.error} title="The receipt could not be loaded" />;
@@ -143,5 +167,5 @@ export function ReceiptPage() {
       </div>
     );
   }
-  return <Receipt order={order.data} trader={trader.data} />;
+  return <Receipt order={order.data} trader={trader.data} orderPath={orderPath} />;
 }

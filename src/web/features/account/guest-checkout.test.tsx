@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useBasket } from '../../state/basket-store';
+import { renderRoutes, resetStores } from '../../support/testing';
+import { LoginPage } from './LoginPage';
+
+const signInPage = [{ path: '/account/login', element: <LoginPage /> }];
+
+describe('checking out as a guest', () => {
+  beforeEach(() => resetStores());
+
+  it('offers guest checkout at sign-in, and goes on to the address with the email kept', async () => {
+    const where = renderRoutes(signInPage, '/account/login?redirect=/checkout/shipping');
+    const guest = screen.getByRole('region', { name: 'Check out as a guest' });
+    expect(guest).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
+    expect(await screen.findByText('Please enter your email address')).toBeTruthy();
+    expect(where()).toBe('/account/login?redirect=/checkout/shipping');
+
+    await userEvent.type(screen.getByLabelText('Your email address'), 'June@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
+    await waitFor(() => expect(where()).toBe('/checkout/shipping'));
+    expect(useBasket.getState().guestEmail).toBe('june@example.com');
+  });
+
+  it('offers no guest checkout on a sign-in that is not on the way to checkout', () => {
+    renderRoutes(signInPage, '/account/login');
+    expect(screen.queryByRole('button', { name: 'Check out as a guest' })).toBeNull();
+  });
+});
