@@ -1,0 +1,101 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { outboxMailsTo } from '../support/mail-messages';
+import {
+  catalogue,
+  continueFromPayment,
+  expectAccessible,
+  fillAddress,
+  useBrowser,
+} from './support';
+
+/** Where the journeys' screenshots go, to be looked at. */
+const SHOTS = path.join(process.cwd(), 'test-results', 'screenshots');
+
+const MESSAGE = 'Happy birthday, Mum!\nWith love from us both';
+
+describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (viewport) => {
+  const browser = useBrowser(viewport);
+
+  it('checks out without an account, wraps the pendant with a message, and cancels from the mailed link', async () => {
+    const { page } = browser;
+    // A pendant on a chain length with two or more in stock, chosen by its link.
+    const pendant = (await catalogue()).find(
+      (candidate) =>
+        candidate.category === 'pendants' &&
+        candidate.variants.some((variant) => variant.countInStock >= 2),
+    );
+    const chain = pendant?.variants.find((variant) => variant.countInStock >= 2);
+    if (!pendant || !chain) throw new Error('no pendant in stock in the demo catalogue');
+    const email = `guest-${viewport}-${String(Date.now())}@example.com`;
+
+    await page.goto(`/product/${pendant._id}?variant=${chain._id}`);
+    await page.getByRole('button', { name: 'Add To Basket' }).click();
+    await page.goto('/basket');
+    await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
+    await page.waitForURL(/\/account\/login\?redirect=\/checkout\/shipping$/);
+    const guest = page.getByRole('region', { name: 'Check out as a guest' });
+    await guest.getByLabel('Your email address').fill(email);
+    await expectAccessible(page);
+    await guest.getByRole('button', { name: 'Check out as a guest' }).click();
+
+    await page.waitForURL(/\/checkout\/shipping$/);
+    await fillAddress(page, {
+      name: 'Mary Guest',
+      line1: '9 Orchard Close',
+      city: 'Ludlow',
+      postcode: 'SY8 1AA',
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await continueFromPayment(page);
+
+    await page.getByRole('checkbox', { name: /This is a gift/ }).check();
+    await page.getByLabel('Gift message (optional)').fill(MESSAGE);
+    await page.getByRole('checkbox', { name: 'Gift wrap it (£3.50)' }).check();
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await summary.getByText('Gift wrap').waitFor();
+    await page
+      .getByRole('blockquote')
+      .getByText(/Happy birthday, Mum!/)
+      .waitFor();
+    await expectAccessible(page);
+    await mkdir(SHOTS, { recursive: true });
+    await page
+      .getByRole('region', { name: 'Gift' })
+      .screenshot({ path: path.join(SHOTS, `gift-step-${viewport}.png`) });
+    await page.screenshot({
+      path: path.join(SHOTS, `place-order-gift-${viewport}.png`),
+      fullPage: true,
+    });
+
+    await page.getByRole('button', { name: 'Pay (test mode, no money taken)' }).click();
+    await page.waitForURL(/\/order\/[0-9a-f]{24}\?key=[\w-]{43}$/);
+    await page.getByText('Thank you: your order is placed and paid.').waitFor();
+    await expectAccessible(page);
+
+    const [mail] = await outboxMailsTo(inject('outboxDir'), email);
+    const link = /https?:\/\/\S+\/order\/[0-9a-f]{24}\?key=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link, mail?.text).toBeDefined();
+    expect(mail?.text).toContain('Gift wrap: £3.50');
+
+    // A new visit by the mailed link: no account, nothing kept in this tab but the link.
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
+    await main.getByText('Sent as a gift, gift wrapped, without prices.').waitFor();
+    expect(await main.getByText(/Happy birthday, Mum!/).textContent()).toBe(MESSAGE);
+    await main.getByText('Mary Guest').waitFor();
+    expect(await main.getByText('9 Orchard Close').count()).toBe(0);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `guest-order-${viewport}.png`),
+      fullPage: true,
+    });
+
+    await main.getByRole('button', { name: 'Cancel order' }).click();
+    await main.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await main.getByText('Status: Cancelled').waitFor();
+    await expectAccessible(page);
+  });
+});
