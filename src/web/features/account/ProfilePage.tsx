@@ -29,39 +29,38 @@ export function ProfilePage() {
     <>
       <title>{`Your account | ${SHOP_NAME}`}</title>
       <PageHeading>Your account</PageHeading>
-      <div className="grid grid-cols-1 gap-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-        <div className="flex min-w-0 flex-col gap-12">
-          <section
-            aria-labelledby="account-details-heading"
-            className="flex min-w-0 flex-col gap-5"
+      {/* On a wide screen the orders take the right, the details and saved addresses the left; on a
+          phone the orders come before the addresses. */}
+      <div className="grid grid-cols-1 gap-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:grid-rows-[auto_1fr]">
+        <section aria-labelledby="account-details-heading" className="flex min-w-0 flex-col gap-5">
+          <h2 id="account-details-heading" className="text-xl">
+            Details
+          </h2>
+          <dl className="flex flex-col gap-3">
+            <div>
+              <dt className="text-sm text-muted">Name</dt>
+              <dd className="wrap-anywhere">{user.name || 'Not given'}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-muted">Email</dt>
+              <dd className="break-all">{user.email}</dd>
+            </div>
+          </dl>
+          <Button
+            variant="secondary"
+            className="self-start"
+            onClick={() => openPanel({ kind: 'editProfile' })}
           >
-            <h2 id="account-details-heading" className="text-xl">
-              Details
-            </h2>
-            <dl className="flex flex-col gap-3">
-              <div>
-                <dt className="text-sm text-muted">Name</dt>
-                <dd className="wrap-anywhere">{user.name || 'Not given'}</dd>
-              </div>
-              <div>
-                <dt className="text-sm text-muted">Email</dt>
-                <dd className="break-all">{user.email}</dd>
-              </div>
-            </dl>
-            <Button
-              variant="secondary"
-              className="self-start"
-              onClick={() => openPanel({ kind: 'editProfile' })}
-            >
-              Edit Account
-            </Button>
-            {profile.isError && (
-              <ErrorBox error={profile.error} title="Your details could not be refreshed" />
-            )}
-          </section>
-          <SavedAddresses />
-        </div>
-        <section aria-labelledby="account-orders-heading" className="flex min-w-0 flex-col gap-4">
+            Edit Account
+          </Button>
+          {profile.isError && (
+            <ErrorBox error={profile.error} title="Your details could not be refreshed" />
+          )}
+        </section>
+        <section
+          aria-labelledby="account-orders-heading"
+          className="flex min-w-0 flex-col gap-4 md:row-span-2"
+        >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="account-orders-heading" className="text-xl">
               Your orders
@@ -80,6 +79,7 @@ export function ProfilePage() {
             <OrdersTable orders={orders.data} />
           )}
         </section>
+        <SavedAddresses />
       </div>
     </>
   );
