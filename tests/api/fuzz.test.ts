@@ -40,6 +40,7 @@ const LEAKS: [RegExp, string][] = [
 const WATCHED_TABLES = [
   'users',
   'password_resets',
+  'saved_addresses',
   'products',
   'product_variants',
   'stock_alerts',
