@@ -126,11 +126,6 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     <th scope="col" className={`${headCell} w-24`}>
                       Stock
                     </th>
-                    {pictures.length > 0 && (
-                      <th scope="col" className={headCell}>
-                        Picture
-                      </th>
-                    )}
                     <th scope="col" className={headCell}>
                       <span className="sr-only">Remove</span>
                     </th>
@@ -220,7 +215,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
   };
   return (
     <Fragment>
-      <tr className={stackedRow}>
+      <tr className={`${stackedRow} ${pictures.length > 0 ? 'border-b-0' : ''}`}>
         <th
           scope="row"
           className={`${cell} ${stackedCell} text-left align-top font-normal wrap-anywhere @max-xl:col-span-2 @max-xl:font-medium`}
@@ -230,29 +225,6 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
         {input('sku', errors?.sku?.message)}
         {input('price', errors?.price?.message)}
         {input('countInStock', errors?.countInStock?.message)}
-        {pictures.length > 0 && (
-          <td className={`${cell} ${stackedCell} align-top @max-xl:col-span-3`}>
-            <span aria-hidden="true" className="mb-1 block text-sm text-muted @xl:hidden">
-              Picture
-            </span>
-            <select
-              className={fieldClass}
-              aria-label={`Picture of ${label}`}
-              aria-invalid={errors?.image ? true : undefined}
-              aria-describedby={describedBy(undefined, `${id}-image-error`)}
-              disabled={stockOnly}
-              {...register(`variants.${index}.image`)}
-            >
-              <option value="">None of its own</option>
-              {pictures.map((picture, number) => (
-                <option key={picture.url} value={picture.url}>
-                  {`Picture ${number + 1}${picture.alt ? `: ${picture.alt}` : ''}`}
-                </option>
-              ))}
-            </select>
-            <FieldError id={`${id}-image-error`} error={errors?.image?.message} />
-          </td>
-        )}
         <td
           className={`${cell} ${stackedCell} align-top @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:text-right`}
         >
@@ -267,12 +239,39 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
           </button>
         </td>
       </tr>
+      {pictures.length > 0 && (
+        // Its own line under the variant, so the SKU, price and stock keep their width.
+        <tr className="@max-xl:block">
+          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <label htmlFor={`${id}-image`} className="text-sm text-muted sm:w-44">
+                Picture for {label}
+              </label>
+              <div className="min-w-0 flex-1 sm:max-w-sm">
+                <select
+                  id={`${id}-image`}
+                  className={fieldClass}
+                  aria-invalid={errors?.image ? true : undefined}
+                  aria-describedby={describedBy(undefined, `${id}-image-error`)}
+                  disabled={stockOnly}
+                  {...register(`variants.${index}.image`)}
+                >
+                  <option value="">None of its own</option>
+                  {pictures.map((picture, number) => (
+                    <option key={picture.url} value={picture.url}>
+                      {`Picture ${number + 1}${picture.alt ? `: ${picture.alt}` : ''}`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <FieldError id={`${id}-image-error`} error={errors?.image?.message} />
+          </td>
+        </tr>
+      )}
       {problem && (
         <tr className="@max-xl:block">
-          <td
-            colSpan={pictures.length > 0 ? 6 : 5}
-            className="px-3 pb-3 @max-xl:block @max-xl:px-0"
-          >
+          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>

@@ -707,7 +707,7 @@ describe('the product form', () => {
     };
     const send = answerBy(() => [200, pictured]);
     renderInApp(<ProductForm productId={pictured._id} />);
-    const choice = await screen.findByRole('combobox', { name: 'Picture of Size: L' });
+    const choice = await screen.findByRole('combobox', { name: 'Picture for Size: L' });
     expect(
       within(choice)
         .getAllByRole('option')
@@ -726,7 +726,7 @@ describe('the product form', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove picture 2' }));
     // With one picture left there is nothing to choose between.
-    expect(screen.queryByRole('combobox', { name: 'Picture of Size: L' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Picture for Size: L' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(putsOf(send)).toHaveLength(2));
     expect(putsOf(send)[1]?.body).toMatchObject({

@@ -96,6 +96,10 @@ describe('a product’s gallery', () => {
     expect(shownPicture().getAttribute('alt')).toBe('A close-up of the collar');
     await userEvent.tab({ shift: true });
     expect(document.activeElement).toBe(thumbnail(/^Picture 2 of 3/));
+    // An arrow moves on from the thumbnail that has the focus, whichever picture is shown.
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(thumbnail(/^Picture 1 of 3/));
+    expect(shownPicture().getAttribute('alt')).toBe('The stripe tee from the front');
   });
 
   it('shows a variant’s own picture when it is chosen, and the address names it', async () => {

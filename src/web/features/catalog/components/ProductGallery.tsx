@@ -43,18 +43,20 @@ export function ProductGallery({ pictures, variantImage }: ProductGalleryProps) 
   const picture = pictures[shown] ?? pictures[0];
   if (!picture) return null;
 
-  function moveByKey(event: KeyboardEvent<HTMLElement>, fromThumbnail: boolean) {
-    const next = pictureAfterKey(event.key, shown, count);
+  /** Arrow keys, Home and End from the picture shown, or from the thumbnail that has the focus. */
+  function moveByKey(event: KeyboardEvent<HTMLElement>, thumbnail?: number) {
+    const next = pictureAfterKey(event.key, thumbnail ?? shown, count);
     if (next === undefined || count < 2) return;
     event.preventDefault();
     setShown(next);
-    if (fromThumbnail) thumbnails.current?.querySelectorAll('button')[next]?.focus();
+    if (thumbnail !== undefined) thumbnails.current?.querySelectorAll('button')[next]?.focus();
   }
 
   return (
-    <div className="flex min-w-0 flex-col gap-3">
+    // On a wide screen the thumbnails stand in a column beside the picture, above the fold.
+    <div className="flex min-w-0 flex-col gap-3 md:flex-row-reverse md:items-start">
       <div
-        className="touch-pan-y overflow-hidden rounded-shop bg-sand select-none"
+        className="min-w-0 touch-pan-y overflow-hidden rounded-shop bg-sand select-none md:flex-1"
         ref={holdSidewaysMoves}
         {...swipe.handlers}
       >
@@ -70,7 +72,7 @@ export function ProductGallery({ pictures, variantImage }: ProductGalleryProps) 
           onClick={() => {
             if (!swipe.justSwiped()) setEnlarged(true);
           }}
-          onKeyDown={(event) => moveByKey(event, false)}
+          onKeyDown={(event) => moveByKey(event)}
         >
           <ProductImage
             src={picture.url}
@@ -85,7 +87,11 @@ export function ProductGallery({ pictures, variantImage }: ProductGalleryProps) 
         </button>
       </div>
       {count > 1 && (
-        <ul ref={thumbnails} aria-label="Pictures" className="flex flex-wrap gap-2">
+        <ul
+          ref={thumbnails}
+          aria-label="Pictures"
+          className="flex flex-wrap gap-2 md:flex-col md:flex-nowrap"
+        >
           {pictures.map((each, index) => (
             <li key={each.url}>
               <button
@@ -93,8 +99,8 @@ export function ProductGallery({ pictures, variantImage }: ProductGalleryProps) 
                 aria-label={pictureName(pictures, index)}
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => setShown(index)}
-                onKeyDown={(event) => moveByKey(event, true)}
-                className={`block size-16 overflow-hidden rounded-shop bg-sand sm:size-20 ${
+                onKeyDown={(event) => moveByKey(event, index)}
+                className={`block size-16 overflow-hidden rounded-shop bg-sand sm:size-20 md:size-16 ${
                   index === shown
                     ? 'ring-2 ring-ink ring-offset-2 ring-offset-page'
                     : 'opacity-80 ring-1 ring-line hover:opacity-100'
