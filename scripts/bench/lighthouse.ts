@@ -1,10 +1,11 @@
 // Lighthouse's mobile scores (its default: a mid-range phone on a slow 4G line, simulated) for the
-// home page and a product page, run in Debian's Chromium headless.
+// home page and a product page with a gallery of pictures, run in Debian's Chromium headless.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { productPageSchema } from '../../src/shared/catalog';
 import { CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { heading, median, table, type SummaryLine } from './report';
 import type { RunningShop } from './shop-process';
@@ -110,20 +111,23 @@ async function audit(url: string, port: number): Promise<Run> {
   };
 }
 
-async function firstProductPath(baseUrl: string): Promise<string> {
-  const page: unknown = await (await fetch(`${baseUrl}/api/products`)).json();
-  const products = page && typeof page === 'object' && 'products' in page ? page.products : [];
-  const first: unknown = Array.isArray(products) ? products[0] : undefined;
-  if (first && typeof first === 'object' && '_id' in first && typeof first._id === 'string')
-    return `/product/${first._id}`;
-  throw new Error('GET /api/products answered no products');
+/** The newest product with several pictures: the page a gallery makes heaviest. */
+async function galleryProductPath(baseUrl: string): Promise<string> {
+  for (let pageNumber = 1; pageNumber <= 10; pageNumber += 1) {
+    const answer = await fetch(`${baseUrl}/api/products?pageNumber=${pageNumber}`);
+    const page = productPageSchema.parse(await answer.json());
+    const product = page.products.find((candidate) => candidate.images.length > 1);
+    if (product) return `/product/${product._id}`;
+    if (pageNumber >= page.pages) break;
+  }
+  throw new Error('GET /api/products answered no product with a gallery');
 }
 
 export async function measureLighthouse(shop: RunningShop, runs: number): Promise<SummaryLine[]> {
   heading(`Lighthouse (mobile, simulated throttling; median of ${runs} runs by performance score)`);
   const pages = [
     { label: 'home', path: '/' },
-    { label: 'product page', path: await firstProductPath(shop.baseUrl) },
+    { label: 'product page', path: await galleryProductPath(shop.baseUrl) },
   ];
   const rows: string[][] = [];
   const weak: string[] = [];
