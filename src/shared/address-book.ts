@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import { shippingAddressBodySchema, type ShippingAddress } from './addresses';
+import {
+  shippingAddressBodySchema,
+  shippingAddressSchema,
+  type ShippingAddress,
+} from './addresses';
 
 // A signed-in customer's address book: delivery addresses saved at checkout, chosen at the next
 // one and edited on the profile. An address in the book follows the checkout's own rules.
@@ -16,17 +20,7 @@ export const ADDRESS_BOOK_LIMIT = 20;
 /** An address to save or to change one to: exactly the checkout's shipping address. */
 export const savedAddressBodySchema = shippingAddressBodySchema;
 
-export const savedAddressSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  line2: z.string(),
-  city: z.string(),
-  county: z.string(),
-  postalCode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-});
+export const savedAddressSchema = shippingAddressSchema.extend({ _id: z.string() });
 /** An address in the book: the address as the checkout keeps it, and its id. */
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 

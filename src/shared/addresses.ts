@@ -15,6 +15,18 @@ export function normalisePostcode(value: string): string | undefined {
   return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
 }
 
+/** A delivery address as the API answers it: every part, empty when not given. */
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  address: z.string(),
+  line2: z.string(),
+  city: z.string(),
+  county: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
 /** `BS1 4DJ` → `BS1`: the district, which says roughly where without saying which street. */
 export function outwardCode(postcode: string): string {
   const compact = postcode.replace(/\s+/g, '').toUpperCase();

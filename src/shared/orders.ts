@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { shippingAddressBodySchema } from './addresses';
+import { shippingAddressBodySchema, shippingAddressSchema } from './addresses';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
 import { isCleanText } from './text';
 import { pageNumberSchema } from './api';
@@ -163,16 +163,7 @@ export const orderSchema = z.object({
       price: z.number(),
     }),
   ),
-  shippingAddress: z.object({
-    name: z.string(),
-    address: z.string(),
-    line2: z.string(),
-    city: z.string(),
-    county: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    phone: z.string(),
-  }),
+  shippingAddress: shippingAddressSchema,
   paymentMethod: z.string(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
