@@ -51,12 +51,7 @@ export async function addVoucher(
 export type Lines = { product: string; qty: number; variant?: string }[];
 
 /** A POST as a signed-in customer, or as a guest without a token. */
-export function postAs(
-  shop: TestShop,
-  token: string | undefined,
-  url: string,
-  payload: unknown,
-) {
+export function postAs(shop: TestShop, token: string | undefined, url: string, payload: unknown) {
   return shop.app.inject({
     method: 'POST',
     url,

@@ -53,7 +53,8 @@ function trackingLine(order: Order): string[] {
  * A guest's later mails carry no link: the shop keeps only its key's hash, so only their
  * confirmation holds the link.
  */
-const GUEST_WITHOUT_LINK = 'You can see your order, and cancel it until it is sent, from the link in your order confirmation.';
+const GUEST_WITHOUT_LINK =
+  'You can see your order, and cancel it until it is sent, from the link in your order confirmation.';
 
 function orderText(order: Order, link: string | undefined, trader: ShopIdentity): string {
   return [

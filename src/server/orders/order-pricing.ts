@@ -118,9 +118,7 @@ export async function priceBasket(
     );
   }
   const voucher =
-    code === undefined
-      ? undefined
-      : await usableVoucher(db, code, { itemsPence, customerKey });
+    code === undefined ? undefined : await usableVoucher(db, code, { itemsPence, customerKey });
   const price = priceOrder(priced, voucher?.discountPence ?? 0, wrapPence);
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');

@@ -15,7 +15,10 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     _id: order.id,
     orderNumber: order.orderNumber,
     // A guest's order has no account; one of an account since closed keeps its name.
-    user: order.userId === null && order.guestKeyHash !== null ? null : { _id: order.userId, name: order.userName },
+    user:
+      order.userId === null && order.guestKeyHash !== null
+        ? null
+        : { _id: order.userId, name: order.userName },
     orderItems: order.items.map((item) => ({
       name: item.name,
       brand: item.brand,

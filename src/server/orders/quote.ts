@@ -34,13 +34,10 @@ export function priceFor(
   body: QuoteBody,
   address: string,
 ): Promise<PricedBasket> {
-  return context.voucherGuesses.pricing(
-    { address, userId: buyer.user?.id },
-    body.voucher,
-    () =>
-      priceBasket(context.database.db, body, {
-        customerKey: customerKeyOf(buyer),
-        giftWrapPence: context.giftWrapPence,
-      }),
+  return context.voucherGuesses.pricing({ address, userId: buyer.user?.id }, body.voucher, () =>
+    priceBasket(context.database.db, body, {
+      customerKey: customerKeyOf(buyer),
+      giftWrapPence: context.giftWrapPence,
+    }),
   );
 }

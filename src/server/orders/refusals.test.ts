@@ -172,20 +172,22 @@ describe('the order use cases refuse', () => {
       shippingAddress: ADDRESS,
       expectedTotal: 15,
     });
-    expect(await refusalOf(openPayment(context, buyerOf(customer, undefined), body, ADDRESS_OF_CALLER))).toBe(
-      'PRICE_CHANGED',
-    );
+    expect(
+      await refusalOf(openPayment(context, buyerOf(customer, undefined), body, ADDRESS_OF_CALLER)),
+    ).toBe('PRICE_CHANGED');
   });
 
   it("place order: another customer's payment, and a payment that made its order already", async () => {
     const { orderBody: body } = await paidOrder();
-    expect(await refusalOf(placeOrder(context, buyerOf(other, undefined), body, ADDRESS_OF_CALLER))).toBe(
-      'PAYMENT_USED_BY_ANOTHER',
-    );
+    expect(
+      await refusalOf(placeOrder(context, buyerOf(other, undefined), body, ADDRESS_OF_CALLER)),
+    ).toBe('PAYMENT_USED_BY_ANOTHER');
     const unknown = { ...body, paymentResult: { id: 'TESTNOSUCHPAYMENT' } };
-    expect(await refusalOf(placeOrder(context, buyerOf(customer, undefined), unknown, ADDRESS_OF_CALLER))).toBe(
-      'PAYMENT_NOT_FOUND',
-    );
+    expect(
+      await refusalOf(
+        placeOrder(context, buyerOf(customer, undefined), unknown, ADDRESS_OF_CALLER),
+      ),
+    ).toBe('PAYMENT_NOT_FOUND');
   });
 
   it('dispatch and deliver: an order not in a state to move, or not there', async () => {

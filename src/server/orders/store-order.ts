@@ -131,11 +131,9 @@ export async function storeOrder(
     }
     if (basket.voucher) {
       const use = { orderId: made.id, customerKey: customerKeyOf(buyer) };
-      await redeemVoucher(trx, basket.voucher, use).catch(
-        (error: unknown) => {
-          throw error instanceof ShopError ? new NotFulfilled(error) : error;
-        },
-      );
+      await redeemVoucher(trx, basket.voucher, use).catch((error: unknown) => {
+        throw error instanceof ShopError ? new NotFulfilled(error) : error;
+      });
     }
     if (!(await markFulfilled(trx, made.paymentId))) throw new NotFulfilled(paymentClosed());
     await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });

@@ -19,7 +19,11 @@ export const CURRENT_PASSWORD_NEEDED =
   'Please enter your current password to change your email or password';
 
 /** A blank address is asked for, rather than called invalid. */
-export const emailField = z.string().trim().min(1, 'Please enter your email address').pipe(emailSchema);
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address')
+  .pipe(emailSchema);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
