@@ -39,6 +39,7 @@ import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { accountLimit } from './http/account-limits';
 import { GUEST_PAYMENTS_AN_HOUR } from './orders/buyer';
+import { redactOrderKey } from './orders/order-keys';
 import { createMetrics, registerMetrics, watchWaitingMails } from './http/metrics';
 import { registerPrivateAnswers } from './http/private-answers';
 import { connectRedis, registerRateLimits } from './http/rate-limits';
@@ -82,11 +83,11 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const trustNearestProxies = (count: number) => (_address: string, hop: number) => hop < count;
 const MAX_PARAM_LENGTH = 2048;
 
-/** The request as logged: a reset token in a URL never reaches the logs. */
+/** The request as logged: a reset token or an order's key in a URL never reaches the logs. */
 const requestSerializers = {
   req: (request: { method: string; url: string; ip?: string }) => ({
     method: request.method,
-    url: redactResetToken(request.url),
+    url: redactOrderKey(redactResetToken(request.url)),
     remoteAddress: request.ip,
   }),
 };

@@ -282,6 +282,7 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(robots.html).toContain('Disallow: /admin');
     expect(robots.html).toContain('Disallow: /account');
     expect(robots.html).toContain('Disallow: /checkout');
+    expect(robots.html).toContain('Disallow: /order/');
     expect(robots.html).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
 
     const live = await addProduct(shop.database, { name: 'Listed Bangle' });

@@ -26,3 +26,6 @@ export function opensOrder(order: Pick<StoredOrder, 'guestKeyHash'>, key: string
 /** The link a guest's order is seen by: `<PUBLIC_URL>/order/<id>?key=<key>`. */
 export const orderLinkOf = (publicUrl: string, orderId: string, key: string) =>
   `${publicUrl}/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`;
+
+/** A URL as the log keeps it: the key of a guest's order link hidden, wherever it is asked with. */
+export const redactOrderKey = (url: string): string => url.replace(/([?&]key=)[^&#]*/g, '$1[key]');

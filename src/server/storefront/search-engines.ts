@@ -21,6 +21,7 @@ export function robotsTxt(publicUrl: string): string {
     'Disallow: /admin',
     'Disallow: /account',
     'Disallow: /checkout',
+    'Disallow: /order/',
     'Disallow: /basket',
     'Disallow: /api/',
     '',
