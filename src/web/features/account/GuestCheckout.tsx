@@ -31,8 +31,9 @@ export function GuestCheckout({ next }: { next: string }) {
   });
   return (
     <section
+      id="guest-checkout"
       aria-labelledby="guest-checkout-heading"
-      className="mt-10 flex flex-col gap-4 rounded-shop bg-sand p-6"
+      className="mt-10 flex scroll-mt-6 flex-col gap-4 rounded-shop bg-sand p-6"
     >
       <h2 id="guest-checkout-heading" className="text-xl">
         Check out as a guest

@@ -30,6 +30,7 @@ export function LoginPage() {
   });
 
   if (signedIn) return <Navigate to={redirect} replace />;
+  const toCheckout = redirect.startsWith('/checkout');
 
   const submit = handleSubmit((body) => {
     if (login.isPending) return;
@@ -39,7 +40,21 @@ export function LoginPage() {
   return (
     <div className="mx-auto max-w-md">
       <title>{`Sign In | ${SHOP_NAME}`}</title>
-      <PageHeading lead="Welcome back. Sign in to see your orders and check out faster.">
+      <PageHeading
+        lead={
+          toCheckout ? (
+            <>
+              Sign in, or{' '}
+              <a href="#guest-checkout" className={textLinkClass}>
+                check out as a guest
+              </a>
+              : no account needed.
+            </>
+          ) : (
+            'Welcome back. Sign in to see your orders and check out faster.'
+          )
+        }
+      >
         Sign In
       </PageHeading>
       <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
@@ -73,7 +88,7 @@ export function LoginPage() {
           Create an account
         </Link>
       </p>
-      {redirect.startsWith('/checkout') && <GuestCheckout next={redirect} />}
+      {toCheckout && <GuestCheckout next={redirect} />}
     </div>
   );
 }

@@ -13,7 +13,10 @@ describe('checking out as a guest', () => {
   it('offers guest checkout at sign-in, and goes on to the address with the email kept', async () => {
     const where = renderRoutes(signInPage, '/account/login?redirect=/checkout/shipping');
     const guest = screen.getByRole('region', { name: 'Check out as a guest' });
-    expect(guest).toBeTruthy();
+    expect(guest.id).toBe('guest-checkout');
+    // On a phone the guest's way is below the sign-in form: the lead links down to it.
+    const shortcut = screen.getByRole('link', { name: 'check out as a guest' });
+    expect(shortcut.getAttribute('href')).toBe('#guest-checkout');
     await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
     expect(where()).toBe('/account/login?redirect=/checkout/shipping');
