@@ -67,6 +67,7 @@ import { paymentConfigRoutes } from './payments/payments.routes';
 import { shopRoutes } from './shop/shop.routes';
 import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
 import type { StockAlertsContext } from './stock-alerts/stock-alerts.service';
+import { wishlistRoutes } from './wishlist/wishlist.routes';
 
 export interface AppDependencies {
   config: Config;
@@ -292,6 +293,7 @@ export async function buildApp({
       await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
       await api.register(addressBookRoutes, { database, guards });
+      await api.register(wishlistRoutes, { database, guards });
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, {
         guards,

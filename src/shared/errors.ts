@@ -11,6 +11,7 @@ import { STOCK_ALERT_ERRORS } from './stock-alerts';
 import { VARIANT_ERRORS } from './variants';
 import { VAT_ERRORS } from './vat';
 import { VOUCHER_ERRORS } from './vouchers';
+import { WISHLIST_ERRORS } from './wishlist';
 
 // Every error code the API answers, gathered from each domain's own list. This file imports the
 // domains, so no domain may import it: a domain names its codes beside its schemas.
@@ -45,6 +46,7 @@ export const ERROR_STATUS = {
   ...STOCK_ALERT_ERRORS,
   ...VAT_ERRORS,
   ...IMPORT_ERRORS,
+  ...WISHLIST_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

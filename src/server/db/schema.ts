@@ -20,11 +20,13 @@ import type { AuditEntriesTable, AuditWordsTable } from '../audit/audit.table';
 import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
+import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
 
 export interface Database {
   users: UsersTable;
   password_resets: PasswordResetsTable;
   saved_addresses: SavedAddressesTable;
+  wishlist_entries: WishlistEntriesTable;
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   product_images: ProductImagesTable;
