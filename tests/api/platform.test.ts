@@ -29,7 +29,12 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
   it('tells the checkout which payment provider to use', async () => {
     const response = await shop.request('/api/config/paypal');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ provider: 'test', clientId: '', currency: 'GBP' });
+    expect(await response.json()).toEqual({
+      provider: 'test',
+      clientId: '',
+      currency: 'GBP',
+      giftWrapPrice: 3.5,
+    });
   });
 
   it('sends security headers with a content security policy', async () => {

@@ -36,7 +36,7 @@ describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (view
     await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.waitForURL(/\/account\/login\?redirect=\/checkout\/shipping$/);
     const guest = page.getByRole('region', { name: 'Check out as a guest' });
-    await guest.getByLabel('Your email address').fill(email);
+    await guest.getByLabel('Email for your receipt').fill(email);
     await expectAccessible(page);
     await guest.getByRole('button', { name: 'Check out as a guest' }).click();
 

@@ -171,7 +171,7 @@ export async function tabTo(page: Page, target: Locator, { limit = 80, back = fa
 
 /** Fills and sends the sign-in form the page shows. */
 export async function signIn(page: Page, email: string, password: string) {
-  // Exactly: on the way to checkout, the guest's "Your email address" is on the page too.
+  // Exactly: on the way to checkout, the guest's "Email for your receipt" is on the page too.
   await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -44,7 +44,7 @@ export function GuestCheckout({ next }: { next: string }) {
       </p>
       <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
         <TextField
-          label="Your email address"
+          label="Email for your receipt"
           type="email"
           autoComplete="email"
           error={errors.email?.message}

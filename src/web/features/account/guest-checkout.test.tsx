@@ -21,7 +21,7 @@ describe('checking out as a guest', () => {
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
     expect(where()).toBe('/account/login?redirect=/checkout/shipping');
 
-    await userEvent.type(screen.getByLabelText('Your email address'), 'June@Example.com');
+    await userEvent.type(screen.getByLabelText('Email for your receipt'), 'June@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
     await waitFor(() => expect(where()).toBe('/checkout/shipping'));
     expect(useBasket.getState().guestEmail).toBe('june@example.com');
