@@ -43,6 +43,13 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.object({ email: emailSchema, password: givenPasswordSchema });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** Closing one's own account takes the password, so a borrowed session cannot close it. */
+export const closeAccountBodySchema = z.object({ password: givenPasswordSchema });
+export type CloseAccountBody = z.infer<typeof closeAccountBodySchema>;
+
+/** How a closed account's orders and reviews name the person who is no longer there. */
+export const FORMER_CUSTOMER = 'A former customer';
+
 export const profileUpdateBodySchema = z.object({
   name: shortTextSchema('your name'),
   email: emailSchema,

@@ -1,20 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminUserUpdateBodySchema,
+  closeAccountBodySchema,
   loginBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
 } from '../../shared/accounts';
 import { adminUserPageSchema } from '../../shared/accounts';
 import { userInfoSchema, userSchema } from '../../shared/users';
+import { yourDataSchema } from '../../shared/your-data';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
 import { callerOf, type Guards } from './authentication';
+import { closeAccountAsAdmin, closeOwnAccount } from './close-account';
 import {
-  deleteUserAsAdmin,
   getUser,
   presentUser,
   register,
@@ -23,6 +25,7 @@ import {
   updateUserAsAdmin,
   userPage,
 } from './users.service';
+import { dataOf } from './your-data';
 
 const errors = {
   400: errorBodySchema,
@@ -96,6 +99,45 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/users/profile/data',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Everything the shop holds about the signed-in person, as a JSON file to keep (no secrets)',
+        security: bearer,
+        response: { 200: yourDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await dataOf(accounts, callerOf(request));
+      return reply
+        .header(
+          'content-disposition',
+          `attachment; filename="larkspur-data-${data.exportedAt.slice(0, 10)}.json"`,
+        )
+        .send(data);
+    },
+  );
+
+  app.delete(
+    '/users/profile',
+    {
+      onRequest: guards.signedIn,
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Close the signed-in account, with its password: orders kept for the tax records without who or where, reviews as a former customer',
+        security: bearer,
+        body: closeAccountBodySchema,
+        response: { 200: messageSchema, ...errors },
+      },
+    },
+    (request) => closeOwnAccount(accounts, callerOf(request), request.body, request.ip),
+  );
+
+  app.get(
     '/users',
     {
       onRequest: guards.admin,
@@ -147,12 +189,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         tags: ['admin: users'],
-        summary: 'Delete a user; their reviews stay, under their name',
+        summary:
+          "Remove a user: a customer's orders are kept for the tax records without who or where, their reviews as a former customer",
         security: bearer,
         params: idParamsSchema,
         response: { 200: messageSchema, ...errors },
       },
     },
-    (request) => deleteUserAsAdmin(accounts, callerOf(request), request.params.id),
+    (request) => closeAccountAsAdmin(accounts, callerOf(request), request.params.id),
   );
 };

@@ -18,7 +18,6 @@ import type { AccountsContext } from './accounts-context';
 import { hashPassword, verifyPassword } from './passwords';
 import { spendAllResets } from './password-resets.repository';
 import {
-  deleteUser,
   findCredentialsByEmail,
   findCredentialsById,
   findUserById,
@@ -48,7 +47,7 @@ async function userInfoOf({ tokens }: AccountsContext, user: UserAccount): Promi
   return { ...presentUser(user), token };
 }
 
-const userNotFound = () => new ShopError('USER_NOT_FOUND', 'User not found');
+export const userNotFound = () => new ShopError('USER_NOT_FOUND', 'User not found');
 
 async function reloadUser({ database }: AccountsContext, id: string): Promise<UserAccount> {
   const user = await findUserById(database.db, id);
@@ -167,8 +166,11 @@ export async function signIn(
   return userInfoOf(context, user);
 }
 
-/** A new email or password needs the current password, so a borrowed session cannot take over. */
-async function confirmCurrentPassword(
+/**
+ * A new email or password, or closing the account, needs the current password, so a borrowed
+ * session cannot take over. Wrong ones count against the account's sign-in failures.
+ */
+export async function confirmCurrentPassword(
   context: AccountsContext,
   user: UserAccount,
   currentPassword: string | undefined,
@@ -250,22 +252,4 @@ export async function updateUserAsAdmin(
   }
   await saveChanges(context, id, { name: body.name, email: body.email, role }, admin);
   return presentUser(await reloadUser(context, id));
-}
-
-export async function deleteUserAsAdmin(
-  { database }: AccountsContext,
-  admin: UserAccount,
-  id: string,
-): Promise<{ message: string }> {
-  if (id === admin.id) throw new ShopError('OWN_ACCOUNT', 'You cannot delete your own account');
-  await database.db.transaction().execute(async (trx) => {
-    const user = await findUserById(trx, id);
-    if (!user || !(await deleteUser(trx, id))) throw userNotFound();
-    await recordChange(trx, admin, {
-      action: 'user.deleted',
-      target: { type: 'user', id, label: user.email },
-      before: { name: user.name, email: user.email, role: user.role },
-    });
-  });
-  return { message: 'User removed' };
 }

@@ -1,3 +1,5 @@
+import { FORMER_CUSTOMER } from '../../shared/accounts';
+
 /** The name a review carries when its author gave none. */
 export const UNNAMED_REVIEWER = 'A customer';
 
@@ -16,7 +18,8 @@ export function reviewerName(fullName: string): string {
   const [first] = words;
   const last = words.length > 1 ? words.at(-1) : undefined;
   if (first === undefined) return UNNAMED_REVIEWER;
-  if (last === undefined || words.join(' ') === UNNAMED_REVIEWER) return words.join(' ');
+  const whole = words.join(' ');
+  if (last === undefined || whole === UNNAMED_REVIEWER || whole === FORMER_CUSTOMER) return whole;
   const initial = LETTER_OR_DIGIT.exec(last)?.[0];
   return initial ? `${first} ${initial.toLocaleUpperCase('en-GB')}.` : first;
 }

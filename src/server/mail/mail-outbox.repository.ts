@@ -115,3 +115,8 @@ export async function countWaitingMails(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return waiting;
 }
+
+/** Drops every mail to an address, sent or waiting: a closed account's mails say who they were. */
+export async function removeMailsTo(db: Db, recipient: string): Promise<void> {
+  await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).execute();
+}

@@ -7,6 +7,9 @@ import {
   markFailed,
   markSent,
 } from './mail-outbox.repository';
+
+/** Forgets the mails to an address, sent or waiting, as a closed account asks. */
+export { removeMailsTo as forgetMailsTo } from './mail-outbox.repository';
 import type { Mail, MailTransport } from './mailer';
 
 /** How many mails one round takes from the outbox. */

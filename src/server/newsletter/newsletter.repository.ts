@@ -100,3 +100,20 @@ export async function confirmedSubscribers(db: Db): Promise<Subscriber[]> {
 export async function removeSubscriber(db: Db, id: string): Promise<void> {
   await db.deleteFrom('subscribers').where('id', '=', id).execute();
 }
+
+/** The subscription of an address, if it has one. */
+export async function findSubscriberByEmail(
+  db: Db,
+  email: string,
+): Promise<Subscriber | undefined> {
+  const row = await db
+    .selectFrom('subscribers')
+    .selectAll()
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && toSubscriber(row);
+}
+
+export async function removeSubscriberByEmail(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('subscribers').where('email', '=', email).execute();
+}

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
 import type { SubscribeBody } from '../../shared/newsletter';
 import type { ShopDatabase } from '../db/database';
+import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
@@ -17,8 +18,10 @@ import {
   confirmedSubscribers,
   confirmSubscriber,
   enrolSubscriber,
+  findSubscriberByEmail,
   listSubscribers,
   removeSubscriber,
+  removeSubscriberByEmail,
 } from './newsletter.repository';
 import type { Subscriber } from './subscriber';
 
@@ -123,3 +126,17 @@ export async function subscribersCsv({ database }: NewsletterContext): Promise<s
   );
   return ['email,subscribed_at,confirmed_at', ...rows].join('\r\n') + '\r\n';
 }
+
+/** A person's newsletter sign-up, as their data download shows it. */
+export async function subscriptionOf(
+  db: Db,
+  email: string,
+): Promise<{ subscribedAt: string; confirmedAt: string | null } | null> {
+  const subscriber = await findSubscriberByEmail(db, email);
+  return subscriber
+    ? { subscribedAt: subscriber.subscribedAt, confirmedAt: subscriber.confirmedAt }
+    : null;
+}
+
+/** Forgets an address's sign-up, confirmed or not, as a closed account asks. */
+export const forgetSubscription = (db: Db, email: string) => removeSubscriberByEmail(db, email);

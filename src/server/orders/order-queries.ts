@@ -37,6 +37,9 @@ export async function orderFor(
   return presentOne(context, order, user);
 }
 
-export async function ordersOf({ database }: OrdersContext, user: UserAccount): Promise<Order[]> {
+export async function ordersOf(
+  { database }: Pick<OrdersContext, 'database'>,
+  user: Pick<UserAccount, 'id'>,
+): Promise<Order[]> {
   return presentOrders(database.db, await listOrdersOf(database.db, user.id));
 }

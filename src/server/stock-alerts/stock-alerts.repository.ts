@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso, toIsoString } from '../db/timestamps';
 
 export interface StockAlert {
   id: string;
@@ -79,4 +79,26 @@ export async function waitingCounts(db: Db): Promise<WaitingCount[]> {
     variantId: row.variant_id === '' ? null : row.variant_id,
     waiting: Number(row.waiting),
   }));
+}
+
+/** The alerts an address waits for, oldest first. */
+export async function alertsOf(
+  db: Db,
+  email: string,
+): Promise<{ productId: string; variantId: string | null; createdAt: string }[]> {
+  const rows = await db
+    .selectFrom('stock_alerts')
+    .select(['product_id', 'variant_id', 'created_at'])
+    .where('email', '=', email)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((row) => ({
+    productId: row.product_id,
+    variantId: row.variant_id === '' ? null : row.variant_id,
+    createdAt: toIsoString(row.created_at),
+  }));
+}
+
+export async function removeAlertsOf(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('stock_alerts').where('email', '=', email).execute();
 }

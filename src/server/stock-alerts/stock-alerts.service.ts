@@ -18,6 +18,8 @@ import { addAlert, claimAlerts, removeAlert, type StockAlert } from './stock-ale
 
 /** How many shoppers wait for each product and variant: what the owner's desk reads of the alerts. */
 export { waitingCounts, type WaitingCount } from './stock-alerts.repository';
+/** The alerts a person waits for (their data download), and forgetting them (a closed account). */
+export { alertsOf, removeAlertsOf as forgetAlertsOf } from './stock-alerts.repository';
 
 export interface StockAlertsContext {
   database: ShopDatabase;

@@ -1,0 +1,43 @@
+import type { YourData } from '../../shared/your-data';
+import { reviewsWrittenBy } from '../catalog/reviewer-data';
+import { subscriptionOf } from '../newsletter/newsletter.service';
+import { ordersOf } from '../orders/order-queries';
+import { alertsOf } from '../stock-alerts/stock-alerts.service';
+import type { AccountsContext } from './accounts-context';
+import { addressBook } from './address-book.service';
+import type { UserAccount } from './user-account';
+
+/**
+ * Everything the shop holds about a signed-in person, for them to download: their account,
+ * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, newsletter
+ * sign-up and back-in-stock alerts. Nothing that would let anyone act as them: no password hash,
+ * session, reset link or unsubscribe key.
+ */
+export async function dataOf(
+  { database }: AccountsContext,
+  user: UserAccount,
+  now = new Date(),
+): Promise<YourData> {
+  const { db } = database;
+  const [orders, addresses, reviews, newsletter, alerts] = await Promise.all([
+    ordersOf({ database }, user),
+    addressBook(database, user),
+    reviewsWrittenBy(db, user.id),
+    subscriptionOf(db, user.email),
+    alertsOf(db, user.email),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    account: { name: user.name, email: user.email, role: user.role, createdAt: user.createdAt },
+    orders,
+    addresses,
+    reviews: reviews.map(({ productId, ...review }) => ({ product: productId, ...review })),
+    wishlist: [],
+    newsletter,
+    stockAlerts: alerts.map(({ productId, variantId, createdAt }) => ({
+      product: productId,
+      variant: variantId,
+      createdAt,
+    })),
+  };
+}
