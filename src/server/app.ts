@@ -20,6 +20,7 @@ import { usersRoutes } from './accounts/users.routes';
 import { addressBookRoutes } from './accounts/address-book.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { reviewModerationRoutes } from './catalog/review-moderation.routes';
 import { customersRoutes } from './customers/customers.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
@@ -55,6 +56,7 @@ import { orderLifeRoutes } from './orders/order-life.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { resumeLeftRefunds } from './orders/resume-refunds';
+import { scheduleReviewInvitations } from './orders/review-invitations';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders-context';
 import { reconcilePayments } from './payments/reconciler.service';
@@ -279,11 +281,13 @@ export async function buildApp({
     }),
   };
   settleMoneyLeftBehind(app, orders);
+  scheduleReviewInvitations(app, orders);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(catalogRoutes, { database, guards });
+      await api.register(reviewModerationRoutes, { database, guards });
       await api.register(catalogAdminRoutes, {
         database,
         guards,

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'order.refund_retried',
   'order.note_added',
   'import.applied',
+  'review.hidden',
+  'review.shown',
+  'review.kept',
+  'review.replied',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +35,7 @@ export const AUDIT_TARGET_TYPES = [
   'order',
   'refund',
   'import',
+  'review',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

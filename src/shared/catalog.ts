@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageNumberSchema } from './api';
+import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
 
@@ -8,6 +9,7 @@ export const CATALOG_ERRORS = {
   PRODUCT_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
   ALREADY_REVIEWED: 409,
+  REVIEW_NOT_FOUND: 404,
   ALREADY_IN_STOCK: 409,
 } as const;
 
@@ -75,6 +77,10 @@ export const reviewSchema = z.object({
   rating: z.int(),
   comment: z.string(),
   createdAt: z.string(),
+  /** Its author had a paid order of the product when they wrote it: "Verified purchase". */
+  verified: z.boolean(),
+  /** The shop's public reply under it, when there is one. */
+  reply: z.optional(reviewReplySchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -188,6 +188,7 @@ describe.each(testDialects())('reviews on %s', (dialect) => {
         'createdAt',
         'name',
         'rating',
+        'verified',
       ]);
       expect(after.headers['cache-control']).toBe('no-store');
       expect((await mine(product.id, other.token)).json()).toEqual({ review: null });

@@ -64,6 +64,14 @@ export interface ReviewRecord {
   rating: number;
   comment: string;
   createdAt: string;
+  /** Its author had a paid order of the product when they wrote it. */
+  verified: boolean;
+  /** When the owner hid it (null: shown), and why. */
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+  moderatedAt: string | null;
+  /** The shop's public reply under it, if any. */
+  reply: { text: string; createdAt: string } | null;
 }
 
 export interface ProductSlice {
@@ -162,7 +170,9 @@ async function withVariants(db: Db, rows: ProductRow[]): Promise<ProductRecord[]
   );
 }
 
-function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
+const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
+
+export function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
   return {
     id: row.id,
     productId: row.product_id,
@@ -171,6 +181,14 @@ function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
     rating: row.rating,
     comment: row.comment,
     createdAt: toIsoString(row.created_at),
+    verified: row.verified === 1,
+    hiddenAt: isoOrNull(row.hidden_at),
+    hiddenReason: row.hidden_reason,
+    moderatedAt: isoOrNull(row.moderated_at),
+    reply:
+      row.reply_text === null || row.reply_at === null
+        ? null
+        : { text: row.reply_text, createdAt: toIsoString(row.reply_at) },
   };
 }
 
@@ -475,11 +493,13 @@ export async function saveVariants(
   return { unknownIds: [] };
 }
 
+/** A product's reviews as shoppers see them: hidden ones left out, newest first. */
 export async function findReviews(db: Db, productId: string): Promise<ReviewRecord[]> {
   const rows = await db
     .selectFrom('reviews')
     .selectAll()
     .where('product_id', '=', productId)
+    .where('hidden_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -600,6 +620,7 @@ interface NewReview {
   rating: number;
   comment: string;
   createdAt?: string;
+  verified?: boolean;
 }
 
 /** Adds a review and moves the product's rating with it; call inside a transaction. */
@@ -614,6 +635,7 @@ export async function insertReview(db: Db, review: NewReview): Promise<void> {
       rating: review.rating,
       comment: review.comment,
       created_at: review.createdAt ?? nowIso(),
+      verified: review.verified === true ? 1 : 0,
     })
     .execute();
   await db

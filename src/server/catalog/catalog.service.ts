@@ -14,6 +14,7 @@ import type { MyReview, ReviewBody } from '../../shared/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
+import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import {
   insertReview,
@@ -28,6 +29,7 @@ import {
 } from './catalog.repository';
 import { pageCount, pageOffset } from '../http/paging';
 import { reviewerName, UNNAMED_REVIEWER } from './reviewer-name';
+import { boughtBefore } from './reviews.repository';
 import { searchProducts, type SearchAnswer } from './catalog-search.service';
 import { departmentOf } from './departments';
 
@@ -71,13 +73,15 @@ export function presentProduct(product: ProductRecord): Product {
 }
 
 /** A review as shoppers see it: its author by first name and initial, never in full. */
-function presentReview(review: ReviewRecord): ProductDetail['reviews'][number] {
+export function presentReview(review: ReviewRecord): ProductDetail['reviews'][number] {
   return {
     _id: review.id,
     name: reviewerName(review.name),
     rating: review.rating,
     comment: review.comment,
     createdAt: review.createdAt,
+    verified: review.verified,
+    ...(review.reply ? { reply: review.reply } : {}),
   };
 }
 
@@ -167,7 +171,10 @@ export async function getMyReview(
   return { review: review ? presentReview(review) : null };
 }
 
-/** One review per customer per product; the product's rating moves in the same transaction. */
+/**
+ * One review per customer per product; the product's rating moves in the same transaction. It is
+ * verified, for good, when the customer had a paid order of the product as they wrote it.
+ */
 export async function addReview(
   database: ShopDatabase,
   productId: string,
@@ -176,16 +183,19 @@ export async function addReview(
 ): Promise<{ message: string }> {
   const product = await findLiveProduct(database, productId);
   try {
-    await database.db.transaction().execute((trx) =>
-      insertReview(trx, {
+    await database.db.transaction().execute(async (trx) => {
+      const createdAt = nowIso();
+      await insertReview(trx, {
         id: newId(),
         productId: product.id,
         userId: author.id,
         name: author.name || UNNAMED_REVIEWER,
         rating,
         comment,
-      }),
-    );
+        createdAt,
+        verified: await boughtBefore(trx, author.id, product.id, createdAt),
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ShopError('ALREADY_REVIEWED', ALREADY_REVIEWED);
     throw error;

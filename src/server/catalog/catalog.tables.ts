@@ -63,4 +63,26 @@ export interface ReviewsTable {
   rating: number;
   comment: string;
   created_at: Timestamp;
+  /** 1 when its author had a paid order of the product when they wrote it; never changed after. */
+  verified: Generated<number>;
+  /** When the owner hid it, and why; null while it is shown. */
+  hidden_at: Timestamp | null;
+  hidden_reason: string | null;
+  /** When the owner last hid it, showed it or kept it: reports made before then are dealt with. */
+  moderated_at: Timestamp | null;
+  /** 1 while it has reports the owner has not dealt with: the top of the owner's queue. */
+  reported: Generated<number>;
+  /** The shop's public reply, and when it was written (a later reply replaces it). */
+  reply_text: string | null;
+  reply_at: Timestamp | null;
+}
+
+/** A shopper's report that a review should not be shown; one per signed-in reporter. */
+export interface ReviewReportsTable {
+  id: string;
+  review_id: string;
+  /** Null for a guest's report, or once the reporter's account is gone. */
+  user_id: string | null;
+  reason: string;
+  created_at: Timestamp;
 }

@@ -19,6 +19,7 @@ import { datedOrderWords } from './migrations/016-dated-order-words';
 import { guestsAndGifts } from './migrations/017-guests-and-gifts';
 import { productGallery } from './migrations/018-product-gallery';
 import { addressBook } from './migrations/019-address-book';
+import { reviewModeration } from './migrations/021-review-moderation';
 import { wishlist } from './migrations/020-wishlist';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -43,6 +44,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '017-guests-and-gifts': guestsAndGifts(dialect),
     '018-product-gallery': productGallery(),
     '019-address-book': addressBook(dialect),
+    '021-review-moderation': reviewModeration(dialect),
     '020-wishlist': wishlist(dialect),
   };
 }

@@ -4,6 +4,7 @@ import type {
   ProductImagesTable,
   ProductsTable,
   ProductVariantsTable,
+  ReviewReportsTable,
   ReviewsTable,
 } from '../catalog/catalog.tables';
 import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
@@ -32,6 +33,7 @@ export interface Database {
   product_images: ProductImagesTable;
   stock_alerts: StockAlertsTable;
   reviews: ReviewsTable;
+  review_reports: ReviewReportsTable;
   subscribers: SubscribersTable;
   vouchers: VouchersTable;
   payments: PaymentsTable;

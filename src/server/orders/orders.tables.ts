@@ -47,6 +47,8 @@ export interface OrdersTable {
   /** A gift's message for the packing slip, empty for none; null: the order is not a gift. */
   gift_message: string | null;
   gift_wrap_pence: Generated<number>;
+  /** When its customer was asked to review what they bought; set once, by one instance. */
+  review_invited_at: Timestamp | null;
 }
 
 export interface OrderItemsTable {

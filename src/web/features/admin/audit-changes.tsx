@@ -24,6 +24,10 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'order.refund_retried': 'Refund tried again',
   'order.note_added': 'Note added to an order',
   'import.applied': 'Prices and stock imported',
+  'review.hidden': 'Review hidden',
+  'review.shown': 'Review shown again',
+  'review.kept': 'Review kept after reports',
+  'review.replied': 'Reply to a review',
 };
 
 /** The fields the log keeps, in the back office's words. */

@@ -37,6 +37,7 @@ const locket: ProductDetail = {
       rating: 5,
       comment: 'Opens smoothly.',
       createdAt: '2026-03-02T10:00:00.000Z',
+      verified: false,
     },
   ],
 };

@@ -13,6 +13,7 @@ const annsReview: NonNullable<MyReview['review']> = {
   rating: 4,
   comment: 'Lovely weight.',
   createdAt: '2026-03-02T10:00:00.000Z',
+  verified: false,
 };
 
 /** The server: Ann's own review of p1 (or none), and what posting a review answers. */
