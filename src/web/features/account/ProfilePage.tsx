@@ -1,14 +1,16 @@
+import { Link } from 'react-router';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useProfile } from '../../api/accounts';
 import { useMyOrders } from '../../api/orders';
 import { usePanels } from '../../state/panel-store';
 import { useSession } from '../../state/session-store';
-import { Button } from '../../ui/Button';
+import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { OrdersTable } from './OrdersTable';
 import { SavedAddresses } from './SavedAddresses';
+import { YourData } from './YourData';
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
 
@@ -53,6 +55,9 @@ export function ProfilePage() {
           >
             Edit Account
           </Button>
+          <Link to="/account/wishlist" className={`self-start ${textLinkClass}`}>
+            Your wishlist
+          </Link>
           {profile.isError && (
             <ErrorBox error={profile.error} title="Your details could not be refreshed" />
           )}
@@ -80,6 +85,7 @@ export function ProfilePage() {
           )}
         </section>
         <SavedAddresses />
+        <YourData />
       </div>
     </>
   );
