@@ -65,6 +65,9 @@ const RegisterPage = lazyPage(() =>
 const ProfilePage = lazyPage(() =>
   import('./features/account/ProfilePage').then((module) => module.ProfilePage),
 );
+const WishlistPage = lazyPage(() =>
+  import('./features/wishlist/WishlistPage').then((module) => module.WishlistPage),
+);
 const ForgotPasswordPage = lazyPage(() =>
   import('./features/account/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
 );
@@ -223,6 +226,8 @@ export const routes: RouteObject[] = [
       { path: '/terms', element: <TermsPage />, handle: infoPage },
       { path: '/account/login', element: <LoginPage /> },
       { path: '/account/register', element: <RegisterPage /> },
+      // A guest's list is kept in the browser, so the page is open to guests too.
+      { path: '/account/wishlist', element: <WishlistPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
       { path: '/newsletter/confirm/:token', element: <ConfirmSubscriptionPage /> },

@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import type { LoginBody, ProfileUpdateBody, RegisterBody } from '../../shared/accounts';
 import type { User, UserInfo } from '../../shared/users';
 import type { Message } from '../../shared/api';
@@ -7,28 +13,33 @@ import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
+import { joinGuestWishlist } from './wishlist';
 
 /**
- * Stores the answer (the user and a token) as the session and says so. Done here rather than in
- * the page's own callback: signing in sends the page away, and a page that has gone hears nothing.
+ * Stores the answer (the user and a token) as the session and says so, and adds what the shopper
+ * kept on a wishlist as a guest to the account's. Done here rather than in the page's own
+ * callback: signing in sends the page away, and a page that has gone hears nothing.
  */
-function startSession(userInfo: UserInfo): void {
+function startSession(userInfo: UserInfo, queryClient: QueryClient): void {
   useSession.getState().signIn(userInfo);
   showToast(TOAST.loginSuccessful);
+  void joinGuestWishlist(queryClient);
 }
 
 export function useLogin() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: LoginBody) => apiRequest<UserInfo>('/users/login', { method: 'POST', body }),
-    onSuccess: startSession,
+    onSuccess: (userInfo) => startSession(userInfo, queryClient),
   });
 }
 
 /** Registering signs the new customer in at once. */
 export function useRegister() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RegisterBody) => apiRequest<UserInfo>('/users', { method: 'POST', body }),
-    onSuccess: startSession,
+    onSuccess: (userInfo) => startSession(userInfo, queryClient),
   });
 }
 

@@ -16,6 +16,8 @@ export const queryKeys = {
   profile: ['session', 'profile'] as const,
   /** The signed-in customer's saved delivery addresses. */
   addressBook: ['session', 'address-book'] as const,
+  /** The signed-in customer's wishlist. */
+  wishlist: ['session', 'wishlist'] as const,
   /** Every page of the admin's user list. */
   userLists: ['session', 'users', 'list'] as const,
   users: (page: number) => ['session', 'users', 'list', page] as const,

@@ -4,14 +4,16 @@ import { emailSchema } from '../../shared/fields';
 import { PAYMENT_METHOD } from '../../shared/shop';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
+import { wishlistEntrySchema, WISHLIST_LIMIT } from '../../shared/wishlist';
+import { useGuestWishlist } from './wishlist-store';
 import { readStored } from './stored';
 import { storedAddressSchema, storedUserInfoSchema, voucherCodeSchema } from './stored-shapes';
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
- * payment method, the voucher applied and the session. Each is checked as it is read; anything missing, broken or
- * tampered with is left out. The app loads this module only when something is kept, so a first
- * visit's page carries none of these checks.
+ * payment method, the voucher applied, the session and a guest's wishlist. Each is checked as it
+ * is read; anything missing, broken or tampered with is left out. The app loads this module only
+ * when something is kept, so a first visit's page carries none of these checks.
  */
 export function restoreStored(): void {
   useBasket.setState({
@@ -23,4 +25,7 @@ export function restoreStored(): void {
     guestEmail: readStored('guestEmail', z.nullable(emailSchema), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
+  useGuestWishlist.setState({
+    entries: readStored('wishlist', z.array(wishlistEntrySchema), []).slice(0, WISHLIST_LIMIT),
+  });
 }

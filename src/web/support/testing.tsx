@@ -12,6 +12,7 @@ import { useBasket } from '../state/basket-store';
 import { usePanels } from '../state/panel-store';
 import { useSession } from '../state/session-store';
 import { useToast } from '../state/toast-store';
+import { useGuestWishlist } from '../state/wishlist-store';
 
 export const ann: UserInfo = {
   _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
@@ -35,7 +36,8 @@ export function signInAs(userInfo: UserInfo) {
 }
 
 /**
- * Stores are modules: each test starts signed out, with no basket, address, voucher, toast or panel.
+ * Stores are modules: each test starts signed out, with no basket, address, voucher, toast, panel
+ * or wishlist.
  */
 export function resetStores() {
   act(() => {
@@ -49,6 +51,7 @@ export function resetStores() {
     });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
+    useGuestWishlist.setState({ entries: [] });
   });
 }
 

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useStockAlert } from '../../../api/stock-alerts';
-import { Button } from '../../../ui/Button';
-import { ErrorBox } from '../../../ui/ErrorBox';
-import { InlineEmailField } from '../../../ui/InlineEmailField';
+import { useStockAlert } from '../api/stock-alerts';
+import { Button } from './Button';
+import { ErrorBox } from './ErrorBox';
+import { InlineEmailField } from './InlineEmailField';
 
 /** In place of Add To Basket when the choice is sold out: one mail when it is back. */
 export function BackInStockForm({

@@ -17,6 +17,9 @@ export function UserMenuPanel({ onClose }: { onClose: () => void }) {
         <ButtonLink to="/account/profile" onClick={onClose}>
           Account
         </ButtonLink>
+        <ButtonLink to="/account/wishlist" variant="secondary" onClick={onClose}>
+          Wishlist
+        </ButtonLink>
         <button
           type="button"
           className="min-h-11 text-sm underline underline-offset-4"
@@ -39,6 +42,9 @@ export function UserMenuPanel({ onClose }: { onClose: () => void }) {
       </ButtonLink>
       <ButtonLink to="/account/register" variant="secondary" onClick={onClose}>
         Sign Up
+      </ButtonLink>
+      <ButtonLink to="/account/wishlist" variant="quiet" onClick={onClose}>
+        Wishlist
       </ButtonLink>
     </div>
   );

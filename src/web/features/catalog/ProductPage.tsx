@@ -4,6 +4,8 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { RatingStars } from '../../ui/RatingStars';
 import { PageHead } from '../../ui/PageHead';
 import { Skeleton } from '../../ui/Skeleton';
+import { WishlistHeart } from '../../ui/WishlistHeart';
+import { variantLabel } from '../../../shared/variants';
 import { summaryOf } from '../../../shared/text';
 import { shelfName } from '../../../shared/shelves';
 import { useProduct } from '../../api/products';
@@ -68,6 +70,8 @@ export function ProductPage() {
     );
   }
 
+  // The heart keeps the variant chosen, or the product itself until one is.
+  const chosenVariant = product.variants.find((variant) => variant._id === variantId);
   const trail = [
     { name: 'Shop', path: '/' },
     { name: shelfName(product.category), path: `/category/${product.category}` },
@@ -99,9 +103,22 @@ export function ProductPage() {
           variantImage={product.variants.find((variant) => variant._id === variantId)?.image}
         />
         <div className="flex flex-col gap-5">
-          <div>
-            <p className="text-sm tracking-[0.12em] text-muted uppercase">{product.brand}</p>
-            <h1 className="mt-1 text-2xl md:text-3xl">{product.name}</h1>
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-sm tracking-[0.12em] text-muted uppercase">{product.brand}</p>
+              <h1 className="mt-1 text-2xl md:text-3xl">{product.name}</h1>
+            </div>
+            <WishlistHeart
+              product={product._id}
+              variant={chosenVariant?._id ?? null}
+              name={
+                chosenVariant
+                  ? `${product.name} (${variantLabel(product.options, chosenVariant.options)})`
+                  : product.name
+              }
+              size="large"
+              className="shrink-0 border border-line"
+            />
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <RatingStars rating={product.rating} numReviews={product.numReviews} />

@@ -3,6 +3,7 @@ import type { Product } from '../../../../shared/catalog';
 import { usePanels } from '../../../state/panel-store';
 import { Price } from '../../../ui/Price';
 import { RatingStars } from '../../../ui/RatingStars';
+import { WishlistHeart } from '../../../ui/WishlistHeart';
 import { ProductImage } from './ProductImage';
 
 export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
@@ -17,6 +18,12 @@ export function ProductCard({ product, priority }: { product: Product; priority?
           size="small"
           priority={priority ?? false}
           className="transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+        <WishlistHeart
+          product={product._id}
+          variant={null}
+          name={product.name}
+          className="absolute top-2 right-2 z-10"
         />
         {inStock ? (
           <button

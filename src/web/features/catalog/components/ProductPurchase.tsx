@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';
 import { GUIDED_OPTIONS } from '../SizeGuidePanel';
 import { AddToBasket } from './AddToBasket';
-import { BackInStockForm } from './BackInStockForm';
+import { BackInStockForm } from '../../../ui/BackInStockForm';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
 
