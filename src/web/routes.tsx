@@ -121,6 +121,9 @@ const CustomerListPage = lazyPage(() =>
 const CustomerPage = lazyPage(() =>
   import('./features/admin/CustomerPage').then((module) => module.CustomerPage),
 );
+const ReviewsPage = lazyPage(() =>
+  import('./features/admin/ReviewsPage').then((module) => module.ReviewsPage),
+);
 const AuditLogPage = lazyPage(() =>
   import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
 );
@@ -289,6 +292,9 @@ export const routes: RouteObject[] = [
             { path: 'subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
           ]),
           ownerOnly('read the audit log', [{ path: 'audit', element: <AuditLogPage /> }]),
+          ownerOnly('look after reviews', [
+            { path: 'reviews/:pageNumber?', element: <ReviewsPage /> },
+          ]),
           ownerOnly('read the VAT return', [{ path: 'vat', element: <VatPage /> }]),
           ownerOnly('download orders and products, and import prices', [
             { path: 'exports', element: <ExportsPage /> },

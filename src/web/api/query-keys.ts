@@ -37,6 +37,10 @@ export const queryKeys = {
       : (['guest-orders', id, key] as const),
   /** The signed-in customer's own review of a product (or null). */
   myReview: (productId: string) => ['session', 'my-review', productId] as const,
+  /** Every page of the owner's queue of reviews. */
+  allReviewQueues: ['session', 'review-queue'] as const,
+  reviewQueue: (reportedOnly: boolean, page: number) =>
+    ['session', 'review-queue', { reportedOnly, page }] as const,
   failedRefunds: ['session', 'orders', 'failed-refunds'] as const,
   /** Today's work: under the orders, so that any change to an order asks for it again. */
   desk: ['session', 'orders', 'desk'] as const,

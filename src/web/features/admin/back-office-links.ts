@@ -25,6 +25,7 @@ const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { to: '/admin/exports', label: 'Exports', forStaff: false },
   { to: '/admin/userlist', label: 'Users', forStaff: false, inside: ['/admin/user/'] },
   { to: '/admin/refunds', label: 'Failed refunds', forStaff: false },
+  { to: '/admin/reviews', label: 'Reviews', forStaff: false },
   { to: '/admin/subscriberlist', label: 'Subscribers', forStaff: false },
   { to: '/admin/audit', label: 'Audit log', forStaff: false },
 ];

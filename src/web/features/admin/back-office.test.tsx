@@ -62,6 +62,7 @@ describe('the back office', () => {
       'Exports',
       'Users',
       'Failed refunds',
+      'Reviews',
       'Subscribers',
       'Audit log',
     ]);

@@ -141,7 +141,7 @@ export function ProductPage() {
         <h2 id="reviews-heading" className="mb-6 text-xl">
           Reviews
         </h2>
-        <ReviewList reviews={product.reviews} />
+        <ReviewList productId={product._id} reviews={product.reviews} />
       </section>
 
       <SimilarProducts productId={product._id} />
