@@ -238,9 +238,16 @@ async function post(path: string, token: string, body: unknown): Promise<unknown
   return response.json();
 }
 
-/** A customer's paid order of one thing, sent to a postcode, made through the API. */
-export async function paidOrder(name: string, postalCode: string): Promise<Order> {
-  const customer = await newCustomer(name);
+/**
+ * A customer's paid order of one thing, sent to a postcode, made through the API: a new
+ * customer's, or that of the signed-in `customer` given.
+ */
+export async function paidOrder(
+  name: string,
+  postalCode: string,
+  signedIn?: { token: string },
+): Promise<Order> {
+  const customer = signedIn ?? (await newCustomer(name));
   const product = (await catalogue()).find(
     (candidate) => soldOneWay(candidate) && candidate.countInStock >= 3,
   );

@@ -3,6 +3,8 @@ import type { CloseAccountBody } from '../../shared/accounts';
 import type { Message } from '../../shared/api';
 import type { YourData } from '../../shared/your-data';
 import { useSession } from '../state/session-store';
+import { showToast } from '../state/toast-store';
+import { TOAST } from '../ui/messages';
 import { apiRequest } from './client';
 
 /** The file a data download is saved as: the shop's name and the day it was made. */
@@ -29,12 +31,18 @@ export function useDownloadMyData() {
   });
 }
 
-/** Closes the signed-in account with its password; the session ends with it. */
+/**
+ * Closes the signed-in account with its password; the session ends with it, and it is said here
+ * rather than by the page, which signing out sends away.
+ */
 export function useCloseAccount() {
   const signOut = useSession((state) => state.signOut);
   return useMutation({
     mutationFn: (body: CloseAccountBody) =>
       apiRequest<Message>('/users/profile', { method: 'DELETE', body }),
-    onSuccess: () => signOut('shopper'),
+    onSuccess: () => {
+      signOut('shopper');
+      showToast(TOAST.accountClosed);
+    },
   });
 }

@@ -9,6 +9,8 @@ export const TOAST = {
   sessionEnded: 'Your session has ended. Please sign in again.',
   /** Not in the spec: said as the new order's page opens. */
   orderPlaced: 'Thank you for your order',
+  /** Not in the spec: said as a closed account's page goes. */
+  accountClosed: 'Your account is closed',
 } as const;
 
 /**

@@ -5,11 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { closeAccountBodySchema } from '../../../shared/accounts';
 import { ApiError } from '../../api/client';
 import { useCloseAccount, useDownloadMyData } from '../../api/your-data';
-import { showToast } from '../../state/toast-store';
 import { Button, textLinkClass } from '../../ui/Button';
 import { FormStatus, TextField } from '../../ui/FormField';
-
-export const ACCOUNT_CLOSED = 'Your account is closed';
 
 /** Closing the account: asked once more, with the password, and what stays said plainly. */
 function CloseAccount() {
@@ -30,10 +27,7 @@ function CloseAccount() {
   const submit = handleSubmit((body) => {
     if (close.isPending) return;
     close.mutate(body, {
-      onSuccess: () => {
-        showToast(ACCOUNT_CLOSED);
-        void navigate('/', { replace: true });
-      },
+      onSuccess: () => void navigate('/', { replace: true }),
       onError: (error) => {
         if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
           setError('password', { message: 'That is not your password' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { YourData } from '../../../shared/your-data';
 import { useSession } from '../../state/session-store';
+import { useToast } from '../../state/toast-store';
 import { ann, answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import { YourData as YourDataSection } from './YourData';
 
@@ -75,6 +76,7 @@ describe('your data', () => {
       }),
     ]);
     expect(useSession.getState().userInfo).toBeNull();
+    expect(useToast.getState().message).toBe('Your account is closed');
   });
 
   it('says so under the field when the password is wrong, and keeps the account', async () => {
