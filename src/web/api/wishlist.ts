@@ -98,9 +98,12 @@ export const useRemoveFromWishlist = () => {
 export async function joinGuestWishlist(queryClient: QueryClient): Promise<void> {
   const { entries, remove } = useGuestWishlist.getState();
   if (entries.length === 0) return;
+  let joined: WishlistItem[] | undefined;
   for (const entry of [...entries].reverse()) {
     try {
-      await apiRequest<WishlistItem[]>(entryPath(entry.product, entry.variant), { method: 'PUT' });
+      joined = await apiRequest<WishlistItem[]>(entryPath(entry.product, entry.variant), {
+        method: 'PUT',
+      });
       remove(entry.product, entry.variant);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
@@ -108,5 +111,9 @@ export async function joinGuestWishlist(queryClient: QueryClient): Promise<void>
       }
     }
   }
-  await queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
+  // The last answer is the whole list with every entry in it: a list asked for meanwhile (the
+  // wishlist page, opened by the sign-in) may be missing some, and gives way to it.
+  await queryClient.cancelQueries({ queryKey: queryKeys.wishlist });
+  if (joined) queryClient.setQueryData(queryKeys.wishlist, joined);
+  else await queryClient.invalidateQueries({ queryKey: queryKeys.wishlist });
 }
