@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import { VERIFIED_PURCHASE, type QueuedReview } from '../../../shared/review-moderation';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useReviewQueue } from '../../api/reviews';
+import { useShopIdentity } from '../../api/shop';
 import { textLinkClass } from '../../ui/Button';
 import { Pagination, pageFromParam } from '../../ui/Pagination';
 import { RatingStars } from '../../ui/RatingStars';
@@ -31,6 +32,7 @@ function ReviewBadges({ review }: { review: QueuedReview }) {
 }
 
 function ReviewCard({ review }: { review: QueuedReview }) {
+  const shopName = useShopIdentity().data?.name ?? SHOP_NAME;
   return (
     <li className="py-6 first:pt-0">
       <article aria-labelledby={`review-${review._id}`}>
@@ -71,7 +73,7 @@ function ReviewCard({ review }: { review: QueuedReview }) {
         )}
         {review.reply && (
           <div className="mt-3 max-w-prose border-l-2 border-accent bg-sand/60 py-2 pr-3 pl-4 text-sm">
-            <p className="font-medium">Reply from {SHOP_NAME}</p>
+            <p className="font-medium">Reply from {shopName}</p>
             <p className="mt-1 whitespace-pre-line wrap-anywhere">{review.reply.text}</p>
           </div>
         )}

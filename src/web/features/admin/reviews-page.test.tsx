@@ -103,7 +103,7 @@ describe('the reviews in the back office', () => {
 
     const headings = screen.getAllByRole('heading', { level: 2 }).map((each) => each.textContent);
     expect(headings).toEqual(['Oval Locket', 'Oval Locket', 'Oval Locket']);
-    expect(callsOf(send).map(({ path }) => path)).toEqual(['/api/reviews?pageNumber=1']);
+    expect(callsOf(send).map(({ path }) => path)).toContain('/api/reviews?pageNumber=1');
     expect(
       screen
         .getByRole('navigation', { name: 'Review pages' })
@@ -120,9 +120,11 @@ describe('the reviews in the back office', () => {
     expect(screen.getByRole('link', { name: 'Reported only' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(callsOf(send).map(({ path }) => path)).toEqual([
-      '/api/reviews?reported=true&pageNumber=1',
-    ]);
+    expect(
+      callsOf(send)
+        .map(({ path }) => path)
+        .filter((path) => path.startsWith('/api/reviews')),
+    ).toEqual(['/api/reviews?reported=true&pageNumber=1']);
   });
 
   it('hides a review only with a reason, then lists it again', async () => {
@@ -153,7 +155,7 @@ describe('the reviews in the back office', () => {
       ]),
     );
     await waitFor(() =>
-      expect(callsOf(send).filter(({ method }) => method === 'GET')).toHaveLength(2),
+      expect(callsOf(send).filter(({ path }) => path.startsWith('/api/reviews'))).toHaveLength(2),
     );
     expect(bob.queryByLabelText('Why hide it?')).toBeNull();
   });

@@ -67,7 +67,7 @@ describe('the reviews on a product page', () => {
     expect(report.getAttribute('aria-expanded')).toBe('true');
     await userEvent.click(bob.getByRole('button', { name: 'Send report' }));
     expect(await bob.findByText('Please give a reason')).toBeTruthy();
-    expect(callsOf(send)).toEqual([]);
+    expect(callsOf(send).filter(({ method }) => method === 'POST')).toEqual([]);
 
     await pasteInto(bob.getByLabelText('Why should the shop look at this review?'), 'Advertising');
     await userEvent.click(bob.getByRole('button', { name: 'Send report' }));
@@ -75,7 +75,7 @@ describe('the reviews on a product page', () => {
       'textContent',
       'Thank you: the shop will look at this review',
     );
-    expect(callsOf(send)).toEqual([
+    expect(callsOf(send).filter(({ method }) => method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/api/products/p1/reviews/r2/report',

@@ -2,6 +2,7 @@ import type { Review } from '../../../../shared/catalog';
 import { formatLongDate } from '../../../../shared/dates';
 import { VERIFIED_PURCHASE } from '../../../../shared/review-moderation';
 import { SHOP_NAME } from '../../../../shared/shop';
+import { useShopIdentity } from '../../../api/shop';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ReportReview } from './ReportReview';
 
@@ -25,10 +26,11 @@ function VerifiedBadge() {
 
 /** The shop's reply, set in under the review it answers. */
 function ShopReply({ reply }: { reply: NonNullable<Review['reply']> }) {
+  const shopName = useShopIdentity().data?.name ?? SHOP_NAME;
   return (
     <div className="mt-3 max-w-prose border-l-2 border-accent bg-sand/60 py-2 pr-3 pl-4">
       <p className="text-sm font-medium">
-        Reply from {SHOP_NAME}
+        Reply from {shopName}
         <span className="font-normal text-muted">
           {' · '}
           <time dateTime={reply.createdAt}>{formatLongDate(reply.createdAt)}</time>
