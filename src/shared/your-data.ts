@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { addressBookSchema } from './address-book';
 import { orderSchema } from './orders';
 import { ROLES } from './users';
+import { wishlistSchema } from './wishlist';
 
 /**
  * Everything the shop holds about the person asking, as `GET /api/users/profile/data` answers it
@@ -19,17 +20,20 @@ export const yourDataSchema = z.object({
   }),
   orders: z.array(orderSchema),
   addresses: addressBookSchema,
+  /** Shown or hidden by the shop, with the shop's reply when there is one. */
   reviews: z.array(
     z.object({
+      _id: z.string(),
       product: z.string(),
-      productName: z.string(),
-      name: z.string(),
       rating: z.number(),
       comment: z.string(),
       createdAt: z.string(),
+      verified: z.boolean(),
+      hidden: z.boolean(),
+      reply: z.object({ text: z.string(), createdAt: z.string() }).optional(),
     }),
   ),
-  wishlist: z.array(z.unknown()),
+  wishlist: wishlistSchema,
   newsletter: z.object({ subscribedAt: z.string(), confirmedAt: z.string().nullable() }).nullable(),
   stockAlerts: z.array(
     z.object({ product: z.string(), variant: z.string().nullable(), createdAt: z.string() }),

@@ -68,6 +68,8 @@ describe.each(testDialects())("a customer's own data on %s", (dialect) => {
       email: customer.email,
     });
     expect(alert.statusCode, alert.body).toBe(201);
+    const kept = await call('PUT', `/api/users/profile/wishlist/${ring.id}`, customer.token);
+    expect(kept.statusCode, kept.body).toBe(200);
     return { customer, ring, soldOut, order };
   }
 
@@ -92,6 +94,7 @@ describe.each(testDialects())("a customer's own data on %s", (dialect) => {
     expect(data.reviews).toEqual([
       expect.objectContaining({ product: ring.id, rating: 5, comment: 'Lovely and light' }),
     ]);
+    expect(data.wishlist).toEqual([expect.objectContaining({ product: ring.id, variant: null })]);
     expect(data.newsletter).toMatchObject({ confirmedAt: null });
     expect(data.stockAlerts).toEqual([
       expect.objectContaining({ product: soldOut.id, variant: null }),

@@ -1,8 +1,9 @@
 import type { YourData } from '../../shared/your-data';
-import { reviewsWrittenBy } from '../catalog/reviewer-data';
+import { reviewsOfCustomer } from '../catalog/reviewer-data';
 import { subscriptionOf } from '../newsletter/newsletter.service';
 import { ordersOf } from '../orders/order-queries';
 import { alertsOf } from '../stock-alerts/stock-alerts.service';
+import { wishlistOf } from '../wishlist/wishlist.service';
 import type { AccountsContext } from './accounts-context';
 import { addressBook } from './address-book.service';
 import type { UserAccount } from './user-account';
@@ -19,10 +20,11 @@ export async function dataOf(
   now = new Date(),
 ): Promise<YourData> {
   const { db } = database;
-  const [orders, addresses, reviews, newsletter, alerts] = await Promise.all([
+  const [orders, addresses, reviews, wishlist, newsletter, alerts] = await Promise.all([
     ordersOf({ database }, user),
     addressBook(database, user),
-    reviewsWrittenBy(db, user.id),
+    reviewsOfCustomer(db, user.id),
+    wishlistOf(db, user.id),
     subscriptionOf(db, user.email),
     alertsOf(db, user.email),
   ]);
@@ -31,8 +33,8 @@ export async function dataOf(
     account: { name: user.name, email: user.email, role: user.role, createdAt: user.createdAt },
     orders,
     addresses,
-    reviews: reviews.map(({ productId, ...review }) => ({ product: productId, ...review })),
-    wishlist: [],
+    reviews,
+    wishlist,
     newsletter,
     stockAlerts: alerts.map(({ productId, variantId, createdAt }) => ({
       product: productId,

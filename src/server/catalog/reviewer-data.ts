@@ -1,8 +1,8 @@
-import type { Db } from '../db/schema';
-import { renameReviewsOf } from './reviewer-data.repository';
 import { FORMER_CUSTOMER } from '../../shared/accounts';
+import type { Db } from '../db/schema';
+import { renameReviewsOf } from './reviews.repository';
 
-export { reviewsWrittenBy, type WrittenReview } from './reviewer-data.repository';
+export { reviewsOfCustomer, type CustomerReview } from './review-moderation.service';
 
 /**
  * A closed account's reviews stay, as what a customer once said of a product (the product's

@@ -216,3 +216,12 @@ export async function reviewsByUser(db: Db, userId: string): Promise<ReviewRecor
     .execute();
   return rows.map(toReview);
 }
+
+/** Names an account's reviews as `name` and leaves them no one's. */
+export async function renameReviewsOf(db: Db, userId: string, name: string): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({ name, user_id: null })
+    .where('user_id', '=', userId)
+    .execute();
+}
