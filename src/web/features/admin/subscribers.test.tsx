@@ -121,6 +121,7 @@ describe('the Manage menu', () => {
       ['Exports', '/admin/exports'],
       ['Users', '/admin/userlist'],
       ['Failed refunds', '/admin/refunds'],
+      ['Reviews', '/admin/reviews'],
       ['Subscribers', '/admin/subscriberlist'],
       ['Audit log', '/admin/audit'],
     ]);
