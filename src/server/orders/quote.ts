@@ -5,6 +5,21 @@ import type { OrdersContext } from './orders-context';
 import { presentQuote, priceBasket, type PricedBasket } from './order-pricing';
 
 /**
+ * Prices the basket for whoever asks: `userId` counts their voucher look-ups as well as their
+ * address's; `customerKey` is whose once-per-customer vouchers are checked (see customerKeyOf).
+ */
+function pricedFor(
+  context: OrdersContext,
+  body: QuoteBody,
+  address: string,
+  { userId, customerKey }: { userId: string | undefined; customerKey: string | undefined },
+): Promise<PricedBasket> {
+  return context.voucherGuesses.pricing({ address, userId }, body.voucher, () =>
+    priceBasket(context.database.db, body, { customerKey, giftWrapPence: context.giftWrapPence }),
+  );
+}
+
+/**
  * The basket as the database prices it now, with no side effects; for a signed-in customer, a
  * voucher they may use only once is checked against their earlier orders too. A voucher code that
  * does not exist counts against the caller's voucher look-ups.
@@ -15,16 +30,8 @@ export async function quoteBasket(
   address: string,
   customer?: Pick<UserAccount, 'id'>,
 ): Promise<Quote> {
-  const basket = await context.voucherGuesses.pricing(
-    { address, userId: customer?.id },
-    body.voucher,
-    () =>
-      priceBasket(context.database.db, body, {
-        customerKey: customer?.id,
-        giftWrapPence: context.giftWrapPence,
-      }),
-  );
-  return presentQuote(basket);
+  const who = { userId: customer?.id, customerKey: customer?.id };
+  return presentQuote(await pricedFor(context, body, address, who));
 }
 
 /** The basket priced for its buyer, as paying and ordering price it. */
@@ -34,10 +41,6 @@ export function priceFor(
   body: QuoteBody,
   address: string,
 ): Promise<PricedBasket> {
-  return context.voucherGuesses.pricing({ address, userId: buyer.user?.id }, body.voucher, () =>
-    priceBasket(context.database.db, body, {
-      customerKey: customerKeyOf(buyer),
-      giftWrapPence: context.giftWrapPence,
-    }),
-  );
+  const who = { userId: buyer.user?.id, customerKey: customerKeyOf(buyer) };
+  return pricedFor(context, body, address, who);
 }
