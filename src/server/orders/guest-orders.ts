@@ -1,12 +1,11 @@
 import type { Order } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
-import { succeededRefundsOfOrders } from '../payments/ledger.service';
 import { cancelStored } from './cancel';
 import { opensOrder } from './order-keys';
 import { orderNotFound } from './order-queries';
 import { noteInHistory } from './order-records';
-import { presentOne, presentToKeyHolder } from './order-view';
+import { presentOne, presentOneToKeyHolder } from './order-view';
 import { actorName, type OrdersContext } from './orders-context';
 import { claimGuestOrder, findOrder, type StoredOrder } from './orders.repository';
 
@@ -17,24 +16,18 @@ async function keyedOrder(context: OrdersContext, id: string, key: string): Prom
   return order;
 }
 
-async function asKeyHolderSees(context: OrdersContext, id: string): Promise<Order> {
-  const { db } = context.database;
-  const order = await findOrder(db, id);
-  if (!order) throw orderNotFound();
-  return presentToKeyHolder(order, await succeededRefundsOfOrders(db, [id]));
-}
-
 /** A guest's order as its link shows it: nothing that says where they live or how to reach them. */
 export async function orderByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
-  await keyedOrder(context, id, key);
-  return asKeyHolderSees(context, id);
+  return presentOneToKeyHolder(context, await keyedOrder(context, id, key));
 }
 
 /** The guest cancels their order from its link, as a customer would from their account. */
 export async function cancelByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
   const order = await keyedOrder(context, id, key);
   await cancelStored(context, order, { by: order.userName });
-  return asKeyHolderSees(context, id);
+  const cancelled = await findOrder(context.database.db, id);
+  if (!cancelled) throw orderNotFound();
+  return presentOneToKeyHolder(context, cancelled);
 }
 
 /**

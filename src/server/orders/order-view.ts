@@ -103,6 +103,14 @@ export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order
   };
 }
 
+/** One guest's order, with its refunds, as its link shows it. */
+export async function presentOneToKeyHolder(
+  { database }: Pick<OrdersContext, 'database'>,
+  order: StoredOrder,
+): Promise<Order> {
+  return presentToKeyHolder(order, await succeededRefundsOfOrders(database.db, [order.id]));
+}
+
 /** Orders with their refunds, as lists answer them. */
 export async function presentOrders(db: Db, orders: StoredOrder[]): Promise<Order[]> {
   const refunds = await succeededRefundsOfOrders(

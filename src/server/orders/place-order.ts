@@ -1,17 +1,11 @@
 import type { Order, OrderBody } from '../../shared/orders';
 import { ShopError } from '../http/errors';
-import {
-  findPayment,
-  holdForOrder,
-  markCaptured,
-  succeededRefundsOfOrders,
-  type Payment,
-} from '../payments/ledger.service';
+import { findPayment, holdForOrder, markCaptured, type Payment } from '../payments/ledger.service';
 import { giveBackPayment } from '../payments/refunds.service';
 import type { Buyer } from './buyer';
 import { askProvider, paymentClosed, refundedRefusal } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
-import { presentOne, presentOrder, presentToKeyHolder } from './order-view';
+import { presentOne, presentOneToKeyHolder, presentOrder } from './order-view';
 import { findOrderByPayment, type StoredOrder } from './orders.repository';
 import { priceFor } from './quote';
 import { NotFulfilled, storeOrder } from './store-order';
@@ -41,9 +35,10 @@ async function sameOrderAgain(
       'That payment has already been used for another order',
     );
   }
-  if (user) return { order: await presentOne(context, existing), created: false };
-  const refunds = await succeededRefundsOfOrders(context.database.db, [existing.id]);
-  return { order: presentToKeyHolder(existing, refunds), created: false };
+  const order = user
+    ? await presentOne(context, existing)
+    : await presentOneToKeyHolder(context, existing);
+  return { order, created: false };
 }
 
 /**
