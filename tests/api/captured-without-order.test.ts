@@ -214,20 +214,23 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await age(shop, payment.id, 10);
       later = await startTestShop('postgres', payPalEnvironment(paypal), { sameDatabaseAs: shop });
 
-      await vi.waitFor(() => expect(paypal.refundedPence(captureId)).toBe(4200 + 499), {
-        timeout: 15_000,
-        interval: 100,
-      });
+      // PayPal answers the refund before the shop records that answer: wait for both.
+      await vi.waitFor(
+        async () => {
+          expect(paypal.refundedPence(captureId)).toBe(4200 + 499);
+          expect(await paymentsWithoutOrder(shop, admin)).toEqual([
+            expect.objectContaining({
+              paymentId: payment.id,
+              captureId,
+              amount: 46.99,
+              reason: CAPTURED_WITHOUT_ORDER,
+              refund: expect.objectContaining({ status: 'succeeded' }) as unknown,
+            }),
+          ]);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect(await orderCount(shop.database)).toBe(0);
-      expect(await paymentsWithoutOrder(shop, admin)).toEqual([
-        expect.objectContaining({
-          paymentId: payment.id,
-          captureId,
-          amount: 46.99,
-          reason: CAPTURED_WITHOUT_ORDER,
-          refund: expect.objectContaining({ status: 'succeeded' }) as unknown,
-        }),
-      ]);
     });
   },
 );
