@@ -21,6 +21,8 @@ import { productGallery } from './migrations/018-product-gallery';
 import { addressBook } from './migrations/019-address-book';
 import { reviewModeration } from './migrations/021-review-moderation';
 import { wishlist } from './migrations/020-wishlist';
+import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
+import { sitemapOrder } from './migrations/026-sitemap-order';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -46,6 +48,8 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '019-address-book': addressBook(dialect),
     '021-review-moderation': reviewModeration(dialect),
     '020-wishlist': wishlist(dialect),
+    '025-one-sender-per-mail': oneSenderPerMail(dialect),
+    '026-sitemap-order': sitemapOrder(),
   };
 }
 

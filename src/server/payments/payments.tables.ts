@@ -46,4 +46,8 @@ export interface RefundsTable {
   created_by: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The token of whoever is asking the provider for it now; null when nobody is. */
+  asked_by: string | null;
+  /** Until when that asker holds it: after that another may ask. */
+  asked_until: Timestamp | null;
 }
