@@ -78,6 +78,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** How long a mail's sender holds it before another may take it; tests shorten it. */
+  mailLeaseMs?: number;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -176,6 +178,7 @@ export async function buildApp({
   database,
   webRoot,
   logStream,
+  mailLeaseMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const logger = loggerOptions(config);
   const options: FastifyServerOptions = {
@@ -231,6 +234,7 @@ export async function buildApp({
     }),
     log: app.log,
     observe: (event) => metrics.mail(event),
+    leaseMs: mailLeaseMs,
   });
   watchWaitingMails(metrics, () => mailer.waiting());
   app.addHook('onClose', async () => {

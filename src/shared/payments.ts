@@ -13,6 +13,7 @@ export const PAYMENT_ERRORS = {
   PAYMENT_USED_BY_ANOTHER: 409,
   REFUND_FAILED: 502,
   REFUND_NOT_FOUND: 404,
+  REFUND_BEING_ASKED: 409,
 } as const;
 
 export const PAYMENT_PROVIDERS = ['paypal', 'test'] as const;

@@ -35,6 +35,7 @@ export async function startTestShop(
     webRoot,
     logStream,
     sameDatabaseAs,
+    mailLeaseMs,
   }: {
     webRoot?: string;
     /** Where the shop's log lines go (set LOG_LEVEL in `environment` to see any). */
@@ -44,6 +45,8 @@ export async function startTestShop(
      * as several servers behind one balancer share one.
      */
     sameDatabaseAs?: TestShop;
+    /** How long a mail's sender holds it before another may take it (45 s unless told). */
+    mailLeaseMs?: number;
   } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
@@ -67,6 +70,7 @@ export async function startTestShop(
     database,
     webRoot: webRoot ?? path.join(dataDir, 'no-web-app'),
     logStream,
+    mailLeaseMs,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -12,6 +12,11 @@ interface QueuedMail {
   attempts: number;
 }
 
+/** A mail as one sender holds it: its token marks the mail as that sender's until the lease ends. */
+export interface LeasedMail extends QueuedMail {
+  token: string;
+}
+
 function toQueuedMail(row: Selectable<MailOutboxTable>): QueuedMail {
   const headers = JSON.parse(row.headers) as Record<string, string>;
   return {
@@ -46,64 +51,116 @@ export async function insertMail(db: Db, mail: Mail, now: Date): Promise<void> {
     .execute();
 }
 
+/** How many due mails a sender looks at to find one nobody took first. */
+const CANDIDATES = 5;
+
 /**
- * Takes up to `limit` mails that are due, each for one sender only: a mail is claimed by moving
- * its next attempt to `leaseUntil`, on the condition that nobody moved it first. A sender that
- * dies holding one leaves it to be taken again once the lease is over.
+ * Takes the oldest due mail nobody else took, for one sender only, and counts the try: the claim
+ * is a conditional update that gives the mail this sender's `token` and moves its next attempt to
+ * `leaseUntil`, on the condition that it is still due and nobody counted a try since it was read.
+ * A few candidates are read, so that senders reading at once each find one. A sender that dies
+ * holding a mail leaves it to be taken again once the lease is over.
  */
-export async function claimDueMails(
+export async function claimNextMail(
   db: Db,
-  now: Date,
-  leaseUntil: Date,
-  limit: number,
-): Promise<QueuedMail[]> {
+  { now, leaseUntil, token }: { now: Date; leaseUntil: Date; token: string },
+): Promise<LeasedMail | undefined> {
   const due = await db
     .selectFrom('mail_outbox')
-    .selectAll()
+    .select(['id', 'attempts'])
     .where('status', '=', 'waiting')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('created_at')
-    .limit(limit)
+    .limit(CANDIDATES)
     .execute();
-  const claimed: QueuedMail[] = [];
-  for (const row of due) {
-    const result = await db
+  for (const candidate of due) {
+    const row = await db
       .updateTable('mail_outbox')
-      .set({ next_attempt_at: leaseUntil.toISOString(), attempts: row.attempts + 1 })
-      .where('id', '=', row.id)
+      .set({
+        next_attempt_at: leaseUntil.toISOString(),
+        attempts: candidate.attempts + 1,
+        lease_token: token,
+      })
+      .where('id', '=', candidate.id)
       .where('status', '=', 'waiting')
-      .where('attempts', '=', row.attempts)
+      .where('attempts', '=', candidate.attempts)
+      .where('next_attempt_at', '<=', now.toISOString())
+      .returningAll()
       .executeTakeFirst();
-    if (result.numUpdatedRows === 1n) {
-      claimed.push({ ...toQueuedMail(row), attempts: row.attempts + 1 });
-    }
+    if (row) return { ...toQueuedMail(row), token };
   }
-  return claimed;
+  return undefined;
 }
 
-export async function markSent(db: Db, id: string, at: Date): Promise<void> {
-  await db
+/** Keeps a mail for its sender a while longer; false when the sender no longer holds it. */
+export async function renewLease(
+  db: Db,
+  { id, token }: LeasedMail,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
-    .set({ status: 'sent', sent_at: at.toISOString(), last_error: null })
+    .set({ next_attempt_at: leaseUntil.toISOString() })
     .where('id', '=', id)
-    .execute();
+    .where('lease_token', '=', token)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
-/** A delivery failed: the mail waits until `retryAt`, or, with no retry left, is given up. */
+/** Marks a mail sent, if its sender still holds it; answers whether it did. */
+export async function markSent(db: Db, { id, token }: LeasedMail, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: at.toISOString(), last_error: null, lease_token: null })
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * A delivery failed: the mail waits until `retryAt`, or, with no retry left, is given up; only
+ * by its sender while it holds the mail. Answers whether it was marked.
+ */
 export async function markFailed(
   db: Db,
-  id: string,
+  { id, token }: LeasedMail,
   { error, retryAt }: { error: string; retryAt: Date | undefined },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('mail_outbox')
     .set(
       retryAt
-        ? { last_error: error, next_attempt_at: retryAt.toISOString() }
-        : { last_error: error, status: 'failed' },
+        ? { last_error: error, next_attempt_at: retryAt.toISOString(), lease_token: null }
+        : { last_error: error, status: 'failed', lease_token: null },
     )
     .where('id', '=', id)
-    .execute();
+    .where('lease_token', '=', token)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Removes up to `limit` mails sent before `before`, oldest first: one range of
+ * mail_outbox_sent_idx. Answers how many went.
+ */
+export async function removeSentBefore(db: Db, before: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where('status', '=', 'sent')
+        .where('sent_at', '<', before.toISOString())
+        .orderBy('sent_at')
+        .limit(limit),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** How many mails wait to be delivered. */

@@ -1,22 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import {
-  claimDueMails,
+  claimNextMail,
   countWaitingMails,
   insertMail,
   markFailed,
   markSent,
+  removeSentBefore,
+  renewLease,
+  type LeasedMail,
 } from './mail-outbox.repository';
 
 /** Forgets the mails to an address, sent or waiting, as a closed account asks. */
 export { removeMailsTo as forgetMailsTo } from './mail-outbox.repository';
 import type { Mail, MailTransport } from './mailer';
 
-/** How many mails one round takes from the outbox. */
-const ROUND_SIZE = 20;
 /**
- * How long a sender holds a mail it took before another may take it (a sender that died): longer
- * than one delivery may take (see the transport's timeouts).
+ * How long a sender holds a mail it took before another may take it (a sender that died). The
+ * sender renews it every third of that while the relay is slow, so a delivery may take longer.
  */
 const LEASE_MS = 45 * 1000;
 /** Retries wait 10 s, 20 s, 40 s, ... up to an hour apart; after 12 tries the mail is given up. */
@@ -25,6 +27,12 @@ const LONGEST_RETRY_MS = 60 * 60 * 1000;
 const MOST_ATTEMPTS = 12;
 /** How often each instance looks for mails that are due (a retry, or one a crash left). */
 const LOOK_EVERY_MS = 2000;
+/** Sent mails are kept this long (to see what went out), then removed. */
+const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
+/** How many old sent mails one look removes; a full batch has the next look remove more. */
+const REMOVE_AT_ONCE = 200;
+/** How often each instance looks for old sent mails when the last look left none. */
+const REMOVE_EVERY_MS = 10 * 60 * 1000;
 
 export interface Mailer {
   /**
@@ -55,6 +63,8 @@ interface MailerOptions {
   now?: () => Date;
   /** Told of each mail queued, handed over, or failing a try (the shop's metrics count them). */
   observe?: (event: 'queued' | 'sent' | 'failed') => void;
+  /** How long a sender holds a mail before another may take it; tests shorten it. */
+  leaseMs?: number;
 }
 
 const retryDelayMs = (attempts: number) =>
@@ -62,9 +72,13 @@ const retryDelayMs = (attempts: number) =>
 
 /**
  * The shop's mail: every mail goes into the outbox table first, and a sender on each instance
- * delivers what is due, with retries and backoff. A crash loses nothing: what it left waiting is
- * delivered after the restart, or by another instance once its lease is over. A mail is sent
- * twice only when a sender dies between handing it over and noting so.
+ * delivers what is due, one mail at a time, with retries and backoff. A sender holds each mail it
+ * takes under a lease of its own, renewed while the relay is slow, so however many instances run
+ * and however long a delivery takes, one sender has the mail, and only that sender marks it sent.
+ * A crash loses nothing: what it left waiting is delivered after the restart, or by another
+ * instance once its lease is over. A mail is sent twice only when a sender dies between handing it
+ * over and noting so. Sent mails are removed after 30 days, a batch at a time, by whichever
+ * instance looks first.
  */
 export function createMailer({
   db,
@@ -72,40 +86,107 @@ export function createMailer({
   log,
   now = () => new Date(),
   observe = () => undefined,
+  leaseMs = LEASE_MS,
 }: MailerOptions): Mailer {
   const storing = new Set<Promise<void>>();
   let round: Promise<void> | undefined;
   let again = false;
+  let closing = false;
+  /** When this instance next looks for old sent mails (its clock's milliseconds). */
+  let removeFrom = 0;
 
-  async function deliver(id: string, mail: Mail, attempts: number) {
+  const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
+
+  /**
+   * Renews the lease on a mail every third of the lease while it is being handed over, so that a
+   * slow relay does not let another sender take it; answers a function that stops renewing.
+   */
+  function holdWhileSending(taken: LeasedMail): () => Promise<void> {
+    let renewing: Promise<void> = Promise.resolve();
+    let held = true;
+    const renew = async () => {
+      if (!held) return;
+      try {
+        held = await renewLease(db, taken, leaseFrom(now()));
+      } catch (error) {
+        log.warn({ err: error }, `The lease on mail "${taken.mail.subject}" could not be renewed`);
+      }
+    };
+    const timer = setInterval(() => {
+      renewing = renewing.then(renew);
+    }, leaseMs / 3);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  }
+
+  async function deliver(taken: LeasedMail) {
+    const { mail, attempts } = taken;
+    const release = holdWhileSending(taken);
+    let failure: { error: unknown } | undefined;
     try {
       await transport(mail);
-      observe('sent');
-      await markSent(db, id, now());
     } catch (error) {
-      observe('failed');
-      const retry = attempts < MOST_ATTEMPTS;
-      const retryAt = retry ? new Date(now().getTime() + retryDelayMs(attempts)) : undefined;
-      const reason = error instanceof Error ? error.message : String(error);
-      await markFailed(db, id, { error: reason.slice(0, 500), retryAt });
-      const words = `Mail "${mail.subject}" could not be sent (try ${attempts})`;
-      if (retry) log.warn({ err: error }, `${words}; trying again at ${retryAt?.toISOString()}`);
-      else log.error({ err: error }, `${words}; given up`);
+      failure = { error };
+    } finally {
+      await release();
+    }
+    if (!failure) {
+      if (await markSent(db, taken, now())) observe('sent');
+      else log.warn(`Mail "${mail.subject}" was sent after another sender took it over`);
+      return;
+    }
+    const { error } = failure;
+    const retry = attempts < MOST_ATTEMPTS;
+    const retryAt = retry ? new Date(now().getTime() + retryDelayMs(attempts)) : undefined;
+    const reason = error instanceof Error ? error.message : String(error);
+    // A sender that lost the mail to another leaves the mail's fate to that one.
+    if (!(await markFailed(db, taken, { error: reason.slice(0, 500), retryAt }))) return;
+    observe('failed');
+    const words = `Mail "${mail.subject}" could not be sent (try ${attempts})`;
+    if (retry) log.warn({ err: error }, `${words}; trying again at ${retryAt?.toISOString()}`);
+    else log.error({ err: error }, `${words}; given up`);
+  }
+
+  /** Removes a batch of mails sent more than 30 days ago, when it is time to look. */
+  async function removeOldSentMails() {
+    const at = now().getTime();
+    if (at < removeFrom) return;
+    try {
+      const removed = await removeSentBefore(db, new Date(at - KEEP_SENT_MS), REMOVE_AT_ONCE);
+      removeFrom = removed === REMOVE_AT_ONCE ? at : at + REMOVE_EVERY_MS;
+    } catch (error) {
+      removeFrom = at + REMOVE_EVERY_MS;
+      log.warn({ err: error }, 'old sent mails could not be removed');
     }
   }
+
+  /** Takes the next due mail and delivers it; false when none is due, or the mailer is closing. */
+  async function deliverNext(): Promise<boolean> {
+    if (closing) return false;
+    const at = now();
+    const taken = await claimNextMail(db, {
+      now: at,
+      leaseUntil: leaseFrom(at),
+      token: randomUUID(),
+    });
+    if (!taken) return false;
+    await deliver(taken);
+    return true;
+  }
+
+  /** Whether a mail was stored while a round ran, which the round may have missed. */
+  const askedAgain = () => again && !closing;
 
   async function deliverRound(): Promise<void> {
     do {
       again = false;
-      const taken = await claimDueMails(
-        db,
-        now(),
-        new Date(now().getTime() + LEASE_MS),
-        ROUND_SIZE,
-      );
-      for (const { id, mail, attempts } of taken) await deliver(id, mail, attempts);
-      if (taken.length === ROUND_SIZE) again = true;
-    } while (again);
+      await removeOldSentMails();
+      let more = true;
+      while (more) more = await deliverNext();
+    } while (askedAgain());
   }
 
   function deliverDue(): Promise<void> {
@@ -149,6 +230,7 @@ export function createMailer({
     waiting: () => countWaitingMails(db),
     async close() {
       clearInterval(looking);
+      closing = true;
       await Promise.all(storing);
       await round;
     },

@@ -36,6 +36,15 @@ export interface Refund {
   updatedAt: string;
 }
 
+/**
+ * A refund as the one asker that holds it sees it: only that asker asks the provider for it until
+ * its hold ends, and only it may record a refusal.
+ */
+export interface HeldRefund extends Refund {
+  /** The asker's token. */
+  askedBy: string;
+}
+
 function toPayment(row: Selectable<PaymentsTable>): Payment {
   return {
     id: row.id,
@@ -246,9 +255,14 @@ function toRefund(row: Selectable<RefundsTable>): Refund {
   };
 }
 
+/** Records a refund as pending, held by the asker that records it until `askedUntil`. */
 export async function insertRefund(
   db: Db,
-  refund: Omit<Refund, 'status' | 'error' | 'createdAt' | 'updatedAt'> & { createdBy: string },
+  refund: Omit<Refund, 'status' | 'error' | 'createdAt' | 'updatedAt'> & {
+    createdBy: string;
+    askedBy: string;
+    askedUntil: Date;
+  },
 ): Promise<void> {
   const now = nowIso();
   await db
@@ -266,6 +280,8 @@ export async function insertRefund(
       created_by: refund.createdBy,
       created_at: now,
       updated_at: now,
+      asked_by: refund.askedBy,
+      asked_until: refund.askedUntil.toISOString(),
     })
     .execute();
 }
@@ -284,34 +300,72 @@ export async function findRefundByRequest(db: Db, requestId: string): Promise<Re
   return row && toRefund(row);
 }
 
-/** Refunds still waiting for the provider's answer, recorded before `before` (ISO 8601). */
-export async function pendingRefundsBefore(db: Db, before: string): Promise<Refund[]> {
+/**
+ * Refunds still waiting for the provider's answer, recorded before `before` (ISO 8601), that
+ * nobody holds at `at`: their asker's hold is over, or was never taken.
+ */
+export async function pendingRefundsBefore(db: Db, before: string, at: Date): Promise<Refund[]> {
   const rows = await db
     .selectFrom('refunds')
     .selectAll()
     .where('status', '=', 'pending')
     .where('created_at', '<', before)
+    .where((eb) =>
+      eb.or([eb('asked_until', 'is', null), eb('asked_until', '<=', at.toISOString())]),
+    )
     .orderBy('created_at')
     .execute();
   return rows.map(toRefund);
 }
 
-/** Records how a refund went; a refund that went through is never marked otherwise again. */
-export async function settleRefund(
+/**
+ * Takes a refund in one of `from` for one asker until `until`, on the condition that nobody holds
+ * it at `at`: undefined when another asker does, or it has moved on. Its last change (`updated_at`,
+ * when it was last tried) stays as it was.
+ */
+export async function holdRefund(
   db: Db,
   id: string,
+  { token, at, until, from }: { token: string; at: Date; until: Date; from: RefundStatus[] },
+): Promise<HeldRefund | undefined> {
+  const row = await db
+    .updateTable('refunds')
+    .set({ asked_by: token, asked_until: until.toISOString() })
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .where((eb) =>
+      eb.or([eb('asked_until', 'is', null), eb('asked_until', '<=', at.toISOString())]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  return row && { ...toRefund(row), askedBy: token };
+}
+
+/**
+ * Records how a refund went and lets it go; answers whether this call did. A refund the provider
+ * took is recorded by whoever heard so first (the money went back, whoever asked), and never
+ * marked otherwise again. A refusal is recorded only by the asker still holding the refund: an
+ * answer to an asker whose hold another took over, or to one asking for a refund already taken,
+ * writes nothing.
+ */
+export async function settleRefund(
+  db: Db,
+  { id, askedBy }: HeldRefund,
   outcome: { status: 'succeeded' } | { status: 'failed'; error: string },
 ): Promise<boolean> {
-  const result = await db
+  let query = db
     .updateTable('refunds')
     .set({
       status: outcome.status,
       error: outcome.status === 'failed' ? outcome.error : null,
       updated_at: nowIso(),
+      asked_by: null,
+      asked_until: null,
     })
     .where('id', '=', id)
-    .where('status', '!=', 'succeeded')
-    .executeTakeFirst();
+    .where('status', '!=', 'succeeded');
+  if (outcome.status === 'failed') query = query.where('asked_by', '=', askedBy);
+  const result = await query.executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
