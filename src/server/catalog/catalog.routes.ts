@@ -27,8 +27,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products',
     {
-      // The same for every caller, and changed only by a change to the catalogue.
-      config: { publicCache: true },
+      // The same for every caller; changed by what any listing shows (a name, a price, a product
+      // going out of stock), not by stock moving on either side of zero.
+      config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],
         summary: 'A page of products, or of search results; of one category or department',
@@ -42,8 +43,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:id',
     {
-      // The same for every caller, and changed only by a change to the catalogue.
-      config: { publicCache: true },
+      // The same for every caller; changed by a change to this product, its stock or reviews.
+      config: { publicCache: 'product' },
       schema: {
         tags: ['catalogue'],
         summary: 'One product with its reviews, newest first',
@@ -57,8 +58,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:id/similar',
     {
-      // The same for every caller, and changed only by a change to the catalogue.
-      config: { publicCache: true },
+      // The same for every caller; other products, shown as a listing shows them.
+      config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],
         summary: 'Up to four other products of the same category, in stock first',

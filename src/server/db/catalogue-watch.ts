@@ -1,19 +1,30 @@
+import { CompiledQuery } from 'kysely';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import {
+  catalogueChanges,
+  type CacheDependencies,
+  type CatalogueChanges,
+  type ChangeKind,
+} from './catalogue-invalidation';
 import type { LocalCatalogueWrites } from './catalogue-writes';
 import { POSTGRES_LIMITS } from './postgres-pool';
 import type { SqliteConnection } from './sqlite-connection';
 
 /**
- * How one server instance learns that something the catalogue's public answers show has changed
- * (a product, a variant's stock, a review), here or on any instance sharing the database. The
- * database marks each change itself (migration 006), so no code that writes can forget to.
+ * How one server instance learns what has changed among the things the catalogue's public
+ * answers show (a product, a variant's stock, a review, a picture), here or on any instance
+ * sharing the database. The database tells each change itself, product by product (migration
+ * 023), so no code that writes can forget to.
  */
 export interface CatalogueWatch {
   /**
-   * A number that moves after every change; undefined while changes could go unseen (the
-   * instance is not listening), when nothing may be answered from memory.
+   * A number that grows with every change heard; undefined while changes could go unseen (the
+   * instance is not listening), when nothing may be answered from memory. An answer made after
+   * taking it is current while `changedSince` says nothing it depends on changed since.
    */
-  generation(): number | undefined;
+  moment(): number | undefined;
+  changedSince(dependencies: CacheDependencies, since: number): boolean;
   close(): Promise<void>;
 }
 
@@ -22,53 +33,99 @@ export interface WatchLog {
   warn(message: string): void;
 }
 
+const isChangeKind = (kind: unknown): kind is ChangeKind =>
+  kind === 'product' || kind === 'listing';
+
+/** Past this many changes to read at once (a bulk import), everything is taken as changed. */
+const MOST_CHANGES_READ = 1000;
+
+/** Takes in the rows of SQLite's `catalogue_changes` read after `cursor`; answers the last seq. */
+function takeInLog(changes: CatalogueChanges, rows: unknown[], cursor: number): number {
+  const seqOf = (row: unknown) => Number((row as { seq?: unknown } | undefined)?.seq);
+  const last = seqOf(rows.at(-1));
+  // Rows go only when 10,000 newer ones are there: a gap means this process missed some.
+  if (rows.length > MOST_CHANGES_READ || seqOf(rows[0]) !== cursor + 1) {
+    changes.everything();
+    return last;
+  }
+  for (const row of rows) {
+    const { product_id: product, kind } = row as { product_id?: unknown; kind?: unknown };
+    if (isChangeKind(kind) && typeof product === 'string') changes.changed(kind, product);
+    else changes.everything();
+  }
+  return last;
+}
+
 /**
- * SQLite: this process's own writes are counted as they commit (catalogue-writes.ts); another
- * process's, on the same file, are seen through the counter, read at most once a turn of the
- * event loop (a prepared statement, two microseconds) so that the requests a turn handles share
- * one read. The read is on the shop's own connection, which can see a change not yet committed
- * that is then rolled back, bringing the counter back to a value seen before; so the generation
- * counts differences seen, and never repeats.
+ * SQLite: the triggers append each change to `catalogue_changes` (seq, product, kind), read on
+ * from where this process stopped, at most once a turn of the event loop (two prepared statements
+ * of a few microseconds) so that the requests a turn handles share one read, and again at once
+ * after this process commits a change of its own. 006's one-row counter is read beside it, for a
+ * table marked as a whole: when it moves, everything has. The read is on the shop's own
+ * connection, which can see a change not yet committed that may be rolled back (its seq then
+ * used again by another): while this process has a transaction open, what is read is taken in
+ * and read again later, and the place read to is kept only once none is open.
  */
 export function sqliteCatalogueWatch(
   connection: SqliteConnection,
   writesHere: LocalCatalogueWrites,
 ): CatalogueWatch {
-  let read: (() => unknown) | undefined;
-  let seen: unknown;
-  let differences = 0;
+  const changes = catalogueChanges();
+  let readCounter: (() => unknown) | undefined;
+  let readLast: (() => unknown) | undefined;
+  let readLog: ((after: number) => unknown[]) | undefined;
+  let cursor: number | undefined;
+  let counterSeen: unknown;
   let readThisTurn = false;
+  let writesRead = -1;
   const nextTurn = () => {
     readThisTurn = false;
   };
 
-  function readCounter(): boolean {
-    let value: unknown;
+  function read(): boolean {
+    let counter: unknown;
+    let rows: unknown[];
     try {
-      read ??= connection.prepareValue('select value from catalogue_generation where id = 1');
-      value = read();
+      readCounter ??= connection.prepareValue(
+        'select value from catalogue_generation where id = 1',
+      );
+      readLast ??= connection.prepareValue('select coalesce(max(seq), 0) from catalogue_changes');
+      readLog ??= connection.prepareRows(
+        `select seq, product_id, kind from catalogue_changes where seq > ? order by seq
+         limit ${MOST_CHANGES_READ + 1}`,
+      );
+      counter = readCounter();
+      // Nothing was kept before the first read: it starts from the last change there is.
+      cursor ??= Number(readLast());
+      rows = readLog(cursor);
     } catch {
       // Closed, or not migrated yet: nothing can be vouched for.
       return false;
     }
-    if (value === undefined) return false;
-    if (value !== seen) {
-      seen = value;
-      differences += 1;
+    if (counter === undefined) return false;
+    if (counterSeen !== undefined && counter !== counterSeen) changes.everything();
+    counterSeen = counter;
+    if (rows.length === 0) return true;
+    const last = takeInLog(changes, rows, cursor);
+    if (writesHere.open === 0) {
+      cursor = rows.length > MOST_CHANGES_READ ? Number(readLast()) : last;
     }
     return true;
   }
 
   return {
-    generation() {
-      if (!readThisTurn) {
-        if (!readCounter()) return undefined;
-        readThisTurn = true;
-        setImmediate(nextTurn);
+    moment() {
+      if (!readThisTurn || writesRead !== writesHere.count) {
+        writesRead = writesHere.count;
+        if (!read()) return undefined;
+        if (!readThisTurn) {
+          readThisTurn = true;
+          setImmediate(nextTurn);
+        }
       }
-      // Both only ever grow, so their sum moves with either.
-      return differences + writesHere.count;
+      return changes.moment;
     },
+    changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     close: () => Promise.resolve(),
   };
 }
@@ -81,20 +138,53 @@ const LAST_RETRY_MS = 30_000;
  * asked a question this often, and taken as lost when no answer comes in time.
  */
 const HEARTBEAT_MS = 10_000;
+/** How long a writer waits to hear its own word come back before everything is taken as changed. */
+const ECHO_WAIT_MS = 2000;
 
 /**
- * PostgreSQL: a connection of its own LISTENs for the notification every change sends when it
- * commits, on whichever instance it was made. While that connection is down nothing is answered
- * from memory; it is opened again with growing pauses, and everything kept is dropped then.
- * This instance's own writes are counted as they commit (catalogue-writes.ts), since their
- * notification may arrive just after the writer has been answered and looked again.
+ * Takes in one notification: `{"kind":"product"|"listing","products":[...]}` from migration 023's
+ * triggers, `{"written":token}` from a writer here or elsewhere, and anything else (006's empty
+ * payload, `{"kind":"everything"}`) as a change to everything. Answers the token, if any.
+ */
+function takeInNotice(changes: CatalogueChanges, payload: string | undefined): string | undefined {
+  let notice: unknown;
+  try {
+    notice = JSON.parse(payload ?? '');
+  } catch {
+    changes.everything();
+    return undefined;
+  }
+  if (notice && typeof notice === 'object') {
+    if ('written' in notice && typeof notice.written === 'string') return notice.written;
+    const { kind, products } = notice as { kind?: unknown; products?: unknown };
+    if (isChangeKind(kind) && Array.isArray(products)) {
+      for (const product of products) {
+        if (typeof product === 'string') changes.changed(kind, product);
+      }
+      return undefined;
+    }
+  }
+  changes.everything();
+  return undefined;
+}
+
+/**
+ * PostgreSQL: a connection of its own LISTENs for the notifications every change sends when it
+ * commits, on whichever instance it was made, naming the products changed. While that connection
+ * is down nothing is answered from memory; it is opened again with growing pauses, and everything
+ * kept is dropped then. A writer on this instance (catalogue-writes.ts) says a word of its own on
+ * its connection once its change has committed, and waits until the word comes back: the
+ * notifications of its change came before it, so its next look shows what it changed.
  */
 export async function postgresCatalogueWatch(
   connectionString: string,
   writesHere: LocalCatalogueWrites,
   log: WatchLog,
 ): Promise<CatalogueWatch> {
-  let heard = 0;
+  const changes = catalogueChanges();
+  const writers = new Map<string, () => void>();
+  const tokenPrefix = randomBytes(6).toString('hex');
+  let tokensSaid = 0;
   let client: pg.Client | undefined;
   let listening = false;
   let closed = false;
@@ -107,10 +197,16 @@ export async function postgresCatalogueWatch(
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
+  /** Nobody is listening: no writer waits (nothing is answered from memory until it listens). */
+  function releaseWriters() {
+    for (const release of writers.values()) release();
+  }
+
   function lost(from: pg.Client) {
     if (client !== from) return;
     client = undefined;
     listening = false;
+    releaseWriters();
     from.removeAllListeners();
     from.on('error', () => undefined);
     void from.end().catch(() => undefined);
@@ -133,8 +229,9 @@ export async function postgresCatalogueWatch(
     client = next;
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
-    next.on('notification', () => {
-      heard += 1;
+    next.on('notification', (message) => {
+      const token = takeInNotice(changes, message.payload);
+      if (token !== undefined) writers.get(token)?.();
     });
     try {
       await next.connect();
@@ -149,20 +246,57 @@ export async function postgresCatalogueWatch(
       return;
     }
     // Whatever changed while nobody listened is unknown: everything kept before is dropped.
-    heard += 1;
+    changes.everything();
     listening = true;
     retryMs = FIRST_RETRY_MS;
     if (everLost) log.info("Listening again to the database's catalogue notifications");
   }
 
+  /** Settles when `token` comes back, or when nobody listens, or after a bound. */
+  function comesBack(token: string): Promise<void> {
+    return new Promise((settle) => {
+      const timer = setTimeout(() => {
+        changes.everything();
+        release();
+      }, ECHO_WAIT_MS);
+      const release = () => {
+        clearTimeout(timer);
+        writers.delete(token);
+        settle();
+      };
+      writers.set(token, release);
+    });
+  }
+
+  writesHere.echo = async (run) => {
+    if (!listening) return;
+    tokensSaid += 1;
+    const token = `${tokenPrefix}-${tokensSaid}`;
+    const back = comesBack(token);
+    try {
+      await run(
+        CompiledQuery.raw('select pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ written: token }),
+        ]),
+      );
+    } catch {
+      changes.everything();
+      writers.get(token)?.();
+    }
+    await back;
+  };
+
   await listen();
   return {
-    // Both only ever grow, so their sum moves with either.
-    generation: () => (listening ? heard + writesHere.count : undefined),
+    moment: () => (listening ? changes.moment : undefined),
+    changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     async close() {
       closed = true;
+      writesHere.echo = undefined;
       clearTimeout(retry);
       clearInterval(heartbeat);
+      releaseWriters();
       const open = client;
       client = undefined;
       listening = false;

@@ -46,7 +46,7 @@ function openSqlite(filename: string): SqliteConnection {
 export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}): ShopDatabase {
   if (config.dialect === 'sqlite') {
     const connection = openSqlite(config.filename);
-    const writesHere: LocalCatalogueWrites = { count: 0 };
+    const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
     const db = new Kysely<Database>({
       dialect: countingCatalogueWrites(
         new SqliteDialect({ database: connection.database }),
@@ -63,7 +63,7 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
     return database;
   }
   const pool = openPostgresPool(config.connectionString, options);
-  const writesHere: LocalCatalogueWrites = { count: 0 };
+  const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
   const db = new Kysely<Database>({
     dialect: countingCatalogueWrites(new PostgresDialect({ pool }), writesHere),
   });

@@ -21,6 +21,7 @@ import { productGallery } from './migrations/018-product-gallery';
 import { addressBook } from './migrations/019-address-book';
 import { reviewModeration } from './migrations/021-review-moderation';
 import { wishlist } from './migrations/020-wishlist';
+import { catalogueChangesByProduct } from './migrations/023-catalogue-changes-by-product';
 import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
 
@@ -48,6 +49,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '019-address-book': addressBook(dialect),
     '021-review-moderation': reviewModeration(dialect),
     '020-wishlist': wishlist(dialect),
+    '023-catalogue-changes-by-product': catalogueChangesByProduct(dialect),
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
     '026-sitemap-order': sitemapOrder(),
   };

@@ -81,24 +81,24 @@ describe(`the shop's SQLite (${driver} on Node ${process.versions.node})`, () =>
   it('tells the catalogue watch about a change another process made to the same file', async () => {
     const here = await open();
     const watch = await here.watchCatalogue({ info: () => undefined, warn: () => undefined });
-    const before = watch.generation();
+    const before = watch.moment();
     expect(before).toBeTypeOf('number');
     const elsewhere = openDatabase({ dialect: 'sqlite', filename: path.join(folder, 'shop.db') });
-    // What migration 006's triggers do for every product, variant or review change.
+    // What migration 006's triggers do for a table marked as a whole.
     await sql`update catalogue_generation set value = value + 1`.execute(elsewhere.db);
     await elsewhere.close();
     await new Promise((turn) => setImmediate(turn));
-    expect(watch.generation()).not.toBe(before);
+    expect(watch.moment()).not.toBe(before);
     await watch.close();
   });
 
   it('vouches for nothing once its connection is closed, and counts queries then as an outage', async () => {
     const here = await open();
     const watch = await here.watchCatalogue({ info: () => undefined, warn: () => undefined });
-    expect(watch.generation()).toBeTypeOf('number');
+    expect(watch.moment()).toBeTypeOf('number');
     await here.close();
     await new Promise((turn) => setImmediate(turn));
-    expect(watch.generation()).toBeUndefined();
+    expect(watch.moment()).toBeUndefined();
     const error = await here.db
       .selectFrom('subscribers')
       .selectAll()

@@ -14,6 +14,8 @@ export interface SqliteConnection {
   exec(sql: string): void;
   /** A query prepared once, answering the first column of its first row (undefined for none). */
   prepareValue(sql: string): () => unknown;
+  /** A query prepared once, answering its rows as objects by column name. */
+  prepareRows(sql: string): (...parameters: unknown[]) => unknown[];
 }
 
 /** The first Node with an SQLite of its own that the shop uses. */
@@ -34,6 +36,10 @@ function betterSqliteConnection(filename: string): SqliteConnection {
     prepareValue(sql) {
       const statement = connection.prepare(sql).pluck();
       return () => statement.get();
+    },
+    prepareRows(sql) {
+      const statement = connection.prepare(sql);
+      return (...parameters) => statement.all(...parameters);
     },
   };
 }
@@ -142,6 +148,10 @@ function builtInConnection(filename: string): SqliteConnection {
         const row = statement.get();
         return row && Object.values(row)[0];
       };
+    },
+    prepareRows(sql) {
+      const statement = named(() => connection.prepare(sql));
+      return (...parameters) => named(() => statement.all(...parameters));
     },
   };
 }

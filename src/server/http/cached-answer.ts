@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { CacheDependencies } from '../db/catalogue-invalidation';
 
 /** The ways a kept answer may be sent, best first; `identity` is the bytes as they are. */
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -10,8 +11,10 @@ type HeaderValue = string | number | string[];
 
 /** A public answer as kept in memory: everything a hit sends, worked out once. */
 export interface CachedAnswer {
-  /** The catalogue generation the answer was made at; any other one means it may be stale. */
-  generation: number;
+  /** The catalogue watch's moment, taken before the answer was made. */
+  moment: number;
+  /** What of the catalogue it shows: a change to any of it after `moment` makes it stale. */
+  dependencies: CacheDependencies;
   status: number;
   contentType: string;
   /** The headers the answer was first sent with (security headers among them), sent again. */
@@ -37,11 +40,12 @@ const HEADERS_NOT_KEPT = new Set([
   'keep-alive',
   'transfer-encoding',
   'vary',
+  'x-cache',
 ]);
 
 /** The answer as first sent; undefined when it sets a cookie, which no other caller may get. */
 export function cachedAnswer(
-  generation: number,
+  made: { moment: number; dependencies: CacheDependencies },
   status: number,
   sentHeaders: Record<string, HeaderValue | undefined>,
   body: string | Buffer,
@@ -55,7 +59,15 @@ export function cachedAnswer(
   headers['content-type'] = contentType;
   const identity = typeof body === 'string' ? Buffer.from(body) : body;
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { generation, status, contentType, headers, bodies: { identity }, hash };
+  return {
+    moment: made.moment,
+    dependencies: made.dependencies,
+    status,
+    contentType,
+    headers,
+    bodies: { identity },
+    hash,
+  };
 }
 
 /** The bytes an answer holds in memory, in all its encodings, with room for its key and headers. */

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  GatheredDependencies,
+  ON_ANYTHING,
+  ON_LISTINGS,
+  onProduct,
+  type CacheDependencies,
+} from '../db/catalogue-invalidation';
 import type { CatalogueWatch } from '../db/catalogue-watch';
 import { answerFlights, type Flight } from './answer-flights';
 import {
@@ -12,13 +20,23 @@ import {
   type CachedAnswer,
 } from './cached-answer';
 
+/**
+ * What of the catalogue a public answer shows, which decides which changes drop it: `listings`
+ * (lists, searches, similar products: any product's name, price, picture, rating, or its going in
+ * or out of stock), `product` (the product its `:id` names: also its stock moving), `calls` (a
+ * page made from the shop's own public calls: whatever they show), or `true` (anything: every
+ * change drops it).
+ */
+type ShownOfCatalogue = true | 'listings' | 'product' | 'calls';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer is the same for every caller and changes only with the catalogue: it is kept
-     * in memory, carries an ETag and may be kept by browsers and CDNs for a short while.
+     * in memory until what it shows changes, carries an ETag and may be kept by browsers and
+     * CDNs for a short while.
      */
-    publicCache?: boolean;
+    publicCache?: ShownOfCatalogue;
   }
   interface FastifyRequest {
     publicAnswer: PublicAnswerState | null;
@@ -35,7 +53,13 @@ interface ResponseCacheStats {
 
 type PublicAnswerState =
   | { kind: 'answered' }
-  | { kind: 'miss'; key: string; generation: number; flight?: Flight }
+  | {
+      kind: 'miss';
+      key: string;
+      moment: number;
+      dependencies: CacheDependencies;
+      flight?: Flight;
+    }
   | { kind: 'unkept' };
 
 /**
@@ -55,6 +79,33 @@ const LONGEST_KEY = 2048;
 const LONGEST_WAIT_MS = 5000;
 const ANSWERED: PublicAnswerState = { kind: 'answered' };
 const UNKEPT: PublicAnswerState = { kind: 'unkept' };
+/** How an operator (and a test) sees whether an answer came from memory: `X-Cache: hit|miss`. */
+const X_CACHE = 'x-cache';
+
+function dependenciesOf(request: FastifyRequest, shown: ShownOfCatalogue): CacheDependencies {
+  if (shown === 'listings') return ON_LISTINGS;
+  if (shown === 'calls') return new GatheredDependencies();
+  if (shown === 'product') {
+    const id: unknown = (request.params as { id?: unknown } | undefined)?.id;
+    if (typeof id === 'string') return onProduct(id);
+  }
+  return ON_ANYTHING;
+}
+
+/** The dependencies of the page being made from the calls made in this async context. */
+const pageBeingMade = new AsyncLocalStorage<GatheredDependencies>();
+
+/**
+ * Makes a `calls` answer (a page rendered from the shop's own public calls, in-process): it
+ * depends on whatever the calls `make` makes depend on, noted as each call arrives, kept or not.
+ */
+export function madeFromCalls<T>(request: FastifyRequest, make: () => Promise<T>): Promise<T> {
+  const state = request.publicAnswer;
+  if (state?.kind !== 'miss' || !(state.dependencies instanceof GatheredDependencies)) {
+    return make();
+  }
+  return pageBeingMade.run(state.dependencies, make);
+}
 
 const isCompressible = (contentType: string) => /^text\/|json|xml/.test(contentType);
 
@@ -67,7 +118,7 @@ function markPublic(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  void reply.headers(answer.headers);
+  void reply.headers(answer.headers).header(X_CACHE, 'hit');
   markPublic(request, reply);
   if (answer.status !== 200) return reply.code(answer.status).send(answer.bodies.identity);
   const encoding = encodingFor(request.headers['accept-encoding'], answer);
@@ -80,12 +131,13 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAn
 }
 
 /**
- * Answers from memory: GETs of routes with `config: { publicCache: true }` are kept by address,
- * made again only after the catalogue changes (on any instance), and answered with their ETag,
- * a 304 when the client's copy is current, and precompressed bodies when the client takes them.
- * Bounded in bytes, least recently used first out. A hit is answered as the request arrives,
- * with the headers the answer was first sent with, before any hook registered after this one
- * runs (register it first). See docs/decisions/010-answers-from-memory.md.
+ * Answers from memory: GETs of routes with `config: { publicCache }` are kept by address, made
+ * again only after something they show changes (on any instance: an order drops its products'
+ * own answers, not the listings), and answered with their ETag, a 304 when the client's copy is
+ * current, and precompressed bodies when the client takes them. Bounded in bytes, least recently
+ * used first out. A hit is answered as the request arrives, with the headers the answer was first
+ * sent with, before any hook registered after this one runs (register it first). See
+ * docs/decisions/010-answers-from-memory.md and 030-cache-invalidation-by-product.md.
  */
 export function registerResponseCache(
   app: FastifyInstance,
@@ -127,6 +179,7 @@ export function registerResponseCache(
     // Routes of plugins registered before this one see neither decoration: undefined, not null.
     const state = request.publicAnswer;
     if (!state || state.kind === 'answered') return payload;
+    void reply.header(X_CACHE, 'miss');
     const status = reply.statusCode;
     const given = reply.getHeader('cache-control');
     if (
@@ -139,7 +192,7 @@ export function registerResponseCache(
       return payload;
     }
     const made = cachedAnswer(
-      state.kind === 'miss' ? state.generation : 0,
+      state.kind === 'miss' ? state : { moment: 0, dependencies: ON_ANYTHING },
       status,
       reply.getHeaders(),
       payload,
@@ -172,46 +225,78 @@ export function registerResponseCache(
     }),
   });
 
+  /** The answer kept for `key`, if nothing it shows has changed since it was made. */
+  function current(key: string): CachedAnswer | undefined {
+    const answer = cache?.get(key);
+    if (answer === undefined) return undefined;
+    if (!watch.changedSince(answer.dependencies, answer.moment)) return answer;
+    cache?.delete(key);
+    return undefined;
+  }
+
+  function answerKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+    hits += 1;
+    request.publicAnswer = ANSWERED;
+    sendKept(request, reply, answer);
+  }
+
+  /**
+   * A request for an address another is making: answered with what that one keeps, unless what
+   * it shows changed meanwhile; then it waits once more for whoever makes it next, or makes it.
+   */
+  function waitFor(
+    flight: Flight,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    miss: { key: string; moment: number; shown: ShownOfCatalogue },
+    done: () => void,
+    waitsLeft: number,
+  ) {
+    void flight.landed.then(() => {
+      const made = current(miss.key);
+      if (made) return answerKept(request, reply, made);
+      const boarding = waitsLeft > 0 ? flights.board(miss.key) : undefined;
+      if (boarding && 'waitsFor' in boarding) {
+        return waitFor(boarding.waitsFor, request, reply, miss, done, waitsLeft - 1);
+      }
+      misses += 1;
+      request.publicAnswer = {
+        kind: 'miss',
+        key: miss.key,
+        moment: miss.moment,
+        dependencies: dependenciesOf(request, miss.shown),
+        flight: boarding?.leads,
+      };
+      done();
+    });
+  }
+
   app.addHook('onRequest', (request, reply, done) => {
     const { method } = request;
-    if (
-      (method !== 'GET' && method !== 'HEAD') ||
-      request.routeOptions.config.publicCache !== true
-    ) {
-      return done();
-    }
-    const generation = watch.generation();
+    const shown = request.routeOptions.config.publicCache;
+    if ((method !== 'GET' && method !== 'HEAD') || shown === undefined) return done();
+    // A call made while a page is made from calls: the page shows what it shows.
+    pageBeingMade.getStore()?.add(dependenciesOf(request, shown));
+    const moment = watch.moment();
     const key = request.url;
-    if (generation === undefined || key.length > LONGEST_KEY) {
+    if (moment === undefined || key.length > LONGEST_KEY) {
       request.publicAnswer = UNKEPT;
       return done();
     }
-    const answer = cache?.get(key);
-    if (answer?.generation === generation) {
-      hits += 1;
-      request.publicAnswer = ANSWERED;
-      sendKept(request, reply, answer);
-      return;
-    }
-    const boarding = cache ? flights.board(key, generation) : undefined;
+    const answer = current(key);
+    if (answer) return answerKept(request, reply, answer);
+    const boarding = cache ? flights.board(key) : undefined;
     if (boarding && 'waitsFor' in boarding) {
-      void boarding.waitsFor.landed.then(() => {
-        const made = cache?.get(key);
-        if (made?.generation === generation) {
-          hits += 1;
-          request.publicAnswer = ANSWERED;
-          sendKept(request, reply, made);
-          return;
-        }
-        // The answer was not one to keep (an error): this request makes its own.
-        misses += 1;
-        request.publicAnswer = { kind: 'miss', key, generation };
-        done();
-      });
-      return;
+      return waitFor(boarding.waitsFor, request, reply, { key, moment, shown }, done, 1);
     }
     misses += 1;
-    request.publicAnswer = { kind: 'miss', key, generation, flight: boarding?.leads };
+    request.publicAnswer = {
+      kind: 'miss',
+      key,
+      moment,
+      dependencies: dependenciesOf(request, shown),
+      flight: boarding?.leads,
+    };
     done();
   });
 

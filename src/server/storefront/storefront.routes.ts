@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/error-handler';
-import { PUBLIC_CACHING } from '../http/response-cache';
+import { madeFromCalls, PUBLIC_CACHING } from '../http/response-cache';
 import { isPageAddress } from '../http/web-app';
 import { sitemapXml, robotsTxt } from './search-engines';
 import type { StorefrontRenderer } from './storefront-renderer';
@@ -81,14 +81,16 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   });
 
   const origin = new URL(publicUrl).origin;
-  app.get('/*', { schema: ANY_PAGE, config: { publicCache: true } }, async (request, reply) => {
+  // A page shows what the calls it is rendered from show: a product's page is made again when
+  // that product's stock moves, the home page only when a listing changes.
+  app.get('/*', { schema: ANY_PAGE, config: { publicCache: 'calls' } }, async (request, reply) => {
     // Joined, not resolved: an address that starts `//` is a path here, never another host.
     const url = new URL(`${origin}${request.url}`);
     if (!hasApp || !isPageAddress(url.pathname)) {
       // Not a page: the shop's own not-found answer, in JSON.
       return reply.callNotFound();
     }
-    const page = await renderer?.render(url, transport);
+    const page = await madeFromCalls(request, async () => renderer?.render(url, transport));
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     if (page.status === 503) {
       // What the page shows could not be had: said now, kept by nobody, never a "not found".
