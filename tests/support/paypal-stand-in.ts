@@ -44,6 +44,13 @@ export interface PayPalStandIn {
    * back: to break the shop's side at the worst moment.
    */
   beforeCaptureAnswer(hold: () => Promise<void>): void;
+  /** Every refund request from now on waits this long before PayPal looks at it. */
+  delayRefunds(ms: number): void;
+  /**
+   * Holds the next refund request on its way in: `arrived` resolves once it is here, and
+   * `refuse()` then answers it 422 (REFUND_NOT_ALLOWED), refunding nothing.
+   */
+  holdNextRefund(): { arrived: Promise<void>; refuse(): void };
   /** Forgets every access token issued, so the next call with one gets 401. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -126,6 +133,8 @@ export async function startPayPalStandIn(
     failures,
     refusedRefunds,
     beforeCaptureAnswer: undefined,
+    refundDelay: { ms: 0 },
+    heldRefund: undefined,
     baseUrl: '',
   };
 
@@ -173,6 +182,17 @@ export async function startPayPalStandIn(
     },
     beforeCaptureAnswer(hold) {
       state.beforeCaptureAnswer = hold;
+    },
+    delayRefunds(ms) {
+      state.refundDelay.ms = ms;
+    },
+    holdNextRefund() {
+      let arrive: () => void = () => undefined;
+      let refuse: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (arrive = resolve));
+      const released = new Promise<'refuse'>((resolve) => (refuse = () => resolve('refuse')));
+      state.heldRefund = { arrive, released };
+      return { arrived, refuse };
     },
     expireTokens() {
       tokens.clear();

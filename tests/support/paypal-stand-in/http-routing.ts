@@ -13,6 +13,8 @@ import { issueToken } from './oauth-token';
 import { captureOrder, createOrder, orderView, refundCapture } from './order-store';
 import type { StandInState } from './stand-in-state';
 
+const REFUND_PATH = /^\/v2\/payments\/captures\/[^/]+\/refund$/;
+
 const mockSchema = z.object({ mock_application_codes: z.string() });
 
 /** The `PayPal-Mock-Response` header's effect, as the sandbox honours it. */
@@ -117,6 +119,19 @@ function answerApi(
   return reply;
 }
 
+/** Keeps a refund request waiting as the test asked; a refusal when it is to be refused. */
+async function holdRefund(state: StandInState): Promise<Reply | undefined> {
+  if (state.refundDelay.ms > 0) {
+    await new Promise((resolve) => setTimeout(resolve, state.refundDelay.ms));
+  }
+  const hold = state.heldRefund;
+  if (!hold) return undefined;
+  state.heldRefund = undefined;
+  hold.arrive();
+  await hold.released;
+  return unprocessable('REFUND_NOT_ALLOWED', 'Refund is not allowed for this capture.');
+}
+
 /** Answers one request to the stand-in, as PayPal would, and remembers it. */
 export async function handle(
   state: StandInState,
@@ -129,10 +144,12 @@ export async function handle(
   const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
   const headers = flatHeaders(request);
   requests.push({ method, path, headers, body: parseJson(text) });
+  const refusal = method === 'POST' && REFUND_PATH.test(path) ? await holdRefund(state) : undefined;
   const reply =
-    method === 'POST' && path === '/v1/oauth2/token'
+    refusal ??
+    (method === 'POST' && path === '/v1/oauth2/token'
       ? issueToken(state, headers, text)
-      : answerApi(state, method, path, headers, text);
+      : answerApi(state, method, path, headers, text));
   const hold = state.beforeCaptureAnswer;
   if (hold && reply.status === 201 && /\/capture$/.test(path)) {
     state.beforeCaptureAnswer = undefined;

@@ -19,6 +19,17 @@ export interface StandInState {
   refusedRefunds: { count: number };
   /** Run once, after the next capture is made and before it is answered (then forgotten). */
   beforeCaptureAnswer: (() => Promise<void>) | undefined;
+  /** How long each refund request waits before PayPal looks at it. */
+  refundDelay: { ms: number };
+  /** The next refund request waits for this before PayPal looks at it (then forgotten). */
+  heldRefund: RefundHold | undefined;
   /** Known once the server listens, so read it when answering, not before. */
   baseUrl: string;
+}
+
+/** A refund request held on its way in: told when it arrives, answered when the test says. */
+export interface RefundHold {
+  arrive(): void;
+  /** Resolves with what to do with it: refuse it (422, nothing refunded). */
+  released: Promise<'refuse'>;
 }
