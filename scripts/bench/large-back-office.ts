@@ -1,22 +1,33 @@
 // Fills a database with a made-up shop's back office, for measuring what the owner reads at
 // scale: about 5,000 customers, a catalogue of made-up products (a quarter sold in sizes, a few
 // drafts), orders over the last two years with a few lines each, their payments, the refunds of
-// those refunded or cancelled, and one audit entry for every 10 orders. Rows go in by the batch,
+// those refunded or cancelled, a review for about one delivered order in ten (a few reported),
+// 45 vouchers and one audit entry for every 10 orders. One customer, a regular, places one order
+// in 50, as the shop's best customers do (2,000 orders at 100,000). Rows go in by the batch,
 // straight into the tables; each order's search words are the shop's own (`orderWords`).
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import { insertUser } from '../../src/server/accounts/users.repository';
 import { departmentOf } from '../../src/server/catalog/departments';
+import { reviewerName } from '../../src/server/catalog/reviewer-name';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import type { Database, Db } from '../../src/server/db/schema';
 import { orderWords } from '../../src/server/orders/order-words';
+import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
 import type { OrderStatus } from '../../src/shared/order-status';
 import { ORDER_NUMBER_ALPHABET, trackingUrl } from '../../src/shared/orders';
 import { madeUpProduct } from './large-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CUSTOMERS = 5000;
+/** The customer who places one order in this many: the regular. */
+const REGULAR_EVERY = 50;
+const REGULAR = 1;
+/** One delivered order in this many is reviewed, and one review in this many reported. */
+const REVIEWED_EVERY = 10;
+const REPORTED_EVERY = 40;
+const VOUCHERS = 45;
 /** Orders are spread over this many days before the bench began. */
 const SPAN_DAYS = 730;
 /** One audit entry for this many orders. */
@@ -120,6 +131,18 @@ export interface BackOffice {
   orders: { id: string; orderNumber: string }[];
   orderNumbers: Set<string>;
   auditEntries: number;
+  /** Each customer's reviews by product, so nobody reviews a product twice. */
+  reviewed: Set<string>;
+  reviews: number;
+  /** How many orders the regular has placed. */
+  regularOrders: number;
+}
+
+/** The customer with the most orders, who signs in with the admin's password. */
+export function regularCustomer(office: BackOffice) {
+  const customer = office.customers[REGULAR];
+  if (!customer) throw new Error('the shop has no customers yet');
+  return { email: customer.email, orders: office.regularOrders };
 }
 
 /** What the bench looks for: all of it found at every size. */
@@ -141,7 +164,8 @@ export function searchesOf(office: BackOffice): BackOfficeSearches {
   };
 }
 
-const customerOf = (order: number) => Math.floor(spread(order, 2) * CUSTOMERS);
+const customerOf = (order: number) =>
+  order % REGULAR_EVERY === 7 ? REGULAR : Math.floor(spread(order, 2) * CUSTOMERS);
 
 /** Rows in statements of `perStatement`. */
 async function insertAll<T>(
@@ -156,7 +180,7 @@ async function insertAll<T>(
 
 /**
  * The admin the bench signs in as (its password hashed at the shop's cheap test cost), a member
- * of staff, and the customers.
+ * of staff, the customers (the regular with the admin's password) and the vouchers.
  */
 export async function startBackOffice(
   { db }: ShopDatabase,
@@ -170,8 +194,9 @@ export async function startBackOffice(
     passwordHash: await hashPassword(adminPassword, 'test'),
     role: 'admin',
   });
-  // Customers never sign in here: one hash serves them all.
+  // Customers but the regular never sign in here: one hash serves them all.
   const passwordHash = await hashPassword(newId(), 'test');
+  const regularHash = await hashPassword(adminPassword, 'test');
   await insertUser(db, { ...staff, passwordHash, role: 'staff' });
   const customers: Customer[] = [];
   const rows: Insertable<Database['users']>[] = [];
@@ -193,17 +218,28 @@ export async function startBackOffice(
       id: customer.id,
       name: customer.name,
       email: customer.email,
-      password_hash: passwordHash,
+      password_hash: index === REGULAR ? regularHash : passwordHash,
       role: 'customer',
       created_at: joined,
       updated_at: joined,
     });
   }
-  await db
-    .transaction()
-    .execute((trx) =>
-      insertAll(rows, WIDE_ROWS, (batch) => trx.insertInto('users').values(batch).execute()),
-    );
+  await db.transaction().execute(async (trx) => {
+    await insertAll(rows, WIDE_ROWS, (batch) => trx.insertInto('users').values(batch).execute());
+    for (let index = 0; index < VOUCHERS; index += 1) {
+      await insertVoucher(trx, {
+        id: newId(),
+        name: `Voucher ${index + 1}`,
+        code: `BENCH${String(index + 1).padStart(2, '0')}`,
+        discountPence: 500 + (index % 4) * 250,
+        expiresAt: new Date(now + (index - 10) * 7 * DAY_MS).toISOString(),
+        status: index % 9 === 8 ? 'draft' : 'live',
+        minSpendPence: index % 3 === 0 ? 3000 : null,
+        maxUses: index % 5 === 0 ? 100 : null,
+        oncePerCustomer: index % 2 === 0,
+      });
+    }
+  });
   return {
     now,
     admin,
@@ -213,6 +249,9 @@ export async function startBackOffice(
     orders: [],
     orderNumbers: new Set(),
     auditEntries: 0,
+    reviewed: new Set(),
+    reviews: 0,
+    regularOrders: 0,
   };
 }
 
@@ -337,6 +376,52 @@ interface OrderRows {
   words: Insertable<Database['order_words']>[];
   payments: Insertable<Database['payments']>[];
   refunds: Insertable<Database['refunds']>[];
+  reviews: Insertable<Database['reviews']>[];
+  reports: Insertable<Database['review_reports']>[];
+}
+
+const COMMENTS = [
+  'Lovely quality, just as pictured.',
+  'Arrived quickly and beautifully wrapped.',
+  'Smaller than I expected, but very pretty.',
+  'Wear it every day; still looks new.',
+  'A gift for my sister, who loved it.',
+];
+
+/** The customer's review of the first thing in a delivered order, a few days after it came. */
+function reviewOf(
+  office: BackOffice,
+  index: number,
+  order: { customer: Customer; productId: string; reviewedAt: string },
+  rows: OrderRows,
+): void {
+  const key = `${order.customer.id} ${order.productId}`;
+  if (office.reviewed.has(key)) return;
+  office.reviewed.add(key);
+  office.reviews += 1;
+  const id = newId();
+  const reported = office.reviews % REPORTED_EVERY === 0;
+  rows.reviews.push({
+    id,
+    product_id: order.productId,
+    user_id: order.customer.id,
+    name: reviewerName(order.customer.name),
+    rating: [5, 4, 5, 3, 4, 5, 2][index % 7] ?? 5,
+    comment: COMMENTS[index % COMMENTS.length] ?? '',
+    created_at: order.reviewedAt,
+    verified: 1,
+    reported: reported ? 1 : 0,
+  });
+  if (reported) {
+    const reporter = office.customers[(index * 13) % CUSTOMERS];
+    rows.reports.push({
+      id: newId(),
+      review_id: id,
+      user_id: reporter?.id ?? null,
+      reason: 'Not about the product',
+      created_at: order.reviewedAt,
+    });
+  }
 }
 
 function makeOrder(office: BackOffice, index: number, rows: OrderRows): void {
@@ -350,6 +435,7 @@ function makeOrder(office: BackOffice, index: number, rows: OrderRows): void {
   const id = newId();
   const orderNumber = newOrderNumber(office, index);
   office.orders.push({ id, orderNumber });
+  if (customer === office.customers[REGULAR]) office.regularOrders += 1;
 
   const lineCount = [1, 2, 2, 3, 1, 2, 4, 3][index % 8] ?? 1;
   const items: Insertable<Database['order_items']>[] = [];
@@ -445,8 +531,14 @@ function makeOrder(office: BackOffice, index: number, rows: OrderRows): void {
     tracking_url: tracking?.url ?? null,
     return_reason: status === 'return_requested' ? 'Too small' : null,
     return_requested_at: status === 'return_requested' ? at(4) : null,
+    // A shop that has run for years asked for its reviews a week after each delivery.
+    review_invited_at: delivered && created + 10 * DAY_MS < now ? at(10) : null,
   });
   rows.items.push(...items);
+  const first = items[0];
+  if (status === 'delivered' && index % REVIEWED_EVERY === 5 && first?.product_id) {
+    reviewOf(office, index, { customer, productId: first.product_id, reviewedAt: at(12) }, rows);
+  }
   const words = orderWords({
     id,
     orderNumber,
@@ -503,10 +595,24 @@ async function writeOrders(trx: Db, rows: OrderRows): Promise<void> {
   await insertAll(rows.refunds, NARROW_ROWS, (batch) =>
     trx.insertInto('refunds').values(batch).execute(),
   );
+  await insertAll(rows.reviews, WIDE_ROWS, (batch) =>
+    trx.insertInto('reviews').values(batch).execute(),
+  );
+  await insertAll(rows.reports, NARROW_ROWS, (batch) =>
+    trx.insertInto('review_reports').values(batch).execute(),
+  );
 }
 
 async function addOrders(trx: Db, office: BackOffice, upTo: number): Promise<void> {
-  const rows: OrderRows = { orders: [], items: [], words: [], payments: [], refunds: [] };
+  const rows: OrderRows = {
+    orders: [],
+    items: [],
+    words: [],
+    payments: [],
+    refunds: [],
+    reviews: [],
+    reports: [],
+  };
   for (let index = office.orders.length; index < upTo; index += 1) makeOrder(office, index, rows);
   await writeOrders(trx, rows);
 }
@@ -566,6 +672,26 @@ async function addAuditEntries(trx: Db, office: BackOffice, upTo: number): Promi
   );
 }
 
+/** Each reviewed product's rating and count of reviews, from its shown reviews. */
+async function recountRatings(trx: Db): Promise<void> {
+  const shown = (eb: ExpressionBuilder<Database, 'products'>) =>
+    eb
+      .selectFrom('reviews')
+      .whereRef('reviews.product_id', '=', 'products.id')
+      .where('reviews.hidden_at', 'is', null);
+  await trx
+    .updateTable('products')
+    .set((eb) => ({
+      rating_total: eb.fn.coalesce(
+        shown(eb).select((inner) => inner.fn.sum<number>('reviews.rating').as('total')),
+        eb.lit(0),
+      ),
+      num_reviews: shown(eb).select((inner) => inner.fn.countAll<number>().as('count')),
+    }))
+    .where('id', 'in', trx.selectFrom('reviews').select('product_id'))
+    .execute();
+}
+
 /**
  * Grows the shop to `size` products and `size` orders, with an audit entry for every 10 orders:
  * on SQLite in one transaction, on PostgreSQL one for every 5,000 orders.
@@ -583,6 +709,7 @@ export async function growBackOffice(
     steps.push((trx) => addOrders(trx, office, chunkEnd));
   }
   steps.push((trx) => addAuditEntries(trx, office, Math.floor(size / ORDERS_PER_AUDIT_ENTRY)));
+  steps.push(recountRatings);
   if (dialect === 'sqlite') {
     await db.transaction().execute(async (trx) => {
       for (const step of steps) await step(trx);

@@ -6,10 +6,14 @@ export const PARTS = [
   'lighthouse',
   'scale',
   'back-office',
+  'growth',
   'sign-in',
   'sign-in-burst',
 ] as const;
 export type Part = (typeof PARTS)[number];
+
+/** What `--scale` runs: every part that grows the shop and compares its sizes. */
+export const SCALE_PARTS: readonly Part[] = ['scale', 'back-office', 'growth'];
 
 export interface BenchOptions {
   parts: Set<Part>;
@@ -19,23 +23,36 @@ export interface BenchOptions {
   /** Runs of each side per address; the median is reported. */
   rounds: number;
   lighthouseRuns: number;
-  /** Catalogue sizes for the scale part, and orders and products for back-office; smallest first. */
+  /**
+   * Catalogue sizes for the scale part, and orders and products for back-office and growth;
+   * smallest first.
+   */
   sizes: number[];
-  /** PostgreSQL server for scale and back-office (a database is made and dropped on it), if any. */
+  /**
+   * PostgreSQL server for scale, back-office and growth (databases are made and dropped on it),
+   * if any.
+   */
   postgresUrl: string | undefined;
 }
 
 export const USAGE = `npm run bench [-- options]
 
   --only=LIST          parts to run, comma-separated: ${PARTS.join(', ')} (default: all)
+  --scale              the parts that grow the shop, as --only=${SCALE_PARTS.join(',')}: how
+                       every call and page grows from the smallest size to the largest
   --duration=S         seconds of load per autocannon run (default 5)
   --connections=N      autocannon connections (default 50)
   --rounds=N           shop / bare server runs per address, median reported (default 3)
   --lighthouse-runs=N  Lighthouse runs per page, median reported (default 3)
   --sizes=LIST         catalogue sizes for the scale part, and orders and products (as many of
-                       each) for back-office (default 1000,100000)
+                       each) for back-office and growth (default 1000,100000)
 
-PostgreSQL is measured in the scale and back-office parts when BENCH_DATABASE_URL or
+growth times every storefront page, the sitemaps, every catalogue call and a regular's "my
+orders" at each size with the cache off, each while a probe asks the same shop for /robots.txt
+every 5 ms; then, at the largest size, browsing throughput with the cache on, alone and while an
+order is placed every 0.7 s (--duration seconds a run, --rounds runs of each).
+
+PostgreSQL is measured in the scale, back-office and growth parts when BENCH_DATABASE_URL or
 TEST_DATABASE_URL names a server.`;
 
 export class OptionsError extends Error {
@@ -51,7 +68,9 @@ function wholeNumber(name: string, value: string, least: number): number {
   return number;
 }
 
-function partsOf(list: string | undefined): Set<Part> {
+function partsOf(list: string | undefined, scale: boolean): Set<Part> {
+  if (scale && list !== undefined) throw new OptionsError('--scale and --only: give one of them');
+  if (scale) return new Set(SCALE_PARTS);
   if (list === undefined) return new Set(PARTS);
   const parts = new Set<Part>();
   for (const name of list.split(',').map((word) => word.trim())) {
@@ -70,6 +89,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
       strict: true,
       options: {
         only: { type: 'string' },
+        scale: { type: 'boolean', default: false },
         duration: { type: 'string', default: '5' },
         connections: { type: 'string', default: '50' },
         rounds: { type: 'string', default: '3' },
@@ -85,7 +105,7 @@ export function readOptions(argv: string[], env: NodeJS.ProcessEnv): BenchOption
     .map((size) => wholeNumber('sizes', size.trim(), 1))
     .sort((a, b) => a - b);
   return {
-    parts: partsOf(values.only),
+    parts: partsOf(values.only, values.scale),
     duration: wholeNumber('duration', values.duration, 1),
     connections: wholeNumber('connections', values.connections, 1),
     rounds: wholeNumber('rounds', values.rounds, 1),
