@@ -48,6 +48,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { loadStorefrontRenderer } from './storefront/storefront-renderer';
 import { storefrontRoutes } from './storefront/storefront.routes';
+import { SITEMAP_PRODUCTS_PER_READ } from './catalog/sitemap.service';
 import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -78,6 +79,8 @@ export interface AppDependencies {
   webRoot?: string;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
+  /** Products a sitemap file reads at once; tests make it small to see others answered between. */
+  sitemapProductsPerRead?: number;
   /** How long a mail's sender holds it before another may take it; tests shorten it. */
   mailLeaseMs?: number;
 }
@@ -178,6 +181,7 @@ export async function buildApp({
   database,
   webRoot,
   logStream,
+  sitemapProductsPerRead = SITEMAP_PRODUCTS_PER_READ,
   mailLeaseMs,
 }: AppDependencies): Promise<FastifyInstance> {
   const logger = loggerOptions(config);
@@ -341,6 +345,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     renderer: hasApp ? await loadStorefrontRenderer(webAppRoot, config.publicUrl) : undefined,
     hasApp,
+    sitemap: { perFile: config.sitemapUrlsPerFile, perRead: sitemapProductsPerRead },
   });
   return app;
 }

@@ -50,6 +50,10 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email' }, /ADMIN_EMAIL/],
     [{ CACHE_MAX_MB: 'lots' }, /CACHE_MAX_MB must be a number of megabytes/],
     [{ CACHE_MAX_MB: '-1' }, /CACHE_MAX_MB must be 0/],
+    [{ SITEMAP_URLS_PER_FILE: '0' }, /SITEMAP_URLS_PER_FILE must be 1 or more/],
+    [{ SITEMAP_URLS_PER_FILE: '50001' }, /SITEMAP_URLS_PER_FILE must be at most 50000/],
+    [{ SITEMAP_URLS_PER_FILE: '10.5' }, /SITEMAP_URLS_PER_FILE must be a whole number/],
+    [{ SITEMAP_URLS_PER_FILE: 'many' }, /SITEMAP_URLS_PER_FILE must be a whole number/],
     [{ PASSWORD_HASH_COST: 'cheap' }, /PASSWORD_HASH_COST must be standard or test/],
     [{ VAT_STAGGER: '4' }, /VAT_STAGGER must be 1 .* 2 .* or 3/],
     [{ VAT_STAGGER: 'March' }, /VAT_STAGGER must be 1/],
@@ -89,6 +93,11 @@ describe('configuration', () => {
     expect(load({}).cacheMaxBytes).toBe(32 * 1024 * 1024);
     expect(load({ CACHE_MAX_MB: '0.5' }).cacheMaxBytes).toBe(512 * 1024);
     expect(load({ CACHE_MAX_MB: '0' }).cacheMaxBytes).toBe(0);
+  });
+
+  it('lists at most 50,000 addresses in a sitemap file, as the protocol allows, unless told fewer', () => {
+    expect(load({}).sitemapUrlsPerFile).toBe(50_000);
+    expect(load({ SITEMAP_URLS_PER_FILE: '10' }).sitemapUrlsPerFile).toBe(10);
   });
 
   it('works out VAT on the standard scheme, quarters ending March, June, September and December, unless told', () => {

@@ -70,6 +70,12 @@ const envSchema = z.object({
     .min(0, 'LOW_STOCK must be 0 (list only what is sold out and waited for) or more')
     .max(10_000, 'LOW_STOCK must be at most 10000')
     .default(3),
+  SITEMAP_URLS_PER_FILE: z.coerce
+    .number({ error: 'SITEMAP_URLS_PER_FILE must be a whole number of addresses' })
+    .int('SITEMAP_URLS_PER_FILE must be a whole number of addresses')
+    .min(1, 'SITEMAP_URLS_PER_FILE must be 1 or more')
+    .max(50_000, 'SITEMAP_URLS_PER_FILE must be at most 50000, the most a sitemap file may list')
+    .default(50_000),
   VAT_STAGGER: z
     .enum(['1', '2', '3'], {
       error:
@@ -141,6 +147,8 @@ export interface Config {
   cacheMaxBytes: number;
   /** With this many left or fewer (but some), the desk lists a variant as running low. */
   lowStock: number;
+  /** The most product addresses one sitemap file lists. */
+  sitemapUrlsPerFile: number;
   /** The VAT return: the quarters HMRC gave the business, and its scheme. */
   vat: VatSettings;
   /** What gift wrap costs, VAT included; 0: no gift wrap is offered. */
@@ -341,6 +349,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     lowStock: env.LOW_STOCK,
+    sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
     vat: parseVat(env.VAT_STAGGER, env.VAT_SCHEME, env.VAT_FLAT_RATE),
     giftWrapPence: poundsToPence(Number(env.GIFT_WRAP_PRICE)),
   };

@@ -290,14 +290,23 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(draft.statusCode).toBe(201);
     const draftId = draft.json<{ _id: string }>()._id;
 
+    // An index of sitemaps: the shop's pages, and its products in files of 50,000.
     const sitemap = await fetchPage('/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    expect(sitemap.html).toMatch(
+    expect(sitemap.html).toContain(`<sitemap><loc>${ORIGIN}/sitemaps/pages.xml</loc></sitemap>`);
+    expect(sitemap.html).toContain(`<sitemap><loc>${ORIGIN}/sitemaps/products-1.xml</loc>`);
+    expect(sitemap.html).not.toContain('products-2.xml');
+
+    const products = await fetchPage('/sitemaps/products-1.xml');
+    expect(products.status).toBe(200);
+    expect(products.html).toMatch(
       new RegExp(`<loc>${ORIGIN}/product/${live.id}</loc><lastmod>\\d{4}-\\d\\d-\\d\\dT`),
     );
-    expect(sitemap.html).not.toContain(draftId);
-    expect(sitemap.html).toContain(`<loc>${ORIGIN}/category/jewellery</loc>`);
-    expect(sitemap.html).toContain(`<loc>${ORIGIN}/faq</loc>`);
+    expect(products.html).not.toContain(draftId);
+    const pages = await fetchPage('/sitemaps/pages.xml');
+    expect(pages.status).toBe(200);
+    expect(pages.html).toContain(`<loc>${ORIGIN}/category/jewellery</loc>`);
+    expect(pages.html).toContain(`<loc>${ORIGIN}/faq</loc>`);
   });
 
   it('serves the favicon at /favicon.ico too', async () => {

@@ -35,6 +35,7 @@ export async function startTestShop(
     webRoot,
     logStream,
     sameDatabaseAs,
+    sitemapProductsPerRead,
     mailLeaseMs,
   }: {
     webRoot?: string;
@@ -45,6 +46,8 @@ export async function startTestShop(
      * as several servers behind one balancer share one.
      */
     sameDatabaseAs?: TestShop;
+    /** Products a sitemap file reads at once (500 unless told). */
+    sitemapProductsPerRead?: number;
     /** How long a mail's sender holds it before another may take it (45 s unless told). */
     mailLeaseMs?: number;
   } = {},
@@ -70,6 +73,7 @@ export async function startTestShop(
     database,
     webRoot: webRoot ?? path.join(dataDir, 'no-web-app'),
     logStream,
+    sitemapProductsPerRead,
     mailLeaseMs,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

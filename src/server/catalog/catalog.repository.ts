@@ -648,18 +648,6 @@ export async function insertReview(db: Db, review: NewReview): Promise<void> {
     .execute();
 }
 
-/** Every live product's id and when it last changed, oldest first: what a sitemap lists. */
-export async function listLiveProductDates(db: Db): Promise<{ id: string; updatedAt: string }[]> {
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'updated_at'])
-    .where('status', '=', 'live')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({ id: row.id, updatedAt: toIsoString(row.updated_at) }));
-}
-
 /** A variant, or a product sold one way, and how many of it are left. */
 export interface StockLevel {
   productId: string;

@@ -33,9 +33,6 @@ import { boughtBefore } from './reviews.repository';
 import { searchProducts, type SearchAnswer } from './catalog-search.service';
 import { departmentOf } from './departments';
 
-/** Every product a shopper can open, with when it last changed (for the sitemap). */
-export { listLiveProductDates } from './catalog.repository';
-
 /**
  * A product's pictures: its gallery, or, for one saved without a gallery (every product before
  * galleries), its one `image` described by its name. A draft not yet saved has none.

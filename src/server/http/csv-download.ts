@@ -1,7 +1,7 @@
-import { Readable } from 'node:stream';
-import { setImmediate } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { streamOfPieces } from './paged-text';
 
 /** An amount of money in a CSV cell: written in pounds with its pence, `-12.50` for money back. */
 export interface MoneyCell {
@@ -49,13 +49,9 @@ export function csvOf(columns: readonly string[], pages: CsvPages): Readable {
   } as const;
   async function* text() {
     yield `\uFEFF${stringify([[...columns]], options)}`;
-    for await (const page of pages) {
-      yield stringify(page as CsvCell[][], options);
-      // Lets other requests, and the collector, have their turn between pages.
-      await setImmediate();
-    }
+    for await (const page of pages) yield stringify(page as CsvCell[][], options);
   }
-  return Readable.from(text(), { objectMode: false });
+  return streamOfPieces(text());
 }
 
 /**

@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
+import type { SitemapFiles } from '../catalog/sitemap.service';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/error-handler';
+import { streamOfPieces } from '../http/paged-text';
 import { madeFromCalls, PUBLIC_CACHING } from '../http/response-cache';
 import { isPageAddress } from '../http/web-app';
-import { sitemapXml, robotsTxt } from './search-engines';
+import {
+  PAGES_SITEMAP,
+  pagesSitemapXml,
+  productSitemapXml,
+  robotsTxt,
+  sitemapIndexXml,
+} from './search-engines';
 import type { StorefrontRenderer } from './storefront-renderer';
 
 interface StorefrontOptions {
@@ -14,6 +22,8 @@ interface StorefrontOptions {
   renderer: StorefrontRenderer | undefined;
   /** Whether the built browser app is there at all (API-only test shops have none). */
   hasApp: boolean;
+  /** How many products each sitemap file lists, and reads from the database at once. */
+  sitemap: SitemapFiles;
 }
 
 const searchFormSchema = z.object({ q: z.string().max(200).default('') });
@@ -21,7 +31,21 @@ const searchFormSchema = z.object({ q: z.string().max(200).default('') });
 /** What the API document says of each storefront address: these answer pages and files, not JSON. */
 const page = (summary: string) => ({ tags: ['storefront'], summary });
 const ROBOTS = page('Which addresses search engines may visit');
-const SITEMAP = page('Every page search engines may list, with when each product last changed');
+const SITEMAP_INDEX = page(
+  "The sitemap index: the sitemap of the shop's pages and those of its products, each dated",
+);
+const PAGES_SITEMAP_FILE = page(
+  'The sitemap of the home page, every shelf and the information pages',
+);
+const PRODUCTS_SITEMAP_FILE = {
+  ...page(
+    'A sitemap file of live products, oldest first, each with when it last changed; ' +
+      'a file beyond the last is not found',
+  ),
+  operationId: 'getSitemapsProductsByNumberxml',
+  params: z.object({ number: z.coerce.number().int().min(1) }),
+};
+const XML = 'application/xml; charset=utf-8';
 const FAVICON = page("The shop's icon");
 const SEARCH_FORM = {
   ...page("The header's search form, sent without JavaScript: redirects to its results page"),
@@ -36,7 +60,7 @@ const ANY_PAGE = page("A storefront page as HTML, or the shop's not-found answer
  */
 export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async (
   app,
-  { database, publicUrl, renderer, hasApp },
+  { database, publicUrl, renderer, hasApp, sitemap },
 ) => {
   // Calls a page makes while it renders are answered by the shop's own routes, in-process.
   const transport = async (url: string): Promise<Response> => {
@@ -58,11 +82,38 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       .send(robotsTxt(publicUrl)),
   );
 
-  app.get('/sitemap.xml', { schema: SITEMAP }, async (_request, reply) =>
-    reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', PUBLIC_CACHING)
-      .send(await sitemapXml(database, publicUrl)),
+  // The index is a few hundred bytes, and making it walks the index of every live product (tens
+  // of milliseconds at 100,000): it is kept in memory until any product changes, since each
+  // file's date is its products' newest change.
+  app.get(
+    '/sitemap.xml',
+    { schema: SITEMAP_INDEX, config: { publicCache: true } },
+    async (_request, reply) =>
+      reply
+        .type(XML)
+        .header('Cache-Control', PUBLIC_CACHING)
+        .send(await sitemapIndexXml(database, publicUrl, sitemap)),
+  );
+
+  app.get(PAGES_SITEMAP, { schema: PAGES_SITEMAP_FILE }, (_request, reply) =>
+    reply.type(XML).header('Cache-Control', PUBLIC_CACHING).send(pagesSitemapXml(publicUrl)),
+  );
+
+  // A file of products is written as it is read, and kept by shared caches only: at 50,000
+  // addresses it is 6 MB, a fifth of the memory for answers, which shoppers' pages would lose
+  // for a search engine's daily visit.
+  app.get(
+    '/sitemaps/products-:number(^[1-9]\\d{0,8}).xml',
+    { schema: PRODUCTS_SITEMAP_FILE },
+    async (request, reply) => {
+      const pieces = await productSitemapXml(database, publicUrl, request.params.number, sitemap);
+      if (pieces === undefined) return reply.callNotFound();
+      const file = streamOfPieces(pieces);
+      file.on('error', (error) => {
+        reply.log.error({ err: error }, 'A sitemap file ended short');
+      });
+      return reply.type(XML).header('Cache-Control', PUBLIC_CACHING).send(file);
+    },
   );
 
   app.get('/favicon.ico', { schema: FAVICON }, (_request, reply) =>
