@@ -47,10 +47,10 @@ export interface PayPalStandIn {
   /** Every refund request from now on waits this long before PayPal looks at it. */
   delayRefunds(ms: number): void;
   /**
-   * Holds the next refund request on its way in: `arrived` resolves once it is here, and
-   * `refuse()` then answers it 422 (REFUND_NOT_ALLOWED), refunding nothing.
+   * Holds the next refund request on its way in: `arrived` resolves once it is here; `refuse()`
+   * then answers it 422 (REFUND_NOT_ALLOWED), refunding nothing, and `pass()` lets it go on.
    */
-  holdNextRefund(): { arrived: Promise<void>; refuse(): void };
+  holdNextRefund(): { arrived: Promise<void>; refuse(): void; pass(): void };
   /** Forgets every access token issued, so the next call with one gets 401. */
   expireTokens(): void;
   close(): Promise<void>;
@@ -188,11 +188,11 @@ export async function startPayPalStandIn(
     },
     holdNextRefund() {
       let arrive: () => void = () => undefined;
-      let refuse: () => void = () => undefined;
+      let release: (how: 'refuse' | 'pass') => void = () => undefined;
       const arrived = new Promise<void>((resolve) => (arrive = resolve));
-      const released = new Promise<'refuse'>((resolve) => (refuse = () => resolve('refuse')));
+      const released = new Promise<'refuse' | 'pass'>((resolve) => (release = resolve));
       state.heldRefund = { arrive, released };
-      return { arrived, refuse };
+      return { arrived, refuse: () => release('refuse'), pass: () => release('pass') };
     },
     expireTokens() {
       tokens.clear();

@@ -128,7 +128,7 @@ async function holdRefund(state: StandInState): Promise<Reply | undefined> {
   if (!hold) return undefined;
   state.heldRefund = undefined;
   hold.arrive();
-  await hold.released;
+  if ((await hold.released) === 'pass') return undefined;
   return unprocessable('REFUND_NOT_ALLOWED', 'Refund is not allowed for this capture.');
 }
 

@@ -30,6 +30,6 @@ export interface StandInState {
 /** A refund request held on its way in: told when it arrives, answered when the test says. */
 export interface RefundHold {
   arrive(): void;
-  /** Resolves with what to do with it: refuse it (422, nothing refunded). */
-  released: Promise<'refuse'>;
+  /** Resolves with what to do with it: refuse it (422, nothing refunded), or let it go on. */
+  released: Promise<'refuse' | 'pass'>;
 }
