@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertProduct } from '../../src/server/catalog/catalog.repository';
+import {
+  productSitemapFile,
+  productSitemapFiles,
+  type SitemapFiles,
+} from '../../src/server/catalog/sitemap.service';
 import { newId } from '../../src/server/db/ids';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
@@ -114,6 +119,34 @@ describe.each(testDialects())('the sitemap, 10 addresses a file, on %s', (dialec
       expect(file.lastmod).toBe(newest(file.urls.map((url) => url.lastmod)));
     }
     for (const draft of drafts) expect(listed.join(' ')).not.toContain(draft);
+  });
+
+  it('makes the same files however few products it reads, and places it steps over, at once', async () => {
+    const { db } = shop.database;
+    const idsOf = async (number: number, files: SitemapFiles) => {
+      const reads = await productSitemapFile(db, number, files);
+      const ids = [];
+      for await (const read of reads ?? []) ids.push(...read.map((product) => product.id));
+      return ids;
+    };
+    const whole = { perFile: 10, perRead: 500 };
+    for (const piecemeal of [
+      { perFile: 10, perRead: 3, placesAStep: 4 },
+      { perFile: 10, perRead: 1, placesAStep: 1 },
+      { perFile: 10, perRead: 10, placesAStep: 10 },
+    ]) {
+      expect(await productSitemapFiles(db, piecemeal)).toEqual(
+        await productSitemapFiles(db, whole),
+      );
+      for (const number of [1, 2, 3, 4]) {
+        expect({ number, ids: await idsOf(number, piecemeal) }).toEqual({
+          number,
+          ids: await idsOf(number, whole),
+        });
+      }
+    }
+    expect(await idsOf(3, whole)).toEqual(live.slice(20));
+    expect(await productSitemapFile(db, 4, whole)).toBeUndefined();
   });
 
   it('answers not found for a file past the last, and for a file numbered otherwise', async () => {

@@ -25,24 +25,60 @@ export const SITEMAP_PRODUCTS_PER_READ = 500;
  * next visit. See docs/decisions/031-sitemap-files.md.
  */
 export interface SitemapFiles {
+  perFile: number;
   /** Products read from the database at once while a file is written. */
   perRead: number;
-  perFile: number;
+  /** The most places one read steps through the index (10,000 unless told). */
+  placesAStep?: number;
 }
 
-/** Each file's count and newest change, walking the index a file at a time. */
+/**
+ * The most places one read steps through the index: a few milliseconds on SQLite even with the
+ * index not yet in memory, so a file of 50,000 is passed in five steps with a turn between each.
+ */
+const PLACES_A_STEP = 10_000;
+
+const later = (one: string | undefined, other: string | undefined) =>
+  one === undefined || (other !== undefined && other > one) ? other : one;
+
+/** The place of the live product `count` after `after`; undefined when there are fewer. */
+async function placeAhead(
+  db: Db,
+  after: SitemapPlace | undefined,
+  count: number,
+  placesAStep: number,
+): Promise<SitemapPlace | undefined> {
+  let place = after;
+  for (let left = count; left > 0; left -= placesAStep) {
+    place = await liveProductPlaceAhead(db, place, Math.min(placesAStep, left));
+    if (place === undefined) return undefined;
+    await nextTurn();
+  }
+  return place;
+}
+
+/** Each file's count and newest change, walking the index a step at a time. */
 export async function productSitemapFiles(
   db: Db,
-  { perFile }: SitemapFiles,
+  { perFile, placesAStep = PLACES_A_STEP }: SitemapFiles,
 ): Promise<SitemapSpan[]> {
   const files: SitemapSpan[] = [];
+  let file: SitemapSpan = { count: 0, lastChanged: undefined };
   let after: SitemapPlace | undefined;
   for (;;) {
-    const span = await liveProductSpan(db, after, perFile);
-    if (span.count > 0) files.push(span);
-    if (span.count < perFile) return files;
-    await nextTurn();
-    after = await liveProductPlaceAhead(db, after, perFile);
+    const step = Math.min(placesAStep, perFile - file.count);
+    const span = await liveProductSpan(db, after, step);
+    file = {
+      count: file.count + span.count,
+      lastChanged: later(file.lastChanged, span.lastChanged),
+    };
+    // Short of a whole step, the catalogue ended here; without a place ahead, it has just shrunk.
+    after = span.count < step ? undefined : await liveProductPlaceAhead(db, after, step);
+    if (after === undefined) return file.count > 0 ? [...files, file] : files;
+    if (file.count === perFile) {
+      files.push(file);
+      file = { count: 0, lastChanged: undefined };
+    }
     await nextTurn();
   }
 }
@@ -54,14 +90,11 @@ export async function productSitemapFiles(
 export async function productSitemapFile(
   db: Db,
   number: number,
-  { perFile, perRead }: SitemapFiles,
+  { perFile, perRead, placesAStep = PLACES_A_STEP }: SitemapFiles,
 ): Promise<AsyncIterable<SitemapProduct[]> | undefined> {
-  let after: SitemapPlace | undefined;
-  for (let passed = 1; passed < number; passed += 1) {
-    after = await liveProductPlaceAhead(db, after, perFile);
-    if (after === undefined) return undefined;
-    await nextTurn();
-  }
+  const after =
+    number === 1 ? undefined : await placeAhead(db, undefined, (number - 1) * perFile, placesAStep);
+  if (number > 1 && after === undefined) return undefined;
   const first = await liveProductsAfter(db, after, Math.min(perRead, perFile));
   if (first.length === 0) return undefined;
   async function* reads() {
