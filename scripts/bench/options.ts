@@ -47,10 +47,12 @@ export const USAGE = `npm run bench [-- options]
   --sizes=LIST         catalogue sizes for the scale part, and orders and products (as many of
                        each) for back-office and growth (default 1000,100000)
 
-growth times every storefront page, the sitemaps, every catalogue call and a regular's "my
-orders" at each size with the cache off, each while a probe asks the same shop for /robots.txt
-every 5 ms; then, at the largest size, browsing throughput with the cache on, alone and while an
-order is placed every 0.7 s (--duration seconds a run, --rounds runs of each).
+back-office and growth ask shops grown once to each size (as many orders as products, across
+5,000 customers) with the cache off, each call while a probe asks the same shop for /robots.txt
+every 5 ms. growth times every catalogue call, the sitemap and its first file, every storefront
+page and a regular customer's "my orders"; then, at the largest size, browsing four cached pages
+with the cache on, alone and while an order is placed every 0.7 s (--duration seconds a run,
+--rounds runs of each).
 
 PostgreSQL is measured in the scale, back-office and growth parts when BENCH_DATABASE_URL or
 TEST_DATABASE_URL names a server.`;
