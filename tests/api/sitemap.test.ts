@@ -155,6 +155,8 @@ describe.each(testDialects())('the sitemap, 10 addresses a file, on %s', (dialec
       '/sitemaps/products-0.xml',
       '/sitemaps/products-01.xml',
       '/sitemaps/products-x.xml',
+      '/sitemaps/products-1.5.xml',
+      `/sitemaps/products-${'9'.repeat(40)}.xml`,
       '/sitemaps/other.xml',
     ]) {
       const response = await fetch(`${shop.baseUrl}${address}`);

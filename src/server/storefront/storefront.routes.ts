@@ -43,8 +43,10 @@ const PRODUCTS_SITEMAP_FILE = {
       'a file beyond the last is not found',
   ),
   operationId: 'getSitemapsProductsByNumberxml',
-  params: z.object({ number: z.coerce.number().int().min(1) }),
+  params: z.object({ number: z.string() }),
 };
+/** A product file's number as its address writes it: from 1, and never `01`. */
+const FILE_NUMBER = /^[1-9]\d{0,8}$/;
 const XML = 'application/xml; charset=utf-8';
 const FAVICON = page("The shop's icon");
 const SEARCH_FORM = {
@@ -103,10 +105,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   // addresses it is 6 MB, a fifth of the memory for answers, which shoppers' pages would lose
   // for a search engine's daily visit.
   app.get(
-    '/sitemaps/products-:number(^[1-9]\\d{0,8}).xml',
+    '/sitemaps/products-:number.xml',
     { schema: PRODUCTS_SITEMAP_FILE },
     async (request, reply) => {
-      const pieces = await productSitemapXml(database, publicUrl, request.params.number, sitemap);
+      const { number } = request.params;
+      const pieces = FILE_NUMBER.test(number)
+        ? await productSitemapXml(database, publicUrl, Number(number), sitemap)
+        : undefined;
       if (pieces === undefined) return reply.callNotFound();
       const file = streamOfPieces(pieces);
       file.on('error', (error) => {
