@@ -92,8 +92,12 @@ const REQUESTS: Request[] = [
     label: 'GET /sitemap.xml',
     address: () => '/sitemap.xml',
     learn(body, facts) {
-      // An index names its files; one page of every address names none.
-      const file = body.includes('<sitemapindex') ? /<loc>([^<]+)<\/loc>/.exec(body)?.[1] : null;
+      // An index names its files, the pages' before the products'; one page of every address
+      // names none. The first file of products is the one that grows with the shop.
+      const file = body.includes('<sitemapindex')
+        ? (/<loc>([^<]+\/products-[^<]+)<\/loc>/.exec(body) ??
+            /<loc>([^<]+)<\/loc>/.exec(body))?.[1]
+        : null;
       if (file) facts.sitemapFile = new URL(file).pathname;
     },
   },
