@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
@@ -101,25 +102,11 @@ export async function findCredentialsByEmail(
 }
 
 /** A slice of every account, newest first, with how many there are in all. */
-export async function listUserSlice(
+export function listUserSlice(
   db: Db,
-  { offset, limit }: { offset: number; limit: number },
+  slice: { offset: number; limit: number },
 ): Promise<{ users: UserAccount[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(USER_ACCOUNT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { users: rows.map(toUserAccount), total: counted.total };
+  return searchUserSlice(db, { words: undefined, ...slice });
 }
 
 export interface UserChanges {
@@ -154,7 +141,8 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
 /**
  * A slice of the accounts whose name or email holds `words` (any case; every account when there
  * are none), newest first, with how many there are in all. Words inside a name cannot use an
- * index: each search reads the users table once, as the admin's list of users does.
+ * index: each search reads the users table once. Every account is read in order along
+ * users_newest_idx, a page past the middle from the oldest end.
  */
 export async function searchUserSlice(
   db: Db,
@@ -164,15 +152,22 @@ export async function searchUserSlice(
   if (words !== undefined && words !== '') {
     query = query.where((eb) => eb.or([holds('name', words), holds('email', words)]));
   }
-  const [rows, counted] = await Promise.all([
-    query
-      .select(USER_ACCOUNT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { users: rows.map(toUserAccount), total: Number(counted.total) };
+  const { rows, total } = await readPage(
+    { offset, limit },
+    async () => {
+      const counted = await query
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      query
+        .select(USER_ACCOUNT_COLUMNS)
+        .orderBy('created_at', readDirection(at, 'desc'))
+        .orderBy('id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  return { users: rows.map(toUserAccount), total };
 }

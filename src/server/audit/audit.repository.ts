@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
+import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import {
   compact,
@@ -123,7 +124,10 @@ export interface AuditFilter {
   before?: string;
 }
 
-/** A page of entries, newest first, with how many match in all. */
+/**
+ * A page of entries, newest first, with how many match in all; the last page costs what the first
+ * does.
+ */
 export async function listAuditEntries(
   db: Db,
   filter: AuditFilter,
@@ -141,15 +145,23 @@ export async function listAuditEntries(
       eb('audit_entries.id', 'in', db.selectFrom(found).select('found.id')),
     );
   }
-  const [rows, counted] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { entries: rows.map(toAuditEntry), total: Number(counted.total) };
+  // Along audit_entries_at_idx, a page past the middle from the oldest end.
+  const { rows, total } = await readPage(
+    { offset, limit },
+    async () => {
+      const counted = await query
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      query
+        .selectAll()
+        .orderBy('at', readDirection(at, 'desc'))
+        .orderBy('id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  return { entries: rows.map(toAuditEntry), total };
 }

@@ -17,12 +17,12 @@ import {
   deleteProduct,
   findProduct,
   insertProduct,
-  listAdminProductSlice,
   saveImages,
   saveVariants,
   updateProduct,
   type ProductRecord,
 } from './catalog.repository';
+import { listAdminProductSlice } from './admin-products.repository';
 import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';
 import type { UserAccount } from '../accounts/user-account';
@@ -50,8 +50,7 @@ export async function listAdminProducts(
   const slice = await listAdminProductSlice(
     db,
     { words: query.q, category: query.category, stock: query.stock, lowStock },
-    pageOffset(query.pageNumber, ADMIN_PAGE_SIZE),
-    ADMIN_PAGE_SIZE,
+    { offset: pageOffset(query.pageNumber, ADMIN_PAGE_SIZE), limit: ADMIN_PAGE_SIZE },
   );
   return {
     products: slice.products.map(presentAdminProduct),

@@ -1,6 +1,5 @@
 import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import * as z from 'zod';
-import type { StockFilter } from '../../shared/catalog-admin';
 import { DEPARTMENTS, type Department, type Shelf } from '../../shared/shelves';
 import type { Database, Db } from '../db/schema';
 import { combinationKey, variantLabel } from '../../shared/variants';
@@ -13,7 +12,6 @@ import {
   type Specification,
   type VariantOptions,
 } from '../../shared/catalog';
-import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type {
   ProductStatus,
@@ -144,7 +142,7 @@ async function galleriesOf(db: Db, ids: string[]): Promise<Map<string, ProductIm
 }
 
 /** Products with their variants and pictures, fetched for all of them in one query each. */
-async function withVariants(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
+export async function withVariants(db: Db, rows: ProductRow[]): Promise<ProductRecord[]> {
   const withOptions = rows.filter((row) => row.options !== '[]').map((row) => row.id);
   const [variantRows, galleries] = await Promise.all([
     withOptions.length === 0
@@ -192,7 +190,8 @@ export function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
   };
 }
 
-const productColumns = [
+/** What a product's row gives a listing or a product page. */
+export const productColumns = [
   'products.id',
   'products.name',
   'products.brand',
@@ -667,9 +666,10 @@ const byFewestLeft = (a: StockLevel, b: StockLevel) =>
 /**
  * Live variants, and live products sold one way, with between 1 and `atMost` left: the fewest
  * first, at most `limit` of them. Each kind is read in order from an index by stock
- * (product_variants_stock_idx; products_live_stock_idx, whose status comes first), so neither
- * read goes past the limit: a variant's product is only looked up by its key, for each variant
- * read, which keeps SQLite (which has no statistics to go by) from reading every live product.
+ * (product_variants_stock_product_idx; products_live_stock_idx, whose status comes first), so
+ * neither read goes past the limit: a variant's product is only looked up by its key, for each
+ * variant read, which keeps SQLite (which has no statistics to go by) from reading every live
+ * product.
  */
 export async function lowStockLevels(
   db: Db,
@@ -744,83 +744,4 @@ export async function lowStockLevels(
     })),
   ];
   return levels.sort(byFewestLeft).slice(0, limit);
-}
-
-/** What the back office narrows its product list to. */
-export interface AdminProductFilter {
-  words?: string;
-  category?: string;
-  stock?: StockFilter;
-  /** Stock at or below this is low. */
-  lowStock: number;
-}
-
-/**
- * A page of every product, drafts included, newest first, narrowed as the back office asks: words
- * in a name, brand or SKU, a category, and stock (a product or any of its variants low or sold
- * out), with how many match.
- */
-export async function listAdminProductSlice(
-  db: Db,
-  filter: AdminProductFilter,
-  offset: number,
-  limit: number,
-): Promise<ProductSlice> {
-  let listed = db.selectFrom('products');
-  if (filter.category !== undefined) listed = listed.where('category', '=', filter.category);
-  const { words, stock, lowStock } = filter;
-  if (words !== undefined && words !== '') {
-    listed = listed.where((eb) =>
-      eb.or([
-        holds('products.name', words),
-        holds('products.brand', words),
-        eb.exists(
-          eb
-            .selectFrom('product_variants')
-            .select('product_variants.id')
-            .whereRef('product_variants.product_id', '=', 'products.id')
-            .where(holds('product_variants.sku', words)),
-        ),
-      ]),
-    );
-  }
-  if (stock !== undefined) {
-    listed = listed.where((eb) => {
-      const variantStock = (low: number, high: number) =>
-        eb.exists(
-          eb
-            .selectFrom('product_variants')
-            .select('product_variants.id')
-            .whereRef('product_variants.product_id', '=', 'products.id')
-            .where('product_variants.count_in_stock', '>=', low)
-            .where('product_variants.count_in_stock', '<=', high),
-        );
-      const productStock = (low: number, high: number) =>
-        eb.and([
-          eb('products.options', '=', '[]'),
-          eb('products.count_in_stock', '>=', low),
-          eb('products.count_in_stock', '<=', high),
-        ]);
-      if (stock === 'in_stock') return eb('products.count_in_stock', '>', 0);
-      const [low, high] = stock === 'sold_out' ? [0, 0] : [1, Math.max(1, lowStock)];
-      return eb.or([productStock(low, high), variantStock(low, high)]);
-    });
-  }
-  const counted = await listed
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  if (offset >= total) return { products: [], total };
-  // Read in order from products_newest_idx; a slice past the middle from the oldest end, so that
-  // the last page costs what the first does.
-  const fromOldest = offset + limit / 2 > total / 2;
-  const rows = await listed
-    .select(productColumns)
-    .orderBy('products.created_at', fromOldest ? 'asc' : 'desc')
-    .orderBy('products.id', fromOldest ? 'desc' : 'asc')
-    .limit(fromOldest ? Math.min(limit, total - offset) : limit)
-    .offset(fromOldest ? Math.max(0, total - offset - limit) : offset)
-    .execute();
-  if (fromOldest) rows.reverse();
-  return { products: await withVariants(db, rows), total };
 }

@@ -1,4 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
+import { readDirection, readPage } from '../db/page-read';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { toReview, type ReviewRecord } from './catalog.repository';
@@ -140,7 +141,8 @@ const REASONS_LISTED = 10;
 
 /**
  * A page of every review, newest first, those with reports not yet dealt with on top (or those
- * alone): read along reviews_queue_idx, so a page costs the same however many reviews there are.
+ * alone): read along reviews_queue_idx, a page past the middle from its far end, so that the
+ * first and the last page cost the same however many reviews there are.
  */
 export async function listReviewQueue(
   db: Db,
@@ -149,19 +151,26 @@ export async function listReviewQueue(
   const listed = reportedOnly
     ? db.selectFrom('reviews').where('reviews.reported', '=', 1)
     : db.selectFrom('reviews');
-  const [rows, counted] = await Promise.all([
-    listed
-      .innerJoin('products', 'products.id', 'reviews.product_id')
-      .selectAll('reviews')
-      .select('products.name as product_name')
-      .orderBy('reviews.reported', 'desc')
-      .orderBy('reviews.created_at', 'desc')
-      .orderBy('reviews.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    listed.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPage(
+    { offset, limit },
+    async () => {
+      const counted = await listed
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      listed
+        .innerJoin('products', 'products.id', 'reviews.product_id')
+        .selectAll('reviews')
+        .select('products.name as product_name')
+        .orderBy('reviews.reported', readDirection(at, 'desc'))
+        .orderBy('reviews.created_at', readDirection(at, 'desc'))
+        .orderBy('reviews.id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
   const ids = rows.map((row) => row.id);
   const reports =
     ids.length === 0
@@ -201,7 +210,7 @@ export async function listReviewQueue(
       reports: reasons.get(row.id) ?? [],
     })),
     reportCounts,
-    total: Number(counted.total),
+    total,
   };
 }
 

@@ -22,6 +22,7 @@ import { addressBook } from './migrations/019-address-book';
 import { reviewModeration } from './migrations/021-review-moderation';
 import { wishlist } from './migrations/020-wishlist';
 import { catalogueChangesByProduct } from './migrations/023-catalogue-changes-by-product';
+import { listsReadInOrder } from './migrations/024-lists-read-in-order';
 import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
 
@@ -50,6 +51,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '021-review-moderation': reviewModeration(dialect),
     '020-wishlist': wishlist(dialect),
     '023-catalogue-changes-by-product': catalogueChangesByProduct(dialect),
+    '024-lists-read-in-order': listsReadInOrder(),
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
     '026-sitemap-order': sitemapOrder(),
   };

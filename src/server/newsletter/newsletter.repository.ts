@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Subscriber } from './subscriber';
@@ -68,21 +69,34 @@ export async function confirmSubscriber(
   return known && { state: 'already', email: known.email };
 }
 
-/** Newest first; all of them when no page is given. */
+/**
+ * A page of the subscribers, newest first, with how many there are: read along
+ * subscribers_newest_idx, a page past the middle from the oldest end.
+ */
 export async function listSubscribers(
   db: Db,
-  page?: { offset: number; limit: number },
+  page: { offset: number; limit: number },
 ): Promise<{ subscribers: Subscriber[]; total: number }> {
-  let query = db.selectFrom('subscribers').selectAll().orderBy('created_at', 'desc').orderBy('id');
-  if (page) query = query.limit(page.limit).offset(page.offset);
-  const [rows, counted] = await Promise.all([
-    query.execute(),
-    db
-      .selectFrom('subscribers')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { subscribers: rows.map(toSubscriber), total: counted.total };
+  const { rows, total } = await readPage(
+    page,
+    async () => {
+      const counted = await db
+        .selectFrom('subscribers')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      db
+        .selectFrom('subscribers')
+        .selectAll()
+        .orderBy('created_at', readDirection(at, 'desc'))
+        .orderBy('id', readDirection(at, 'asc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  return { subscribers: rows.map(toSubscriber), total };
 }
 
 /** Those who confirmed, newest first: the only ones the newsletter may be sent to. */

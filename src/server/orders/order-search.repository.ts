@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../shared/order-status';
+import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import type { SearchTerms } from '../db/search-words';
 import { foundBy } from '../db/word-index';
@@ -24,17 +25,6 @@ function filtered(db: Db, filter: OrderFilter) {
   return query;
 }
 
-/** Where a slice lies: a slice past the middle is read from the oldest end, as the first is. */
-function sliceOf(total: number, { offset, limit }: { offset: number; limit: number }) {
-  const fromOldest = offset + limit / 2 > total / 2;
-  return {
-    fromOldest,
-    direction: fromOldest ? ('asc' as const) : ('desc' as const),
-    limit: fromOldest ? Math.min(limit, total - offset) : limit,
-    offset: fromOldest ? Math.max(0, total - offset - limit) : offset,
-  };
-}
-
 /**
  * A slice of the orders found, newest first, with how many were found. A slice past the middle
  * is read from the oldest end, so that the last page costs what the first does.
@@ -46,20 +36,23 @@ export async function searchOrders(
 ): Promise<{ orders: StoredOrder[]; total: number }> {
   const { terms } = filter;
   if (terms !== undefined && terms.whole !== '') return searchByWords(db, filter, terms, slice);
-  const counted = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  if (slice.offset >= total) return { orders: [], total };
-  const { fromOldest, direction, limit, offset } = sliceOf(total, slice);
-  const rows = await filtered(db, filter)
-    .selectAll('orders')
-    .orderBy('orders.created_at', direction)
-    .orderBy('orders.id', direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  if (fromOldest) rows.reverse();
+  const { rows, total } = await readPage(
+    slice,
+    async () => {
+      const counted = await filtered(db, filter)
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      filtered(db, filter)
+        .selectAll('orders')
+        .orderBy('orders.created_at', readDirection(at, 'desc'))
+        .orderBy('orders.id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
   return { orders: await withItems(db, rows), total };
 }
 
@@ -84,22 +77,24 @@ async function searchByWords(
           .innerJoin('orders', 'orders.id', 'found.id')
           .where('orders.status', '=', filter.status);
   };
-  const counted = await found()
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  if (slice.offset >= total) return { orders: [], total };
-  const { fromOldest, direction, limit, offset } = sliceOf(total, slice);
-  const ids = (
-    await found()
-      .select('found.id')
-      .orderBy('found.at', direction)
-      .orderBy('found.id', direction)
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  ).map((row) => row.id);
-  if (fromOldest) ids.reverse();
+  const { rows, total } = await readPage(
+    slice,
+    async () => {
+      const counted = await found()
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      found()
+        .select('found.id')
+        .orderBy('found.at', readDirection(at, 'desc'))
+        .orderBy('found.id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  const ids = rows.map((row) => row.id);
   const byId = new Map((await findOrders(db, ids)).map((order) => [order.id, order]));
   return { orders: ids.flatMap((id) => byId.get(id) ?? []), total };
 }

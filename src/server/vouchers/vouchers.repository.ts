@@ -1,3 +1,4 @@
+import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { StoredVoucher } from './voucher';
@@ -79,27 +80,35 @@ export async function findVoucher(db: Db, id: string): Promise<StoredVoucher | u
   return row && toStoredVoucher(row);
 }
 
-/** Every voucher, newest first, with how many there are. */
+/**
+ * Every voucher, newest first, with how many there are: read along vouchers_newest_idx, a page
+ * past the middle from the oldest end.
+ */
 export async function listVouchers(
   db: Db,
   offset: number,
   limit: number,
 ): Promise<{ vouchers: StoredVoucher[]; total: number }> {
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom('vouchers')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('vouchers')
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { vouchers: rows.map(toStoredVoucher), total: counted.total };
+  const { rows, total } = await readPage(
+    { offset, limit },
+    async () => {
+      const counted = await db
+        .selectFrom('vouchers')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      db
+        .selectFrom('vouchers')
+        .selectAll()
+        .orderBy('created_at', readDirection(at, 'desc'))
+        .orderBy('id', readDirection(at, 'asc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  return { vouchers: rows.map(toStoredVoucher), total };
 }
 
 /** Saves every field of a voucher and puts it in use; answers whether it exists. */
