@@ -218,6 +218,17 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** How many of a customer's own orders a page of "my orders" holds. */
+export const MY_ORDERS_PAGE_SIZE = 20;
+
+/** A page of the signed-in customer's own orders, newest first. */
+export const myOrdersPageSchema = z.object({
+  orders: z.array(orderSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type MyOrdersPage = z.infer<typeof myOrdersPageSchema>;
+
 /** One page of the orders found, newest first, with how many were found in all. */
 export const adminOrderPageSchema = z.object({
   orders: z.array(orderSchema),

@@ -1,10 +1,11 @@
-import type { Order } from '../../shared/orders';
+import { MY_ORDERS_PAGE_SIZE, type MyOrdersPage, type Order } from '../../shared/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
+import { pageCount, pageOffset } from '../http/paging';
 import type { OrdersContext } from './orders-context';
 import { presentOne, presentOrders } from './order-view';
-import { findOrder, listOrdersOf, type StoredOrder } from './orders.repository';
+import { findOrder, listOrdersOf, listOrdersPageOf, type StoredOrder } from './orders.repository';
 
 export const orderNotFound = () => new ShopError('ORDER_NOT_FOUND', 'Order not found');
 
@@ -37,9 +38,27 @@ export async function orderFor(
   return presentOne(context, order, user);
 }
 
+/** Every order of a customer, newest first: for the copy of their data they may ask for. */
 export async function ordersOf(
   { database }: Pick<OrdersContext, 'database'>,
   user: Pick<UserAccount, 'id'>,
 ): Promise<Order[]> {
   return presentOrders(database.db, await listOrdersOf(database.db, user.id));
+}
+
+/** A page of the signed-in customer's own orders, newest first. */
+export async function ordersPageOf(
+  { database }: Pick<OrdersContext, 'database'>,
+  user: Pick<UserAccount, 'id'>,
+  pageNumber: number,
+): Promise<MyOrdersPage> {
+  const { orders, total } = await listOrdersPageOf(database.db, user.id, {
+    offset: pageOffset(pageNumber, MY_ORDERS_PAGE_SIZE),
+    limit: MY_ORDERS_PAGE_SIZE,
+  });
+  return {
+    orders: await presentOrders(database.db, orders),
+    page: pageNumber,
+    pages: pageCount(total, MY_ORDERS_PAGE_SIZE),
+  };
 }

@@ -11,6 +11,7 @@ import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { dayIndexOf } from '../db/day-buckets';
 import { newId } from '../db/ids';
+import { readDirection, readPage } from '../db/page-read';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
 import { compact } from '../db/search-words';
@@ -306,6 +307,37 @@ export async function listOrdersOf(db: Db, userId: string): Promise<StoredOrder[
     .orderBy('id', 'desc')
     .execute();
   return withItems(db, rows);
+}
+
+/**
+ * A page of one customer's orders, newest first, with how many they have: read along
+ * orders_user_newest_idx (from its far end for a page past the middle), so a customer with
+ * thousands of orders waits no longer than one with a few.
+ */
+export async function listOrdersPageOf(
+  db: Db,
+  userId: string,
+  slice: { offset: number; limit: number },
+): Promise<{ orders: StoredOrder[]; total: number }> {
+  const theirs = db.selectFrom('orders').where('user_id', '=', userId);
+  const { rows, total } = await readPage(
+    slice,
+    async () => {
+      const counted = await theirs
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow();
+      return Number(counted.total);
+    },
+    (at) =>
+      theirs
+        .selectAll()
+        .orderBy('created_at', readDirection(at, 'desc'))
+        .orderBy('id', readDirection(at, 'desc'))
+        .limit(at.limit)
+        .offset(at.offset)
+        .execute(),
+  );
+  return { orders: await withItems(db, rows), total };
 }
 
 /** What a move writes besides the new status. */
@@ -694,7 +726,7 @@ export interface CustomerOrderTotals {
 
 /**
  * The order totals of each of these customers who has any, summed by the database over their
- * orders alone, found by an index on the customer (orders_user_idx, orders_user_created_idx).
+ * orders alone, found by an index on the customer (orders_user_idx, orders_user_newest_idx).
  */
 export async function orderTotalsOfCustomers(
   db: Db,
@@ -739,7 +771,7 @@ export interface OrderSummary {
   totalPence: Pence;
 }
 
-/** Every order of one customer, newest first, read in order from orders_user_created_idx. */
+/** Every order of one customer, newest first, read in order from orders_user_newest_idx. */
 export async function orderSummariesOf(db: Db, userId: string): Promise<OrderSummary[]> {
   const rows = await db
     .selectFrom('orders')

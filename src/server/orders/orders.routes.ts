@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
 import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/orders';
-import { idParamsSchema } from '../../shared/api';
+import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import {
+  myOrdersPageSchema,
   orderBodySchema,
   orderKeyQuerySchema,
   orderSchema,
@@ -17,7 +17,7 @@ import { buyerOf, guestsGiveAnEmail } from './buyer';
 import { orderByKey } from './guest-orders';
 import { openPayment } from './open-payment';
 import type { OrdersContext } from './orders-context';
-import { orderFor, ordersOf } from './order-queries';
+import { orderFor, ordersPageOf } from './order-queries';
 import { findOrders } from './search-orders';
 import { placeOrder } from './place-order';
 import { quoteBasket } from './quote';
@@ -105,12 +105,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.signedIn,
       schema: {
         tags: ['orders'],
-        summary: "The signed-in customer's orders, newest first",
+        summary: "The signed-in customer's orders, newest first, 20 a page",
         security: bearer,
-        response: { 200: z.array(orderSchema), ...errors },
+        querystring: pageQuerySchema,
+        response: { 200: myOrdersPageSchema, ...errors },
       },
     },
-    (request) => ordersOf(orders, callerOf(request)),
+    (request) => ordersPageOf(orders, callerOf(request), request.query.pageNumber),
   );
 
   app.get(

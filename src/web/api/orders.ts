@@ -1,8 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { BasketItem } from '../../shared/basket-item';
 import type { Message } from '../../shared/api';
 import type {
   DispatchBody,
+  MyOrdersPage,
   Order,
   OrderBody,
   PaymentBody,
@@ -19,11 +26,14 @@ const orderPath = (id: string) => `/orders/${encodeURIComponent(id)}`;
 const withKey = (path: string, key: string | undefined) =>
   key === undefined ? path : `${path}?key=${encodeURIComponent(key)}`;
 
-/** The shopper's own orders, newest first. */
-function myOrdersQuery() {
+/** A page of the shopper's own orders, newest first. */
+function myOrdersQuery(page: number) {
   return queryOptions({
-    queryKey: queryKeys.myOrders,
-    queryFn: ({ signal }) => apiRequest<Order[]>('/orders/myorders', { signal }),
+    queryKey: queryKeys.myOrders(page),
+    queryFn: ({ signal }) =>
+      apiRequest<MyOrdersPage>(`/orders/myorders?pageNumber=${page}`, { signal }),
+    // The page shown stays while the next one loads, rather than the table emptying.
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -39,9 +49,9 @@ function orderQuery(id: string, key?: string) {
 }
 
 /** Asks only while someone is signed in: without a token the answer could only be 401. */
-export function useMyOrders() {
+export function useMyOrders(page: number) {
   const signedIn = useSession((state) => state.userInfo !== null);
-  return useQuery({ ...myOrdersQuery(), enabled: signedIn });
+  return useQuery({ ...myOrdersQuery(page), enabled: signedIn });
 }
 
 export const useOrder = (id: string, key?: string) => useQuery(orderQuery(id, key));

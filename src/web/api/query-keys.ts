@@ -24,7 +24,8 @@ export const queryKeys = {
   user: (id: string) => ['session', 'users', 'detail', id] as const,
   /** Every order list and detail; a new order or a change of state refreshes them all. */
   allOrders: ['session', 'orders'] as const,
-  myOrders: ['session', 'orders', 'mine'] as const,
+  /** One page of the signed-in customer's own orders. */
+  myOrders: (page: number) => ['session', 'orders', 'mine', page] as const,
   /** One page of the back office's order search, by its words, status, paid days and page. */
   orderSearch: (search: { q: string; status: string; from: string; to: string; page: number }) =>
     ['session', 'orders', 'all', search] as const,

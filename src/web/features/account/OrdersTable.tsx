@@ -21,11 +21,24 @@ export type OrderRow = Pick<
   | 'status'
 >;
 
+/** Where a page of the account's orders is shown: the first on the account page itself. */
+export const ordersPageAddress = (page: number) =>
+  page === 1 ? '/account/profile' : `/account/profile?page=${page}`;
+
 const headCell = 'px-3 py-3 text-left text-sm font-medium text-muted';
 const cell = 'px-3 py-3 align-top';
 
-/** The shopper's own orders, newest first, each linking to its details. */
-export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
+/**
+ * The shopper's own orders, newest first, each linking to its details; `pastTheEnd` when the
+ * page asked for lies beyond the last (an old link), rather than there being no orders at all.
+ */
+export function OrdersTable({
+  orders,
+  pastTheEnd = false,
+}: {
+  orders: readonly OrderRow[];
+  pastTheEnd?: boolean;
+}) {
   return (
     <ScrollRegion label="Your orders">
       <table className="w-full min-w-[42rem] border-collapse">
@@ -58,10 +71,21 @@ export function OrdersTable({ orders }: { orders: readonly OrderRow[] }) {
           {orders.length === 0 ? (
             <tr>
               <td colSpan={7} className="px-3 py-8 text-muted">
-                You have not placed any orders yet.{' '}
-                <Link to="/" className={textLinkClass}>
-                  Start shopping
-                </Link>
+                {pastTheEnd ? (
+                  <>
+                    There are no orders on this page.{' '}
+                    <Link to={ordersPageAddress(1)} className={textLinkClass}>
+                      Your latest orders
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    You have not placed any orders yet.{' '}
+                    <Link to="/" className={textLinkClass}>
+                      Start shopping
+                    </Link>
+                  </>
+                )}
               </td>
             </tr>
           ) : (

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import type { MyOrdersPage } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useProfile } from '../../api/accounts';
 import { useMyOrders } from '../../api/orders';
@@ -8,11 +9,16 @@ import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { OrdersTable } from './OrdersTable';
+import { LISTING_HEADING, Pagination, pageFromParam } from '../../ui/Pagination';
+import { OrdersTable, ordersPageAddress } from './OrdersTable';
 import { SavedAddresses } from './SavedAddresses';
 import { YourData } from './YourData';
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`;
+
+/** Above the table: how many orders, or, when they fill more than one page, which page this is. */
+const ordersWords = ({ orders, page, pages }: MyOrdersPage) =>
+  pages === 1 && page === 1 ? countOf(orders.length) : `Page ${page} of ${pages}`;
 
 /**
  * The signed-in shopper's details, saved addresses and orders. Only reached through
@@ -21,7 +27,9 @@ const countOf = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}
 export function ProfilePage() {
   const userInfo = useSession((state) => state.userInfo);
   const profile = useProfile();
-  const orders = useMyOrders();
+  const [search] = useSearchParams();
+  const page = pageFromParam(search.get('page'));
+  const orders = useMyOrders(page);
   const openPanel = usePanels((state) => state.open);
   // The stored session shows at once; the server's answer replaces it when it comes.
   const user = profile.data ?? userInfo;
@@ -67,10 +75,10 @@ export function ProfilePage() {
           className="flex min-w-0 flex-col gap-4 md:row-span-2"
         >
           <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h2 id="account-orders-heading" className="text-xl">
+            <h2 id="account-orders-heading" className="scroll-mt-6 text-xl" {...LISTING_HEADING}>
               Your orders
             </h2>
-            {orders.isSuccess && <p className="text-muted">{countOf(orders.data.length)}</p>}
+            {orders.isSuccess && <p className="text-muted">{ordersWords(orders.data)}</p>}
           </div>
           {orders.isPending ? (
             <div aria-busy="true" className="flex flex-col gap-3">
@@ -81,7 +89,15 @@ export function ProfilePage() {
           ) : orders.isError ? (
             <ErrorBox error={orders.error} title="Your orders could not be loaded" />
           ) : (
-            <OrdersTable orders={orders.data} />
+            <>
+              <OrdersTable orders={orders.data.orders} pastTheEnd={page > orders.data.pages} />
+              <Pagination
+                page={orders.data.page}
+                pages={orders.data.pages}
+                label="Pages of your orders"
+                hrefFor={ordersPageAddress}
+              />
+            </>
           )}
         </section>
         <SavedAddresses />

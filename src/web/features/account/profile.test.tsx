@@ -17,16 +17,18 @@ import { CURRENT_PASSWORD_NEEDED } from './forms';
 import { ProfilePage } from './ProfilePage';
 import { NO_SAVED_ADDRESSES } from './SavedAddresses';
 
+const MY_FIRST_PAGE = '/api/orders/myorders?pageNumber=1';
+
 describe('the profile page', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the account and an empty order table', async () => {
     signInAs(ann);
-    const send = answerBy((_method, path) => [
-      200,
-      path === '/api/orders/myorders' || path === '/api/users/addresses' ? [] : userOf(ann),
-    ]);
+    const send = answerBy((_method, path) => {
+      if (path === MY_FIRST_PAGE) return [200, { orders: [], page: 1, pages: 1 }];
+      return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
+    });
     renderInApp(<ProfilePage />, { at: '/account/profile' });
     expect(screen.getByText('ann@example.com')).toBeTruthy();
     expect(await screen.findByText('0 orders')).toBeTruthy();
@@ -45,7 +47,7 @@ describe('the profile page', () => {
       callsOf(send)
         .map(({ path }) => path)
         .sort(),
-    ).toEqual(['/api/orders/myorders', '/api/users/addresses', '/api/users/profile']);
+    ).toEqual([MY_FIRST_PAGE, '/api/users/addresses', '/api/users/profile']);
   });
 
   it('lists the shopper’s orders with paid and delivered dates, or a cross', async () => {
@@ -64,7 +66,7 @@ describe('the profile page', () => {
       deliveredAt: '2026-03-05T10:00:00.000Z',
     });
     answerBy((_method, path) => {
-      if (path === '/api/orders/myorders') return [200, [delivered, paid]];
+      if (path === MY_FIRST_PAGE) return [200, { orders: [delivered, paid], page: 1, pages: 1 }];
       return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
     });
     renderInApp(<ProfilePage />, { at: '/account/profile' });
@@ -81,6 +83,66 @@ describe('the profile page', () => {
     expect(
       within(second).getByRole('link', { name: 'Details of order PA1D-2345' }).getAttribute('href'),
     ).toBe('/account/order/order-paid');
+  });
+});
+
+describe("the profile page's orders, 20 a page", () => {
+  beforeEach(resetStores);
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** The customer's 45 orders, newest first, numbered from 1 (the newest) to 45. */
+  const ordersOfPage = (page: number) =>
+    Array.from({ length: page === 3 ? 5 : 20 }, (_, index) => {
+      const number = (page - 1) * 20 + index + 1;
+      return orderOf({ _id: `order-${number}`, orderNumber: `ORD${number}` });
+    });
+
+  function answerPages() {
+    return answerBy((_method, path) => {
+      const page = /myorders\?pageNumber=(\d+)$/.exec(path)?.[1];
+      if (page !== undefined) {
+        const number = Number(page);
+        return [200, { orders: number <= 3 ? ordersOfPage(number) : [], page: number, pages: 3 }];
+      }
+      return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
+    });
+  }
+
+  const orderNumbersShown = () =>
+    screen
+      .getAllByRole('link', { name: /^Details of order/ })
+      .map((link) => link.getAttribute('aria-label')?.replace('Details of order ', ''));
+
+  it('shows the newest 20 and links every page, then another page when it is chosen', async () => {
+    signInAs(ann);
+    const send = answerPages();
+    renderInApp(<ProfilePage />, { at: '/account/profile' });
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(orderNumbersShown()).toEqual(ordersOfPage(1).map((order) => order.orderNumber));
+    const pages = screen.getByRole('navigation', { name: 'Pages of your orders' });
+    const links = within(pages).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/account/profile',
+      '/account/profile?page=2',
+      '/account/profile?page=3',
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('page');
+
+    await userEvent.click(within(pages).getByRole('link', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 of 3')).toBeTruthy();
+    expect(orderNumbersShown()).toEqual(['ORD41', 'ORD42', 'ORD43', 'ORD44', 'ORD45']);
+    expect(callsOf(send).map(({ path }) => path)).toContain('/api/orders/myorders?pageNumber=3');
+  });
+
+  it('says a page past the last has no orders, and links back to the latest', async () => {
+    signInAs(ann);
+    answerPages();
+    renderInApp(<ProfilePage />, { at: '/account/profile?page=7' });
+    expect(await screen.findByText(/There are no orders on this page/)).toBeTruthy();
+    expect(screen.queryByText(/You have not placed any orders yet/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your latest orders' }).getAttribute('href')).toBe(
+      '/account/profile',
+    );
   });
 });
 
