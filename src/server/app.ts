@@ -21,6 +21,7 @@ import { addressBookRoutes } from './accounts/address-book.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { reviewModerationRoutes } from './catalog/review-moderation.routes';
+import { keepSearchVocabulary } from './catalog/search-vocabulary';
 import { customersRoutes } from './customers/customers.routes';
 import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
@@ -210,10 +211,8 @@ export async function buildApp({
 
   // First of the hooks: an answer from memory is sent as it arrives, with the headers (security
   // headers among them) it was first sent with.
-  registerResponseCache(app, {
-    watch: await database.watchCatalogue(app.log),
-    maxBytes: config.cacheMaxBytes,
-  });
+  const watch = await database.watchCatalogue(app.log);
+  registerResponseCache(app, { watch, maxBytes: config.cacheMaxBytes });
   await registerSecurityHeaders(app, config.publicUrl);
   registerPrivateAnswers(app);
   const metrics = createMetrics();
@@ -290,6 +289,11 @@ export async function buildApp({
   };
   settleMoneyLeftBehind(app, orders);
   scheduleReviewInvitations(app, orders);
+  keepSearchVocabulary(app, database, {
+    log: app.log,
+    // Searches that found nothing were answered from the words known before.
+    moved: () => watch.listingsChangedHere(),
+  });
 
   await app.register(
     async (api) => {

@@ -125,6 +125,11 @@ export const productPageSchema = z.object({
    * a page can say "Showing results for pendant"); without, a shopper may try it ("Did you mean").
    */
   suggestion: z.optional(z.string()),
+  /**
+   * When a search finds nothing: the words of its keyword that no product holds and that are near
+   * no word the shop uses, so a page can say which word found nothing ("hoodie").
+   */
+  unmatched: z.optional(z.array(z.string())),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

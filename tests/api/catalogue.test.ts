@@ -119,8 +119,13 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
       expect(await names('moon gold')).toEqual([]);
     });
 
-    it('answers an empty page for a miss', async () => {
-      expect(await getPage('?keyword=tiara')).toEqual({ products: [], page: 1, pages: 1 });
+    it('answers an empty page for a miss, naming the word that found nothing', async () => {
+      expect(await getPage('?keyword=tiara')).toEqual({
+        products: [],
+        page: 1,
+        pages: 1,
+        unmatched: ['tiara'],
+      });
     });
 
     it.each([`' OR 1=1 --`, '"', '*', 'moon" OR "x', 'NEAR(', '%_', 'a'.repeat(5000)])(

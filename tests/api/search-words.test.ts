@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorBodySchema, type ErrorBody } from '../../src/shared/errors';
 import { productPageSchema, type ProductPage } from '../../src/shared/catalog';
 import { searchWordsAndShelves } from '../../src/server/db/migrations/007-search-words-and-shelves';
@@ -40,6 +40,11 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
       description: 'Not for sale yet.',
       specifications: [{ label: 'Metal', value: 'Sterling silver' }],
       status: 'draft',
+    });
+    // The shop learns its products' words in the background, a moment after they are added.
+    await vi.waitFor(async () => expect((await search('pendnat')).suggestion).toBe('pendant'), {
+      timeout: 10_000,
+      interval: 100,
     });
   });
   afterAll(() => shop.close());
@@ -165,16 +170,27 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         page: 1,
         pages: 1,
         suggestion: 'silver',
+        unmatched: ['xqzvwk'],
       });
     });
 
     it('suggest nothing for a word near nothing, or words that are only not found together', async () => {
-      expect(await search('xqzvwk')).toEqual({ products: [], page: 1, pages: 1 });
+      expect(await search('xqzvwk')).toEqual({
+        products: [],
+        page: 1,
+        pages: 1,
+        unmatched: ['xqzvwk'],
+      });
       expect(await search('emerald beanie')).toEqual({ products: [], page: 1, pages: 1 });
     });
 
     it('never suggest a word only a draft holds', async () => {
-      expect(await search('tiarra')).toEqual({ products: [], page: 1, pages: 1 });
+      expect(await search('tiarra')).toEqual({
+        products: [],
+        page: 1,
+        pages: 1,
+        unmatched: ['tiarra'],
+      });
     });
 
     it('never carry a suggestion when the words as typed find something', async () => {
@@ -184,11 +200,107 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
 
     it('know the words of a product added after an earlier near miss', async () => {
       expect((await search('pendnat')).suggestion).toBe('pendant');
+      expect((await search('labradorte')).unmatched).toEqual(['labradorte']);
       // In no shelf, so that the shelves below stay as the demo catalogue has them.
       await addProduct(shop.database, { name: 'Labradorite Charm', category: 'accessories' });
+      // The shop learns the new word in the background, and drops the answer it gave before.
+      await vi.waitFor(async () => expect((await search('labradorte')).suggestion).toBeDefined(), {
+        timeout: 10_000,
+        interval: 100,
+      });
       const page = await search('labradorte');
       expect(page.products.map((product) => product.name)).toEqual(['Labradorite Charm']);
       expect(page.suggestion).toBe('labradorite');
+    });
+  });
+
+  describe('words that find nothing are not put right to something else', () => {
+    const nothingFor = (word: string) => ({
+      products: [],
+      page: 1,
+      pages: 1,
+      unmatched: [word],
+    });
+
+    it.each(['hoodie', 'hoodies', 'cardigan', 'watch'])(
+      'find nothing for %j, and say so',
+      async (word) => {
+        expect(await search(word)).toEqual(nothingFor(word));
+      },
+    );
+
+    it('keep the words that found something when one finds nothing', async () => {
+      expect(await search('merino hoodie')).toEqual({
+        products: [],
+        page: 1,
+        pages: 1,
+        suggestion: 'merino',
+        unmatched: ['hoodie'],
+      });
+    });
+
+    it('find earrings for earrings, and no beanie that sits above the ears', async () => {
+      expect(await names('earrings')).toEqual(['Chunky Gold Hoop Earrings']);
+      expect(await names('earring')).toEqual(['Chunky Gold Hoop Earrings']);
+      const jewellery = [
+        ...(await search('jewellery')).products,
+        ...(await search('jewellery', { pageNumber: '2' })).products,
+      ].map((product) => product.name);
+      expect(jewellery.some((name) => name.endsWith('Beanie'))).toBe(false);
+    });
+
+    it.each(['merino beenie', 'pendnat', 'beenie', 'necklase', 'lambswol'])(
+      'still put a genuine slip right: %j',
+      async (typed) => {
+        const page = await search(typed);
+        expect(page.suggestion).toBeDefined();
+        expect(page.products.length).toBeGreaterThan(0);
+        expect(page.unmatched).toBeUndefined();
+      },
+    );
+  });
+
+  describe('gift words', () => {
+    const everything = async (keyword: string) => {
+      const first = await search(keyword);
+      const rest = await Promise.all(
+        Array.from({ length: first.pages - 1 }, (_, index) =>
+          search(keyword, { pageNumber: String(index + 2) }),
+        ),
+      );
+      expect(first.suggestion).toBeUndefined();
+      return [first, ...rest].flatMap((page) => page.products.map((product) => product.name));
+    };
+    const jewellery = [
+      ...demoNames((name) => /Pendant|Chain/.test(name)),
+      'Sterling Silver Bangle',
+      'Chunky Gold Hoop Earrings',
+      'Sterling Silver Solitaire Ring',
+    ];
+
+    it.each(['gift', 'gifts', 'present', 'Presents', 'for her', 'gift for her'])(
+      'find the jewellery, the scarf and the gloves for %j',
+      async (keyword) => {
+        const found = await everything(keyword);
+        expect(found.sort()).toEqual(
+          [...jewellery, 'Lambswool Tartan Scarf', 'Merino Knit Gloves'].sort(),
+        );
+      },
+    );
+
+    it('find chains, the ring, caps, beanies, the scarf and the gloves for him', async () => {
+      const found = await everything('for him');
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'Classic Curb Chain',
+          'Sterling Silver Solitaire Ring',
+          'Washed Cotton Cap',
+          'Fisherman Beanie',
+          'Lambswool Tartan Scarf',
+          'Merino Knit Gloves',
+        ]),
+      );
+      expect(found.some((name) => name.endsWith('Tee') || name.endsWith('Tote'))).toBe(false);
     });
   });
 

@@ -4,28 +4,22 @@ import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { findProducts, onShelf, type ProductSlice } from './catalog.repository';
-import type { VocabularyWord } from './near-misses';
-import type { SearchWord } from './search-words';
+import { holdsWrittenForm, type SearchWord } from './search-words';
 
 /** Only letters and digits ever reach a query, so nothing a shopper types is read as syntax. */
 const isToken = (token: string) => /^[\p{L}\p{N}]+$/u.test(token);
 
-/**
- * A word or words side by side; with `prefix` the last may be the start of a longer word. A term
- * `fromIndex` is a stem already (`beani`), not a word to stem.
- */
+/** A word or words side by side; with `prefix` the last may be the start of a longer word. */
 interface Phrase {
   tokens: string[];
   prefix: boolean;
-  fromIndex: boolean;
 }
 
-/** Everything that satisfies one word: the word as a start, its phrases whole, index terms as starts. */
-function phrasesOf({ word, phrases, indexTerms }: SearchWord): Phrase[] {
+/** Everything that satisfies one word: the word as a start, its phrases whole. */
+function phrasesOf({ word, phrases }: SearchWord): Phrase[] {
   return [
-    { tokens: [word], prefix: true, fromIndex: false },
-    ...phrases.map((tokens) => ({ tokens, prefix: false, fromIndex: false })),
-    ...indexTerms.map((term) => ({ tokens: [term], prefix: true, fromIndex: true })),
+    { tokens: [word], prefix: true },
+    ...phrases.map((tokens) => ({ tokens, prefix: false })),
   ].filter((phrase) => phrase.tokens.length > 0 && phrase.tokens.every(isToken));
 }
 
@@ -46,15 +40,14 @@ function ftsMatch(words: readonly SearchWord[], { starts = true } = {}): string 
 }
 
 /**
- * PostgreSQL: the same as a tsquery. The shopper's words go through the `english` configuration
- * (stemmed as the stored vector was); terms from the index's vocabulary are stems already, so
- * they go through `simple`, which leaves them as they are.
+ * PostgreSQL: the same as a tsquery. The words go through the `english` configuration, stemmed
+ * as the stored vector was.
  */
 function tsQuery(words: readonly SearchWord[]): RawBuilder<unknown> {
   const anyOf = words.map((word) => {
-    const phrases = phrasesOf(word).map(({ tokens, prefix, fromIndex }) => {
+    const phrases = phrasesOf(word).map(({ tokens, prefix }) => {
       const text = `${tokens.join(' <-> ')}${prefix ? ':*' : ''}`;
-      return fromIndex ? sql`to_tsquery('simple', ${text})` : sql`to_tsquery('english', ${text})`;
+      return sql`to_tsquery('english', ${text})`;
     });
     return sql`(${sql.join(phrases, sql` || `)})`;
   });
@@ -175,6 +168,37 @@ async function findCandidates(
   return matching(ftsMatch(words));
 }
 
+/**
+ * The candidates that hold each word a stemmer cuts too far in one of its written forms (a beanie
+ * "above the ears" is not among the earrings): their texts are read only when a word needs it.
+ */
+async function writtenAsAsked(
+  db: Db,
+  words: readonly SearchWord[],
+  found: Candidate[],
+): Promise<Candidate[]> {
+  const checked = words.flatMap((word) => (word.writtenAs ? [word.writtenAs] : []));
+  if (checked.length === 0 || found.length === 0) return found;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'brand', 'category', 'description'])
+    .where(
+      'id',
+      'in',
+      found.map((candidate) => candidate.id),
+    )
+    .execute();
+  const kept = new Set(
+    rows
+      .filter((row) => {
+        const text = `${row.name} ${row.brand} ${row.category} ${row.description}`;
+        return checked.every((forms) => holdsWrittenForm(text, forms));
+      })
+      .map((row) => row.id),
+  );
+  return found.filter((candidate) => kept.has(candidate.id));
+}
+
 interface SearchRequest {
   words: readonly SearchWord[];
   shelf?: Shelf | undefined;
@@ -196,7 +220,11 @@ export async function searchLiveProducts(
 ): Promise<ProductSlice> {
   const searchable = words.filter((word) => phrasesOf(word).length > 0);
   if (searchable.length === 0) return { products: [], total: 0 };
-  const found = await findCandidates(db, dialect, searchable, shelf, candidates);
+  const found = await writtenAsAsked(
+    db,
+    searchable,
+    await findCandidates(db, dialect, searchable, shelf, candidates),
+  );
   const ranked = found.sort(
     (a, b) =>
       b.score - a.score ||
@@ -235,22 +263,4 @@ export async function wordPresence(
       return found.length > 0 ? 'found' : 'missing';
     }),
   );
-}
-
-/**
- * The words the search index holds (stems, such as `beani` for beanie), made of letters only, with
- * how many products hold each. SQLite reads the FTS5 table's vocabulary; PostgreSQL the words of
- * the live products' search vectors.
- */
-export async function loadSearchVocabulary(db: Db, dialect: Dialect): Promise<VocabularyWord[]> {
-  const rows =
-    dialect === 'postgres'
-      ? await sql<{ term: string; documents: number }>`
-          select word as term, ndoc as documents
-          from ts_stat('select search_vector from products where status = ''live''')
-          where length(word) between 3 and 40 and word !~ '[0-9]'`.execute(db)
-      : await sql<{ term: string; documents: number }>`
-          select term, doc as documents from product_search_words
-          where length(term) between 3 and 40 and term not glob '*[0-9]*'`.execute(db);
-  return rows.rows.filter((row) => /^\p{L}+$/u.test(row.term));
 }

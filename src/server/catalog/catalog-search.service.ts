@@ -2,12 +2,12 @@ import { PRODUCTS_PER_PAGE } from '../../shared/catalog';
 import type { Shelf } from '../../shared/shelves';
 import type { ShopDatabase } from '../db/database';
 import { searchLiveProducts, wordPresence } from './catalog-search.repository';
-import type { ProductRecord, ProductSlice } from './catalog.repository';
-import { closestWordIn, nearMisses, type VocabularyWord } from './near-misses';
+import type { ProductSlice } from './catalog.repository';
+import { nearMisses, type VocabularyWord } from './near-misses';
 import { searchVocabulary } from './search-vocabulary';
 import {
   KNOWN_WORDS,
-  phrasesOfKnownWord,
+  searchWordPutRight,
   searchWordsOf,
   shopSpellingOf,
   type SearchWord,
@@ -22,36 +22,37 @@ const SEARCH_CANDIDATES = 240;
 export interface SearchAnswer {
   slice: ProductSlice;
   suggestion?: string;
+  /** Words of the keyword that no live product holds, and that are near no word the shop uses. */
+  unmatched?: string[];
 }
 
 interface Correction {
   word: SearchWord;
-  /** What to show the shopper: a word of the shop's tables, or found in the products. */
-  shownAs: string | undefined;
+  /** What to show the shopper: the word the shop uses, in its own spelling. */
+  shownAs: string;
 }
 
-/** The words the tables know, offered as a speller offers them; the index's own words win ties. */
+/** The words the tables know, offered as a speller offers them; the shop's own words win ties. */
 const TABLE_WORDS: readonly VocabularyWord[] = KNOWN_WORDS.map((term) => ({ term, documents: 0 }));
-const TABLE_WORD_SET: ReadonlySet<string> = new Set(KNOWN_WORDS);
 
 /**
- * What a word that finds nothing was probably meant to be: the nearest words of the tables
- * (`necklase` → necklace, pendant, chain) and of the index (`pendnat` → the stem `pendant`).
+ * What a word that finds nothing was probably meant to be: the nearest words the shop's products
+ * are named with (`pendnat` → pendant) and the tables know (`necklase` → necklace, which finds
+ * pendants and chains).
  */
 function correctionOf(
   word: SearchWord,
   vocabulary: readonly VocabularyWord[],
 ): Correction | undefined {
-  const near = nearMisses(word.word, [...TABLE_WORDS, ...vocabulary]);
-  if (near.length === 0) return undefined;
-  const fromTables = near.filter(
-    (entry) => TABLE_WORD_SET.has(entry.term) && entry.documents === 0,
-  );
-  const fromIndex = near.filter((entry) => !fromTables.includes(entry));
-  const phrases = fromTables.flatMap((entry) => phrasesOfKnownWord(entry.term));
+  const near = nearMisses(word.word, vocabulary, TABLE_WORDS);
+  const commonest = near[0];
+  if (!commonest) return undefined;
   return {
-    word: { word: word.word, phrases, indexTerms: fromIndex.map((entry) => entry.term) },
-    shownAs: fromTables[0] && shopSpellingOf(fromTables[0].term),
+    word: searchWordPutRight(
+      word.word,
+      near.map((entry) => entry.term),
+    ),
+    shownAs: shopSpellingOf(commonest.term),
   };
 }
 
@@ -59,34 +60,23 @@ function correctionOf(
 function suggestionOf(
   words: readonly SearchWord[],
   corrections: readonly (Correction | 'found' | undefined)[],
-  found: readonly ProductRecord[],
 ): string {
-  const texts = found.flatMap((product) => [
-    product.name,
-    product.category,
-    product.brand,
-    product.description,
-  ]);
   return words
     .flatMap((word, index) => {
       const correction = corrections[index];
       if (correction === 'found') return [word.word];
-      if (correction === undefined) return [];
-      return [
-        correction.shownAs ??
-          closestWordIn(word.word, texts) ??
-          correction.word.indexTerms[0] ??
-          word.word,
-      ];
+      return correction ? [correction.shownAs] : [];
     })
     .join(' ');
 }
 
 /**
  * A search of the catalogue (of one shelf, if given) by a shopper's keyword. Its words are
- * widened with synonyms and other spellings. When they find nothing, a word the index does not
- * hold is put right when it is near one it does (`pendnat` finds pendants), and the answer says
- * which keyword it showed; a word near nothing is left out of a suggestion, and nothing is shown.
+ * widened with synonyms and other spellings. When they find nothing, a word no live product holds
+ * is put right when it is a likely slip for a word the shop uses (`pendnat` finds pendants), and
+ * the answer says which keyword it showed. A word near nothing is named in `unmatched` and left
+ * out of a suggestion, and nothing is shown: a shopper is never shown something they did not ask
+ * for (`hoodie` finds no hoops).
  */
 export async function searchProducts(
   database: ShopDatabase,
@@ -113,17 +103,20 @@ export async function searchProducts(
   const corrections = words.map((word, index) =>
     presence[index] === 'missing' ? correctionOf(word, vocabulary) : ('found' as const),
   );
+  const unmatched = words.flatMap((word, index) => (corrections[index] ? [] : [word.word]));
+  const nothing: SearchAnswer = {
+    slice: asTyped,
+    ...(unmatched.length > 0 ? { unmatched } : {}),
+  };
   const usable = words.flatMap((word, index) => {
     const correction = corrections[index];
     return correction === 'found' ? [word] : correction ? [correction.word] : [];
   });
-  if (usable.length === 0) return { slice: asTyped };
+  if (usable.length === 0) return nothing;
   const putRight = await page(usable);
-  if (putRight.total === 0) return { slice: asTyped };
+  if (putRight.total === 0) return nothing;
 
-  const shown = putRight.products.length > 0 ? putRight.products : (await page(usable, 0)).products;
-  const suggestion = suggestionOf(words, corrections, shown);
+  const suggestion = suggestionOf(words, corrections);
   // Words near nothing: the shopper is offered the rest, not shown it as if they had asked.
-  const hopeless = corrections.includes(undefined);
-  return { slice: hopeless ? asTyped : putRight, suggestion };
+  return unmatched.length > 0 ? { ...nothing, suggestion } : { slice: putRight, suggestion };
 }

@@ -19,7 +19,6 @@ import type {
   ProductVariantsTable,
   ReviewsTable,
 } from './catalog.tables';
-import { noteCatalogueWordsChanged } from './catalogue-changes';
 import { departmentOf } from './departments';
 
 export interface VariantRecord {
@@ -269,7 +268,6 @@ type ProductChanges = Omit<NewProduct, 'id'>;
  * `saveVariants` after it, in the same transaction: it sets the product's price and stock.
  */
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
-  noteCatalogueWordsChanged();
   const result = await db
     .updateTable('products')
     .set({
@@ -293,7 +291,6 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
 
 /** Deletes a product and its reviews; orders keep their own copy of it. */
 export async function deleteProduct(db: Db, id: string): Promise<boolean> {
-  noteCatalogueWordsChanged();
   const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows === 1n;
 }
@@ -554,7 +551,6 @@ export type NewProduct = Omit<
 
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
   const createdAt = product.createdAt ?? nowIso();
-  noteCatalogueWordsChanged();
   await db
     .insertInto('products')
     .values({

@@ -104,7 +104,7 @@ export async function listProducts(
 ): Promise<ProductPage> {
   const shelf = shelfOf(category);
   const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
-  const { slice, suggestion }: SearchAnswer =
+  const { slice, suggestion, unmatched }: SearchAnswer =
     keyword === ''
       ? { slice: await listLiveProducts(database.db, offset, PRODUCTS_PER_PAGE, { shelf }) }
       : ((await productOfSku(database.db, keyword, offset, shelf)) ??
@@ -114,6 +114,7 @@ export async function listProducts(
     page: pageNumber,
     pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
     ...(suggestion === undefined ? {} : { suggestion }),
+    ...(unmatched === undefined ? {} : { unmatched }),
   };
 }
 

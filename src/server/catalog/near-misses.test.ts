@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closestWordIn, distanceToTerm, editDistance, nearMisses } from './near-misses';
+import { editDistance, nearMisses, nearMissTermsOf } from './near-misses';
+import { KNOWN_WORDS } from './search-words';
 
 describe('edit distance', () => {
   it.each([
@@ -21,50 +22,86 @@ describe('edit distance', () => {
     expect(editDistance('pendant', 'bracelet', 2)).toBe(3);
     expect(editDistance('ring', 'ringlets', 1)).toBe(2);
   });
-
-  it('count a stem as one edit away when only an ending it strips is left over', () => {
-    // The index keeps beanie as `beani`, and sterling as `sterl`.
-    expect(distanceToTerm('beenie', 'beani', 2)).toBe(2);
-    expect(distanceToTerm('sterlng', 'sterl', 2)).toBe(1);
-    expect(distanceToTerm('caps', 'cap', 2)).toBe(1);
-    // Cutting an ending is not a free pass to any word: tiarra is not near fair.
-    expect(distanceToTerm('tiarra', 'fair', 2)).toBe(3);
-  });
 });
 
 describe('near misses', () => {
-  const vocabulary = [
-    { term: 'pendant', documents: 14 },
-    { term: 'beani', documents: 3 },
+  // Words of the demo catalogue's names, brands and categories, as the shop keeps them.
+  const shopWords = [
+    { term: 'pendant', documents: 7 },
+    { term: 'pendants', documents: 7 },
+    { term: 'beanie', documents: 3 },
     { term: 'jumper', documents: 7 },
     { term: 'juniper', documents: 1 },
     { term: 'ring', documents: 4 },
     { term: 'rind', documents: 1 },
     { term: 'tee', documents: 8 },
+    { term: 'hoop', documents: 1 },
+    { term: 'hoops', documents: 1 },
+    { term: 'hats', documents: 5 },
+    { term: 'patch', documents: 1 },
+    { term: 'crescent', documents: 1 },
+    { term: 'chains', documents: 5 },
+    { term: 'earrings', documents: 1 },
   ];
+  const tableWords = KNOWN_WORDS.map((term) => ({ term, documents: 0 }));
+  const meant = (word: string) =>
+    nearMisses(word, shopWords, tableWords).map((entry) => entry.term);
 
-  it('find the nearest words of the index', () => {
-    expect(nearMisses('pendnat', vocabulary).map((word) => word.term)).toEqual(['pendant']);
-    expect(nearMisses('beenie', vocabulary).map((word) => word.term)).toEqual(['beani']);
-    expect(nearMisses('jumpr', vocabulary).map((word) => word.term)).toEqual(['jumper']);
+  it('put genuine slips right to a word the shop uses', () => {
+    expect(meant('pendnat')).toEqual(['pendant']);
+    expect(meant('beenie')).toEqual(['beanie']);
+    expect(meant('jumpr')).toEqual(['jumper']);
+    expect(meant('earings')).toEqual(['earrings']);
+    expect(meant('epndant')).toEqual(['pendant']);
   });
 
-  it('offer the commonest of words equally near', () => {
-    expect(nearMisses('rinf', vocabulary).map((word) => word.term)).toEqual(['ring', 'rind']);
+  it('put slips right to a word the tables know', () => {
+    expect(meant('necklase')).toEqual(['necklace']);
+    expect(meant('jewlery')).toEqual(['jewelery', 'jewelry']);
+    expect(meant('swaeter')).toEqual(['sweater']);
+  });
+
+  it('offer the commonest of words equally near, the shop’s own before the tables’', () => {
+    expect(meant('rinf')).toEqual(['ring', 'rind']);
+    expect(nearMisses('pendnat', shopWords, tableWords)).toEqual([
+      { term: 'pendant', documents: 7 },
+    ]);
+  });
+
+  it('never cross to another word by dropping or adding two letters', () => {
+    // hoodie → hood → hoop was two steps across meaning.
+    expect(meant('hoodie')).toEqual([]);
+    expect(meant('hoodies')).toEqual([]);
+    expect(editDistance('hoodie', 'hood', 2)).toBe(2);
+    expect(nearMisses('hoodie', [{ term: 'hood', documents: 1 }])).toEqual([]);
+  });
+
+  it('never change the first letter, except by swapping the first two', () => {
+    expect(meant('watch')).toEqual([]);
+    expect(meant('present')).not.toContain('crescent');
+    expect(meant('cardigan')).toEqual([]);
   });
 
   it('guess nothing for short words or words near nothing', () => {
-    expect(nearMisses('tea', vocabulary)).toEqual([]);
-    expect(nearMisses('tiara', vocabulary)).toEqual([]);
-    expect(nearMisses('zzzzzzzz', vocabulary)).toEqual([]);
+    expect(meant('tea')).toEqual([]);
+    expect(meant('tiara')).toEqual([]);
+    expect(meant('zzzzzzzz')).toEqual([]);
   });
 });
 
-describe('the word shown for a near miss', () => {
-  it('is the word of what was found nearest what was typed', () => {
-    const texts = ['Crescent Moon Pendant', 'pendants', 'A pendant on a fine chain.'];
-    expect(closestWordIn('pendnat', texts)).toBe('pendant');
-    expect(closestWordIn('beenie', ['Chunky Bobble Beanie', 'hats'])).toBe('beanie');
-    expect(closestWordIn('pendnat', ['Curb Chain'])).toBeUndefined();
+describe('the words a near miss may be put right to', () => {
+  it('are the lower-cased words of letters, 3 to 40 of them, each once', () => {
+    expect(nearMissTermsOf('Rose-Gold Vermeil Heart Pendant 12 Oriel & Ivy pendants')).toEqual([
+      'rose',
+      'gold',
+      'vermeil',
+      'heart',
+      'pendant',
+      'oriel',
+      'ivy',
+      'pendants',
+    ]);
+    expect(nearMissTermsOf("Crème O'Neil t-shirts")).toEqual(['crème', 'neil', 'shirts']);
+    expect(nearMissTermsOf(`${'x'.repeat(41)} ok`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Near misses: a word the index does not hold, matched against the words it does hold, so that
- * `pendnat` finds pendants and `beenie` finds beanies.
+ * Near misses: a word no product holds, matched against the words the shop's products are named
+ * with and the words of the search tables, so that `pendnat` finds pendants and `beenie` finds
+ * beanies, and `hoodie` finds nothing rather than hoops.
  */
 
 /**
@@ -41,20 +42,16 @@ function allowedEdits(word: string): number {
   return word.length < 6 ? 1 : 2;
 }
 
-/** Endings an index strips before it stores a word (`beanie` is kept as `beani`). */
-const MAX_STRIPPED_ENDING = 3;
-
 /**
- * How far a typed word is from an index term, where the term may be a stem: leaving out the
- * word's last few letters (the ending the index may have stripped) counts as one edit.
+ * Whether a word of the shop is a likely slip for what was typed, before counting edits: people
+ * rarely get a word's first letter wrong (`watch` is not a slip for `patch`), except by swapping
+ * the first two, and rarely drop or add two letters at once (`hoodie` is not a slip for `hood`,
+ * nor `hood` for `hoodie`). These keep a near miss from crossing to another word altogether.
  */
-export function distanceToTerm(word: string, term: string, limit: number): number {
-  let best = editDistance(word, term, limit);
-  if (term.length < 4 || limit < 1) return best;
-  for (let cut = 1; cut <= MAX_STRIPPED_ENDING && word.length - cut >= term.length; cut += 1) {
-    best = Math.min(best, 1 + editDistance(word.slice(0, word.length - cut), term, limit - 1));
-  }
-  return best;
+function couldBeSlipFor(typed: string, term: string): boolean {
+  if (Math.abs(typed.length - term.length) > 1) return false;
+  if (typed[0] === term[0]) return true;
+  return typed[0] === term[1] && typed[1] === term[0];
 }
 
 export interface VocabularyWord {
@@ -66,53 +63,46 @@ export interface VocabularyWord {
 const MAX_NEAR_MISSES = 3;
 
 /**
- * The vocabulary's words nearest a word that found nothing: those at the smallest distance
- * within what the word's length allows, the commonest first, at most three.
+ * The words nearest a word that found nothing, from the shop's words: those at the smallest
+ * distance within what the word's length allows, the commonest first, at most three. Only a
+ * likely slip counts (couldBeSlipFor); a word in several lists counts once, as its commonest.
  */
-export function nearMisses(word: string, vocabulary: readonly VocabularyWord[]): VocabularyWord[] {
+export function nearMisses(
+  word: string,
+  ...vocabularies: readonly (readonly VocabularyWord[])[]
+): VocabularyWord[] {
   const limit = allowedEdits(word);
   if (limit === 0) return [];
   let nearest = limit + 1;
-  let found: VocabularyWord[] = [];
-  for (const candidate of vocabulary) {
-    if (candidate.term === word || candidate.term.length < 3) continue;
-    const distance = distanceToTerm(word, candidate.term, Math.min(limit, nearest));
-    if (distance > limit || distance > nearest) continue;
-    if (distance < nearest) {
-      nearest = distance;
-      found = [];
+  const found = new Map<string, VocabularyWord>();
+  for (const vocabulary of vocabularies) {
+    for (const candidate of vocabulary) {
+      if (candidate.term === word || !couldBeSlipFor(word, candidate.term)) continue;
+      const distance = editDistance(word, candidate.term, Math.min(limit, nearest));
+      if (distance > limit || distance > nearest) continue;
+      if (distance < nearest) {
+        nearest = distance;
+        found.clear();
+      }
+      const known = found.get(candidate.term);
+      if (!known || known.documents < candidate.documents) found.set(candidate.term, candidate);
     }
-    found.push(candidate);
   }
-  return found
+  return [...found.values()]
     .sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term))
     .slice(0, MAX_NEAR_MISSES);
 }
 
+const SHORTEST_TERM = 3;
+const LONGEST_TERM = 40;
+
 /**
- * The word of `texts` (what was found) nearest what the shopper typed, to say what the search
- * showed: `pendant` for `pendnat`, not the index's `pendant` stem or `pendants`.
+ * The words of a product's name, brand and category that a near miss may be put right to:
+ * lower-cased, letters only, 3 to 40 of them, each once.
  */
-export function closestWordIn(typed: string, texts: readonly string[]): string | undefined {
-  const limit = allowedEdits(typed) + MAX_STRIPPED_ENDING;
-  const counts = new Map<string, number>();
-  for (const text of texts) {
-    for (const word of text.toLowerCase().match(/\p{L}+/gu) ?? []) {
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  }
-  let best: { word: string; distance: number; count: number } | undefined;
-  for (const [word, count] of counts) {
-    const distance = editDistance(typed, word, limit);
-    if (distance > limit) continue;
-    if (
-      !best ||
-      distance < best.distance ||
-      (distance === best.distance && count > best.count) ||
-      (distance === best.distance && count === best.count && word < best.word)
-    ) {
-      best = { word, distance, count };
-    }
-  }
-  return best?.word;
+export function nearMissTermsOf(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return [...new Set(words)].filter(
+    (word) => word.length >= SHORTEST_TERM && word.length <= LONGEST_TERM,
+  );
 }

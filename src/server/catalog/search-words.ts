@@ -32,7 +32,15 @@ const SAME_THINGS: readonly (readonly string[])[] = [
   ['bangle', 'bracelet'],
   ['glove', 'mitten'],
   ['tote', 'bag'],
+  ['gift', 'present'],
 ];
+
+/**
+ * What the shop offers a shopper looking for a present: its jewellery, and the knitted scarves
+ * and gloves; for him, chains, rings and the warmer things.
+ */
+const GIFTS = ['pendant', 'chain', 'ring', 'bangle', 'bracelet', 'earring', 'scarf', 'glove'];
+const GIFTS_FOR_HIM = ['chain', 'ring', 'cap', 'beanie', 'scarf', 'glove'];
 
 /** What a broader or everyday word also means in this shop (one way: a hoop is not a stud). */
 const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
@@ -50,7 +58,31 @@ const ALSO_MEANS: Readonly<Record<string, readonly string[]>> = {
   scarves: ['scarf'],
   muffler: ['scarf'],
   shirt: ['tee', 't shirt'],
+  gift: GIFTS,
+  present: GIFTS,
+  forher: GIFTS,
+  forhim: GIFTS_FOR_HIM,
 };
+
+/**
+ * Phrases read as one word before anything else, so that the tables can say what they mean:
+ * `t-shirt` and `t shirt` are `tshirt`, `for her` is `forher`.
+ */
+const JOINED: readonly (readonly [RegExp, string])[] = [
+  [/\bt[\s-]*shirt/gu, 'tshirt'],
+  [/\bfor\s+her\b/gu, 'forher'],
+  [/\bfor\s+him\b/gu, 'forhim'],
+];
+/** Joined words nobody types as one: never offered for a near miss. */
+const ONLY_JOINED: ReadonlySet<string> = new Set(['forher', 'forhim']);
+
+/**
+ * Words SQLite's stemmer cuts down to a shorter word of their own: it reads `earrings` and `ears`
+ * alike, as `ear`, so a beanie "above the ears" would be among the earrings. A search that asks
+ * for one of them (as typed, or as what another word means) finds only products holding one of
+ * the word's forms as it is written.
+ */
+const STEMMED_TOO_FAR: ReadonlySet<string> = new Set(['earring']);
 
 function addAll(map: Map<string, Set<string>>, key: string, words: readonly string[]) {
   const known = map.get(key) ?? new Set<string>([key]);
@@ -75,7 +107,7 @@ const ALTERNATIVES: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 
 /** Words the tables know, as a speller may offer them (`sweatr` is near `sweater`). */
 export const KNOWN_WORDS: readonly string[] = [...ALTERNATIVES.keys()].filter(
-  (word) => !word.includes(' '),
+  (word) => !word.includes(' ') && !ONLY_JOINED.has(word),
 );
 
 /** How the shop spells a word the tables know: `jewellery` for jewelry or jewelery. */
@@ -94,10 +126,14 @@ const MAX_WORD_LENGTH = 40;
 
 /**
  * The words of a shopper's keyword, lower-cased, once each, at most 8 of 40 letters or digits:
- * punctuation never reaches the search engine. `t-shirt` and `t shirt` are one word, `tshirt`.
+ * punctuation never reaches the search engine. `t-shirt` and `t shirt` are one word, `tshirt`;
+ * `for her` is `forher`.
  */
 export function searchTerms(keyword: string): string[] {
-  const joined = keyword.toLowerCase().replaceAll(/\bt[\s-]*shirt/gu, 'tshirt');
+  const joined = JOINED.reduce(
+    (text, [phrase, word]) => text.replaceAll(phrase, word),
+    keyword.toLowerCase(),
+  );
   const words = joined.match(/[\p{L}\p{N}]+/gu) ?? [];
   return [...new Set(words)]
     .slice(0, MAX_SEARCH_WORDS)
@@ -106,17 +142,20 @@ export function searchTerms(keyword: string): string[] {
 
 /**
  * One word of a keyword and what satisfies it: the word itself as the start of a word of the
- * index (`pend` finds pendants), any of its synonyms or spellings as whole words (`stud` is not
- * the start of `studio`), or an index term (taken from the index's own vocabulary, as a start).
- * Every word of a keyword must be satisfied. The index stems each word as it reads it.
+ * index (`pend` finds pendants), or any of its synonyms or spellings as whole words (`stud` is not
+ * the start of `studio`). Every word of a keyword must be satisfied. The index stems each word as
+ * it reads it.
  */
 export interface SearchWord {
   /** As the shopper typed it, lower-cased. */
   word: string;
   /** Whole words, or words side by side: `[['jumper'], ['t', 'shirt']]`. */
   phrases: string[][];
-  /** Index terms, as the index stores them (`beani` for beanie). */
-  indexTerms: string[];
+  /**
+   * For a word the index's stemmer cuts too far (STEMMED_TOO_FAR): a product found by it must
+   * also hold a word beginning with one of these, its forms as written.
+   */
+  writtenAs?: string[];
 }
 
 const isToken = (token: string) => /^[\p{L}\p{N}]+$/u.test(token);
@@ -129,11 +168,21 @@ function phrasesOf(word: string, alternatives: Iterable<string>): string[][] {
     .filter((phrase) => phrase.length > 0);
 }
 
+/** A word and the phrases that satisfy it, with the forms a match must hold when it needs them. */
+function searchWordWith(word: string, phrases: string[][]): SearchWord {
+  const tokens = [[word], ...phrases].flat();
+  if (!tokens.some((token) => STEMMED_TOO_FAR.has(tableKeyOf(token) ?? token))) {
+    return { word, phrases };
+  }
+  const firsts = [[word], ...phrases].flatMap((phrase) => phrase.slice(0, 1));
+  return { word, phrases, writtenAs: [...new Set(firsts)] };
+}
+
 /** Everything a word of the keyword may be found by: itself, its spellings and synonyms. */
 export function searchWordOf(word: string): SearchWord {
   const key = tableKeyOf(word);
   const alternatives = key ? (ALTERNATIVES.get(key) ?? []) : [];
-  return { word, phrases: phrasesOf(word, alternatives), indexTerms: [] };
+  return searchWordWith(word, phrasesOf(word, alternatives));
 }
 
 /** The keyword's words, each widened by the tables. */
@@ -142,9 +191,24 @@ export function searchWordsOf(keyword: string): SearchWord[] {
 }
 
 /**
- * What a word typed wrongly stands for once a speller chose a word of the tables for it: that
- * word and everything it stands for, as whole words.
+ * What a word typed wrongly stands for once a near miss put it right to words the shop uses or
+ * the tables know (`pendnat` to `pendant`): those words, and everything they stand for, as whole
+ * words.
  */
-export function phrasesOfKnownWord(known: string): string[][] {
-  return phrasesOf('', ALTERNATIVES.get(known) ?? [known]);
+export function searchWordPutRight(typed: string, meant: readonly string[]): SearchWord {
+  const phrases = meant.flatMap((word) => [
+    [word],
+    ...phrasesOf(word, ALTERNATIVES.get(tableKeyOf(word) ?? word) ?? []),
+  ]);
+  const once = new Map(phrases.map((phrase) => [phrase.join(' '), phrase]));
+  return searchWordWith(typed, [...once.values()]);
+}
+
+/**
+ * Whether a product's text holds a word beginning with one of `forms`: what a word the stemmer
+ * cuts too far is checked against.
+ */
+export function holdsWrittenForm(text: string, forms: readonly string[]): boolean {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.some((word) => forms.some((form) => word.startsWith(form)));
 }

@@ -25,6 +25,11 @@ export interface CatalogueWatch {
    */
   moment(): number | undefined;
   changedSince(dependencies: CacheDependencies, since: number): boolean;
+  /**
+   * Something listings show changed that the database does not tell: this instance's copy of
+   * the search vocabulary moved, so a search that found nothing may now find something.
+   */
+  listingsChangedHere(): void;
   close(): Promise<void>;
 }
 
@@ -126,6 +131,7 @@ export function sqliteCatalogueWatch(
       return changes.moment;
     },
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
+    listingsChangedHere: () => changes.changed('listing', null),
     close: () => Promise.resolve(),
   };
 }
@@ -291,6 +297,7 @@ export async function postgresCatalogueWatch(
   return {
     moment: () => (listening ? changes.moment : undefined),
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
+    listingsChangedHere: () => changes.changed('listing', null),
     async close() {
       closed = true;
       writesHere.echo = undefined;

@@ -21,6 +21,7 @@ import { productGallery } from './migrations/018-product-gallery';
 import { addressBook } from './migrations/019-address-book';
 import { reviewModeration } from './migrations/021-review-moderation';
 import { wishlist } from './migrations/020-wishlist';
+import { keptSearchTerms } from './migrations/022-kept-search-terms';
 import { catalogueChangesByProduct } from './migrations/023-catalogue-changes-by-product';
 import { listsReadInOrder } from './migrations/024-lists-read-in-order';
 import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
@@ -50,6 +51,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '019-address-book': addressBook(dialect),
     '021-review-moderation': reviewModeration(dialect),
     '020-wishlist': wishlist(dialect),
+    '022-kept-search-terms': keptSearchTerms(dialect),
     '023-catalogue-changes-by-product': catalogueChangesByProduct(dialect),
     '024-lists-read-in-order': listsReadInOrder(),
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
