@@ -39,7 +39,7 @@ export function SearchPage() {
         </Link>
       </header>
       {nothingFound ? (
-        <NoMatches keyword={keyword} suggestion={suggestion} />
+        <NoMatches keyword={keyword} suggestion={suggestion} unmatched={data.unmatched} />
       ) : (
         <ProductListing
           keyword={keyword}

@@ -54,6 +54,28 @@ describe('the search page', () => {
     expect(screen.getByRole('link', { name: 'Knitwear' })).toBeTruthy();
   });
 
+  it('names the word that found nothing, and offers the departments and categories', async () => {
+    answerSearch('silver hoodie', {
+      products: [],
+      page: 1,
+      pages: 1,
+      suggestion: 'silver',
+      unmatched: ['hoodie'],
+    });
+    openSearch('/search/silver%20hoodie');
+
+    expect(await screen.findByText('Nothing matches ‘hoodie’.')).toBeTruthy();
+    expect(screen.getByText(/Did you mean/).textContent).toBe('Did you mean silver?');
+    const shelves = screen.getByRole('navigation', { name: 'Browse the shelves instead:' });
+    const links = within(shelves).getAllByRole('link');
+    expect(links.map((link) => link.textContent).slice(0, 3)).toEqual([
+      'Jewellery',
+      'Knitwear',
+      'Pendants',
+    ]);
+    expect(links.at(-1)?.getAttribute('href')).toBe('/category/accessories');
+  });
+
   it('says which words it showed when it put a near miss right', async () => {
     answerSearch('pendnat', { products: [tee], page: 1, pages: 1, suggestion: 'pendant' });
     openSearch('/search/pendnat');

@@ -6,13 +6,21 @@ interface NoMatchesProps {
   keyword: string;
   /** A keyword the shop says would find something ("pendant" for "pendnat"). */
   suggestion: string | undefined;
+  /** The words that found nothing and are near nothing the shop sells ("hoodie"). */
+  unmatched: readonly string[] | undefined;
 }
 
-/** A search that found nothing: says so, offers the shop's suggestion, and every shelf. */
-export function NoMatches({ keyword, suggestion }: NoMatchesProps) {
+const quoted = (words: readonly string[]) => words.map((word) => `‘${word}’`).join(' or ');
+
+/**
+ * A search that found nothing: says so (naming the words that found nothing, when the shop
+ * knows them), offers the shop's suggestion, and every shelf, departments first.
+ */
+export function NoMatches({ keyword, suggestion, unmatched }: NoMatchesProps) {
+  const missing = unmatched && unmatched.length > 0 ? unmatched : [keyword];
   return (
     <div className="py-10">
-      <p>Nothing matches ‘{keyword}’.</p>
+      <p>Nothing matches {quoted(missing)}.</p>
       {suggestion && (
         <p className="mt-2">
           Did you mean{' '}
@@ -22,16 +30,20 @@ export function NoMatches({ keyword, suggestion }: NoMatchesProps) {
           ?
         </p>
       )}
-      <p className="mt-6 text-muted">Or browse a shelf:</p>
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-        {SHELVES.map((shelf) => (
-          <li key={shelf}>
-            <Link to={`/category/${shelf}`} className={textLinkClass}>
-              {SHELF_NAMES[shelf]}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <nav aria-labelledby="browse-shelves" className="mt-6">
+        <h2 id="browse-shelves" className="text-base font-normal text-muted">
+          Browse the shelves instead:
+        </h2>
+        <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {SHELVES.map((shelf) => (
+            <li key={shelf}>
+              <Link to={`/category/${shelf}`} className={textLinkClass}>
+                {SHELF_NAMES[shelf]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
