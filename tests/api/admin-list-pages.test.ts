@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAdminProductSlice } from '../../src/server/catalog/admin-products.repository';
 import { newId } from '../../src/server/db/ids';
+import { foldChanges } from '../../src/server/db/list-sizes';
 import { toIsoString } from '../../src/server/db/timestamps';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
@@ -246,5 +247,88 @@ describe.each(testDialects())("the back office's lists, page by page, on %s", (d
         'desc',
       ),
     );
+  });
+
+  it('keeps the number of orders, of each status and of products as rows come, move and go', async () => {
+    const { db } = shop.database;
+    const totalOf = async (address: string) => {
+      const response = await call('GET', address, admin.token);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ total: number }>().total;
+    };
+    const counted = async (table: 'orders' | 'products', status?: 'paid' | 'dispatched') => {
+      const rows = await db.selectFrom(table).select('id').execute();
+      if (status === undefined) return rows.length;
+      return (await db.selectFrom('orders').select('id').where('status', '=', status).execute())
+        .length;
+    };
+    const expectTotalsRight = async () => {
+      expect(await totalOf('/api/orders')).toBe(await counted('orders'));
+      for (const status of ['paid', 'dispatched'] as const) {
+        expect(await totalOf(`/api/orders?status=${status}`)).toBe(await counted('orders', status));
+      }
+      expect(await totalOf('/api/admin/products')).toBe(await counted('products'));
+    };
+    await expectTotalsRight();
+
+    // 600 products in batches, then half of them removed in one statement.
+    const made = Array.from({ length: 600 }, (_, index) => ({
+      id: newId(),
+      name: `Batch product ${index}`,
+      brand: 'Batch',
+      image: '/uploads/batch.webp',
+      price_pence: 1000,
+      description: 'Loaded in a batch',
+      category: 'hats',
+      department: 'knitwear',
+      count_in_stock: 1,
+      status: 'live' as const,
+      options: '[]',
+      specifications: '[]',
+      created_at: momentOf(index),
+      updated_at: momentOf(index),
+    }));
+    for (let start = 0; start < made.length; start += 100) {
+      await db
+        .insertInto('products')
+        .values(made.slice(start, start + 100))
+        .execute();
+    }
+    await db
+      .deleteFrom('products')
+      .where(
+        'id',
+        'in',
+        made.slice(0, 300).map((product) => product.id),
+      )
+      .execute();
+    // Orders moved on together, one left as it was by an update of another column, one removed.
+    const paid = await db.selectFrom('orders').select('id').where('status', '=', 'paid').execute();
+    const moving = paid.slice(0, 7).map((order) => order.id);
+    await db
+      .updateTable('orders')
+      .set({ status: 'dispatched' })
+      .where('id', 'in', moving)
+      .execute();
+    await db
+      .updateTable('orders')
+      .set({ notes: 'Rang' })
+      .where('id', '=', paid[10]?.id ?? '')
+      .execute();
+    await db
+      .deleteFrom('orders')
+      .where('id', '=', paid[11]?.id ?? '')
+      .execute();
+    await expectTotalsRight();
+
+    // However many changes have gathered, a list's size reads the same once they are folded.
+    await foldChanges(db, 'products');
+    const products = await db
+      .selectFrom('list_size_changes')
+      .select('change')
+      .where('list', '=', 'products')
+      .execute();
+    expect(products.map((row) => Number(row.change))).toEqual([await counted('products')]);
+    await expectTotalsRight();
   });
 });

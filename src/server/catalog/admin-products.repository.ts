@@ -1,7 +1,8 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { StockFilter } from '../../shared/catalog-admin';
-import { readDirection, readPage, type PageRead } from '../db/page-read';
+import { inListOrder, pageRead, readDirection, readPage, type PageRead } from '../db/page-read';
 import type { Database, Db } from '../db/schema';
+import { keptSize } from '../db/list-sizes';
 import { holds } from '../db/text-match';
 import { productColumns, withVariants, type ProductSlice } from './catalog.repository';
 
@@ -49,7 +50,12 @@ function idsWithStockIn(db: Db, [low, high]: Range) {
     );
 }
 
-/** The same products, asked of each product in turn: for reading along the list's index. */
+/**
+ * The same products, asked of each product in turn: for reading along the list's index. A
+ * product's variants are counted rather than asked whether any exists, so that PostgreSQL looks
+ * up the few variants of each product it reads, rather than first gathering every variant in the
+ * range (tens of thousands) to read twenty products.
+ */
 function hasStockIn(eb: ExpressionBuilder<Database, 'products'>, [low, high]: Range) {
   return eb.or([
     eb.and([
@@ -57,13 +63,15 @@ function hasStockIn(eb: ExpressionBuilder<Database, 'products'>, [low, high]: Ra
       eb('products.count_in_stock', '>=', low),
       eb('products.count_in_stock', '<=', high),
     ]),
-    eb.exists(
+    eb(
       eb
         .selectFrom('product_variants')
-        .select('product_variants.id')
+        .select((inner) => inner.fn.countAll<number>().as('variants'))
         .whereRef('product_variants.product_id', '=', 'products.id')
         .where('product_variants.count_in_stock', '>=', low)
         .where('product_variants.count_in_stock', '<=', high),
+      '>',
+      0,
     ),
   ]);
 }
@@ -161,16 +169,23 @@ export async function listAdminProductSlice(
   let listed = narrowed(db, filter);
   if (stock === undefined || stock === 'in_stock') {
     if (stock === 'in_stock') listed = listed.where('products.count_in_stock', '>', 0);
-    const { rows, total } = await readPage(slice, () => countOf(listed), readAlong(listed));
+    const every = stock === undefined && filter.category === undefined && !filter.words;
+    const { rows, total } = await readPage(
+      slice,
+      () => (every ? keptSize(db, 'products') : countOf(listed)),
+      readAlong(listed),
+    );
     return { products: await withVariants(db, rows), total };
   }
-  // How many match says how best to read them.
+  // How many match says how best to read them, and whether there is a page to read at all.
   const range = stockRange(stock, lowStock);
   const total = await countWithStockIn(db, filter, listed, range);
+  const at = pageRead(total, slice);
+  if (!at) return { products: [], total };
   const matching =
     total <= fewMatches
       ? listed.where('products.id', 'in', idsWithStockIn(db, range))
       : listed.where((eb) => hasStockIn(eb, range));
-  const { rows } = await readPage(slice, () => Promise.resolve(total), readAlong(matching));
+  const rows = inListOrder(at, await readAlong(matching)(at));
   return { products: await withVariants(db, rows), total };
 }

@@ -53,7 +53,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '020-wishlist': wishlist(dialect),
     '022-kept-search-terms': keptSearchTerms(dialect),
     '023-catalogue-changes-by-product': catalogueChangesByProduct(dialect),
-    '024-lists-read-in-order': listsReadInOrder(),
+    '024-lists-read-in-order': listsReadInOrder(dialect),
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
     '026-sitemap-order': sitemapOrder(),
   };

@@ -22,6 +22,7 @@ import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
+import type { ListSizeChangesTable } from './list-sizes.table';
 
 export interface Database {
   users: UsersTable;
@@ -47,6 +48,7 @@ export interface Database {
   stored_images: StoredImagesTable;
   audit_entries: AuditEntriesTable;
   audit_words: AuditWordsTable;
+  list_size_changes: ListSizeChangesTable;
 }
 
 /**

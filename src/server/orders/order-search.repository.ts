@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../shared/order-status';
+import { keptSize } from '../db/list-sizes';
 import { readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import type { SearchTerms } from '../db/search-words';
@@ -39,6 +40,10 @@ export async function searchOrders(
   const { rows, total } = await readPage(
     slice,
     async () => {
+      // Every order, or those of a status, have their number kept; days paid are counted.
+      if (filter.since === undefined && filter.before === undefined) {
+        return keptSize(db, filter.status === undefined ? 'orders' : `orders:${filter.status}`);
+      }
       const counted = await filtered(db, filter)
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .executeTakeFirstOrThrow();
