@@ -101,10 +101,21 @@ const requestSerializers = {
   }),
 };
 
+/** Pino's levels by name; `silent` is above them all. */
+const LOG_LEVELS: Partial<Record<string, number>> & Record<'debug' | 'info' | 'error', number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
 /**
- * One line a request, written once it is answered: method, URL (a reset token hidden), status and
- * time, at `info`; the load balancers' health checks at `debug`. Fastify's own pair of lines (one
- * as a request arrives, one as it is answered) would bury everything else in the log.
+ * One line a request, written once it is answered: method, URL (a reset token or an order's key
+ * hidden), status and time, at `info`; the load balancers' health checks at `debug`. Fastify's own
+ * pair of lines (one as a request arrives, one as it is answered) would bury everything else in
+ * the log.
  */
 class OneLineRequestLog extends LogController {
   override incomingRequest(): void {
@@ -117,11 +128,13 @@ class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (this.isLogDisabled(request)) return;
+    const level = error ? 'error' : request.routeOptions.url === '/api/health' ? 'debug' : 'info';
+    // At `warn` (as in production) a line at `info` goes nowhere: its words are not made either.
+    if (LOG_LEVELS[level] < (LOG_LEVELS[reply.log.level] ?? Number.POSITIVE_INFINITY)) return;
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    const words = `${request.method} ${redactResetToken(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    const words = `${request.method} ${redactOrderKey(redactResetToken(request.url))} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
     if (error) reply.log.error({ ...line, err: error }, `${words}: ${error.message}`);
-    else if (request.routeOptions.url === '/api/health') reply.log.debug(line, words);
-    else reply.log.info(line, words);
+    else reply.log[level](line, words);
   }
 }
 

@@ -97,6 +97,12 @@ describe.each(testDialects())('an order changes only what it changed, on %s', (d
     const ownPage = await get(shop, `/product/${sold.id}`);
     expect(ownPage.headers['x-cache']).toBe('miss');
     expect(ownPage.body).toContain('Only 3 left');
+    // Each answer names what it shows; a page, what the calls it was made from show.
+    expect(ownAnswer.headers['surrogate-key']).toBe(`product-${sold.id}`);
+    expect(String(ownPage.headers['surrogate-key']).split(' ').sort()).toEqual([
+      'listings',
+      `product-${sold.id}`,
+    ]);
     expect(await cacheOf(shop, `/product/${sold.id}`)).toBe('hit');
   });
 

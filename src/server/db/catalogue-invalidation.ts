@@ -29,16 +29,38 @@ export const onProduct = (id: string): CacheDependencies => ({
   products: new Set([id]),
 });
 
+/**
+ * Dependencies as surrogate keys (a CDN's word for the tags it can drop answers by), one
+ * `Surrogate-Key` header: `catalogue` for anything, `listings`, `product-<id>` for each product.
+ */
+export function surrogateKeys(dependencies: CacheDependencies): string {
+  if (dependencies.anything) return 'catalogue';
+  const keys = dependencies.listings ? ['listings'] : [];
+  for (const product of dependencies.products) keys.push(`product-${encodeURIComponent(product)}`);
+  return keys.join(' ');
+}
+
 /** Dependencies gathered as an answer is made from others (a page from the calls it makes). */
 export class GatheredDependencies implements CacheDependencies {
   anything = false;
   listings = false;
   readonly products = new Set<string>();
 
-  add(other: CacheDependencies): void {
-    this.anything ||= other.anything;
-    this.listings ||= other.listings;
-    for (const product of other.products) this.products.add(product);
+  /** Adds what another answer depends on, as its `Surrogate-Key` says. */
+  addKeys(keys: string): void {
+    for (const key of keys.split(' ')) {
+      if (key === 'catalogue') this.anything = true;
+      else if (key === 'listings') this.listings = true;
+      else if (key.startsWith('product-')) this.addProduct(key.slice('product-'.length));
+    }
+  }
+
+  private addProduct(encoded: string) {
+    try {
+      this.products.add(decodeURIComponent(encoded));
+    } catch {
+      this.anything = true;
+    }
   }
 }
 

@@ -76,9 +76,8 @@ export function sqliteCatalogueWatch(
   writesHere: LocalCatalogueWrites,
 ): CatalogueWatch {
   const changes = catalogueChanges();
-  let readCounter: (() => unknown) | undefined;
   let readLast: (() => unknown) | undefined;
-  let readLog: ((after: number) => unknown[]) | undefined;
+  let readChanges: ((after: number) => unknown[]) | undefined;
   let cursor: number | undefined;
   let counterSeen: unknown;
   let readThisTurn = false;
@@ -88,28 +87,29 @@ export function sqliteCatalogueWatch(
   };
 
   function read(): boolean {
-    let counter: unknown;
     let rows: unknown[];
     try {
-      readCounter ??= connection.prepareValue(
-        'select value from catalogue_generation where id = 1',
-      );
       readLast ??= connection.prepareValue('select coalesce(max(seq), 0) from catalogue_changes');
-      readLog ??= connection.prepareRows(
-        `select seq, product_id, kind from catalogue_changes where seq > ? order by seq
-         limit ${MOST_CHANGES_READ + 1}`,
+      // One statement: the changes after the cursor, then 006's counter as a row of seq 0.
+      readChanges ??= connection.prepareRows(
+        `select seq, product_id, kind from (
+           select seq, product_id, kind from catalogue_changes where seq > ? order by seq
+           limit ${MOST_CHANGES_READ + 1})
+         union all
+         select 0, null, value from catalogue_generation where id = 1`,
       );
-      counter = readCounter();
       // Nothing was kept before the first read: it starts from the last change there is.
       cursor ??= Number(readLast());
-      rows = readLog(cursor);
+      rows = readChanges(cursor);
     } catch {
       // Closed, or not migrated yet: nothing can be vouched for.
       return false;
     }
-    if (counter === undefined) return false;
-    if (counterSeen !== undefined && counter !== counterSeen) changes.everything();
-    counterSeen = counter;
+    const at = rows.findIndex((row) => (row as { seq?: unknown }).seq === 0);
+    if (at === -1) return false;
+    const [counter] = rows.splice(at, 1) as [{ kind?: unknown }];
+    if (counterSeen !== undefined && counter.kind !== counterSeen) changes.everything();
+    counterSeen = counter.kind;
     if (rows.length === 0) return true;
     const last = takeInLog(changes, rows, cursor);
     if (writesHere.open === 0) {

@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { CacheDependencies } from '../db/catalogue-invalidation';
 
 /** The ways a kept answer may be sent, best first; `identity` is the bytes as they are. */
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** A response header's value, as Fastify holds it. */
 type HeaderValue = string | number | string[];
@@ -22,6 +22,8 @@ export interface CachedAnswer {
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
   /** A strong hash of the bytes as they are; each encoding's ETag is this with a suffix. */
   hash: string;
+  /** The header lines a hit sends, made the first time for each way of sending it. */
+  lines: (string[] | undefined)[];
 }
 
 const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', br: '-br', gzip: '-gz' };
@@ -67,6 +69,7 @@ export function cachedAnswer(
     headers,
     bodies: { identity },
     hash,
+    lines: [],
   };
 }
 
@@ -142,5 +145,5 @@ export async function compressed(answer: CachedAnswer): Promise<CachedAnswer | u
     }),
     gzipAsync(identity, { level: 6 }),
   ]);
-  return { ...answer, bodies: { identity, br, gzip: gzipped } };
+  return { ...answer, bodies: { identity, br, gzip: gzipped }, lines: [] };
 }

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * browser cache, proxy or CDN may keep it. Answers that say otherwise themselves keep their word.
  */
 export function registerPrivateAnswers(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback, not an async function: every answer passes here, and need not wait a turn.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.headers.authorization !== undefined && !reply.hasHeader('cache-control')) {
       void reply.header('cache-control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }

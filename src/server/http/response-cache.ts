@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   GatheredDependencies,
   ON_ANYTHING,
   ON_LISTINGS,
   onProduct,
+  surrogateKeys,
   type CacheDependencies,
 } from '../db/catalogue-invalidation';
 import type { CatalogueWatch } from '../db/catalogue-watch';
@@ -18,6 +18,7 @@ import {
   etagOf,
   isNotModified,
   type CachedAnswer,
+  type Encoding,
 } from './cached-answer';
 
 /**
@@ -81,6 +82,8 @@ const ANSWERED: PublicAnswerState = { kind: 'answered' };
 const UNKEPT: PublicAnswerState = { kind: 'unkept' };
 /** How an operator (and a test) sees whether an answer came from memory: `X-Cache: hit|miss`. */
 const X_CACHE = 'x-cache';
+/** What of the catalogue an answer shows (see `surrogateKeys`), for pages made from it and CDNs. */
+const SURROGATE_KEY = 'surrogate-key';
 
 function dependenciesOf(request: FastifyRequest, shown: ShownOfCatalogue): CacheDependencies {
   if (shown === 'listings') return ON_LISTINGS;
@@ -92,19 +95,14 @@ function dependenciesOf(request: FastifyRequest, shown: ShownOfCatalogue): Cache
   return ON_ANYTHING;
 }
 
-/** The dependencies of the page being made from the calls made in this async context. */
-const pageBeingMade = new AsyncLocalStorage<GatheredDependencies>();
-
 /**
- * Makes a `calls` answer (a page rendered from the shop's own public calls, in-process): it
- * depends on whatever the calls `make` makes depend on, noted as each call arrives, kept or not.
+ * For a `calls` answer (a page rendered from the shop's own public calls, in-process): notes what
+ * one call's answer shows, from its `Surrogate-Key`, as something the page shows too.
  */
-export function madeFromCalls<T>(request: FastifyRequest, make: () => Promise<T>): Promise<T> {
+export function noteCallShown(request: FastifyRequest, keys: unknown): void {
   const state = request.publicAnswer;
-  if (state?.kind !== 'miss' || !(state.dependencies instanceof GatheredDependencies)) {
-    return make();
-  }
-  return pageBeingMade.run(state.dependencies, make);
+  if (state?.kind !== 'miss' || !(state.dependencies instanceof GatheredDependencies)) return;
+  if (typeof keys === 'string') state.dependencies.addKeys(keys);
 }
 
 const isCompressible = (contentType: string) => /^text\/|json|xml/.test(contentType);
@@ -117,17 +115,50 @@ function markPublic(request: FastifyRequest, reply: FastifyReply) {
     .header('vary', VARY);
 }
 
-function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
-  void reply.headers(answer.headers).header(X_CACHE, 'hit');
-  markPublic(request, reply);
-  if (answer.status !== 200) return reply.code(answer.status).send(answer.bodies.identity);
-  const encoding = encodingFor(request.headers['accept-encoding'], answer);
-  void reply.header('etag', etagOf(answer, encoding));
-  if (isNotModified(request.headers['if-none-match'], answer)) {
-    return reply.code(304).removeHeader('content-type').send();
+/** Where each way of sending a hit keeps its header lines in `CachedAnswer.lines`. */
+const LINES_SLOT: Record<Encoding, number> = { identity: 0, br: 2, gzip: 4 };
+const NOT_MODIFIED_SLOTS = 6;
+
+/** A hit's header lines (name, value, name, value...): made once for each way it is sent. */
+function hitLines(answer: CachedAnswer, status: number, encoding: Encoding, signedIn: boolean) {
+  const slot =
+    (status === 304 ? NOT_MODIFIED_SLOTS : 0) + LINES_SLOT[encoding] + (signedIn ? 1 : 0);
+  const made = answer.lines[slot];
+  if (made) return made;
+  const lines: string[] = [];
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (status === 304 && name === 'content-type') continue;
+    for (const each of Array.isArray(value) ? value : [value]) lines.push(name, String(each));
   }
-  if (encoding !== 'identity') void reply.header('content-encoding', encoding);
-  return reply.code(200).send(answer.bodies[encoding]);
+  lines.push('cache-control', signedIn ? SIGNED_IN_CACHING : PUBLIC_CACHING, 'vary', VARY);
+  lines.push(X_CACHE, 'hit');
+  if (answer.status === 200) lines.push('etag', etagOf(answer, encoding));
+  if (status !== 304) {
+    if (encoding !== 'identity') lines.push('content-encoding', encoding);
+    lines.push('content-length', String(answer.bodies[encoding]?.length ?? 0));
+  }
+  answer.lines[slot] = lines;
+  return lines;
+}
+
+/**
+ * Sends a kept answer straight to the socket, as it was first sent: Fastify's sending (its
+ * onSend hooks, its header bookkeeping) has nothing left to do for it. Its onResponse hooks (the
+ * metrics) and its request log still see it.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer) {
+  const signedIn = request.headers.authorization !== undefined;
+  const response = reply.hijack().raw;
+  const encoding =
+    answer.status === 200 ? encodingFor(request.headers['accept-encoding'], answer) : 'identity';
+  if (answer.status === 200 && isNotModified(request.headers['if-none-match'], answer)) {
+    response.writeHead(304, hitLines(answer, 304, encoding, signedIn));
+    response.end();
+    return;
+  }
+  response.writeHead(answer.status, hitLines(answer, answer.status, encoding, signedIn));
+  if (request.method === 'HEAD') response.end();
+  else response.end(answer.bodies[encoding]);
 }
 
 /**
@@ -176,10 +207,11 @@ export function registerResponseCache(
     reply: FastifyReply,
     payload: unknown,
   ): Promise<unknown> {
-    // Routes of plugins registered before this one see neither decoration: undefined, not null.
     const state = request.publicAnswer;
     if (!state || state.kind === 'answered') return payload;
     void reply.header(X_CACHE, 'miss');
+    // Kept with the answer, and sent with each hit: a page made from it learns what it shows.
+    if (state.kind === 'miss') void reply.header(SURROGATE_KEY, surrogateKeys(state.dependencies));
     const status = reply.statusCode;
     const given = reply.getHeader('cache-control');
     if (
@@ -275,8 +307,6 @@ export function registerResponseCache(
     const { method } = request;
     const shown = request.routeOptions.config.publicCache;
     if ((method !== 'GET' && method !== 'HEAD') || shown === undefined) return done();
-    // A call made while a page is made from calls: the page shows what it shows.
-    pageBeingMade.getStore()?.add(dependenciesOf(request, shown));
     const moment = watch.moment();
     const key = request.url;
     if (moment === undefined || key.length > LONGEST_KEY) {
@@ -300,12 +330,23 @@ export function registerResponseCache(
     done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const sent = await finish(request, reply, payload);
-    // Kept by now, if it was one to keep: whoever waited for it is answered from memory.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Routes of plugins registered before this one see no decoration: undefined, not null.
     const state = request.publicAnswer;
-    if (state?.kind === 'miss') state.flight?.land();
-    return sent;
+    // Most answers are none of the cache's business: they go on without waiting a turn.
+    if (!state || state.kind === 'answered') return done(null, payload);
+    // Kept by then, if it was one to keep: whoever waited for it is answered from memory.
+    const land = () => (state.kind === 'miss' ? state.flight?.land() : undefined);
+    finish(request, reply, payload).then(
+      (sent) => {
+        land();
+        done(null, sent);
+      },
+      (error: unknown) => {
+        land();
+        done(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
   });
 
   app.addHook('onClose', async () => {

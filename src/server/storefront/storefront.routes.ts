@@ -1,10 +1,11 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
 import type { SitemapFiles } from '../catalog/sitemap.service';
 import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/error-handler';
 import { streamOfPieces } from '../http/paged-text';
-import { madeFromCalls, PUBLIC_CACHING } from '../http/response-cache';
+import { noteCallShown, PUBLIC_CACHING } from '../http/response-cache';
 import { isPageAddress } from '../http/web-app';
 import {
   PAGES_SITEMAP,
@@ -64,18 +65,22 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
   app,
   { database, publicUrl, renderer, hasApp, sitemap },
 ) => {
-  // Calls a page makes while it renders are answered by the shop's own routes, in-process.
-  const transport = async (url: string): Promise<Response> => {
-    const answer = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(answer.body, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  // Calls a page makes while it renders are answered by the shop's own routes, in-process; the
+  // page shows what they show, and is kept until that changes.
+  const transportFor =
+    (page: FastifyRequest) =>
+    async (url: string): Promise<Response> => {
+      const answer = await app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json' },
+      });
+      noteCallShown(page, answer.headers['surrogate-key']);
+      return new Response(answer.body, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
 
   app.get('/robots.txt', { schema: ROBOTS }, (_request, reply) =>
     reply
@@ -146,7 +151,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       // Not a page: the shop's own not-found answer, in JSON.
       return reply.callNotFound();
     }
-    const page = await madeFromCalls(request, async () => renderer?.render(url, transport));
+    const page = await renderer?.render(url, transportFor(request));
     if (!page) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     if (page.status === 503) {
       // What the page shows could not be had: said now, kept by nobody, never a "not found".
