@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Kysely } from 'kysely';
 import { errorBodySchema, type ErrorBody } from '../../src/shared/errors';
 import { productPageSchema, type ProductPage } from '../../src/shared/catalog';
-import { searchWordsAndShelves } from '../../src/server/db/migrations/007-search-words-and-shelves';
+import { fillDepartments } from '../../src/server/db/migrations/007-search-words-and-shelves';
 import { demoProducts } from '../../src/server/db/seed/demo-products';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
@@ -425,9 +426,9 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         jewellery: await everything('jewellery'),
         knitwear: await everything('knitwear'),
       };
-      const shelves = searchWordsAndShelves(dialect);
-      await shelves.down?.(shop.database.db);
-      await shelves.up(shop.database.db);
+      // As the catalogue stood before shelves: no product had a department.
+      await shop.database.db.updateTable('products').set({ department: null }).execute();
+      await fillDepartments(shop.database.db as unknown as Kysely<unknown>);
       const shelved = await shop.database.db
         .selectFrom('products')
         .select(['name', 'department'])

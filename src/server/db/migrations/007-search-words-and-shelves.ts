@@ -35,7 +35,7 @@ function departmentOf(category: string, specifications: readonly Specification[]
 }
 
 /** Shelves every product already in the catalogue, as saving it from now on does. */
-async function fillDepartments(db: Kysely<unknown>): Promise<void> {
+export async function fillDepartments(db: Kysely<unknown>): Promise<void> {
   const rows = await sql<{ id: string; category: string; specifications: string }>`
     select id, category, specifications from products`.execute(db);
   const idsByDepartment = new Map<string, string[]>();
