@@ -95,8 +95,9 @@ describe('configuration', () => {
     expect(load({ CACHE_MAX_MB: '0' }).cacheMaxBytes).toBe(0);
   });
 
-  it('lists at most 50,000 addresses in a sitemap file, as the protocol allows, unless told fewer', () => {
-    expect(load({}).sitemapUrlsPerFile).toBe(50_000);
+  it('lists 1,000 addresses in a sitemap file unless told otherwise, up to the 50,000 the protocol allows', () => {
+    expect(load({}).sitemapUrlsPerFile).toBe(1000);
+    expect(load({ SITEMAP_URLS_PER_FILE: '50000' }).sitemapUrlsPerFile).toBe(50_000);
     expect(load({ SITEMAP_URLS_PER_FILE: '10' }).sitemapUrlsPerFile).toBe(10);
   });
 

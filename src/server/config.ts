@@ -75,7 +75,7 @@ const envSchema = z.object({
     .int('SITEMAP_URLS_PER_FILE must be a whole number of addresses')
     .min(1, 'SITEMAP_URLS_PER_FILE must be 1 or more')
     .max(50_000, 'SITEMAP_URLS_PER_FILE must be at most 50000, the most a sitemap file may list')
-    .default(50_000),
+    .default(1000),
   VAT_STAGGER: z
     .enum(['1', '2', '3'], {
       error:

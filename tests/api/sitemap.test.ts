@@ -194,7 +194,11 @@ describe.each(testDialects())('a large sitemap file on %s', (dialect) => {
 
   beforeAll(async () => {
     // Ten products a read: the file takes 200 reads, with everyone else's turn between them.
-    shop = await startTestShop(dialect, { PUBLIC_URL: ORIGIN }, { sitemapProductsPerRead: 10 });
+    shop = await startTestShop(
+      dialect,
+      { PUBLIC_URL: ORIGIN, SITEMAP_URLS_PER_FILE: '50000' },
+      { sitemapProductsPerRead: 10 },
+    );
     await shop.database.db.transaction().execute(async (trx) => {
       for (let made = 0; made < PRODUCTS; made += 1) {
         await insertProduct(trx, {

@@ -106,7 +106,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
     reply.type(XML).header('Cache-Control', PUBLIC_CACHING).send(pagesSitemapXml(publicUrl)),
   );
 
-  // A file of products is written as it is read, and kept by shared caches only: at 50,000
+  // A file of products is written as it is read, and kept by shared caches only: set to 50,000
   // addresses it is 6 MB, a fifth of the memory for answers, which shoppers' pages would lose
   // for a search engine's daily visit.
   app.get(
