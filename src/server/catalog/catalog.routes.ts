@@ -12,6 +12,7 @@ import {
 import { myReviewSchema, reviewBodySchema } from '../../shared/catalog';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import { noteProductsShown } from '../http/response-cache';
 import {
   addReview,
   getMyReview,
@@ -28,7 +29,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     '/products',
     {
       // The same for every caller; changed by what any listing shows (a name, a price, a product
-      // going out of stock), not by stock moving on either side of zero.
+      // going out of stock), and by the stock of a product it shows moving.
       config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],
@@ -37,7 +38,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
-    (request) => listProducts(database, request.query),
+    async (request) => {
+      const page = await listProducts(database, request.query);
+      noteProductsShown(
+        request,
+        page.products.map((product) => product._id),
+      );
+      return page;
+    },
   );
 
   app.get(
@@ -58,7 +66,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/products/:id/similar',
     {
-      // The same for every caller; other products, shown as a listing shows them.
+      // The same for every caller; other products, shown as cards show them: whether each is in
+      // stock, which only a listing's change moves (its stock count may lag, as cards do not show it).
       config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],

@@ -46,6 +46,13 @@ export class GatheredDependencies implements CacheDependencies {
   listings = false;
   readonly products = new Set<string>();
 
+  /** What a listing shows: the listings, and the products it notes as it is made. */
+  static listings(): GatheredDependencies {
+    const gathered = new GatheredDependencies();
+    gathered.listings = true;
+    return gathered;
+  }
+
   /** Adds what another answer depends on, as its `Surrogate-Key` says. */
   addKeys(keys: string): void {
     for (const key of keys.split(' ')) {

@@ -3,7 +3,6 @@ import { LRUCache } from 'lru-cache';
 import {
   GatheredDependencies,
   ON_ANYTHING,
-  ON_LISTINGS,
   onProduct,
   surrogateKeys,
   type CacheDependencies,
@@ -86,7 +85,7 @@ const X_CACHE = 'x-cache';
 const SURROGATE_KEY = 'surrogate-key';
 
 function dependenciesOf(request: FastifyRequest, shown: ShownOfCatalogue): CacheDependencies {
-  if (shown === 'listings') return ON_LISTINGS;
+  if (shown === 'listings') return GatheredDependencies.listings();
   if (shown === 'calls') return new GatheredDependencies();
   if (shown === 'product') {
     const id: unknown = (request.params as { id?: unknown } | undefined)?.id;
@@ -103,6 +102,16 @@ export function noteCallShown(request: FastifyRequest, keys: unknown): void {
   const state = request.publicAnswer;
   if (state?.kind !== 'miss' || !(state.dependencies instanceof GatheredDependencies)) return;
   if (typeof keys === 'string') state.dependencies.addKeys(keys);
+}
+
+/**
+ * For a `listings` answer: notes the products it shows. Listings show each product's stock count,
+ * so a product's stock moving drops the listings showing it, and leaves the others kept.
+ */
+export function noteProductsShown(request: FastifyRequest, productIds: readonly string[]): void {
+  const state = request.publicAnswer;
+  if (state?.kind !== 'miss' || !(state.dependencies instanceof GatheredDependencies)) return;
+  for (const id of productIds) state.dependencies.products.add(id);
 }
 
 const isCompressible = (contentType: string) => /^text\/|json|xml/.test(contentType);
