@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
@@ -154,12 +154,7 @@ export async function searchUserSlice(
   }
   const { rows, total } = await readPage(
     { offset, limit },
-    async () => {
-      const counted = await query
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(query),
     (at) =>
       query
         .select(USER_ACCOUNT_COLUMNS)

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import {
   compact,
@@ -148,12 +148,7 @@ export async function listAuditEntries(
   // Along audit_entries_at_idx, a page past the middle from the oldest end.
   const { rows, total } = await readPage(
     { offset, limit },
-    async () => {
-      const counted = await query
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(query),
     (at) =>
       query
         .selectAll()

@@ -1,6 +1,13 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { StockFilter } from '../../shared/catalog-admin';
-import { inListOrder, pageRead, readDirection, readPage, type PageRead } from '../db/page-read';
+import {
+  countRows,
+  inListOrder,
+  pageRead,
+  readDirection,
+  readPage,
+  type PageRead,
+} from '../db/page-read';
 import type { Database, Db } from '../db/schema';
 import { keptSize } from '../db/list-sizes';
 import { holds } from '../db/text-match';
@@ -100,13 +107,6 @@ function narrowed(db: Db, { words, category }: AdminProductFilter) {
 
 type Listed = ReturnType<typeof narrowed>;
 
-async function countOf(query: Listed): Promise<number> {
-  const counted = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(counted.total);
-}
-
 /**
  * How many products have stock in the range. With no words or category, counted from the two
  * stock indexes alone: products sold one way from products_stock_idx, and products sold in sizes
@@ -120,10 +120,10 @@ async function countWithStockIn(
   [low, high]: Range,
 ): Promise<number> {
   if (filter.category !== undefined || (filter.words ?? '') !== '') {
-    return countOf(listed.where('products.id', 'in', idsWithStockIn(db, [low, high])));
+    return countRows(listed.where('products.id', 'in', idsWithStockIn(db, [low, high])));
   }
   const [soldOneWay, soldInSizes] = await Promise.all([
-    countOf(
+    countRows(
       db
         .selectFrom('products')
         .where('products.count_in_stock', '>=', low)
@@ -172,7 +172,7 @@ export async function listAdminProductSlice(
     const every = stock === undefined && filter.category === undefined && !filter.words;
     const { rows, total } = await readPage(
       slice,
-      () => (every ? keptSize(db, 'products') : countOf(listed)),
+      () => (every ? keptSize(db, 'products') : countRows(listed)),
       readAlong(listed),
     );
     return { products: await withVariants(db, rows), total };

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { toReview, type ReviewRecord } from './catalog.repository';
@@ -153,12 +153,7 @@ export async function listReviewQueue(
     : db.selectFrom('reviews');
   const { rows, total } = await readPage(
     { offset, limit },
-    async () => {
-      const counted = await listed
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(listed),
     (at) =>
       listed
         .innerJoin('products', 'products.id', 'reviews.product_id')

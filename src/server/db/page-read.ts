@@ -1,3 +1,5 @@
+import type { SelectQueryBuilder } from 'kysely';
+
 /**
  * How a page of a list is read along the index that keeps the list in order. A database walks
  * every row an offset skips, so a page past the middle is read from the other end of the index,
@@ -61,4 +63,15 @@ export async function readPage<T>(
   const total = await count();
   const at = pageRead(total, slice);
   return { rows: at ? inListOrder(at, await read(at)) : [], total };
+}
+
+/** How many rows a query's list holds: the count `readPage` asks for. */
+export async function countRows<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const counted = await query
+    .select((eb) => eb.fn.countAll<number | string>().as('total'))
+    .$castTo<{ total: number | string }>()
+    .executeTakeFirstOrThrow();
+  return Number(counted.total);
 }

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Subscriber } from './subscriber';
@@ -79,13 +79,7 @@ export async function listSubscribers(
 ): Promise<{ subscribers: Subscriber[]; total: number }> {
   const { rows, total } = await readPage(
     page,
-    async () => {
-      const counted = await db
-        .selectFrom('subscribers')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(db.selectFrom('subscribers')),
     (at) =>
       db
         .selectFrom('subscribers')

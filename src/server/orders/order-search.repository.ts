@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../shared/order-status';
 import { keptSize } from '../db/list-sizes';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import type { SearchTerms } from '../db/search-words';
 import { foundBy } from '../db/word-index';
@@ -44,10 +44,7 @@ export async function searchOrders(
       if (filter.since === undefined && filter.before === undefined) {
         return keptSize(db, filter.status === undefined ? 'orders' : `orders:${filter.status}`);
       }
-      const counted = await filtered(db, filter)
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
+      return countRows(filtered(db, filter));
     },
     (at) =>
       filtered(db, filter)
@@ -84,12 +81,7 @@ async function searchByWords(
   };
   const { rows, total } = await readPage(
     slice,
-    async () => {
-      const counted = await found()
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(found()),
     (at) =>
       found()
         .select('found.id')

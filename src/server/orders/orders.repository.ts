@@ -11,7 +11,7 @@ import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { dayIndexOf } from '../db/day-buckets';
 import { newId } from '../db/ids';
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
 import { compact } from '../db/search-words';
@@ -322,12 +322,7 @@ export async function listOrdersPageOf(
   const theirs = db.selectFrom('orders').where('user_id', '=', userId);
   const { rows, total } = await readPage(
     slice,
-    async () => {
-      const counted = await theirs
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(theirs),
     (at) =>
       theirs
         .selectAll()

@@ -1,4 +1,4 @@
-import { readDirection, readPage } from '../db/page-read';
+import { countRows, readDirection, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { StoredVoucher } from './voucher';
@@ -91,13 +91,7 @@ export async function listVouchers(
 ): Promise<{ vouchers: StoredVoucher[]; total: number }> {
   const { rows, total } = await readPage(
     { offset, limit },
-    async () => {
-      const counted = await db
-        .selectFrom('vouchers')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow();
-      return Number(counted.total);
-    },
+    () => countRows(db.selectFrom('vouchers')),
     (at) =>
       db
         .selectFrom('vouchers')
