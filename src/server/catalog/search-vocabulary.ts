@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { isDatabaseUnreachable } from '../db/unreachable';
+import { nextTurn } from '../http/paged-text';
 import { nearMissTermsOf, type VocabularyWord } from './near-misses';
 import {
   foldNotedChanges,
@@ -106,9 +107,6 @@ export async function searchVocabulary(database: ShopDatabase): Promise<readonly
   vocabulary.words ??= [...vocabulary.counts].map(([term, documents]) => ({ term, documents }));
   return vocabulary.words;
 }
-
-/** Lets requests on this event loop be answered between two folds. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Folds every change noted so far into the kept counts (on any instance, each change once), then
