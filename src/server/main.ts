@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { inStartupLock } from './db/startup-lock';
 import { indexUnsearchedOrders } from './orders/search-orders';
 import { indexUnsearchedAuditEntries } from './audit/audit-log';
+import { keepHeapClose } from './heap-growth';
 
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
@@ -48,6 +49,7 @@ async function connect(config: Config): Promise<ShopDatabase> {
 }
 
 async function main() {
+  keepHeapClose();
   let config: Config;
   try {
     config = loadConfig();
