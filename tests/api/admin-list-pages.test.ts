@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAdminProductSlice } from '../../src/server/catalog/admin-products.repository';
 import { newId } from '../../src/server/db/ids';
-import { foldChanges } from '../../src/server/db/list-sizes';
+import { foldChanges, keptSize } from '../../src/server/db/list-sizes';
 import { toIsoString } from '../../src/server/db/timestamps';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
@@ -249,7 +249,7 @@ describe.each(testDialects())("the back office's lists, page by page, on %s", (d
     );
   });
 
-  it('keeps the number of orders, of each status and of products as rows come, move and go', async () => {
+  it('keeps the number of orders and of products, of each status and in all, as rows come, move and go', async () => {
     const { db } = shop.database;
     const totalOf = async (address: string) => {
       const response = await call('GET', address, admin.token);
@@ -268,6 +268,17 @@ describe.each(testDialects())("the back office's lists, page by page, on %s", (d
         expect(await totalOf(`/api/orders?status=${status}`)).toBe(await counted('orders', status));
       }
       expect(await totalOf('/api/admin/products')).toBe(await counted('products'));
+      for (const status of ['live', 'draft'] as const) {
+        const rows = await db
+          .selectFrom('products')
+          .select('id')
+          .where('status', '=', status)
+          .execute();
+        expect({ status, kept: await keptSize(db, `products:${status}`) }).toEqual({
+          status,
+          kept: rows.length,
+        });
+      }
     };
     await expectTotalsRight();
 
@@ -300,6 +311,23 @@ describe.each(testDialects())("the back office's lists, page by page, on %s", (d
         'id',
         'in',
         made.slice(0, 300).map((product) => product.id),
+      )
+      .execute();
+    // Products taken down together, one put back, one left as it was by an update of its price.
+    const down = made.slice(300, 340).map((product) => product.id);
+    await db.updateTable('products').set({ status: 'draft' }).where('id', 'in', down).execute();
+    await db
+      .updateTable('products')
+      .set({ status: 'live' })
+      .where('id', '=', down[0] ?? '')
+      .execute();
+    await db
+      .updateTable('products')
+      .set({ price_pence: 1200 })
+      .where(
+        'id',
+        'in',
+        made.slice(340, 350).map((product) => product.id),
       )
       .execute();
     // Orders moved on together, one left as it was by an update of another column, one removed.

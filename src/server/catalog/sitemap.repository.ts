@@ -19,12 +19,6 @@ export interface SitemapProduct {
   updatedAt: string;
 }
 
-/** A run of live products: how many there are and when the newest change among them was. */
-export interface SitemapSpan {
-  count: number;
-  lastChanged: string | undefined;
-}
-
 function liveAfter(db: Db, after: SitemapPlace | undefined) {
   const live = db.selectFrom('products').where('status', '=', 'live');
   return after
@@ -70,29 +64,4 @@ export async function liveProductPlaceAhead(
     .offset(steps - 1)
     .executeTakeFirst();
   return row && { createdAt: row.created_at, id: row.id };
-}
-
-/** How many of the next `limit` live products after `after` there are, and their newest change. */
-export async function liveProductSpan(
-  db: Db,
-  after: SitemapPlace | undefined,
-  limit: number,
-): Promise<SitemapSpan> {
-  const next = liveAfter(db, after)
-    .select('updated_at')
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .as('next');
-  const row = await db
-    .selectFrom(next)
-    .select((eb) => [
-      eb.fn.countAll<number | string>().as('count'),
-      eb.fn.max<string | Date | null>('updated_at').as('newest'),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    count: Number(row.count),
-    lastChanged: row.newest === null ? undefined : toIsoString(row.newest),
-  };
 }

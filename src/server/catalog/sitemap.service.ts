@@ -1,15 +1,14 @@
 import type { Db } from '../db/schema';
 import { nextTurn } from '../http/paged-text';
+import { keptSize } from '../db/list-sizes';
 import {
   liveProductPlaceAhead,
   liveProductsAfter,
-  liveProductSpan,
   type SitemapPlace,
   type SitemapProduct,
-  type SitemapSpan,
 } from './sitemap.repository';
 
-export type { SitemapProduct, SitemapSpan };
+export type { SitemapProduct };
 
 /**
  * How many products a sitemap file reads from the database at once: a read of 500 blocks the
@@ -38,9 +37,6 @@ export interface SitemapFiles {
  */
 const PLACES_A_STEP = 10_000;
 
-const later = (one: string | undefined, other: string | undefined) =>
-  one === undefined || (other !== undefined && other > one) ? other : one;
-
 /** The place of the live product `count` after `after`; undefined when there are fewer. */
 async function placeAhead(
   db: Db,
@@ -57,30 +53,12 @@ async function placeAhead(
   return place;
 }
 
-/** Each file's count and newest change, walking the index a step at a time. */
-export async function productSitemapFiles(
-  db: Db,
-  { perFile, placesAStep = PLACES_A_STEP }: SitemapFiles,
-): Promise<SitemapSpan[]> {
-  const files: SitemapSpan[] = [];
-  let file: SitemapSpan = { count: 0, lastChanged: undefined };
-  let after: SitemapPlace | undefined;
-  for (;;) {
-    const step = Math.min(placesAStep, perFile - file.count);
-    const span = await liveProductSpan(db, after, step);
-    file = {
-      count: file.count + span.count,
-      lastChanged: later(file.lastChanged, span.lastChanged),
-    };
-    // Short of a whole step, the catalogue ended here; without a place ahead, it has just shrunk.
-    after = span.count < step ? undefined : await liveProductPlaceAhead(db, after, step);
-    if (after === undefined) return file.count > 0 ? [...files, file] : files;
-    if (file.count === perFile) {
-      files.push(file);
-      file = { count: 0, lastChanged: undefined };
-    }
-    await nextTurn();
-  }
+/**
+ * How many product files the live products fill, from their number as it is kept (see
+ * list-sizes.ts): the index is read in the same time however large the catalogue grows.
+ */
+export async function productSitemapFileCount(db: Db, { perFile }: SitemapFiles): Promise<number> {
+  return Math.ceil((await keptSize(db, 'products:live')) / perFile);
 }
 
 /**

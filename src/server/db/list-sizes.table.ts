@@ -6,7 +6,7 @@ import type { ColumnType, Generated } from 'kysely';
  */
 export interface ListSizeChangesTable {
   id: Generated<number>;
-  /** `orders`, `orders:<status>` or `products`. */
+  /** `orders`, `orders:<status>`, `products` or `products:<status>`. */
   list: string;
   /** PostgreSQL answers a bigint as text. */
   change: ColumnType<number | string, number, number>;

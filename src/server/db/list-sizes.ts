@@ -1,4 +1,5 @@
 import type { OrderStatus } from '../../shared/order-status';
+import type { ProductStatus } from '../catalog/catalog.tables';
 import type { Db } from './schema';
 
 /**
@@ -6,7 +7,8 @@ import type { Db } from './schema';
  * PostgreSQL reads every row of the list (some 10 ms at 100,000 orders, ten times that at a
  * million), where a kept size costs the same however long the list grows.
  */
-export type KeptList = 'orders' | `orders:${OrderStatus}` | 'products';
+export type KeptList =
+  'orders' | `orders:${OrderStatus}` | 'products' | `products:${ProductStatus}`;
 
 /** A list with more changes than this has them folded into one when it is next read. */
 const FOLD_AFTER = 200;

@@ -26,6 +26,7 @@ import { catalogueChangesByProduct } from './migrations/023-catalogue-changes-by
 import { listsReadInOrder } from './migrations/024-lists-read-in-order';
 import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
+import { liveProductsCounted } from './migrations/027-live-products-counted';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '024-lists-read-in-order': listsReadInOrder(dialect),
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
     '026-sitemap-order': sitemapOrder(),
+    '027-live-products-counted': liveProductsCounted(dialect),
   };
 }
 
