@@ -669,6 +669,80 @@ export interface StockLevel {
   countInStock: number;
 }
 
+/**
+ * Of the variants, and products sold one way, named (a variant by its id with its product's), those
+ * of a live product with none left, with what a list shows of them: each found by its key, so the
+ * read costs what the names asked for do, however large the catalogue.
+ */
+export async function soldOutLevels(
+  db: Db,
+  wanted: readonly { productId: string; variantId: string | null }[],
+): Promise<StockLevel[]> {
+  const variantIds = wanted.flatMap((item) => (item.variantId === null ? [] : [item.variantId]));
+  const productIds = wanted.flatMap((item) => (item.variantId === null ? [item.productId] : []));
+  const asked = new Set(wanted.map((item) => `${item.productId}/${item.variantId ?? ''}`));
+  // Each read by key alone: asked for stock or status too, SQLite reads every variant at 0, or
+  // every live product, instead.
+  const [variants, products] = await Promise.all([
+    variantIds.length === 0
+      ? []
+      : db
+          .selectFrom('product_variants')
+          .select(['id', 'product_id', 'options', 'count_in_stock'])
+          .where('id', 'in', variantIds)
+          .execute(),
+    productIds.length === 0
+      ? []
+      : db
+          .selectFrom('products')
+          .select(['id', 'name'])
+          .where('id', 'in', productIds)
+          .where('status', '=', 'live')
+          .where('count_in_stock', '=', 0)
+          .where(soldThisWay(null))
+          .execute(),
+  ]);
+  const soldOut = variants.filter(
+    (row) => row.count_in_stock === 0 && asked.has(`${row.product_id}/${row.id}`),
+  );
+  const owners = new Map(
+    (soldOut.length === 0
+      ? []
+      : await db
+          .selectFrom('products')
+          .select(['id', 'name', 'options', 'status'])
+          .where('id', 'in', [...new Set(soldOut.map((row) => row.product_id))])
+          .execute()
+    ).map((row) => [row.id, row]),
+  );
+  return [
+    ...soldOut.flatMap((row) => {
+      const product = owners.get(row.product_id);
+      if (product?.status !== 'live') return [];
+      const label = variantLabel(
+        optionGroupsJson.parse(JSON.parse(product.options)),
+        variantOptionsSchema.parse(JSON.parse(row.options)),
+      );
+      return [
+        {
+          productId: product.id,
+          variantId: row.id,
+          name: product.name,
+          variantLabel: label,
+          countInStock: 0,
+        },
+      ];
+    }),
+    ...products.map((row) => ({
+      productId: row.id,
+      variantId: null,
+      name: row.name,
+      variantLabel: null,
+      countInStock: 0,
+    })),
+  ];
+}
+
 const byFewestLeft = (a: StockLevel, b: StockLevel) =>
   a.countInStock - b.countInStock ||
   a.name.localeCompare(b.name) ||
@@ -676,9 +750,9 @@ const byFewestLeft = (a: StockLevel, b: StockLevel) =>
 
 /**
  * Live variants, and live products sold one way, with between 1 and `atMost` left: the fewest
- * first, at most `limit` of them. Each kind is read in order from an index by stock
- * (product_variants_stock_product_idx; products_live_stock_idx, whose status comes first), so
- * neither read goes past the limit: a variant's product is only looked up by its key, for each
+ * first, at most `limit` of them. Each kind is read in the order of an index by stock
+ * (product_variants_stock_product_idx, by stock, product and id; products_live_stock_idx, whose
+ * status comes first), so neither read goes past the limit nor sorts what it found: a variant's product is only looked up by its key, for each
  * variant read, which keeps SQLite (which has no statistics to go by) from reading every live
  * product.
  */
@@ -702,7 +776,9 @@ export async function lowStockLevels(
             .where('products.status', '=', 'live'),
         ),
       )
+      // The index's own order: among those with as many left, a product's variants together.
       .orderBy('count_in_stock')
+      .orderBy('product_id')
       .orderBy('id')
       .limit(limit)
       .execute(),

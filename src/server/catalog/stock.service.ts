@@ -12,6 +12,7 @@ export {
   findProducts,
   lowStockLevels,
   putBackInStock,
+  soldOutLevels,
   takeFromStock,
   type ProductRecord,
   type StockLevel,

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ShippingAddress } from '../../shared/addresses';
 import type { Carrier } from '../../shared/orders';
 import {
@@ -9,7 +9,7 @@ import {
 } from '../../shared/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { dayIndexOf } from '../db/day-buckets';
+import { dayByDay } from '../db/day-buckets';
 import { newId } from '../db/ids';
 import { countRows, readDirection, readPage } from '../db/page-read';
 import { toIsoString } from '../db/timestamps';
@@ -674,7 +674,7 @@ export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAske
   }));
 }
 
-/** What was taken on one day of a run (see `dayIndexOf`): orders paid, and their totals. */
+/** What was taken on one day of a run (see `dayByDay`): orders paid, and their totals. */
 export interface PaidOnDay {
   day: number;
   orders: number;
@@ -683,31 +683,26 @@ export interface PaidOnDay {
 
 /**
  * Orders paid on each of a run of days beginning at `dayStarts` (oldest first), summed by the
- * database: a row for each day with any. One range of orders_paid_idx (paid_at, total_pence),
- * which holds every column read, so no order's row is visited.
+ * database: a row for each day. Each day is its own range of orders_paid_idx (paid_at,
+ * total_pence), which holds every column read, so no order's row is visited.
  */
 export async function paidOrdersByDay(db: Db, dayStarts: readonly string[]): Promise<PaidOnDay[]> {
-  const [first] = dayStarts;
-  if (first === undefined) return [];
-  const rows = await db
-    .selectFrom(
-      db
-        .selectFrom('orders')
-        .select([dayIndexOf('orders.paid_at', dayStarts).as('day'), 'orders.total_pence'])
-        .where('orders.paid_at', '>=', first)
-        .as('paid'),
-    )
-    .select((eb) => [
-      'paid.day',
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn.sum<number | string>('paid.total_pence').as('total'),
-    ])
-    .groupBy('paid.day')
-    .execute();
+  const days = dayByDay(dayStarts, ({ day, start, end }) => {
+    const paid = db
+      .selectFrom('orders')
+      .select((eb) => [
+        sql.lit(day).as('day'),
+        eb.fn.countAll<number | string>().as('orders'),
+        eb.fn.sum<number | string | null>('total_pence').as('total'),
+      ])
+      .where('paid_at', '>=', start);
+    return end === undefined ? paid : paid.where('paid_at', '<', end);
+  });
+  const rows = days ? await days.execute() : [];
   return rows.map((row) => ({
     day: row.day,
     orders: Number(row.orders),
-    totalPence: Number(row.total),
+    totalPence: Number(row.total ?? 0),
   }));
 }
 

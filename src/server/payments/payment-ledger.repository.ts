@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
-import { dayIndexOf } from '../db/day-buckets';
+import { dayByDay } from '../db/day-buckets';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { PaymentsTable, PaymentStatus, RefundStatus, RefundsTable } from './payments.tables';
@@ -420,7 +420,7 @@ export async function failedRefunds(db: Db): Promise<Refund[]> {
   return rows.map(toRefund);
 }
 
-/** What went back on orders on one day of a run (see `dayIndexOf`). */
+/** What went back on orders on one day of a run (see `dayByDay`). */
 export interface RefundedOnDay {
   day: number;
   amountPence: Pence;
@@ -429,29 +429,24 @@ export interface RefundedOnDay {
 /**
  * Refunds of orders that went through on each of a run of days beginning at `dayStarts` (oldest
  * first), dated when they went through (a refund's last change is its success, which nothing
- * changes after), whatever the order's own date; a row for each day with any. One range of
+ * changes after), whatever the order's own date; a row for each day. Each day is its own range of
  * refunds_settled_idx (status, updated_at).
  */
 export async function refundsByDay(db: Db, dayStarts: readonly string[]): Promise<RefundedOnDay[]> {
-  const [first] = dayStarts;
-  if (first === undefined) return [];
-  const rows = await db
-    .selectFrom(
-      db
-        .selectFrom('refunds')
-        .select([dayIndexOf('refunds.updated_at', dayStarts).as('day'), 'refunds.amount_pence'])
-        .where('refunds.status', '=', 'succeeded')
-        .where('refunds.updated_at', '>=', first)
-        .where('refunds.order_id', 'is not', null)
-        .as('settled'),
-    )
-    .select((eb) => [
-      'settled.day',
-      eb.fn.sum<number | string>('settled.amount_pence').as('amount'),
-    ])
-    .groupBy('settled.day')
-    .execute();
-  return rows.map((row) => ({ day: row.day, amountPence: Number(row.amount) }));
+  const days = dayByDay(dayStarts, ({ day, start, end }) => {
+    const settled = db
+      .selectFrom('refunds')
+      .select((eb) => [
+        sql.lit(day).as('day'),
+        eb.fn.sum<number | string | null>('amount_pence').as('amount'),
+      ])
+      .where('status', '=', 'succeeded')
+      .where('order_id', 'is not', null)
+      .where('updated_at', '>=', start);
+    return end === undefined ? settled : settled.where('updated_at', '<', end);
+  });
+  const rows = days ? await days.execute() : [];
+  return rows.map((row) => ({ day: row.day, amountPence: Number(row.amount ?? 0) }));
 }
 
 /**
