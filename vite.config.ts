@@ -20,6 +20,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
   ssr: { noExternal: isSsrBuild ? true : undefined },
+  // The server's copy renders with React's production build whatever NODE_ENV the shop runs
+  // under, as the browser's copy is built: the development build checks every element as it is
+  // made, which took most of a page's time (`npm start` and the tests run without
+  // NODE_ENV=production). The development server renders with the development build.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     outDir: isSsrBuild ? '../../dist/ssr' : '../../dist/web',
     emptyOutDir: true,
