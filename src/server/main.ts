@@ -7,6 +7,7 @@ import { inStartupLock } from './db/startup-lock';
 import { indexUnsearchedOrders } from './orders/search-orders';
 import { indexUnsearchedAuditEntries } from './audit/audit-log';
 import { keepHeapClose } from './heap-growth';
+import { warmStorefront } from './storefront/warm-storefront';
 
 function fail(message: string): never {
   console.error(`\nThe shop could not start: ${message}\n`);
@@ -81,6 +82,7 @@ async function main() {
     await database.close();
   };
 
+  await warmStorefront(app);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WARMING_PAGES, warmStorefront } from '../../src/server/storefront/warm-storefront';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants, addReview } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
@@ -307,6 +308,22 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
     expect(pages.status).toBe(200);
     expect(pages.html).toContain(`<loc>${ORIGIN}/category/jewellery</loc>`);
     expect(pages.html).toContain(`<loc>${ORIGIN}/faq</loc>`);
+  });
+
+  it('renders the home page and a shelf before it opens, so the first shopper has them made', async () => {
+    const opening = await startTestShop(dialect, { PUBLIC_URL: ORIGIN }, { webRoot: WEB_ROOT });
+    try {
+      await warmStorefront(opening.app);
+      const cached = async (address: string) =>
+        (await fetch(`${opening.baseUrl}${address}`)).headers.get('x-cache');
+      expect(WARMING_PAGES).toContain('/');
+      for (const address of WARMING_PAGES) {
+        expect({ address, cache: await cached(address) }).toEqual({ address, cache: 'hit' });
+      }
+      expect(await cached('/faq')).toBe('miss');
+    } finally {
+      await opening.close();
+    }
   });
 
   it('serves the favicon at /favicon.ico too', async () => {

@@ -89,12 +89,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod<StorefrontOptions> = async 
       .send(robotsTxt(publicUrl)),
   );
 
-  // The index is a few hundred bytes, and making it walks the index of every live product (tens
-  // of milliseconds at 100,000): it is kept in memory until any product changes, since each
-  // file's date is its products' newest change.
+  // The index is a few hundred bytes, made from the kept number of live products: it is kept in
+  // memory until a listing changes.
   app.get(
     '/sitemap.xml',
-    { schema: SITEMAP_INDEX, config: { publicCache: true } },
+    { schema: SITEMAP_INDEX, config: { publicCache: 'listings' } },
     async (_request, reply) =>
       reply
         .type(XML)
