@@ -669,6 +669,55 @@ export interface StockLevel {
   countInStock: number;
 }
 
+interface VariantStockRow {
+  id: string;
+  product_id: string;
+  options: string;
+  count_in_stock: number;
+}
+
+interface OwnerRow {
+  id: string;
+  name: string;
+  options: string;
+  status: ProductStatus;
+}
+
+/** The products these variants belong to, by id, each read by its key. */
+async function ownersOf(
+  db: Db,
+  variants: readonly VariantStockRow[],
+): Promise<Map<string, OwnerRow>> {
+  if (variants.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'options', 'status'])
+    .where('id', 'in', [...new Set(variants.map((row) => row.product_id))])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A variant's stock, named and labelled as its product names its options. */
+const variantLevel = (product: OwnerRow, row: VariantStockRow): StockLevel => ({
+  productId: product.id,
+  variantId: row.id,
+  name: product.name,
+  variantLabel: variantLabel(
+    optionGroupsJson.parse(JSON.parse(product.options)),
+    variantOptionsSchema.parse(JSON.parse(row.options)),
+  ),
+  countInStock: row.count_in_stock,
+});
+
+/** A product sold one way, and its stock. */
+const productLevel = (row: { id: string; name: string; count_in_stock: number }): StockLevel => ({
+  productId: row.id,
+  variantId: null,
+  name: row.name,
+  variantLabel: null,
+  countInStock: row.count_in_stock,
+});
+
 /**
  * Of the variants, and products sold one way, named (a variant by its id with its product's), those
  * of a live product with none left, with what a list shows of them: each found by its key, so the
@@ -705,41 +754,13 @@ export async function soldOutLevels(
   const soldOut = variants.filter(
     (row) => row.count_in_stock === 0 && asked.has(`${row.product_id}/${row.id}`),
   );
-  const owners = new Map(
-    (soldOut.length === 0
-      ? []
-      : await db
-          .selectFrom('products')
-          .select(['id', 'name', 'options', 'status'])
-          .where('id', 'in', [...new Set(soldOut.map((row) => row.product_id))])
-          .execute()
-    ).map((row) => [row.id, row]),
-  );
+  const owners = await ownersOf(db, soldOut);
   return [
     ...soldOut.flatMap((row) => {
       const product = owners.get(row.product_id);
-      if (product?.status !== 'live') return [];
-      const label = variantLabel(
-        optionGroupsJson.parse(JSON.parse(product.options)),
-        variantOptionsSchema.parse(JSON.parse(row.options)),
-      );
-      return [
-        {
-          productId: product.id,
-          variantId: row.id,
-          name: product.name,
-          variantLabel: label,
-          countInStock: 0,
-        },
-      ];
+      return product?.status === 'live' ? [variantLevel(product, row)] : [];
     }),
-    ...products.map((row) => ({
-      productId: row.id,
-      variantId: null,
-      name: row.name,
-      variantLabel: null,
-      countInStock: 0,
-    })),
+    ...products.map((row) => productLevel({ ...row, count_in_stock: 0 })),
   ];
 }
 
@@ -752,9 +773,9 @@ const byFewestLeft = (a: StockLevel, b: StockLevel) =>
  * Live variants, and live products sold one way, with between 1 and `atMost` left: the fewest
  * first, at most `limit` of them. Each kind is read in the order of an index by stock
  * (product_variants_stock_product_idx, by stock, product and id; products_live_stock_idx, whose
- * status comes first), so neither read goes past the limit nor sorts what it found: a variant's product is only looked up by its key, for each
- * variant read, which keeps SQLite (which has no statistics to go by) from reading every live
- * product.
+ * status comes first), so neither read goes past the limit nor sorts what it found: a variant's
+ * product is only looked up by its key, for each variant read, which keeps SQLite (which has no
+ * statistics to go by) from reading every live product.
  */
 export async function lowStockLevels(
   db: Db,
@@ -794,41 +815,13 @@ export async function lowStockLevels(
       .limit(limit)
       .execute(),
   ]);
-  const owners = new Map(
-    (variants.length === 0
-      ? []
-      : await db
-          .selectFrom('products')
-          .select(['id', 'name', 'options'])
-          .where('id', 'in', [...new Set(variants.map((row) => row.product_id))])
-          .execute()
-    ).map((row) => [row.id, row]),
-  );
+  const owners = await ownersOf(db, variants);
   const levels: StockLevel[] = [
     ...variants.flatMap((row) => {
       const product = owners.get(row.product_id);
-      if (!product) return [];
-      const label = variantLabel(
-        optionGroupsJson.parse(JSON.parse(product.options)),
-        variantOptionsSchema.parse(JSON.parse(row.options)),
-      );
-      return [
-        {
-          productId: product.id,
-          variantId: row.id,
-          name: product.name,
-          variantLabel: label,
-          countInStock: row.count_in_stock,
-        },
-      ];
+      return product ? [variantLevel(product, row)] : [];
     }),
-    ...products.map((row) => ({
-      productId: row.id,
-      variantId: null,
-      name: row.name,
-      variantLabel: null,
-      countInStock: row.count_in_stock,
-    })),
+    ...products.map(productLevel),
   ];
   return levels.sort(byFewestLeft).slice(0, limit);
 }
