@@ -33,7 +33,7 @@ const searchFormSchema = z.object({ q: z.string().max(200).default('') });
 const page = (summary: string) => ({ tags: ['storefront'], summary });
 const ROBOTS = page('Which addresses search engines may visit');
 const SITEMAP_INDEX = page(
-  "The sitemap index: the sitemap of the shop's pages and those of its products, each dated",
+  "The sitemap index: the sitemap of the shop's pages, and one for every so many live products",
 );
 const PAGES_SITEMAP_FILE = page(
   'The sitemap of the home page, every shelf and the information pages',
