@@ -27,6 +27,7 @@ import { listsReadInOrder } from './migrations/024-lists-read-in-order';
 import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
 import { liveProductsCounted } from './migrations/027-live-products-counted';
+import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-vat';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '025-one-sender-per-mail': oneSenderPerMail(dialect),
     '026-sitemap-order': sitemapOrder(),
     '027-live-products-counted': liveProductsCounted(dialect),
+    '028-paid-orders-with-their-vat': paidOrdersWithTheirVat(),
   };
 }
 

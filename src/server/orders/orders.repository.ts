@@ -684,7 +684,7 @@ export interface PaidOnDay {
 /**
  * Orders paid on each of a run of days beginning at `dayStarts` (oldest first), summed by the
  * database: a row for each day. Each day is its own range of orders_paid_idx (paid_at,
- * total_pence), which holds every column read, so no order's row is visited.
+ * total_pence, tax_pence), which holds every column read, so no order's row is visited.
  */
 export async function paidOrdersByDay(db: Db, dayStarts: readonly string[]): Promise<PaidOnDay[]> {
   const days = dayByDay(dayStarts, ({ day, start, end }) => {

@@ -7,7 +7,10 @@ import { toIsoString } from '../db/timestamps';
 // The orders by their tax point, when they were paid: what the VAT return adds up and its record
 // lists.
 
-/** The orders paid in the range, added up by the database: one range of orders_paid_idx. */
+/**
+ * The orders paid in the range, added up by the database: one range of orders_paid_idx (paid_at,
+ * total_pence, tax_pence), which holds every column read.
+ */
 export async function salesTotals(db: Db, { from, to }: InstantRange): Promise<VatTotals> {
   const row = await db
     .selectFrom('orders')
