@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { holds } from '../db/text-match';
 import { nowIso, toIsoString } from '../db/timestamps';
@@ -156,13 +156,10 @@ export async function searchUserSlice(
     { offset, limit },
     () => countRows(query),
     (at) =>
-      query
-        .select(USER_ACCOUNT_COLUMNS)
-        .orderBy('created_at', readDirection(at, 'desc'))
-        .orderBy('id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(query.select(USER_ACCOUNT_COLUMNS), at, [
+        ['created_at', 'desc'],
+        ['id', 'desc'],
+      ]).execute(),
   );
   return { users: rows.map(toUserAccount), total };
 }

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import {
   compact,
@@ -150,13 +150,10 @@ export async function listAuditEntries(
     { offset, limit },
     () => countRows(query),
     (at) =>
-      query
-        .selectAll()
-        .orderBy('at', readDirection(at, 'desc'))
-        .orderBy('id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(query.selectAll(), at, [
+        ['at', 'desc'],
+        ['id', 'desc'],
+      ]).execute(),
   );
   return { entries: rows.map(toAuditEntry), total };
 }

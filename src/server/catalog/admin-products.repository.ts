@@ -1,10 +1,10 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { StockFilter } from '../../shared/catalog-admin';
 import {
+  alongRead,
   countRows,
   inListOrder,
   pageRead,
-  readDirection,
   readPage,
   type PageRead,
 } from '../db/page-read';
@@ -144,13 +144,10 @@ async function countWithStockIn(
 
 /** A page of products in the list's order (newest first, then by id), as a read walks it. */
 const readAlong = (listed: Listed) => (at: PageRead) =>
-  listed
-    .select(productColumns)
-    .orderBy('products.created_at', readDirection(at, 'desc'))
-    .orderBy('products.id', readDirection(at, 'asc'))
-    .limit(at.limit)
-    .offset(at.offset)
-    .execute();
+  alongRead(listed.select(productColumns), at, [
+    ['products.created_at', 'desc'],
+    ['products.id', 'asc'],
+  ]).execute();
 
 /**
  * A page of every product, drafts included, newest first, narrowed as the back office asks: words

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { toReview, type ReviewRecord } from './catalog.repository';
@@ -159,11 +159,13 @@ export async function listReviewQueue(
         .innerJoin('products', 'products.id', 'reviews.product_id')
         .selectAll('reviews')
         .select('products.name as product_name')
-        .orderBy('reviews.reported', readDirection(at, 'desc'))
-        .orderBy('reviews.created_at', readDirection(at, 'desc'))
-        .orderBy('reviews.id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
+        .$call((reviews) =>
+          alongRead(reviews, at, [
+            ['reviews.reported', 'desc'],
+            ['reviews.created_at', 'desc'],
+            ['reviews.id', 'desc'],
+          ]),
+        )
         .execute(),
   );
   const ids = rows.map((row) => row.id);

@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import type { OrderByExpression, SelectQueryBuilder } from 'kysely';
 
 /**
  * How a page of a list is read along the index that keeps the list in order. A database walks
@@ -36,6 +36,25 @@ type Direction = 'asc' | 'desc';
 export function readDirection(read: PageRead, direction: Direction): Direction {
   if (!read.reversed) return direction;
   return direction === 'asc' ? 'desc' : 'asc';
+}
+
+/**
+ * A query narrowed to the rows of a read: ordered by the list's columns, each in its direction as
+ * the read walks it (`[['created_at', 'desc'], ['id', 'desc']]` for newest first), then the read's
+ * offset and limit.
+ */
+export function alongRead<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  at: PageRead,
+  order: readonly (readonly [OrderByExpression<DB, TB, O>, Direction])[],
+): SelectQueryBuilder<DB, TB, O> {
+  return order
+    .reduce(
+      (ordered, [column, direction]) => ordered.orderBy(column, readDirection(at, direction)),
+      query,
+    )
+    .limit(at.limit)
+    .offset(at.offset);
 }
 
 /** The rows of a read, in the list's own order. */

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { Subscriber } from './subscriber';
@@ -81,14 +81,10 @@ export async function listSubscribers(
     page,
     () => countRows(db.selectFrom('subscribers')),
     (at) =>
-      db
-        .selectFrom('subscribers')
-        .selectAll()
-        .orderBy('created_at', readDirection(at, 'desc'))
-        .orderBy('id', readDirection(at, 'asc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(db.selectFrom('subscribers').selectAll(), at, [
+        ['created_at', 'desc'],
+        ['id', 'asc'],
+      ]).execute(),
   );
   return { subscribers: rows.map(toSubscriber), total };
 }

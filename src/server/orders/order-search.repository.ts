@@ -1,6 +1,6 @@
 import type { OrderStatus } from '../../shared/order-status';
 import { keptSize } from '../db/list-sizes';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import type { SearchTerms } from '../db/search-words';
 import { foundBy } from '../db/word-index';
@@ -47,13 +47,10 @@ export async function searchOrders(
       return countRows(filtered(db, filter));
     },
     (at) =>
-      filtered(db, filter)
-        .selectAll('orders')
-        .orderBy('orders.created_at', readDirection(at, 'desc'))
-        .orderBy('orders.id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(filtered(db, filter).selectAll('orders'), at, [
+        ['orders.created_at', 'desc'],
+        ['orders.id', 'desc'],
+      ]).execute(),
   );
   return { orders: await withItems(db, rows), total };
 }
@@ -83,13 +80,10 @@ async function searchByWords(
     slice,
     () => countRows(found()),
     (at) =>
-      found()
-        .select('found.id')
-        .orderBy('found.at', readDirection(at, 'desc'))
-        .orderBy('found.id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(found().select('found.id'), at, [
+        ['found.at', 'desc'],
+        ['found.id', 'desc'],
+      ]).execute(),
   );
   const ids = rows.map((row) => row.id);
   const byId = new Map((await findOrders(db, ids)).map((order) => [order.id, order]));

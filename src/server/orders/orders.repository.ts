@@ -11,7 +11,7 @@ import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { dayByDay } from '../db/day-buckets';
 import { newId } from '../db/ids';
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import { toIsoString } from '../db/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
 import { compact } from '../db/search-words';
@@ -324,13 +324,10 @@ export async function listOrdersPageOf(
     slice,
     () => countRows(theirs),
     (at) =>
-      theirs
-        .selectAll()
-        .orderBy('created_at', readDirection(at, 'desc'))
-        .orderBy('id', readDirection(at, 'desc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(theirs.selectAll(), at, [
+        ['created_at', 'desc'],
+        ['id', 'desc'],
+      ]).execute(),
   );
   return { orders: await withItems(db, rows), total };
 }

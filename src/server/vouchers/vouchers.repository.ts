@@ -1,4 +1,4 @@
-import { countRows, readDirection, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 import type { StoredVoucher } from './voucher';
@@ -93,14 +93,10 @@ export async function listVouchers(
     { offset, limit },
     () => countRows(db.selectFrom('vouchers')),
     (at) =>
-      db
-        .selectFrom('vouchers')
-        .selectAll()
-        .orderBy('created_at', readDirection(at, 'desc'))
-        .orderBy('id', readDirection(at, 'asc'))
-        .limit(at.limit)
-        .offset(at.offset)
-        .execute(),
+      alongRead(db.selectFrom('vouchers').selectAll(), at, [
+        ['created_at', 'desc'],
+        ['id', 'asc'],
+      ]).execute(),
   );
   return { vouchers: rows.map(toStoredVoucher), total };
 }
