@@ -23,11 +23,11 @@ import {
 /**
  * What of the catalogue a public answer shows, which decides which changes drop it: `listings`
  * (lists, searches, similar products: any product's name, price, picture, rating, or its going in
- * or out of stock), `product` (the product its `:id` names: also its stock moving), `calls` (a
- * page made from the shop's own public calls: whatever they show), or `true` (anything: every
- * change drops it).
+ * or out of stock), `product` (the product its `:id` names: also its stock moving; every change,
+ * on a route without one), or `calls` (a page made from the shop's own public calls: whatever
+ * they show).
  */
-type ShownOfCatalogue = true | 'listings' | 'product' | 'calls';
+type ShownOfCatalogue = 'listings' | 'product' | 'calls';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -87,11 +87,8 @@ const SURROGATE_KEY = 'surrogate-key';
 function dependenciesOf(request: FastifyRequest, shown: ShownOfCatalogue): CacheDependencies {
   if (shown === 'listings') return GatheredDependencies.listings();
   if (shown === 'calls') return new GatheredDependencies();
-  if (shown === 'product') {
-    const id: unknown = (request.params as { id?: unknown } | undefined)?.id;
-    if (typeof id === 'string') return onProduct(id);
-  }
-  return ON_ANYTHING;
+  const id: unknown = (request.params as { id?: unknown } | undefined)?.id;
+  return typeof id === 'string' ? onProduct(id) : ON_ANYTHING;
 }
 
 /**
