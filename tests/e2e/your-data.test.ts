@@ -32,6 +32,9 @@ describe("a customer's own data", () => {
     await closing.getByLabel('Your password').fill('not-my-password');
     await closing.getByRole('button', { name: 'Yes, close my account' }).click();
     await closing.getByText('That is not your password').waitFor();
+    // Enabled again under the pointer, the button takes its hover colour over 150 ms: checked once
+    // that has begun, so the check waits for it to end rather than reading a colour in between.
+    await closing.getByRole('button', { name: 'Yes, close my account', disabled: false }).waitFor();
     await expectAccessible(page);
     await closing.getByLabel('Your password').fill(customer.password);
     await closing.getByRole('button', { name: 'Yes, close my account' }).click();
