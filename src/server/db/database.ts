@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -13,6 +13,7 @@ import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-
 import { openPostgresPool, type PoolOptions } from './postgres-pool';
 import type { Database } from './schema';
 import { openSqliteConnection, type SqliteConnection } from './sqlite-connection';
+import { TurnTakingSqliteDialect } from './sqlite-turns';
 
 export type Dialect = DatabaseConfig['dialect'];
 
@@ -49,7 +50,7 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
     const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
     const db = new Kysely<Database>({
       dialect: countingCatalogueWrites(
-        new SqliteDialect({ database: connection.database }),
+        new TurnTakingSqliteDialect({ database: connection.database }),
         writesHere,
       ),
     });
