@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addProduct } from '../../../../tests/support/catalogue-fixtures';
@@ -10,13 +7,9 @@ import { migrateToLatest } from '../migrate';
 import { remakeSqliteTable } from './remake-sqlite-table';
 
 describe('a SQLite table made again by a migration', () => {
-  let folder: string;
   let database: ShopDatabase;
 
-  afterEach(async () => {
-    await database.close();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterEach(() => database.close());
 
   const madeOn = async (table: string) =>
     (
@@ -27,8 +20,7 @@ describe('a SQLite table made again by a migration', () => {
     ).rows;
 
   it('keeps its rows, its indexes and its triggers, which go on keeping the counts', async () => {
-    folder = mkdtempSync(path.join(tmpdir(), 'shop-remake-'));
-    database = openDatabase({ dialect: 'sqlite', filename: path.join(folder, 'shop.db') });
+    database = openDatabase({ dialect: 'sqlite', filename: ':memory:' });
     await migrateToLatest(database);
     const first = await addProduct(database);
     const before = await madeOn('products');

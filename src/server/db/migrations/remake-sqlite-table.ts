@@ -4,8 +4,9 @@ import { sql, type Kysely } from 'kysely';
  * SQLite cannot change a column's constraints in place: the table is made again from its own
  * `create table` statement as `change` rewrites it, its rows copied across and its indexes and
  * triggers made again (dropping a table drops both), with foreign keys off so that dropping the
- * old table neither cascades to the rows that refer to it nor leaves them pointing at nothing. `change` answers undefined when the statement
- * is not as the migration expects, which stops the migration.
+ * old table neither cascades to the rows that refer to it nor leaves them pointing at nothing.
+ * `change` answers undefined when the statement is not as the migration expects, which stops the
+ * migration.
  */
 export async function remakeSqliteTable(
   db: Kysely<unknown>,
