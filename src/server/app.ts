@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './accounts/password-reset.routes';
 import { redactResetToken } from './accounts/password-reset.service';
 import { createTokens } from './accounts/tokens';
 import { usersRoutes } from './accounts/users.routes';
+import { emailProofRoutes } from './accounts/email-proof.routes';
 import { addressBookRoutes } from './accounts/address-book.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
@@ -59,6 +60,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { resumeLeftRefunds } from './orders/resume-refunds';
 import { scheduleReviewInvitations } from './orders/review-invitations';
+import { scheduleForgettingSettledOrders } from './orders/forget-buyer';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders-context';
 import { reconcilePayments } from './payments/reconciler.service';
@@ -262,6 +264,8 @@ export async function buildApp({
     tokens,
     mailer,
     publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    trader: config.trader,
     passwordHashCost: config.passwordHashCost,
     limits: {
       signInFailures: accountLimit(redis, {
@@ -270,6 +274,11 @@ export async function buildApp({
         windowSeconds: 15 * 60,
       }),
       passwordResets: accountLimit(redis, { name: 'reset', attempts: 5, windowSeconds: 60 * 60 }),
+      emailProofs: accountLimit(redis, {
+        name: 'email-proof',
+        attempts: 5,
+        windowSeconds: 60 * 60,
+      }),
     },
   };
 
@@ -302,6 +311,7 @@ export async function buildApp({
   };
   settleMoneyLeftBehind(app, orders);
   scheduleReviewInvitations(app, orders);
+  scheduleForgettingSettledOrders(app, orders);
   keepSearchVocabulary(app, database, {
     log: app.log,
     // Searches that found nothing were answered from the words known before.
@@ -321,6 +331,7 @@ export async function buildApp({
       });
       await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
+      await api.register(emailProofRoutes, { accounts, guards });
       await api.register(addressBookRoutes, { database, guards });
       await api.register(wishlistRoutes, { database, guards });
       await api.register(passwordResetRoutes, { accounts });

@@ -12,6 +12,7 @@ export const ACCOUNT_ERRORS = {
   OWN_ACCOUNT: 400,
   USER_NOT_FOUND: 404,
   RESET_LINK_INVALID: 400,
+  PROOF_LINK_INVALID: 400,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -84,6 +85,11 @@ export const adminUserPageSchema = z.object({
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+
+/** The token of a link that proves an account's email address. */
+export const emailProofBodySchema = z.object({
+  token: z.string({ error: 'The link is missing its token' }).min(1).max(200),
+});
 
 export const resetTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 

@@ -51,6 +51,37 @@ export function canRequestReturn(
 
 export const canRefund = (status: OrderStatus) => canMove(status, 'refundInFull');
 
+/**
+ * Whether an order is settled: nothing more can happen to it but what the tax records need. It
+ * was cancelled or refunded, or delivered and its return window has passed. Until then the shop
+ * keeps what it needs to perform it (the buyer's name, street, email and phone), even once its
+ * buyer has closed their account.
+ */
+export function isSettled(
+  order: { status: OrderStatus; deliveredAt: string | null },
+  now = new Date(),
+): boolean {
+  if (order.status === 'cancelled' || order.status === 'refunded') return true;
+  return (
+    order.status === 'delivered' &&
+    order.deliveredAt !== null &&
+    now > returnDeadline(order.deliveredAt)
+  );
+}
+
+/**
+ * Until when an open order keeps its buyer's details: the end of its return window once it is
+ * delivered; null while that depends on what is still to happen (dispatch, delivery, a return).
+ */
+export function keptUntil(order: {
+  status: OrderStatus;
+  deliveredAt: string | null;
+}): string | null {
+  return order.status === 'delivered' && order.deliveredAt !== null
+    ? returnDeadline(order.deliveredAt).toISOString()
+    : null;
+}
+
 /** The status as a shopper reads it, in the order lists and on the order page. */
 export const ORDER_STATUS_WORDS: Record<OrderStatus, string> = {
   paid: 'Paid, not dispatched yet',
@@ -73,6 +104,10 @@ export const ORDER_EVENT_TYPES = [
   'tracking_corrected',
   /** A guest's order added to the account of the customer with its email. */
   'claimed',
+  /** Its buyer closed their account while it was open: their details are kept until it is settled. */
+  'account_closed',
+  /** Settled, its closed account's buyer is taken out of it: name, street, email, phone. */
+  'buyer_forgotten',
   /** Staff's own words on the order; never shown to the customer. */
   'note',
 ] as const;

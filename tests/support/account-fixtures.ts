@@ -60,7 +60,16 @@ export async function signIn(shop: TestShop, email: string, password: string): P
  */
 export async function addUser(
   shop: TestShop,
-  { role = 'customer', ...fields }: { role?: Role; name?: string; email?: string } = {},
+  {
+    role = 'customer',
+    ...fields
+  }: {
+    role?: Role;
+    name?: string;
+    email?: string;
+    /** Whether the account has proved its email address (a mailed link followed). */
+    proved?: boolean;
+  } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const user = {
@@ -73,6 +82,7 @@ export async function addUser(
     ...user,
     passwordHash: await hashPassword(user.password, shop.config.passwordHashCost),
     role,
+    ...(fields.proved ? { emailProvedAt: new Date().toISOString() } : {}),
   });
   return { ...user, token: await signIn(shop, user.email, user.password) };
 }

@@ -1,3 +1,4 @@
+import type { ShopIdentity } from '../../shared/api';
 import type { PasswordHashCost } from '../config';
 import type { ShopDatabase } from '../db/database';
 import type { AccountLimit } from '../http/account-limits';
@@ -11,6 +12,10 @@ export interface AccountsContext {
   mailer: Mailer;
   /** Where links in mails point. */
   publicUrl: string;
+  /** Signs the links that prove an email address. */
+  secret: string;
+  /** Who sells: the shop is mailed the orders a closed account leaves open. */
+  trader: ShopIdentity;
   /** The cost of each new password hash (PASSWORD_HASH_COST). */
   passwordHashCost: PasswordHashCost;
   limits: {
@@ -18,5 +23,7 @@ export interface AccountsContext {
     signInFailures: AccountLimit;
     /** Reset mails asked for per account. */
     passwordResets: AccountLimit;
+    /** Links to prove the email address asked for again, per account. */
+    emailProofs: AccountLimit;
   };
 }

@@ -1,11 +1,12 @@
 import { FORMER_CUSTOMER, type CloseAccountBody } from '../../shared/accounts';
-import { recordChange } from '../audit/audit-log';
+import type { ClosedAccount, KeptOrder } from '../../shared/your-data';
+import { forgetCustomerInAudit, recordChange } from '../audit/audit-log';
 import { forgetReviewer } from '../catalog/reviewer-data';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { forgetMailsTo } from '../mail/mail-sender';
 import { forgetSubscription } from '../newsletter/newsletter.service';
-import { forgetBuyer } from '../orders/forget-buyer';
+import { closeBuyerOrders } from '../orders/forget-buyer';
 import { forgetAlertsOf } from '../stock-alerts/stock-alerts.service';
 import type { AccountsContext } from './accounts-context';
 import { runsTheShop } from './authentication';
@@ -14,20 +15,36 @@ import { deleteUser, findUserById } from './users.repository';
 import { confirmCurrentPassword, userNotFound } from './users.service';
 
 /**
- * Closes an account, in one transaction: its orders keep what the tax records need and lose who
- * and where (six years, for VAT), its reviews stay as "A former customer", its newsletter sign-up,
- * back-in-stock alerts and mails go, and then the account itself, with its password, sessions,
- * reset links, address book and wishlist. Every token of it stops working, as its account is no
- * longer there; signing in with its email finds nothing.
+ * Closes an account, in one transaction. Its settled orders keep what the tax records need and
+ * lose who and where (six years, for VAT); its open orders stay whole until each is settled, and
+ * the shop is mailed which they are. Its reviews stay as "A former customer"; the audit log's
+ * entries about it no longer name it. What the shop keeps by email (newsletter sign-up,
+ * back-in-stock alerts, mails waiting) goes only when the account proved the address is its own;
+ * else it may be someone else's. Then the account itself goes, with its password, sessions, reset
+ * links, address book and wishlist: every token of it stops working, and signing in with its
+ * email finds nothing. Answers the orders kept.
  */
-async function close(db: Db, user: UserAccount): Promise<void> {
-  await forgetBuyer(db, user);
+async function close(
+  db: Db,
+  context: AccountsContext,
+  user: UserAccount,
+  by: string,
+): Promise<KeptOrder[]> {
+  const kept = await closeBuyerOrders(db, context, user, { by });
   await forgetReviewer(db, user.id);
-  await forgetSubscription(db, user.email);
-  await forgetAlertsOf(db, user.email);
-  await forgetMailsTo(db, user.email);
+  const proved = user.emailProvedAt !== null;
+  if (proved) {
+    await forgetSubscription(db, user.email);
+    await forgetAlertsOf(db, user.email);
+  }
+  await forgetMailsTo(db, user.email, { waitingToo: proved && kept.length === 0 });
+  if (!runsTheShop(user)) await forgetCustomerInAudit(db, user.id, FORMER_CUSTOMER);
   if (!(await deleteUser(db, user.id))) throw userNotFound();
+  return kept;
 }
+
+const closedWith = (message: string, keptOrders: KeptOrder[]): ClosedAccount =>
+  keptOrders.length > 0 ? { message, keptOrders } : { message };
 
 /** A customer closes their own account, with their password; the shop's own accounts cannot. */
 export async function closeOwnAccount(
@@ -35,7 +52,7 @@ export async function closeOwnAccount(
   user: UserAccount,
   { password }: CloseAccountBody,
   address: string,
-): Promise<{ message: string }> {
+): Promise<ClosedAccount> {
   if (runsTheShop(user)) {
     throw new ShopError(
       'OWN_ACCOUNT',
@@ -43,31 +60,41 @@ export async function closeOwnAccount(
     );
   }
   await confirmCurrentPassword(context, user, password, address);
-  await context.database.db.transaction().execute((trx) => close(trx, user));
-  return { message: 'Your account is closed' };
+  const kept = await context.database.db
+    .transaction()
+    .execute((trx) => close(trx, context, user, 'The buyer'));
+  context.mailer.deliverDue();
+  return closedWith('Your account is closed', kept);
 }
 
 /**
- * An admin removes an account: a customer's as closing it would (their orders are kept for the
- * tax records, without who they were), and so the audit log keeps no more of them than that;
- * staff's and admins' with their name and email, as who worked at the shop.
+ * An admin removes an account: a customer's as closing it would (their settled orders are kept
+ * for the tax records, without who they were, their open ones whole until settled), and so the
+ * audit log keeps no more of them than that; staff's and admins' with their name and email, as
+ * who worked at the shop.
  */
 export async function closeAccountAsAdmin(
-  { database }: AccountsContext,
+  context: AccountsContext,
   admin: UserAccount,
   id: string,
-): Promise<{ message: string }> {
+): Promise<ClosedAccount> {
   if (id === admin.id) throw new ShopError('OWN_ACCOUNT', 'You cannot delete your own account');
-  await database.db.transaction().execute(async (trx) => {
+  const kept = await context.database.db.transaction().execute(async (trx) => {
     const user = await findUserById(trx, id);
     if (!user) throw userNotFound();
-    await close(trx, user);
+    const keptOrders = await close(trx, context, user, admin.name || admin.email);
     const staff = runsTheShop(user);
     await recordChange(trx, admin, {
       action: 'user.deleted',
       target: { type: 'user', id, label: staff ? user.email : FORMER_CUSTOMER },
       before: staff ? { name: user.name, email: user.email, role: user.role } : { role: user.role },
+      after:
+        keptOrders.length > 0
+          ? { ordersKeptUntilSettled: keptOrders.map((order) => order.orderNumber) }
+          : null,
     });
+    return keptOrders;
   });
-  return { message: 'User removed' };
+  context.mailer.deliverDue();
+  return closedWith('User removed', kept);
 }

@@ -14,7 +14,12 @@ import {
   spendReset,
 } from './password-resets.repository';
 import { passwordResetMail } from './password-reset.mail';
-import { findCredentialsByEmail, findUserById, updateUser } from './users.repository';
+import {
+  findCredentialsByEmail,
+  findUserById,
+  markEmailProved,
+  updateUser,
+} from './users.repository';
 import { signInFailuresKey } from './users.service';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
@@ -80,7 +85,10 @@ export async function resetPassword(
     if (!reset || !(await spendReset(trx, tokenHash))) throw invalidLink();
     await updateUser(trx, reset.userId, { passwordHash, endSessions: true });
     await spendAllResets(trx, reset.userId);
-    return (await findUserById(trx, reset.userId))?.email;
+    const user = await findUserById(trx, reset.userId);
+    // The link went to the account's address (a change of address spends it): that proves it.
+    if (user) await markEmailProved(trx, user.id, user.email);
+    return user?.email;
   });
   // Whoever can read the account's mail may sign in again at once, from where they are.
   if (email) await context.limits.signInFailures.forget(signInFailuresKey(email, address));

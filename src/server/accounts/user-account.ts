@@ -14,6 +14,8 @@ export interface UserAccount {
   /** Carried in every token of theirs; raised, it ends each of their sessions. */
   sessionVersion: number;
   createdAt: string;
+  /** When the owner proved the email is theirs (a mailed link followed); null: not proved. */
+  emailProvedAt: string | null;
 }
 
 /** An account with what proves it, read only to check or change the password. */

@@ -15,6 +15,7 @@ const USER_ACCOUNT_COLUMNS = [
   'role',
   'session_version',
   'created_at',
+  'email_proved_at',
 ] as const;
 
 function toUserAccount(row: Pick<UserRow, (typeof USER_ACCOUNT_COLUMNS)[number]>): UserAccount {
@@ -25,6 +26,7 @@ function toUserAccount(row: Pick<UserRow, (typeof USER_ACCOUNT_COLUMNS)[number]>
     role: row.role,
     sessionVersion: row.session_version,
     createdAt: toIsoString(row.created_at),
+    emailProvedAt: row.email_proved_at === null ? null : toIsoString(row.email_proved_at),
   };
 }
 
@@ -38,6 +40,8 @@ interface NewUser {
   email: string;
   passwordHash: string;
   role: Role;
+  /** When the address was proved: the first admin's, or a test's; a new customer's is not yet. */
+  emailProvedAt?: string;
 }
 
 export async function insertUser(db: Db, user: NewUser): Promise<void> {
@@ -52,6 +56,7 @@ export async function insertUser(db: Db, user: NewUser): Promise<void> {
       role: user.role,
       created_at: now,
       updated_at: now,
+      email_proved_at: user.emailProvedAt ?? null,
     })
     .execute();
 }
@@ -116,6 +121,8 @@ export interface UserChanges {
   passwordHash?: string;
   /** Ends every session of the user: tokens carry the version they were made with. */
   endSessions?: boolean;
+  /** When the address was proved; null: not (yet) proved, as after a change of email. */
+  emailProvedAt?: string | null;
 }
 
 export async function updateUser(db: Db, id: string, changes: UserChanges): Promise<void> {
@@ -127,10 +134,33 @@ export async function updateUser(db: Db, id: string, changes: UserChanges): Prom
       ...(changes.role === undefined ? {} : { role: changes.role }),
       ...(changes.passwordHash === undefined ? {} : { password_hash: changes.passwordHash }),
       ...(changes.endSessions ? { session_version: eb('session_version', '+', 1) } : {}),
+      ...(changes.emailProvedAt === undefined ? {} : { email_proved_at: changes.emailProvedAt }),
       updated_at: nowIso(),
     }))
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * Records that the account's address, while it is still `email`, was proved by a link mailed to
+ * it; the first proof's time is kept. False when the account has another address now, or is gone.
+ */
+export async function markEmailProved(db: Db, id: string, email: string): Promise<boolean> {
+  const proved = await db
+    .updateTable('users')
+    .set({ email_proved_at: nowIso() })
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .where('email_proved_at', 'is', null)
+    .executeTakeFirst();
+  if (proved.numUpdatedRows > 0n) return true;
+  const still = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return still !== undefined;
 }
 
 export async function deleteUser(db: Db, id: string): Promise<boolean> {

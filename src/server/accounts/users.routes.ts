@@ -8,9 +8,8 @@ import {
 } from '../../shared/accounts';
 import { adminUserPageSchema } from '../../shared/accounts';
 import { userInfoSchema, userSchema } from '../../shared/users';
-import { yourDataSchema } from '../../shared/your-data';
+import { closedAccountSchema, yourDataSchema } from '../../shared/your-data';
 import { errorBodySchema } from '../../shared/errors';
-import { messageSchema } from '../../shared/api';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
@@ -128,10 +127,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary:
-          'Close the signed-in account, with its password: orders kept for the tax records without who or where, reviews as a former customer',
+          'Close the signed-in account, with its password: settled orders kept for the tax records without who or where, open ones whole until settled (listed), reviews as a former customer',
         security: bearer,
         body: closeAccountBodySchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: closedAccountSchema, ...errors },
       },
     },
     (request) => closeOwnAccount(accounts, callerOf(request), request.body, request.ip),
@@ -190,10 +189,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin: users'],
         summary:
-          "Remove a user: a customer's orders are kept for the tax records without who or where, their reviews as a former customer",
+          "Remove a user: a customer's settled orders are kept for the tax records without who or where, open ones whole until settled (listed), their reviews as a former customer",
         security: bearer,
         params: idParamsSchema,
-        response: { 200: messageSchema, ...errors },
+        response: { 200: closedAccountSchema, ...errors },
       },
     },
     (request) => closeAccountAsAdmin(accounts, callerOf(request), request.params.id),

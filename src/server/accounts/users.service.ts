@@ -28,6 +28,7 @@ import {
 } from './users.repository';
 import type { Role, UserAccount, UserCredentials } from './user-account';
 import { changedFields, recordChange } from '../audit/audit-log';
+import { mailEmailProof } from './email-proof';
 
 const emailTaken = () =>
   new ShopError('EMAIL_TAKEN', 'An account with that email address already exists');
@@ -69,7 +70,8 @@ function roleAfter(current: Role, body: AdminUserUpdateBody): Role {
 /**
  * Writes changes, turning a clash with another account's email into a readable 409. A new email
  * or password spends every reset link the account has out: one mailed to the old address, or
- * asked for before the password changed, must not change it again.
+ * asked for before the password changed, must not change it again. A new email is not proved
+ * until the link then mailed to it is followed.
  */
 async function saveChanges(
   context: AccountsContext,
@@ -77,13 +79,14 @@ async function saveChanges(
   changes: UserChanges,
   byAdmin?: UserAccount,
 ) {
+  let newEmail: boolean;
   try {
-    await context.database.db.transaction().execute(async (trx) => {
+    newEmail = await context.database.db.transaction().execute(async (trx) => {
       const before = await findUserById(trx, id);
       if (!before) throw userNotFound();
-      await updateUser(trx, id, changes);
-      const newEmail = changes.email !== undefined && changes.email !== before.email;
-      if (newEmail || changes.passwordHash !== undefined) await spendAllResets(trx, id);
+      const emailChanges = changes.email !== undefined && changes.email !== before.email;
+      await updateUser(trx, id, emailChanges ? { ...changes, emailProvedAt: null } : changes);
+      if (emailChanges || changes.passwordHash !== undefined) await spendAllResets(trx, id);
       const changed =
         byAdmin &&
         changedFields(
@@ -97,11 +100,13 @@ async function saveChanges(
           ...changed,
         });
       }
+      return emailChanges;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  if (newEmail) mailEmailProof(context, await reloadUser(context, id));
 }
 
 const dummyHashes = new Map<PasswordHashCost, Promise<string>>();
@@ -137,7 +142,9 @@ export async function register(context: AccountsContext, body: RegisterBody): Pr
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  return userInfoOf(context, await reloadUser(context, id));
+  const user = await reloadUser(context, id);
+  mailEmailProof(context, user);
+  return userInfoOf(context, user);
 }
 
 /**

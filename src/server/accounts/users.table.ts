@@ -12,6 +12,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When a link mailed to `email` was followed; null until then, and again after a change. */
+  email_proved_at: Timestamp | null;
 }
 
 export interface PasswordResetsTable {

@@ -1,6 +1,7 @@
 import type { YourData } from '../../shared/your-data';
 import { reviewsOfCustomer } from '../catalog/reviewer-data';
 import { subscriptionOf } from '../newsletter/newsletter.service';
+import { ordersKeptOnClosing } from '../orders/forget-buyer';
 import { ordersOf } from '../orders/order-queries';
 import { alertsOf } from '../stock-alerts/stock-alerts.service';
 import { wishlistOf } from '../wishlist/wishlist.service';
@@ -10,9 +11,11 @@ import type { UserAccount } from './user-account';
 
 /**
  * Everything the shop holds about a signed-in person, for them to download: their account,
- * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, newsletter
- * sign-up and back-in-stock alerts. Nothing that would let anyone act as them: no password hash,
- * session, reset link or unsubscribe key.
+ * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, and which
+ * orders closing the account would keep until settled. The newsletter sign-up and back-in-stock
+ * alerts are kept by email, so they are the account's only once it has proved the address: until
+ * then they may be someone else's, and are not shown. Nothing that would let anyone act as them:
+ * no password hash, session, reset link or unsubscribe key.
  */
 export async function dataOf(
   { database }: AccountsContext,
@@ -20,14 +23,17 @@ export async function dataOf(
   now = new Date(),
 ): Promise<YourData> {
   const { db } = database;
-  const [orders, addresses, reviews, wishlist, newsletter, alerts] = await Promise.all([
-    ordersOf({ database }, user),
-    addressBook(database, user),
-    reviewsOfCustomer(db, user.id),
-    wishlistOf(db, user.id),
-    subscriptionOf(db, user.email),
-    alertsOf(db, user.email),
-  ]);
+  const proved = user.emailProvedAt !== null;
+  const [orders, addresses, reviews, wishlist, newsletter, alerts, keptIfClosed] =
+    await Promise.all([
+      ordersOf({ database }, user),
+      addressBook(database, user),
+      reviewsOfCustomer(db, user.id),
+      wishlistOf(db, user.id),
+      proved ? subscriptionOf(db, user.email) : null,
+      proved ? alertsOf(db, user.email) : [],
+      ordersKeptOnClosing(db, user, now),
+    ]);
   return {
     exportedAt: now.toISOString(),
     account: { name: user.name, email: user.email, role: user.role, createdAt: user.createdAt },
@@ -35,11 +41,13 @@ export async function dataOf(
     addresses,
     reviews,
     wishlist,
+    emailProved: proved,
     newsletter,
     stockAlerts: alerts.map(({ productId, variantId, createdAt }) => ({
       product: productId,
       variant: variantId,
       createdAt,
     })),
+    keptIfClosed,
   };
 }

@@ -12,7 +12,12 @@ import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { pageCount, pageOffset } from '../http/paging';
 import { searchTerms } from '../db/search-words';
-import { addMissingAuditWords, insertAuditEntry, listAuditEntries } from './audit.repository';
+import {
+  addMissingAuditWords,
+  forgetAuditTarget,
+  insertAuditEntry,
+  listAuditEntries,
+} from './audit.repository';
 
 /** Who made a change: the signed-in staff member or admin. */
 export type Actor = Pick<UserAccount, 'id' | 'name' | 'email'>;
@@ -38,6 +43,14 @@ export function recordChange(trx: Db, actor: Actor, change: Change): Promise<voi
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * A customer closed (by themselves or an admin): the entries about their account keep what was
+ * done and by whom, but no longer their name or email, as labels or as values.
+ */
+export function forgetCustomerInAudit(trx: Db, userId: string, shownAs: string): Promise<void> {
+  return forgetAuditTarget(trx, { type: 'user', id: userId }, shownAs);
 }
 
 /**

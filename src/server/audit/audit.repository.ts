@@ -157,3 +157,51 @@ export async function listAuditEntries(
   );
   return { entries: rows.map(toAuditEntry), total };
 }
+
+/** Keys of an entry's before and after that may hold who a person was. */
+const PERSONAL_KEYS = new Set(['name', 'email']);
+
+/**
+ * Takes a person out of the entries about them (a closed customer): the label becomes `shownAs`,
+ * their name and email leave the values before and after, and the words the entries are found by
+ * are made again from what is left. The only change any entry ever has.
+ */
+export async function forgetAuditTarget(
+  db: Db,
+  target: { type: AuditTargetType; id: string },
+  shownAs: string,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('audit_entries')
+    .select(['id', 'actor_name', 'actor_email', 'before', 'after'])
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .execute();
+  const withoutPerson = (json: string | null) => {
+    const values = parsed(json);
+    if (values === null) return null;
+    return JSON.stringify(
+      Object.fromEntries(Object.entries(values).filter(([key]) => !PERSONAL_KEYS.has(key))),
+    );
+  };
+  for (const row of rows) {
+    await db
+      .updateTable('audit_entries')
+      .set({
+        target_label: shownAs,
+        before: withoutPerson(row.before),
+        after: withoutPerson(row.after),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await db.deleteFrom('audit_words').where('entry_id', '=', row.id).execute();
+    await addAuditWords(
+      db,
+      row.id,
+      auditWords({
+        actor: { id: '', name: row.actor_name, email: row.actor_email },
+        target: { type: target.type, id: target.id, label: shownAs },
+      }),
+    );
+  }
+}

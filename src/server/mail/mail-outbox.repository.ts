@@ -173,7 +173,17 @@ export async function countWaitingMails(db: Db): Promise<number> {
   return waiting;
 }
 
-/** Drops every mail to an address, sent or waiting: a closed account's mails say who they were. */
-export async function removeMailsTo(db: Db, recipient: string): Promise<void> {
-  await db.deleteFrom('mail_outbox').where('recipient', '=', recipient).execute();
+/**
+ * Drops the mails to an address: a closed account's mails say who they were. Those sent (or given
+ * up) always; those still waiting only with `waitingToo`, as some may still be owed to the
+ * address (an open order's, or another's who owns it).
+ */
+export async function removeMailsTo(
+  db: Db,
+  recipient: string,
+  { waitingToo }: { waitingToo: boolean },
+): Promise<void> {
+  let query = db.deleteFrom('mail_outbox').where('recipient', '=', recipient);
+  if (!waitingToo) query = query.where('status', '!=', 'waiting');
+  await query.execute();
 }

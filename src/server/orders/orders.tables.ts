@@ -49,6 +49,11 @@ export interface OrdersTable {
   gift_wrap_pence: Generated<number>;
   /** When its customer was asked to review what they bought; set once, by one instance. */
   review_invited_at: Timestamp | null;
+  /**
+   * When its buyer closed their account while it was still open: who and where are kept until it
+   * is settled, then forgotten and this is cleared.
+   */
+  closed_account_at: Timestamp | null;
 }
 
 export interface OrderItemsTable {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ShopIdentity } from '../../shared/api';
 import type { ShopDatabase } from '../db/database';
-import { isDatabaseUnreachable } from '../db/unreachable';
+import { repeatInBackground } from '../background';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 import type { Mailer } from '../mail/mail-sender';
@@ -109,25 +109,10 @@ export function scheduleReviewInvitations(
   app: FastifyInstance,
   context: ReviewInvitationsContext,
 ): void {
-  let running: Promise<void> = Promise.resolve();
-  const look = () => {
-    running = running.then(() =>
-      inviteReviews(context).then(
-        () => undefined,
-        (error: unknown) => {
-          const level = isDatabaseUnreachable(error) ? 'warn' : 'error';
-          context.log[level]({ err: error }, 'review invitations could not be sent');
-        },
-      ),
-    );
-  };
-  const looking = setInterval(look, LOOK_EVERY_MS);
-  looking.unref();
-  app.addHook('onReady', async () => {
-    look();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(looking);
-    await running;
+  repeatInBackground(app, {
+    what: 'review invitations could not be sent',
+    everyMs: LOOK_EVERY_MS,
+    log: context.log,
+    work: () => inviteReviews(context),
   });
 }

@@ -19,8 +19,10 @@ const data: YourData = {
   addresses: [],
   reviews: [],
   wishlist: [],
+  emailProved: true,
   newsletter: null,
   stockAlerts: [],
+  keptIfClosed: [],
 };
 
 const at = (path: string) =>

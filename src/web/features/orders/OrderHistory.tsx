@@ -12,6 +12,9 @@ const EVENT_WORDS: Record<OrderEventType, string> = {
   refund_failed: 'Refund refused by the payment provider',
   tracking_corrected: 'Tracking corrected',
   claimed: 'Added to the customer’s account',
+  account_closed:
+    'The buyer closed their account: their details are kept until this order is settled',
+  buyer_forgotten: 'The buyer’s details removed, as their account is closed',
   note: 'Note',
 };
 
