@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'order.refunded',
   'order.refund_retried',
   'order.note_added',
+  'order.return_closed',
+  'order.exchanged',
   'import.applied',
   'review.hidden',
   'review.shown',

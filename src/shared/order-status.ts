@@ -17,10 +17,23 @@ export const ORDER_MOVES = {
   deliver: { from: ['dispatched'], to: 'delivered' },
   cancel: { from: ['paid'], to: 'cancelled' },
   requestReturn: { from: ['delivered'], to: 'return_requested' },
+  /** The shop ends a return (refunded in part, exchanged or rejected): delivered, as it stands. */
+  closeReturn: { from: ['return_requested'], to: 'delivered' },
   /** Refunds that reach the order's total close it, whatever its state. */
   refundInFull: { from: ['paid', 'dispatched', 'delivered', 'return_requested'], to: 'refunded' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderMove = keyof typeof ORDER_MOVES;
+
+/** How the shop ends a return. */
+export const RETURN_OUTCOMES = ['refunded', 'exchanged', 'rejected'] as const;
+export type ReturnOutcome = (typeof RETURN_OUTCOMES)[number];
+
+/** What a closed return's outcome reads as, to the customer and the back office. */
+export const RETURN_OUTCOME_WORDS: Record<ReturnOutcome, string> = {
+  refunded: 'Return refunded',
+  exchanged: 'Return exchanged',
+  rejected: 'Return not accepted',
+};
 
 /** The states a part refund may be taken from: the money has not all gone back yet. */
 export const REFUNDABLE_STATUSES = ORDER_MOVES.refundInFull.from;
@@ -38,12 +51,14 @@ export function returnDeadline(deliveredAt: string): Date {
   return new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
 }
 
+/** Whether the customer may still ask to return an order: delivered lately, and never asked before. */
 export function canRequestReturn(
-  order: { status: OrderStatus; deliveredAt: string | null },
+  order: { status: OrderStatus; deliveredAt: string | null; returnRequest?: object | null },
   now = new Date(),
 ): boolean {
   return (
     canMove(order.status, 'requestReturn') &&
+    (order.returnRequest ?? null) === null &&
     order.deliveredAt !== null &&
     now <= returnDeadline(order.deliveredAt)
   );
@@ -108,6 +123,10 @@ export const ORDER_EVENT_TYPES = [
   'account_closed',
   /** Settled, its closed account's buyer is taken out of it: name, street, email, phone. */
   'buyer_forgotten',
+  /** The shop closed the customer's return: refunded, exchanged or rejected. */
+  'return_closed',
+  /** A replacement order was made for what came back. */
+  'exchanged',
   /** Staff's own words on the order; never shown to the customer. */
   'note',
 ] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { shippingAddressBodySchema, shippingAddressSchema } from './addresses';
-import { ORDER_EVENT_TYPES, ORDER_STATUSES } from './order-status';
+import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
 import { isCleanText } from './text';
 import { pageNumberSchema } from './api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
@@ -151,6 +151,12 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   /** Null for a guest's order. */
   user: z.object({ _id: z.string().nullable(), name: z.string() }).nullable(),
+  /**
+   * Who bought it, apart from whom it is delivered to (`shippingAddress.name`): the account's
+   * name and email, or the name and email a guest gave. The email is blank where the viewer may
+   * not see it (an order's link).
+   */
+  buyer: z.object({ name: z.string(), email: z.string() }),
   orderItems: z.array(
     z.object({
       name: z.string(),
@@ -193,6 +199,14 @@ export const orderSchema = z.object({
   refundedTotal: z.number(),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
   returnRequest: z.object({ reason: z.string(), createdAt: isoDate }).nullable(),
+  /** How the shop ended the return, once it has. */
+  returnClosed: z
+    .object({ outcome: z.enum(RETURN_OUTCOMES), note: z.string(), closedAt: isoDate })
+    .optional(),
+  /** The order this one replaces: a replacement sent for what came back, at no charge. */
+  exchangeFor: z.string().optional(),
+  /** The replacement sent for what came back of this order. */
+  exchangedBy: z.string().optional(),
   /** A gift's message (empty for none) and whether it is wrapped; null when not a gift. */
   gift: z.object({ message: z.string(), wrap: z.boolean() }).nullable(),
   /**
@@ -373,6 +387,31 @@ export function multilineText(what: string, max: number) {
 export const returnBodySchema = z.object({ reason: multilineText('a reason', 1000) });
 export type ReturnBody = z.infer<typeof returnBodySchema>;
 
+export const RETURN_NOTE_MAX_LENGTH = 1000;
+
+/** Ending a return: how, and the shop's words to the customer (needed to reject one). */
+export const returnCloseBodySchema = z
+  .object({
+    outcome: z.enum(RETURN_OUTCOMES, {
+      error: `The outcome must be one of ${RETURN_OUTCOMES.join(', ')}`,
+    }),
+    note: z
+      .string({ error: 'A note is words' })
+      .trim()
+      .max(RETURN_NOTE_MAX_LENGTH, `A note can be at most ${RETURN_NOTE_MAX_LENGTH} characters`)
+      .refine((value) => isCleanText(value, { multiline: true }), {
+        error: 'That text holds a character that cannot be used',
+      })
+      .optional()
+      .default(''),
+  })
+  .refine((body) => body.outcome !== 'rejected' || body.note !== '', {
+    error: 'Please tell the customer why the return is not accepted',
+    path: ['note'],
+  });
+export type ReturnCloseBody = z.infer<typeof returnCloseBodySchema>;
+export type ReturnCloseForm = z.input<typeof returnCloseBodySchema>;
+
 const restockLineSchema = orderLineBodySchema.extend({
   variant: z.string().min(1).max(64).optional(),
 });
@@ -389,6 +428,17 @@ export const refundBodySchema = z.object({
   restock: z.array(restockLineSchema).max(MAX_ORDER_LINES).optional().default([]),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
+
+/**
+ * An exchange: what to send in place of what came back (at no charge, taking its stock), and what
+ * of the order goes back into stock.
+ */
+export const exchangeBodySchema = z.object({
+  items: orderLinesSchema,
+  restock: z.array(restockLineSchema).max(MAX_ORDER_LINES).optional().default([]),
+});
+export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
+export type ExchangeBodyInput = z.input<typeof exchangeBodySchema>;
 export type RefundBodyInput = z.input<typeof refundBodySchema>;
 
 /**
@@ -416,6 +466,10 @@ export const ORDER_ERRORS = {
   GIFT_WRAP_UNAVAILABLE: 400,
   /** A guest's order may be added only to the account of the email it was placed with. */
   ORDER_EMAIL_DIFFERS: 403,
+  /** Closing or exchanging a return the order does not have waiting. */
+  RETURN_NOT_OPEN: 409,
+  /** Closing a return as refunded before anything was refunded. */
+  RETURN_NOT_REFUNDED: 409,
 } as const;
 
 /** Whom an order is for, as screens and mails name its buyer: the account's, or a guest's recipient. */

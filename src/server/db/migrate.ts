@@ -29,6 +29,7 @@ import { sitemapOrder } from './migrations/026-sitemap-order';
 import { liveProductsCounted } from './migrations/027-live-products-counted';
 import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-vat';
 import { openOrdersOutliveClosedAccounts } from './migrations/030-open-orders-outlive-closed-accounts';
+import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-exchanges';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '027-live-products-counted': liveProductsCounted(dialect),
     '028-paid-orders-with-their-vat': paidOrdersWithTheirVat(),
     '030-open-orders-outlive-closed-accounts': openOrdersOutliveClosedAccounts(dialect),
+    '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
   };
 }
 

@@ -4,15 +4,19 @@ import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';
 import {
   dispatchBodySchema,
+  exchangeBodySchema,
   orderKeyQuerySchema,
   orderSchema,
   refundBodySchema,
   returnBodySchema,
+  returnCloseBodySchema,
 } from '../../shared/orders';
 import { failedRefundSchema, paymentWithoutOrderSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { listFailedRefunds, listPaymentsWithoutOrder } from '../payments/refunds.service';
 import { cancelOrder } from './cancel';
+import { closeReturn } from './close-return';
+import { exchangeOrder } from './exchange';
 import { deliverOrder } from './deliver';
 import { dispatchOrder } from './dispatch';
 import { refundOrder } from './refund';
@@ -110,6 +114,43 @@ export const orderLifeRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => requestReturn(orders, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/return/close',
+    {
+      onRequest: guards.staff,
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'End a return: refunded, exchanged or rejected, with a note for the customer (mails them)',
+        security: bearer,
+        params: idParamsSchema,
+        body: returnCloseBodySchema,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => closeReturn(orders, callerOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/exchange',
+    {
+      onRequest: guards.staff,
+      schema: {
+        tags: ['admin: orders'],
+        summary:
+          'Send a replacement for what came back: a new order of total 0 to the same address, taking its stock; the return closes as exchanged',
+        security: bearer,
+        params: idParamsSchema,
+        body: exchangeBodySchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await exchangeOrder(orders, callerOf(request), request.params.id, request.body)),
   );
 
   app.post(

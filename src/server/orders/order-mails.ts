@@ -9,7 +9,7 @@ import type { Mail } from '../mail/mailer';
 import { traderHtml, traderText } from '../mail/trader';
 
 /** What every order mail needs: where the shop lives online, and who the seller is. */
-interface MailContext {
+export interface MailContext {
   publicUrl: string;
   trader: ShopIdentity;
 }
@@ -103,7 +103,7 @@ const orderLink = (order: Order, publicUrl: string) =>
   order.orderLink ?? (order.user === null ? undefined : `${publicUrl}/account/order/${order._id}`);
 
 /** One order mail: an opening paragraph, then the order, its link and the seller. */
-function orderMail(
+export function orderMail(
   to: string,
   subject: string,
   intro: string,

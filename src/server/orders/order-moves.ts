@@ -31,6 +31,8 @@ export const REFUSALS = {
       'ORDER_NOT_RETURNABLE',
       `A return can be asked for within ${RETURN_WINDOW_DAYS} days of delivery, once only. Please contact us about this order.`,
     ),
+  closeReturn: () =>
+    new ShopError('RETURN_NOT_OPEN', 'This order has no return waiting to be closed'),
   refundInFull: () =>
     new ShopError('ORDER_NOT_REFUNDABLE', 'This order has been cancelled or refunded already'),
 } satisfies Record<OrderMove, () => ShopError>;

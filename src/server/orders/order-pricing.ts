@@ -63,24 +63,15 @@ function outOfStock(line: PricedLine): ShopError {
   return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
-/** What a basket is priced with besides itself: whose it is, and the shop's gift wrap price. */
-export interface PricingTerms {
-  /** The buyer's voucher key (see customerKeyOf), when known. */
-  customerKey?: string | undefined;
-  giftWrapPence: Pence;
-}
-
 /**
- * Prices a basket from the database alone: each product's price and stock now, the voucher if it
- * applies (to this customer, when known), gift wrap at the shop's price, and the shop's one
- * pricing rule. Nothing the browser says about money counts.
+ * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
+ * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
+ * in words naming the line).
  */
-export async function priceBasket(
+export async function linesInStock(
   db: Db,
-  { orderItems, voucher: code, gift }: QuoteBody,
-  { customerKey, giftWrapPence }: PricingTerms,
-): Promise<PricedBasket> {
-  const wrapPence = wrapPenceOf(gift, giftWrapPence);
+  orderItems: QuoteBody['orderItems'],
+): Promise<PricedLine[]> {
   const products = new Map(
     (
       await findProducts(
@@ -109,6 +100,28 @@ export async function priceBasket(
   });
   const short = lines.find((line) => line.qty > line.countInStock);
   if (short) throw outOfStock(short);
+  return lines;
+}
+
+/** What a basket is priced with besides itself: whose it is, and the shop's gift wrap price. */
+export interface PricingTerms {
+  /** The buyer's voucher key (see customerKeyOf), when known. */
+  customerKey?: string | undefined;
+  giftWrapPence: Pence;
+}
+
+/**
+ * Prices a basket from the database alone: each product's price and stock now, the voucher if it
+ * applies (to this customer, when known), gift wrap at the shop's price, and the shop's one
+ * pricing rule. Nothing the browser says about money counts.
+ */
+export async function priceBasket(
+  db: Db,
+  { orderItems, voucher: code, gift }: QuoteBody,
+  { customerKey, giftWrapPence }: PricingTerms,
+): Promise<PricedBasket> {
+  const wrapPence = wrapPenceOf(gift, giftWrapPence);
+  const lines = await linesInStock(db, orderItems);
   const priced = lines.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
   const itemsPence = priceOrder(priced).itemsPence;
   if (itemsPence > MAX_ORDER_PENCE) {

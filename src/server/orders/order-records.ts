@@ -6,7 +6,13 @@ import type { Mail } from '../mail/mailer';
 import { paidBackOn, succeededRefundsOfOrders } from '../payments/ledger.service';
 import type { OrdersContext } from './orders-context';
 import { presentOrder } from './order-view';
-import { addOrderEvent, findOrder, moveOrder, type StoredOrder } from './orders.repository';
+import {
+  addOrderEvent,
+  closeOpenReturn,
+  findOrder,
+  moveOrder,
+  type StoredOrder,
+} from './orders.repository';
 
 // What the order use cases write beside their change, in the change's own transaction: a line of
 // the order's history, the order's closing once paid back, and the mails the change causes.
@@ -54,7 +60,7 @@ export async function queueOrderMails(
 
 /**
  * Refunds that have gone through up to the order's total move it to refunded, from whichever
- * state the transitions table allows that from.
+ * state the transitions table allows that from; a return still open is closed as refunded.
  */
 export async function closeWhenPaidBack(
   trx: Db,
@@ -62,5 +68,10 @@ export async function closeWhenPaidBack(
 ): Promise<void> {
   if ((await paidBackOn(trx, order.id)) >= order.totalPence) {
     await moveOrder(trx, order.id, 'refundInFull');
+    await closeOpenReturn(trx, order.id, {
+      outcome: 'refunded',
+      note: '',
+      closedAt: nowIso(),
+    });
   }
 }

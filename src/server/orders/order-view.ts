@@ -19,6 +19,7 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       order.userId === null && order.guestKeyHash !== null
         ? null
         : { _id: order.userId, name: order.userName },
+    buyer: { name: order.userName, email: order.userEmail },
     orderItems: order.items.map((item) => ({
       name: item.name,
       brand: item.brand,
@@ -62,6 +63,9 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     refundedTotal: penceToPounds(refunded.reduce((sum, refund) => sum + refund.amountPence, 0)),
     tracking: order.tracking,
     returnRequest: order.returnRequest,
+    ...(order.returnClosed ? { returnClosed: order.returnClosed } : {}),
+    ...(order.exchangeFor ? { exchangeFor: order.exchangeFor } : {}),
+    ...(order.exchangedBy ? { exchangedBy: order.exchangedBy } : {}),
     gift:
       order.giftMessage === null
         ? null
@@ -98,6 +102,7 @@ export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order
       country,
       phone: '',
     },
+    buyer: { name: whole.buyer.name, email: '' },
     notes: '',
     paymentResult: { ...whole.paymentResult, email_address: '' },
   };

@@ -6,6 +6,7 @@ import {
   type OrderEventType,
   type OrderMove,
   type OrderStatus,
+  type ReturnOutcome,
 } from '../../shared/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
@@ -71,6 +72,14 @@ export interface StoredOrder {
   giftMessage: string | null;
   /** What gift wrap cost, within the total; 0 when not wrapped. */
   giftWrapPence: Pence;
+  /** How the shop ended the customer's return, once it has. */
+  returnClosed: { outcome: ReturnOutcome; note: string; closedAt: string } | null;
+  /** The order this one replaces (a replacement for what came back); null for a sale. */
+  exchangeFor: string | null;
+  /** The replacement sent for what came back of this order, if any. */
+  exchangedBy: string | null;
+  /** When its buyer closed their account while it was open; null otherwise (or once forgotten). */
+  closedAccountAt: string | null;
   items: StoredOrderItem[];
 }
 
@@ -93,16 +102,29 @@ export type NewOrder = Omit<
   | 'guestKeyHash'
   | 'giftMessage'
   | 'giftWrapPence'
+  | 'returnClosed'
+  | 'exchangeFor'
+  | 'exchangedBy'
+  | 'closedAccountAt'
 > &
-  /** Not a guest's, not a gift, unless said. */
-  Partial<Pick<StoredOrder, 'guestKeyHash' | 'giftMessage' | 'giftWrapPence'>> & {
+  /** Not a guest's, not a gift, not a replacement, unless said. */
+  Partial<
+    Pick<
+      StoredOrder,
+      'guestKeyHash' | 'giftMessage' | 'giftWrapPence' | 'exchangeFor' | 'closedAccountAt'
+    >
+  > & {
     /** Items may come with their ids, for an order presented without reading it back. */
     items: (Omit<StoredOrderItem, 'id' | 'restockedQty'> & { id?: string })[];
   };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
 
-function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable>[]): StoredOrder {
+function toOrder(
+  row: Selectable<OrdersTable>,
+  items: Selectable<OrderItemsTable>[],
+  exchangedBy: string | null,
+): StoredOrder {
   return {
     id: row.id,
     orderNumber: row.order_number,
@@ -150,6 +172,17 @@ function toOrder(row: Selectable<OrdersTable>, items: Selectable<OrderItemsTable
     guestKeyHash: row.guest_key_hash,
     giftMessage: row.gift_message,
     giftWrapPence: row.gift_wrap_pence,
+    returnClosed:
+      row.return_outcome !== null && row.return_closed_at !== null
+        ? {
+            outcome: row.return_outcome,
+            note: row.return_note ?? '',
+            closedAt: toIsoString(row.return_closed_at),
+          }
+        : null,
+    exchangeFor: row.exchange_for,
+    exchangedBy,
+    closedAccountAt: isoOrNull(row.closed_account_at),
     items: items.map((item) => ({
       id: item.id,
       productId: item.product_id,
@@ -209,6 +242,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     guest_key_hash: order.guestKeyHash ?? null,
     gift_message: order.giftMessage ?? null,
     gift_wrap_pence: order.giftWrapPence ?? 0,
+    exchange_for: order.exchangeFor ?? null,
+    closed_account_at: order.closedAccountAt ?? null,
   };
   await db.insertInto('orders').values(row).execute();
   await addOrderWords(db, order.id, orderWords({ ...order, tracking: null }));
@@ -233,23 +268,29 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     .execute();
 }
 
-/** Orders read as rows, each with its items. */
+/** Orders read as rows, each with its items and the replacement sent for it, if any. */
 export async function withItems(db: Db, rows: Selectable<OrdersTable>[]): Promise<StoredOrder[]> {
   if (rows.length === 0) return [];
-  const items = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where(
-      'order_id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .orderBy('position')
-    .execute();
+  const ids = rows.map((row) => row.id);
+  const [items, replacements] = await Promise.all([
+    db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', ids)
+      .orderBy('position')
+      .execute(),
+    // Along orders_exchange_for_idx, which holds replacements alone.
+    db
+      .selectFrom('orders')
+      .select(['id', 'exchange_for'])
+      .where('exchange_for', 'in', ids)
+      .execute(),
+  ]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
+      replacements.find((replacement) => replacement.exchange_for === row.id)?.id ?? null,
     ),
   );
 }
@@ -342,6 +383,10 @@ export interface MoveChanges {
   deliveredSince?: string;
   /** Only an order of this customer's. */
   ownerId?: string;
+  /** Only while no return has been asked for it before (a return is asked for once). */
+  noReturnYet?: boolean;
+  /** How the return is ended, and when. */
+  returnClosed?: { outcome: ReturnOutcome; note: string; closedAt: string };
 }
 
 /**
@@ -366,6 +411,11 @@ export async function moveOrder(
     set.return_reason = changes.returnRequest.reason;
     set.return_requested_at = changes.returnRequest.createdAt;
   }
+  if (changes.returnClosed) {
+    set.return_outcome = changes.returnClosed.outcome;
+    set.return_note = changes.returnClosed.note;
+    set.return_closed_at = changes.returnClosed.closedAt;
+  }
   let query = db
     .updateTable('orders')
     .set(set)
@@ -375,10 +425,30 @@ export async function moveOrder(
     query = query.where('delivered_at', '>=', changes.deliveredSince);
   }
   if (changes.ownerId !== undefined) query = query.where('user_id', '=', changes.ownerId);
+  if (changes.noReturnYet) query = query.where('return_requested_at', 'is', null);
   const result = await query.executeTakeFirst();
   const moved = result.numUpdatedRows === 1n;
   if (moved && changes.tracking) await addOrderWords(db, id, [compact(changes.tracking.number)]);
   return moved;
+}
+
+/** Records how a return asked for and not yet closed ended, whatever the order's state now. */
+export async function closeOpenReturn(
+  db: Db,
+  id: string,
+  closed: { outcome: ReturnOutcome; note: string; closedAt: string },
+): Promise<void> {
+  await db
+    .updateTable('orders')
+    .set({
+      return_outcome: closed.outcome,
+      return_note: closed.note,
+      return_closed_at: closed.closedAt,
+    })
+    .where('id', '=', id)
+    .where('return_requested_at', 'is not', null)
+    .where('return_closed_at', 'is', null)
+    .execute();
 }
 
 /** The states in which an order's parcel is out with its carrier, or has been. */

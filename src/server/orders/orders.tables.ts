@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { OrderEventType, OrderStatus } from '../../shared/order-status';
+import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/order-status';
 import type { Timestamp } from '../db/timestamps';
 
 export interface OrdersTable {
@@ -54,6 +54,13 @@ export interface OrdersTable {
    * is settled, then forgotten and this is cleared.
    */
   closed_account_at: Timestamp | null;
+  /** How the shop closed the customer's return; null while none is asked for, or still open. */
+  return_outcome: ReturnOutcome | null;
+  /** The shop's words to the customer on closing it. */
+  return_note: string | null;
+  return_closed_at: Timestamp | null;
+  /** The order this one replaces, sent in exchange for what came back; null for a sale. */
+  exchange_for: string | null;
 }
 
 export interface OrderItemsTable {

@@ -3,8 +3,6 @@ import { REFUNDABLE_STATUSES, canRefund } from '../../shared/order-status';
 import type { Order, RefundBody } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { recordChange } from '../audit/audit-log';
-import { putBackInStock } from '../catalog/stock.service';
-import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { recordRefund } from '../payments/refunds.service';
 import { announceBackInStock } from '../stock-alerts/stock-alerts.service';
@@ -12,45 +10,9 @@ import { actorName, type OrdersContext } from './orders-context';
 import { REFUSALS } from './order-moves';
 import { loadOrder } from './order-queries';
 import { presentOne } from './order-view';
-import {
-  itemLeftToRestock,
-  recordRefundOwed,
-  recordRestocked,
-  type StoredOrder,
-} from './orders.repository';
+import { recordRefundOwed } from './orders.repository';
+import { restock, restockLines } from './restock';
 import { sendOrderRefund } from './send-refund';
-
-/** The order's items a refund puts back into stock, each checked against what it holds. */
-function restockLines(order: StoredOrder, restock: RefundBody['restock']) {
-  return restock.map((line) => {
-    const item = order.items.find(
-      (candidate) =>
-        candidate.productId === line.product && candidate.variantId === (line.variant ?? null),
-    );
-    if (!item || line.qty > item.qty) {
-      throw new ShopError(
-        'RESTOCK_UNKNOWN_ITEM',
-        'Only items of this order, up to the quantity bought, can go back into stock',
-      );
-    }
-    return { item, productId: line.product, variantId: item.variantId, qty: line.qty };
-  });
-}
-
-/** Puts a refund's lines back into stock, never more of an item than the order has left to. */
-async function restock(trx: Db, orderId: string, lines: ReturnType<typeof restockLines>) {
-  for (const { item, ...line } of lines) {
-    if (!(await recordRestocked(trx, orderId, item.id, line.qty))) {
-      const left = await itemLeftToRestock(trx, orderId, item.id);
-      const name = `${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''}`;
-      throw new ShopError(
-        'RESTOCK_TOO_MANY',
-        `Only ${left} of ${name} can still go back into stock from this order`,
-      );
-    }
-    await putBackInStock(trx, line.productId, line.variantId, line.qty);
-  }
-}
 
 /** Why a refund could not be recorded: the order is closed, or the amount is more than is left. */
 async function refusalOf(context: OrdersContext, orderId: string): Promise<ShopError> {

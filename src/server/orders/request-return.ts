@@ -23,6 +23,7 @@ export async function requestReturn(
     { type: 'return_requested', by: actorName(user), detail: reason },
     {
       ownerId: user.id,
+      noReturnYet: true,
       returnRequest: { reason, createdAt: now.toISOString() },
       deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
     },

@@ -101,6 +101,10 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   deliveredAt: null,
   tracking: null,
   returnRequest: null,
+  returnClosed: null,
+  exchangeFor: order.exchangeFor ?? null,
+  exchangedBy: null,
+  closedAccountAt: order.closedAccountAt ?? null,
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
 });
 

@@ -128,6 +128,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     _id: 'order0000000000000000001',
     orderNumber: 'K7QF-3MXA',
     user: { _id: ann._id, name: ann.name },
+    buyer: { name: ann.name, email: ann.email },
     orderItems: [
       {
         name: 'Silver Pendant',

@@ -23,6 +23,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'order.refunded': 'Order refunded',
   'order.refund_retried': 'Refund tried again',
   'order.note_added': 'Note added to an order',
+  'order.return_closed': 'Return closed',
+  'order.exchanged': 'Return exchanged',
   'import.applied': 'Prices and stock imported',
   'review.hidden': 'Review hidden',
   'review.shown': 'Review shown again',

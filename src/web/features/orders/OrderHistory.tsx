@@ -15,6 +15,8 @@ const EVENT_WORDS: Record<OrderEventType, string> = {
   account_closed:
     'The buyer closed their account: their details are kept until this order is settled',
   buyer_forgotten: 'The buyer’s details removed, as their account is closed',
+  return_closed: 'Return closed',
+  exchanged: 'Replacement sent',
   note: 'Note',
 };
 
