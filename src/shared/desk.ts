@@ -15,7 +15,7 @@ export const DESK_LOW_STOCK_LISTED = 100;
 /** A working day's wait beyond this many (Monday to Friday, UK time) makes an order late. */
 export const DISPATCH_WORKING_DAYS = 2;
 
-/** Who ordered, as they gave their name and email with the order. */
+/** Who bought it, as they gave their name and email with the order (not a gift's recipient). */
 const deskCustomerSchema = z.object({ name: z.string(), email: z.string() });
 
 /** A paid order not yet dispatched. */
@@ -24,6 +24,8 @@ export const orderToDispatchSchema = z.object({
   orderNumber: z.string(),
   createdAt: z.string(),
   customer: deskCustomerSchema,
+  /** A gift's recipient, whom the parcel goes to (the customer bought it); absent when not a gift. */
+  recipient: z.string().optional(),
   /** How many items to pack: the sum of the order's lines' quantities. */
   items: z.number().int(),
   totalPrice: z.number(),

@@ -77,11 +77,31 @@ export const giftBodySchema = z
   .transform((gift) => gift ?? undefined);
 export type GiftBody = z.infer<typeof giftBodySchema>;
 
+/**
+ * Who is buying, for a guest: their own name, apart from the recipient's on the address (a gift
+ * is bought by one person for another). Ignored for a signed-in buyer, who is their account.
+ */
+export const buyerBodySchema = z
+  .object(
+    {
+      name: z
+        .string({ error: 'Please enter your name' })
+        .trim()
+        .min(1, 'Please enter your name')
+        .max(100, 'Your name can be at most 100 characters')
+        .refine((value) => isCleanText(value), 'Your name holds a character that cannot be used'),
+    },
+    { error: 'The buyer is described by their name' },
+  )
+  .nullish()
+  .transform((buyer) => buyer ?? undefined);
+
 /** A basket to be priced: what `POST /orders/quote` reads, and the start of every payment. */
 export const quoteBodySchema = z.object({
   orderItems: orderLinesSchema,
   voucher: voucherCodeSchema,
   gift: giftBodySchema,
+  buyer: buyerBodySchema,
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
@@ -214,6 +234,11 @@ export const orderSchema = z.object({
    * shop keeps the key's hash, never the key).
    */
   orderLink: z.string().optional(),
+  /**
+   * A gift's link for its recipient to follow the parcel (status, tracking, the message; no
+   * prices, address or cancelling), for the buyer to forward: in the answer that made it only.
+   */
+  recipientLink: z.string().optional(),
   /** What happened to the order and who did it, with staff's notes; staff and admins only. */
   events: z
     .array(
@@ -231,6 +256,43 @@ export const orderSchema = z.object({
   email: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * A gift as its recipient's link shows it (`GET /orders/:id?key=<the recipient's key>`): how it
+ * stands, its tracking, when it should arrive, what is coming and the message, and who sent it.
+ * No price, total, payment, or address beyond the recipient's name and town.
+ */
+export const recipientOrderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  /** Always true: the answer is the recipient's view, not the whole order. */
+  forRecipient: z.literal(true),
+  /** The buyer's name: who the gift is from. */
+  from: z.string(),
+  orderItems: z.array(
+    z.object({
+      name: z.string(),
+      brand: z.string(),
+      image: z.string(),
+      product: z.string().nullable(),
+      variant: z.string().nullable(),
+      variantLabel: z.string().nullable(),
+      qty: z.number().int(),
+    }),
+  ),
+  shippingAddress: z.object({ name: z.string(), city: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  isDispatched: z.boolean(),
+  dispatchedAt: isoDate.nullable(),
+  isDelivered: z.boolean(),
+  deliveredAt: isoDate.nullable(),
+  createdAt: isoDate,
+  tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
+  /** The first and last UK day (`2026-12-03`) it should arrive on; null once delivered or stopped. */
+  estimate: z.object({ from: z.string(), to: z.string() }).nullable(),
+  gift: z.object({ message: z.string(), wrap: z.boolean() }),
+});
+export type RecipientOrder = z.infer<typeof recipientOrderSchema>;
 
 /** How many of a customer's own orders a page of "my orders" holds. */
 export const MY_ORDERS_PAGE_SIZE = 20;
@@ -472,6 +534,13 @@ export const ORDER_ERRORS = {
   RETURN_NOT_REFUNDED: 409,
 } as const;
 
-/** Whom an order is for, as screens and mails name its buyer: the account's, or a guest's recipient. */
-export const buyerNameOf = (order: Pick<Order, 'user' | 'shippingAddress'>) =>
-  order.user?.name ?? order.shippingAddress.name;
+/** Who bought an order, as screens and mails name them: the account's name, or the guest's. */
+export const buyerNameOf = (order: Pick<Order, 'buyer'>) => order.buyer.name;
+
+/**
+ * Who bought an order and, for a gift, whom it goes to: `George Lamb, to Helen Lamb`.
+ */
+export const buyerAndRecipientOf = (order: Pick<Order, 'buyer' | 'gift' | 'shippingAddress'>) =>
+  order.gift && order.shippingAddress.name !== '' && order.shippingAddress.name !== order.buyer.name
+    ? `${order.buyer.name}, to ${order.shippingAddress.name}`
+    : order.buyer.name;

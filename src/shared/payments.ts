@@ -11,6 +11,8 @@ export const PAYMENT_ERRORS = {
   PAYMENT_MISMATCH: 402,
   PAYMENT_CLOSED: 409,
   PAYMENT_USED_BY_ANOTHER: 409,
+  /** An order for other items than those its payment was opened for: nothing is captured. */
+  PAYMENT_BASKET_CHANGED: 409,
   REFUND_FAILED: 502,
   REFUND_NOT_FOUND: 404,
   REFUND_BEING_ASKED: 409,

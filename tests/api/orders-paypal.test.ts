@@ -259,9 +259,13 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       const product = await addProduct(shop.database, { pricePence: 500, countInStock: 5 });
       const one = [{ product: product.id, qty: 1 }];
       const payment = await approvedPayment(one);
-      const mismatched = await placeOrder(shop, customer.token, payment.id, [
-        { product: product.id, qty: 2 },
-      ]);
+      // The price rises after the shopper approved £9.99: the capture no longer matches.
+      await shop.database.db
+        .updateTable('products')
+        .set({ price_pence: 600 })
+        .where('id', '=', product.id)
+        .execute();
+      const mismatched = await placeOrder(shop, customer.token, payment.id, one);
       expect(mismatched.statusCode).toBe(402);
       expect(mismatched.json()).toMatchObject({ code: 'PAYMENT_MISMATCH' });
       expect(paypal.refundedPence(captureOf(payment.id))).toBe(999);
@@ -273,6 +277,38 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
       expect(await orderCount(shop.database)).toBe(before);
       expect(await stockOf(shop.database, product.id)).toBe(5);
       expect(paypal.refunds.filter((id) => id === captureOf(payment.id))).toHaveLength(1);
+    });
+
+    it('captures nothing for an order of other items than its payment was opened for', async () => {
+      const pendant = await addProduct(shop.database, { pricePence: 2000, countInStock: 5 });
+      const earrings = await addProduct(shop.database, { pricePence: 2000, countInStock: 5 });
+      const opened = [{ product: pendant.id, qty: 1 }];
+      const payment = await approvedPayment(opened);
+      const before = await orderCount(shop.database);
+      // The same total, for another thing: PayPal's order lists the pendant.
+      for (const other of [
+        [{ product: earrings.id, qty: 1 }],
+        [{ product: pendant.id, qty: 2 }],
+        [...opened, { product: earrings.id, qty: 1 }],
+      ]) {
+        const refused = await placeOrder(shop, customer.token, payment.id, other);
+        expect(refused.statusCode, JSON.stringify(other)).toBe(409);
+        expect(refused.json()).toMatchObject({ code: 'PAYMENT_BASKET_CHANGED' });
+      }
+      const gifted = await placeOrder(shop, customer.token, payment.id, opened, {
+        gift: { wrap: true },
+      });
+      expect(gifted.json()).toMatchObject({ code: 'PAYMENT_BASKET_CHANGED' });
+      expect(captureCalls(payment.id)).toHaveLength(0);
+      expect(await paymentStatus(payment.id)).toBe('opened');
+      expect(await orderCount(shop.database)).toBe(before);
+      expect(await stockOf(shop.database, earrings.id)).toBe(5);
+      // The basket it was opened for still makes its order.
+      const placed = await placeOrder(shop, customer.token, payment.id, opened);
+      expect(placed.statusCode, placed.body).toBe(201);
+      expect(orderSchema.parse(placed.json()).orderItems).toEqual([
+        expect.objectContaining({ product: pendant.id, qty: 1 }),
+      ]);
     });
 
     it('never makes an order for the loser of a stock race, even after a restock', async () => {

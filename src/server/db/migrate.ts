@@ -30,6 +30,7 @@ import { liveProductsCounted } from './migrations/027-live-products-counted';
 import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-vat';
 import { openOrdersOutliveClosedAccounts } from './migrations/030-open-orders-outlive-closed-accounts';
 import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-exchanges';
+import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients-and-bound-payments';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '028-paid-orders-with-their-vat': paidOrdersWithTheirVat(),
     '030-open-orders-outlive-closed-accounts': openOrdersOutliveClosedAccounts(dialect),
     '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
+    '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),
   };
 }
 

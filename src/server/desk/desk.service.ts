@@ -32,6 +32,7 @@ function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
     orderNumber: order.orderNumber,
     createdAt: order.createdAt,
     customer: { name: order.userName, email: order.userEmail },
+    ...(order.recipientName === null ? {} : { recipient: order.recipientName }),
     items: order.itemCount,
     totalPrice: penceToPounds(order.totalPence),
     workingDaysWaiting: waiting,

@@ -14,6 +14,8 @@ export const GUEST_PAYMENTS_AN_HOUR = 20;
 export interface Buyer {
   user: UserAccount | null;
   email: string;
+  /** A guest's own name, as they gave it (a gift's recipient is on the address); none for a customer. */
+  name?: string | undefined;
 }
 
 const signInOrGiveEmail = () =>
@@ -22,10 +24,17 @@ const signInOrGiveEmail = () =>
     'Please sign in, or give your email address to check out as a guest',
   );
 
-/** The caller as a buyer: the signed-in customer, or a guest who gave an email; else 401. */
-export function buyerOf(user: UserAccount | null, email: string | undefined): Buyer {
+/**
+ * The caller as a buyer: the signed-in customer, or a guest who gave an email (and their name);
+ * else 401.
+ */
+export function buyerOf(
+  user: UserAccount | null,
+  email: string | undefined,
+  given?: { name: string },
+): Buyer {
   if (user) return { user, email: user.email };
-  if (email !== undefined) return { user: null, email };
+  if (email !== undefined) return { user: null, email, name: given?.name };
   throw signInOrGiveEmail();
 }
 
@@ -45,9 +54,12 @@ export const guestsGiveAnEmail: preValidationAsyncHookHandler = async (request) 
  */
 export const customerKeyOf = ({ user, email }: Buyer) => user?.id ?? `guest:${email}`;
 
-/** The name an order's history gives its buyer. */
-export const buyerName = ({ user, email }: Buyer, recipient: string) =>
-  user ? user.name || user.email : recipient || email;
+/**
+ * The name an order keeps for its buyer: the account's, or the name a guest gave (before guests
+ * were asked it, the recipient's), else their email.
+ */
+export const buyerName = ({ user, email, name }: Buyer, recipient: string) =>
+  user ? user.name || user.email : name || recipient || email;
 
 /** Counts a guest's payment against their client address (429 once too many); customers pass. */
 export async function countGuestPayment(

@@ -46,6 +46,7 @@ function replacementOf(
     userName: original.userName,
     userEmail: original.userEmail,
     guestKeyHash: original.guestKeyHash,
+    recipientKeyHash: original.recipientKeyHash,
     closedAccountAt: original.closedAccountAt,
     giftMessage: original.giftMessage,
     giftWrapPence: 0,

@@ -1,11 +1,11 @@
-import type { Order } from '../../shared/orders';
+import type { Order, RecipientOrder } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
 import { cancelStored } from './cancel';
-import { opensOrder } from './order-keys';
+import { opensForRecipient, opensOrder } from './order-keys';
 import { orderNotFound } from './order-queries';
 import { noteInHistory } from './order-records';
-import { presentOne, presentOneToKeyHolder } from './order-view';
+import { presentOne, presentOneToKeyHolder, presentToRecipient } from './order-view';
 import { actorName, type OrdersContext } from './orders-context';
 import { claimGuestOrder, findOrder, type StoredOrder } from './orders.repository';
 
@@ -16,13 +16,33 @@ async function keyedOrder(context: OrdersContext, id: string, key: string): Prom
   return order;
 }
 
-/** A guest's order as its link shows it: nothing that says where they live or how to reach them. */
-export async function orderByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
-  return presentOneToKeyHolder(context, await keyedOrder(context, id, key));
+/**
+ * An order opened by a link's key: a guest's as its link shows it (nothing that says where they
+ * live or how to reach them); a gift's as its recipient's link shows it (no prices either).
+ */
+export async function orderByKey(
+  context: OrdersContext,
+  id: string,
+  key: string,
+): Promise<Order | RecipientOrder> {
+  const order = await findOrder(context.database.db, id);
+  if (order && opensForRecipient(order, key)) return presentToRecipient(order);
+  if (!order || !opensOrder(order, key)) throw orderNotFound();
+  return presentOneToKeyHolder(context, order);
 }
 
-/** The guest cancels their order from its link, as a customer would from their account. */
+/**
+ * The guest cancels their order from its link, as a customer would from their account. The
+ * recipient's link follows the parcel only: it cannot cancel the gift.
+ */
 export async function cancelByKey(context: OrdersContext, id: string, key: string): Promise<Order> {
+  const found = await findOrder(context.database.db, id);
+  if (found && opensForRecipient(found, key)) {
+    throw new ShopError(
+      'FORBIDDEN',
+      'This link lets you follow the parcel: only the person who ordered it can cancel it',
+    );
+  }
   const order = await keyedOrder(context, id, key);
   await cancelStored(context, order, { by: order.userName });
   const cancelled = await findOrder(context.database.db, id);

@@ -3,6 +3,7 @@ import type { PaymentBody } from '../../shared/orders';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { insertPayment } from '../payments/ledger.service';
+import { basketHash } from './basket-hash';
 import { countGuestPayment, type Buyer } from './buyer';
 import { askProvider } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
@@ -61,6 +62,7 @@ export async function openPayment(
     userId: buyer.user?.id ?? null,
     guestEmail: buyer.user ? null : buyer.email,
     totalPence: price.totalPence,
+    basketHash: basketHash(body),
   });
   return { id, totalPrice: penceToPounds(price.totalPence) };
 }

@@ -15,12 +15,25 @@ export function newOrderKey(): { key: string; hash: string } {
   return { key, hash: hashOf(key).toString('hex') };
 }
 
-/** Whether `key` is the key of this guest's order; false for a customer's, or a claimed one. */
-export function opensOrder(order: Pick<StoredOrder, 'guestKeyHash'>, key: string): boolean {
-  if (order.guestKeyHash === null) return false;
-  const kept = Buffer.from(order.guestKeyHash, 'hex');
+/** Whether `key` is the one whose hash is kept; false when none is. */
+function keyMatches(keptHash: string | null, key: string): boolean {
+  if (keptHash === null) return false;
+  const kept = Buffer.from(keptHash, 'hex');
   const given = hashOf(key);
   return kept.length === given.length && timingSafeEqual(kept, given);
+}
+
+/** Whether `key` is the key of this guest's order; false for a customer's, or a claimed one. */
+export function opensOrder(order: Pick<StoredOrder, 'guestKeyHash'>, key: string): boolean {
+  return keyMatches(order.guestKeyHash, key);
+}
+
+/** Whether `key` is the key of this gift's recipient's link. */
+export function opensForRecipient(
+  order: Pick<StoredOrder, 'recipientKeyHash'>,
+  key: string,
+): boolean {
+  return keyMatches(order.recipientKeyHash, key);
 }
 
 /** The link a guest's order is seen by: `<PUBLIC_URL>/order/<id>?key=<key>`. */

@@ -2,7 +2,7 @@ import { addressLines } from '../../shared/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
 import { returnDeadline } from '../../shared/order-status';
-import { buyerNameOf, type Order } from '../../shared/orders';
+import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders';
 import type { ShopIdentity } from '../../shared/api';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
@@ -55,6 +55,21 @@ function trackingLine(order: Order): string[] {
  */
 const GUEST_WITHOUT_LINK =
   'You can see your order, and cancel it until it is sent, from the link in your order confirmation.';
+/** An order kept for a buyer who closed their account: there is no account page to link to. */
+const CLOSED_ACCOUNT_WITHOUT_LINK =
+  'Your account is closed: to ask about this order, write to us at the address below.';
+
+const withoutLinkWords = (order: Order) =>
+  order.user === null ? GUEST_WITHOUT_LINK : CLOSED_ACCOUNT_WITHOUT_LINK;
+
+/** A gift's confirmation: the link its recipient may follow the parcel by, to forward. */
+function recipientLinkLines({ recipientLink, shippingAddress }: Order): string[] {
+  if (!recipientLink) return [];
+  return [
+    '',
+    `Forward this link to ${shippingAddress.name} so they can follow the parcel (it shows no prices): ${recipientLink}`,
+  ];
+}
 
 function orderText(order: Order, link: string | undefined, trader: ShopIdentity): string {
   return [
@@ -66,9 +81,10 @@ function orderText(order: Order, link: string | undefined, trader: ShopIdentity)
     ...addressLines(order.shippingAddress),
     ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
     ...giftLines(order),
+    ...recipientLinkLines(order),
     ...(order.tracking ? ['', ...trackingLine(order)] : []),
     '',
-    link ? `Your order: ${link}` : GUEST_WITHOUT_LINK,
+    link ? `Your order: ${link}` : withoutLinkWords(order),
     '',
     traderText(trader),
   ].join('\n');
@@ -94,13 +110,17 @@ ${giftLines(order)
   .filter((line) => line !== '')
   .map((line) => `<p style="white-space:pre-line">${escapeHtml(line)}</p>`)
   .join('')}
-<p>${link ? `<a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a>` : escapeHtml(GUEST_WITHOUT_LINK)}</p>
+${order.recipientLink ? `<p>Forward this link to ${escapeHtml(order.shippingAddress.name)} so they can follow the parcel (it shows no prices): <a href="${escapeHtml(order.recipientLink)}" style="color:#7a4b2a">${escapeHtml(order.recipientLink)}</a></p>` : ''}
+<p>${link ? `<a href="${escapeHtml(link)}" style="color:#7a4b2a">See your order</a>` : escapeHtml(withoutLinkWords(order))}</p>
 ${traderHtml(trader)}`;
 }
 
-/** A customer's order page, or a guest's link with its key (in their confirmation only). */
+/**
+ * A customer's order page, or a guest's link with its key (in their confirmation only); none for
+ * an order kept after its buyer closed their account.
+ */
 const orderLink = (order: Order, publicUrl: string) =>
-  order.orderLink ?? (order.user === null ? undefined : `${publicUrl}/account/order/${order._id}`);
+  order.orderLink ?? (order.user?._id ? `${publicUrl}/account/order/${order._id}` : undefined);
 
 /** One order mail: an opening paragraph, then the order, its link and the seller. */
 export function orderMail(
@@ -216,10 +236,12 @@ function shopMail(
   to: string,
   subject: string,
   intro: string,
-  order: Order,
+  placed: Order,
   customerEmail: string,
   { publicUrl, trader }: MailContext,
 ): Mail {
+  // The links with keys are the buyer's to keep or forward, not the shop's.
+  const order = { ...placed, orderLink: undefined, recipientLink: undefined };
   const link = `${publicUrl}/admin/order/${order._id}`;
   return {
     to,
@@ -237,8 +259,10 @@ function shopMail(
 export function newOrderMail(order: Order, customerEmail: string, context: MailContext): Mail {
   return shopMail(
     context.trader.email,
-    `New order ${order.orderNumber} from ${buyerNameOf(order)}: ${formatPounds(order.totalPrice)}`,
-    `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
+    `New order ${order.orderNumber} from ${buyerAndRecipientOf(order)}: ${formatPounds(order.totalPrice)}`,
+    order.gift && order.shippingAddress.name !== order.buyer.name
+      ? `${buyerNameOf(order)} (${customerEmail}) has ordered a gift for ${order.shippingAddress.name} and paid. It waits to be dispatched.`
+      : `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
     order,
     customerEmail,
     context,
@@ -254,7 +278,7 @@ export function orderCancelledShopMail(
   return shopMail(
     context.trader.email,
     `Order ${order.orderNumber} cancelled`,
-    `Order ${order.orderNumber} of ${buyerNameOf(order)} has been cancelled: do not send it.`,
+    `Order ${order.orderNumber} of ${buyerAndRecipientOf(order)} has been cancelled: do not send it.`,
     order,
     customerEmail,
     context,

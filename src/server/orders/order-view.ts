@@ -1,6 +1,7 @@
 import { outwardCode } from '../../shared/addresses';
 import { penceToPounds } from '../../shared/money';
-import type { Order } from '../../shared/orders';
+import { arrivalWindow, deliveryWindow } from '../../shared/delivery-window';
+import type { Order, RecipientOrder } from '../../shared/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import type { Db } from '../db/schema';
@@ -105,6 +106,54 @@ export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order
     buyer: { name: whole.buyer.name, email: '' },
     notes: '',
     paymentResult: { ...whole.paymentResult, email_address: '' },
+  };
+}
+
+const isoDay = (day: Date) => day.toISOString().slice(0, 10);
+
+/** When a parcel should arrive: from its dispatch, or from its order while not yet sent. */
+function estimateOf(order: StoredOrder): RecipientOrder['estimate'] {
+  if (order.status === 'dispatched' && order.dispatchedAt !== null) {
+    const { earliest, latest } = arrivalWindow(order.dispatchedAt);
+    return { from: isoDay(earliest), to: isoDay(latest) };
+  }
+  if (order.status === 'paid') {
+    const { earliest, latest } = deliveryWindow(order.paidAt ?? order.createdAt);
+    return { from: isoDay(earliest), to: isoDay(latest) };
+  }
+  return null;
+}
+
+/**
+ * A gift as its recipient's link shows it, to whoever holds that key (a link the buyer forwards):
+ * how it stands, its tracking and estimate, what is coming and the message, and who it is from;
+ * never a price, the payment, or where the recipient lives beyond the town.
+ */
+export function presentToRecipient(order: StoredOrder): RecipientOrder {
+  return {
+    _id: order.id,
+    orderNumber: order.orderNumber,
+    forRecipient: true,
+    from: order.userName,
+    orderItems: order.items.map((item) => ({
+      name: item.name,
+      brand: item.brand,
+      image: item.image,
+      product: item.productId,
+      variant: item.variantId,
+      variantLabel: item.variantLabel,
+      qty: item.qty,
+    })),
+    shippingAddress: { name: order.shippingAddress.name, city: order.shippingAddress.city },
+    status: order.status,
+    isDispatched: order.dispatchedAt !== null,
+    dispatchedAt: order.dispatchedAt,
+    isDelivered: order.deliveredAt !== null,
+    deliveredAt: order.deliveredAt,
+    createdAt: order.createdAt,
+    tracking: order.tracking,
+    estimate: estimateOf(order),
+    gift: { message: order.giftMessage ?? '', wrap: order.giftWrapPence > 0 },
   };
 }
 

@@ -68,6 +68,8 @@ export interface StoredOrder {
   returnRequest: { reason: string; createdAt: string } | null;
   /** A guest's order: the hash of its link's key; null for a customer's (or once claimed). */
   guestKeyHash: string | null;
+  /** A gift: the hash of the key of its recipient's link; null when not a gift. */
+  recipientKeyHash: string | null;
   /** A gift's message for the slip (empty for none); null when the order is not a gift. */
   giftMessage: string | null;
   /** What gift wrap cost, within the total; 0 when not wrapped. */
@@ -100,6 +102,7 @@ export type NewOrder = Omit<
   | 'status'
   | 'items'
   | 'guestKeyHash'
+  | 'recipientKeyHash'
   | 'giftMessage'
   | 'giftWrapPence'
   | 'returnClosed'
@@ -111,7 +114,12 @@ export type NewOrder = Omit<
   Partial<
     Pick<
       StoredOrder,
-      'guestKeyHash' | 'giftMessage' | 'giftWrapPence' | 'exchangeFor' | 'closedAccountAt'
+      | 'guestKeyHash'
+      | 'recipientKeyHash'
+      | 'giftMessage'
+      | 'giftWrapPence'
+      | 'exchangeFor'
+      | 'closedAccountAt'
     >
   > & {
     /** Items may come with their ids, for an order presented without reading it back. */
@@ -170,6 +178,7 @@ function toOrder(
         ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
         : null,
     guestKeyHash: row.guest_key_hash,
+    recipientKeyHash: row.recipient_key_hash,
     giftMessage: row.gift_message,
     giftWrapPence: row.gift_wrap_pence,
     returnClosed:
@@ -240,6 +249,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     return_reason: null,
     return_requested_at: null,
     guest_key_hash: order.guestKeyHash ?? null,
+    recipient_key_hash: order.recipientKeyHash ?? null,
     gift_message: order.giftMessage ?? null,
     gift_wrap_pence: order.giftWrapPence ?? 0,
     exchange_for: order.exchangeFor ?? null,
@@ -654,6 +664,8 @@ export interface OrderToDispatch {
   paidAt: string | null;
   userName: string;
   userEmail: string;
+  /** A gift's recipient, whom it is sent to; null when it is not a gift. */
+  recipientName: string | null;
   totalPence: Pence;
   /** How many items it holds: the sum of its lines' quantities. */
   itemCount: number;
@@ -674,6 +686,8 @@ export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDi
       'paid_at',
       'user_name',
       'user_email',
+      'recipient_name',
+      'gift_message',
       'total_pence',
     ])
     .select((eb) =>
@@ -695,6 +709,7 @@ export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDi
     paidAt: isoOrNull(row.paid_at),
     userName: row.user_name,
     userEmail: row.user_email,
+    recipientName: row.gift_message === null ? null : row.recipient_name,
     totalPence: row.total_pence,
     itemCount: Number(row.item_count ?? 0),
   }));

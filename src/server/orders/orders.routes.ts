@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
 import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/orders';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
@@ -10,6 +11,7 @@ import {
   paymentBodySchema,
   quoteBodySchema,
   quoteSchema,
+  recipientOrderSchema,
 } from '../../shared/orders';
 import { paymentAnswerSchema } from '../../shared/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
@@ -71,7 +73,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      openPayment(orders, buyerOf(request.user, request.body.email), request.body, request.ip),
+      openPayment(
+        orders,
+        buyerOf(request.user, request.body.email, request.body.buyer),
+        request.body,
+        request.ip,
+      ),
   );
 
   app.post(
@@ -91,7 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { order, created } = await placeOrder(
         orders,
-        buyerOf(request.user, request.body.email),
+        buyerOf(request.user, request.body.email, request.body.buyer),
         request.body,
         request.ip,
       );
@@ -136,11 +143,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         summary:
-          "One order, for its owner, staff or an admin, or a guest's to the holder of its key (without street, phone or email); anyone else's is not found",
+          "One order, for its owner, staff or an admin; a guest's to the holder of its key (without street, phone or email); a gift's to its recipient's key (without prices or address); anyone else's is not found",
         security: guestOrBearer,
         params: idParamsSchema,
         querystring: orderKeyQuerySchema,
-        response: { 200: orderSchema, ...errors },
+        response: { 200: z.union([orderSchema, recipientOrderSchema]), ...errors },
       },
     },
     ({ params, query, user }) =>

@@ -44,6 +44,8 @@ export interface OrdersTable {
   return_requested_at: Timestamp | null;
   /** A guest's order: the hash of the key its link carries; null once it is in an account. */
   guest_key_hash: string | null;
+  /** A gift: the hash of the key its recipient's link carries; null when not a gift. */
+  recipient_key_hash: string | null;
   /** A gift's message for the packing slip, empty for none; null: the order is not a gift. */
   gift_message: string | null;
   gift_wrap_pence: Generated<number>;

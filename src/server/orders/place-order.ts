@@ -1,7 +1,9 @@
 import type { Order, OrderBody } from '../../shared/orders';
+import { isDatabaseUnreachable } from '../db/unreachable';
 import { ShopError } from '../http/errors';
 import { findPayment, holdForOrder, markCaptured, type Payment } from '../payments/ledger.service';
 import { giveBackPayment } from '../payments/refunds.service';
+import { basketHash } from './basket-hash';
 import type { Buyer } from './buyer';
 import { askProvider, paymentClosed, refundedRefusal } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
@@ -42,6 +44,24 @@ async function sameOrderAgain(
 }
 
 /**
+ * Stores a captured payment's order, and once more if the database connection dropped under it:
+ * the first attempt's transaction was undone (or, if it was kept after all, the second finds the
+ * payment's order there and stops on it), and a capture is refunded only when storing fails again.
+ */
+async function storeRetryingOnce<T>(context: OrdersContext, store: () => Promise<T>): Promise<T> {
+  try {
+    return await store();
+  } catch (error) {
+    if (!isDatabaseUnreachable(error)) throw error;
+    context.log.warn(
+      { err: error },
+      'the database dropped an order being stored: trying once more',
+    );
+    return store();
+  }
+}
+
+/**
  * Captures an approved payment and makes its order, once. Every price comes from the database;
  * the capture must have completed in GBP for exactly the total computed now. A payment the
  * ledger has closed never makes an order. Whatever fails after the capture, the capture is given
@@ -68,6 +88,12 @@ export async function placeOrder(
     throw paymentClosed();
   };
   if (payment.status !== 'opened' && payment.status !== 'captured') return closed();
+  if (payment.basketHash !== null && payment.basketHash !== basketHash(body)) {
+    throw new ShopError(
+      'PAYMENT_BASKET_CHANGED',
+      'Your basket has changed since you started paying, so nothing was taken. Please check your basket and pay again.',
+    );
+  }
 
   const basket = await priceFor(context, buyer, body, address);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
@@ -103,8 +129,10 @@ export async function placeOrder(
   }
 
   try {
-    const { stored, orderLink } = await storeOrder(context, buyer, body, basket, capture);
-    return { order: { ...presentOrder(stored, []), orderLink }, created: true };
+    const { stored, links } = await storeRetryingOnce(context, () =>
+      storeOrder(context, buyer, body, basket, capture),
+    );
+    return { order: { ...presentOrder(stored, []), ...links }, created: true };
   } catch (error) {
     const twin = await findOrderByPayment(db, paymentId);
     if (twin) return sameOrderAgain(context, twin, buyer);

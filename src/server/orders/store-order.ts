@@ -44,7 +44,7 @@ function newOrderOf(
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
-  guestKeyHash: string | null,
+  keyHashes: { guest: string | null; recipient: string | null },
 ): MadeOrder {
   const now = nowIso();
   const { price, voucher, gift } = basket;
@@ -54,7 +54,8 @@ function newOrderOf(
     userId: buyer.user?.id ?? null,
     userName: buyerName(buyer, body.shippingAddress.name),
     userEmail: buyer.email,
-    guestKeyHash,
+    guestKeyHash: keyHashes.guest,
+    recipientKeyHash: keyHashes.recipient,
     giftMessage: gift ? gift.message : null,
     giftWrapPence: price.giftWrapPence,
     shippingAddress: body.shippingAddress,
@@ -93,6 +94,7 @@ function newOrderOf(
 const asStored = (order: MadeOrder): StoredOrder => ({
   ...order,
   guestKeyHash: order.guestKeyHash ?? null,
+  recipientKeyHash: order.recipientKeyHash ?? null,
   giftMessage: order.giftMessage ?? null,
   giftWrapPence: order.giftWrapPence ?? 0,
   status: 'paid',
@@ -108,12 +110,20 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
 });
 
+/** The links an order's answer carries once, as the keys in them are never kept. */
+export interface OrderLinks {
+  /** A guest's own link to their order. */
+  orderLink?: string;
+  /** A gift's link for its recipient, to follow the parcel. */
+  recipientLink?: string;
+}
+
 /**
  * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit, with
  * the line in its history and the customer's confirmation. The order goes in first: a duplicate
  * request with the same payment stops there, on the unique payment id, before it touches the
- * stock. Answers the order as stored, without reading it back, and for a guest the link (with
- * its key) their confirmation carries too.
+ * stock. Answers the order as stored, without reading it back, and the links (with their keys)
+ * its confirmation carries too: a guest's to their order, and a gift's for its recipient.
  */
 export async function storeOrder(
   context: OrdersContext,
@@ -121,12 +131,21 @@ export async function storeOrder(
   body: OrderBody,
   basket: PricedBasket,
   capture: Capture,
-): Promise<{ stored: StoredOrder; orderLink: string | undefined }> {
+): Promise<{ stored: StoredOrder; links: OrderLinks }> {
   const guestKey = buyer.user ? undefined : newOrderKey();
+  const recipientKey = basket.gift ? newOrderKey() : undefined;
   const orderNumber = await freeOrderNumber(context.database.db);
-  const made = newOrderOf(orderNumber, buyer, body, basket, capture, guestKey?.hash ?? null);
+  const made = newOrderOf(orderNumber, buyer, body, basket, capture, {
+    guest: guestKey?.hash ?? null,
+    recipient: recipientKey?.hash ?? null,
+  });
   const stored = asStored(made);
-  const orderLink = guestKey && orderLinkOf(context.publicUrl, made.id, guestKey.key);
+  const links: OrderLinks = {
+    ...(guestKey ? { orderLink: orderLinkOf(context.publicUrl, made.id, guestKey.key) } : {}),
+    ...(recipientKey
+      ? { recipientLink: orderLinkOf(context.publicUrl, made.id, recipientKey.key) }
+      : {}),
+  };
   await context.database.db.transaction().execute(async (trx) => {
     await insertOrder(trx, made);
     for (const line of basket.lines) {
@@ -150,9 +169,9 @@ export async function storeOrder(
         orderConfirmationMail(buyer.email, placed, context),
         newOrderMail(placed, buyer.email, context),
       ],
-      { stored, order: { ...presentOrder(stored, []), orderLink } },
+      { stored, order: { ...presentOrder(stored, []), ...links } },
     );
   });
   context.mailer.deliverDue();
-  return { stored, orderLink };
+  return { stored, links };
 }

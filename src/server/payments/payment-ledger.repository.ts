@@ -15,6 +15,8 @@ export interface Payment {
   captureId: string | null;
   capturedPence: Pence | null;
   createdAt: string;
+  /** A hash of the basket it was opened for (see basketHash); null for an older payment. */
+  basketHash: string | null;
 }
 
 /** How long placing an order, or the reconciler's look at a payment, holds it from the other. */
@@ -55,13 +57,14 @@ function toPayment(row: Selectable<PaymentsTable>): Payment {
     captureId: row.capture_id,
     capturedPence: row.captured_pence,
     createdAt: toIsoString(row.created_at),
+    basketHash: row.basket_hash,
   };
 }
 
 /** Opens a payment; the reconciler first looks at it once it is as old as a hold. */
 export async function insertPayment(
   db: Db,
-  payment: Pick<Payment, 'id' | 'userId' | 'guestEmail' | 'totalPence'>,
+  payment: Pick<Payment, 'id' | 'userId' | 'guestEmail' | 'totalPence' | 'basketHash'>,
 ): Promise<void> {
   const now = new Date();
   await db
@@ -71,6 +74,7 @@ export async function insertPayment(
       user_id: payment.userId,
       guest_email: payment.guestEmail,
       total_pence: payment.totalPence,
+      basket_hash: payment.basketHash,
       created_at: now.toISOString(),
       check_after: later(now, PAYMENT_HOLD_MS),
     })

@@ -26,6 +26,8 @@ export interface PaymentsTable {
   check_after: Timestamp | null;
   /** When the shop decided this payment makes no order: it is refunded, never fulfilled. */
   unfulfilled_at: Timestamp | null;
+  /** A hash of the basket it was opened for; null for payments opened before baskets were bound. */
+  basket_hash: string | null;
 }
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';

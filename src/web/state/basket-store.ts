@@ -29,6 +29,8 @@ interface BasketState {
   voucherRefusal: VoucherRefusal | null;
   /** The email a shopper checking out as a guest gave, kept until they sign in. */
   guestEmail: string | null;
+  /** The guest's own name (a gift's recipient is on the address), kept with their email. */
+  guestName: string | null;
   /** Adds to the line of that product (or variant), up to its stock; says what it did. */
   add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
@@ -43,8 +45,11 @@ interface BasketState {
   removeVoucher: () => void;
   /** The shop refused `code`: it is no longer applied, if it was, and the reason is kept to tell. */
   refuseVoucher: (refusal: VoucherRefusal) => void;
-  /** Checks out without an account, the order's mails going to `email`; null: no longer. */
-  checkOutAsGuest: (email: string | null) => void;
+  /**
+   * Checks out without an account as `guest`, the order's mails going to their email; null: no
+   * longer.
+   */
+  checkOutAsGuest: (guest: { email: string; name: string } | null) => void;
 }
 
 /**
@@ -62,6 +67,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
   basketItems: [],
   shippingAddress: null,
   guestEmail: null,
+  guestName: null,
   paymentMethod: PAYMENT_METHOD,
   voucherCode: null,
   voucherRefusal: null,
@@ -83,7 +89,8 @@ export const useBasket = create<BasketState>()((set, get) => ({
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
   applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
   removeVoucher: () => set({ voucherCode: null, voucherRefusal: null }),
-  checkOutAsGuest: (guestEmail) => set({ guestEmail }),
+  checkOutAsGuest: (guest) =>
+    set({ guestEmail: guest?.email ?? null, guestName: guest?.name ?? null }),
   refuseVoucher: (refusal) =>
     set((state) => ({
       voucherRefusal: refusal,
@@ -104,4 +111,5 @@ useBasket.subscribe((state, previous) => {
   }
   if (state.voucherCode !== previous.voucherCode) writeStored('voucherCode', state.voucherCode);
   if (state.guestEmail !== previous.guestEmail) writeStored('guestEmail', state.guestEmail);
+  if (state.guestName !== previous.guestName) writeStored('guestName', state.guestName);
 });

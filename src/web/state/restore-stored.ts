@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { basketItemSchema } from '../../shared/basket-item';
-import { emailSchema } from '../../shared/fields';
+import { emailSchema, shortTextSchema } from '../../shared/fields';
 import { PAYMENT_METHOD } from '../../shared/shop';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
@@ -23,6 +23,7 @@ export function restoreStored(): void {
     // Only a code: the place-order screen asks the shop again what it is worth.
     voucherCode: readStored('voucherCode', z.nullable(voucherCodeSchema), null),
     guestEmail: readStored('guestEmail', z.nullable(emailSchema), null),
+    guestName: readStored('guestName', z.nullable(shortTextSchema('your name')), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
   useGuestWishlist.setState({

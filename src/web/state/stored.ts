@@ -24,6 +24,7 @@ const STORED_KEYS = [
   'voucherCode',
   'userInfo',
   'guestEmail',
+  'guestName',
   'wishlist',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];

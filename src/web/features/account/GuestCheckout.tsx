@@ -7,26 +7,35 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/FormField';
 import { emailField } from './forms';
 
-const guestFormSchema = z.object({ email: emailField });
+const guestFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Your name can be at most 100 characters'),
+  email: emailField,
+});
 
 /**
- * Checking out without an account: the email the order's confirmation, and its link, are sent to.
+ * Checking out without an account: the buyer's own name, and the email the order's confirmation,
+ * and its link, are sent to.
  * Then on to `next`, the checkout's next step, as a signed-in shopper would go.
  */
 export function GuestCheckout({ next }: { next: string }) {
   const navigate = useNavigate();
   const checkOutAsGuest = useBasket((state) => state.checkOutAsGuest);
-  const kept = useBasket((state) => state.guestEmail);
+  const keptEmail = useBasket((state) => state.guestEmail);
+  const keptName = useBasket((state) => state.guestName);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(guestFormSchema),
-    defaultValues: { email: kept ?? '' },
+    defaultValues: { name: keptName ?? '', email: keptEmail ?? '' },
   });
-  const submit = handleSubmit(({ email }) => {
-    checkOutAsGuest(email);
+  const submit = handleSubmit((guest) => {
+    checkOutAsGuest(guest);
     void navigate(next);
   });
   return (
@@ -43,6 +52,13 @@ export function GuestCheckout({ next }: { next: string }) {
         until it is sent.
       </p>
       <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          hint="Sending a gift? Give your own name here: the recipient's goes on the address."
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <TextField
           label="Email for your receipt"
           type="email"

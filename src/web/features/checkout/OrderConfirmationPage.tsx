@@ -16,7 +16,7 @@ import {
   DISPATCH_WORKING_DAYS,
   deliveryWindow,
   formatDeliveryDay,
-} from './delivery';
+} from '../../../shared/delivery-window';
 
 export const THANK_YOU = 'Thank you, your order is placed';
 

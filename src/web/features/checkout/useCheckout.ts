@@ -34,6 +34,7 @@ export function quoteBodyOf(
     })),
     voucher,
     gift: gift && { message: '', wrap: gift.wrap },
+    buyer: undefined,
   };
 }
 
@@ -133,7 +134,11 @@ export function useCheckout(input: CheckoutInput): Checkout {
   // A guest's email goes with the payment and the order; a signed-in shopper's is their account's.
   const signedIn = useSession((state) => state.userInfo !== null);
   const guestEmail = useBasket((state) => state.guestEmail);
-  const buyer = signedIn || guestEmail === null ? {} : { email: guestEmail };
+  const guestName = useBasket((state) => state.guestName);
+  const buyer =
+    signedIn || guestEmail === null
+      ? { buyer: undefined }
+      : { email: guestEmail, buyer: guestName ? { name: guestName } : undefined };
   // The voucher expired or was used up since it was priced: it goes, with the shop's words beside
   // the voucher field, and the figures without it are shown to pay again.
   const dropIfRefused = (error: unknown) => {

@@ -49,6 +49,15 @@ export function deliveryWindow(orderedAt: string | Date): DeliveryWindow {
   };
 }
 
+/** The first and last day a parcel dispatched at `dispatchedAt` should arrive on. */
+export function arrivalWindow(dispatchedAt: string | Date): DeliveryWindow {
+  const dispatched = ukDay(new Date(dispatchedAt));
+  return {
+    earliest: addWorkingDays(dispatched, DELIVERY_WORKING_DAYS.fewest),
+    latest: addWorkingDays(dispatched, DELIVERY_WORKING_DAYS.most),
+  };
+}
+
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',
   day: 'numeric',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, deliveryWindow, formatDeliveryDay, ukDay } from './delivery';
+import { addWorkingDays, deliveryWindow, formatDeliveryDay, ukDay } from './delivery-window';
 
 const shown = (orderedAt: string) => {
   const { earliest, latest } = deliveryWindow(orderedAt);
