@@ -21,7 +21,7 @@ describe("an order's moves", () => {
       dispatched: ['deliver', 'refundInFull'],
       delivered: ['requestReturn', 'refundInFull'],
       cancelled: [],
-      return_requested: ['refundInFull'],
+      return_requested: ['closeReturn', 'refundInFull'],
       refunded: [],
     });
   });
@@ -31,6 +31,7 @@ describe("an order's moves", () => {
     expect(ORDER_MOVES.deliver.to).toBe('delivered');
     expect(ORDER_MOVES.cancel.to).toBe('cancelled');
     expect(ORDER_MOVES.requestReturn.to).toBe('return_requested');
+    expect(ORDER_MOVES.closeReturn.to).toBe('delivered');
     expect(ORDER_MOVES.refundInFull.to).toBe('refunded');
   });
 

@@ -10,7 +10,7 @@ const signInPage = [{ path: '/account/login', element: <LoginPage /> }];
 describe('checking out as a guest', () => {
   beforeEach(() => resetStores());
 
-  it('offers guest checkout at sign-in, and goes on to the address with the email kept', async () => {
+  it('offers guest checkout at sign-in, and goes on to the address with the name and email kept', async () => {
     const where = renderRoutes(signInPage, '/account/login?redirect=/checkout/shipping');
     const guest = screen.getByRole('region', { name: 'Check out as a guest' });
     expect(guest.id).toBe('guest-checkout');
@@ -19,12 +19,15 @@ describe('checking out as a guest', () => {
     expect(shortcut.getAttribute('href')).toBe('#guest-checkout');
     await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
+    expect(screen.getByText('Please enter your name')).toBeTruthy();
     expect(where()).toBe('/account/login?redirect=/checkout/shipping');
 
+    await userEvent.type(screen.getByLabelText('Your name'), ' June Buyer ');
     await userEvent.type(screen.getByLabelText('Email for your receipt'), 'June@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
     await waitFor(() => expect(where()).toBe('/checkout/shipping'));
     expect(useBasket.getState().guestEmail).toBe('june@example.com');
+    expect(useBasket.getState().guestName).toBe('June Buyer');
   });
 
   it('offers no guest checkout on a sign-in that is not on the way to checkout', () => {
