@@ -98,7 +98,7 @@ describe.each(testDialects())("staff's product saves on %s", (dialect) => {
     const body = bodyOf(tee);
     const [small, medium, large] = body.variants;
     if (!small || !medium || !large) throw new Error('the tee has three sizes');
-    const cases: [string, typeof body.variants][] = [
+    const cases: [string, object[]][] = [
       ['no ids', body.variants.map(({ _id: _dropped, ...variant }) => variant)],
       ['two ids swapped', [{ ...small, _id: medium._id }, { ...medium, _id: small._id }, large]],
       ['a variant dropped', [small, medium]],
@@ -113,7 +113,6 @@ describe.each(testDialects())("staff's product saves on %s", (dialect) => {
             sku: `${large.sku}X`,
             price: 32,
             countInStock: 4,
-            _id: undefined,
           },
         ],
       ],
