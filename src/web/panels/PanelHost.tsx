@@ -45,6 +45,11 @@ const EditVoucherPanel = lazy(() =>
     default: module.EditVoucherPanel,
   })),
 );
+const NewVoucherPanel = lazy(() =>
+  import('../features/admin/EditVoucherPanel').then((module) => ({
+    default: module.NewVoucherPanel,
+  })),
+);
 const ReviewFormPanel = lazy(() =>
   import('../features/reviews/ReviewFormPanel').then((module) => ({
     default: module.ReviewFormPanel,
@@ -84,6 +89,8 @@ function titleOf(panel: PanelRequest): string {
       return 'Edit product';
     case 'editVoucher':
       return 'Edit voucher';
+    case 'newVoucher':
+      return 'New voucher';
   }
 }
 
@@ -109,6 +116,8 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <EditProductPanel productId={panel.productId} />;
     case 'editVoucher':
       return <EditVoucherPanel voucherId={panel.voucherId} />;
+    case 'newVoucher':
+      return <NewVoucherPanel />;
   }
 }
 
