@@ -45,11 +45,6 @@ const EditVoucherPanel = lazy(() =>
     default: module.EditVoucherPanel,
   })),
 );
-const NewVoucherPanel = lazy(() =>
-  import('../features/admin/EditVoucherPanel').then((module) => ({
-    default: module.NewVoucherPanel,
-  })),
-);
 const ReviewFormPanel = lazy(() =>
   import('../features/reviews/ReviewFormPanel').then((module) => ({
     default: module.ReviewFormPanel,
@@ -117,7 +112,8 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
     case 'editVoucher':
       return <EditVoucherPanel voucherId={panel.voucherId} />;
     case 'newVoucher':
-      return <NewVoucherPanel />;
+      // The same panel as a saved voucher's, so that one just made opens without loading anew.
+      return <EditVoucherPanel voucherId={null} />;
   }
 }
 
