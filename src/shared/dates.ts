@@ -19,12 +19,12 @@ export function formatLongDate(iso: string | Date): string {
  * whatever is stored is read back the same on either database.
  */
 export function isoDateSchema(what: string, missing = `Please choose ${what.toLowerCase()}`) {
-  return z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? missing
-        : `${what} must be a date such as 2026-12-31, or a date and time such as 2026-12-31T18:00:00Z`,
-  });
+  const error = (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === ''
+      ? missing
+      : `${what} must be a date such as 2026-12-31, or a date and time such as 2026-12-31T18:00:00Z`;
+  // Said by each side too: a form's resolver shows the first side's words, not the union's.
+  return z.union([z.iso.date({ error }), z.iso.datetime({ offset: true, error })], { error });
 }
 
 /** A UK day written `2026-11-26`, that is on the calendar. */

@@ -9,6 +9,12 @@ export const IMPORT_ERRORS = {
   IMPORT_REFUSED: 400,
 } as const;
 
+/**
+ * A row refused because its variant's stock moved (sold, or changed) since the file was exported,
+ * while the row sets another: applying it would undo what happened meanwhile.
+ */
+export const STOCK_MOVED = 'STOCK_MOVED';
+
 /** The orders file: a row per order line; the order's own figures repeated on each of its lines. */
 export const ORDER_EXPORT_COLUMNS = [
   'order',
@@ -31,7 +37,11 @@ export const ORDER_EXPORT_COLUMNS = [
   'refunded',
 ] as const;
 
-/** The products file: a row per variant, or per product sold one way. */
+/**
+ * The products file: a row per variant, or per product sold one way. `stock` is the one to change;
+ * `exported_stock` keeps what the shop held as the file was made, so that an import can tell a
+ * stock the owner changed from one that sold since.
+ */
 export const PRODUCT_EXPORT_COLUMNS = [
   'product',
   'name',
@@ -41,10 +51,14 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'options',
   'price',
   'stock',
+  'exported_stock',
 ] as const;
 
-/** The columns an import reads; the others are there for people and are left as they are. */
+/** The columns an import must have; the others are there for people and are left as they are. */
 export const IMPORT_COLUMNS = ['product', 'sku', 'price', 'stock'] as const;
+
+/** The column an import reads when it is there: files exported before it was added lack it. */
+export const EXPORTED_STOCK_COLUMN = 'exported_stock';
 
 /** `?from=&to=`: the UK days the orders were paid, both included; either may be left out. */
 export const ordersExportQuerySchema = z
@@ -91,6 +105,8 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 export const importRefusalSchema = z.object({
   row: z.number().int(),
   message: z.string(),
+  /** `STOCK_MOVED` for a row whose stock sold or changed since the export; absent otherwise. */
+  code: z.literal(STOCK_MOVED).optional(),
 });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 

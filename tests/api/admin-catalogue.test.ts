@@ -304,6 +304,68 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       expect(list.json()).toMatchObject({ page: 1, pages: 1 });
     });
 
+    it('makes a voucher whole from the form, live at once and audited, and nothing from a bad one', async () => {
+      const vouchers = async () =>
+        (await shop.database.db.selectFrom('vouchers').select(['id', 'code']).execute()).length;
+      const before = await vouchers();
+      for (const [body, status, code] of [
+        [{ ...VOUCHER, code: 'MADE5', discount: 0 }, 400, 'VALIDATION_FAILED'],
+        [{ ...VOUCHER, code: '' }, 400, 'VALIDATION_FAILED'],
+        [{ name: 'Only a name' }, 400, 'VALIDATION_FAILED'],
+      ] as const) {
+        const refused = await call('POST', '/api/vouchers', admin.token, body);
+        expect(refused.statusCode, refused.body).toBe(status);
+        expect(refused.json()).toMatchObject({ code });
+      }
+      expect(await vouchers()).toBe(before);
+
+      const made = await call('POST', '/api/vouchers', admin.token, {
+        ...VOUCHER,
+        code: 'Made5',
+        minSpend: 25,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const voucher = adminVoucherSchema.parse(made.json());
+      expect(voucher).toEqual({
+        _id: voucher._id,
+        name: 'Winter',
+        code: 'Made5',
+        discount: 10,
+        expires: '2099-01-31T23:59:59.999Z',
+        minSpend: 25,
+        maxUses: null,
+        oncePerCustomer: false,
+        status: 'live',
+      });
+      expect((await call('GET', '/api/vouchers/code/MADE5', customer.token)).statusCode).toBe(200);
+      const audited = await call(
+        'GET',
+        `/api/audit?q=${voucher._id}&action=voucher.created`,
+        admin.token,
+      );
+      expect(audited.json()).toMatchObject({
+        entries: [
+          {
+            actor: { _id: admin.id },
+            target: { type: 'voucher', id: voucher._id, label: 'Made5' },
+            before: null,
+            after: { name: 'Winter', code: 'Made5', discount: 10, minSpend: 25, status: 'live' },
+          },
+        ],
+      });
+
+      const taken = await call('POST', '/api/vouchers', admin.token, {
+        ...VOUCHER,
+        code: 'MADE5',
+      });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({
+        code: 'VOUCHER_CODE_TAKEN',
+        message: 'That voucher code is already in use',
+      });
+      expect(await vouchers()).toBe(before + 1);
+    });
+
     it('refuses a code already in use, whatever its case (409)', async () => {
       const other = adminVoucherSchema.parse(
         (await call('POST', '/api/vouchers', admin.token)).json(),

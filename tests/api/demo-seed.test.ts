@@ -5,6 +5,7 @@ import { verifyPassword } from '../../src/server/accounts/passwords';
 import { DEMO_VOUCHER_CODE, seedDemoCatalogue } from '../../src/server/db/seed/demo-seed';
 import { inStartupLock } from '../../src/server/db/startup-lock';
 import { productPageSchema, type Product } from '../../src/shared/catalog';
+import { deskSchema } from '../../src/shared/desk';
 import { CATEGORIES } from '../../src/shared/shelves';
 import { addUser, bearer } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
@@ -159,6 +160,29 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       expect(product.price, product.name).toBe(Math.min(...prices));
       expect(product.countInStock, product.name).toBe(stock);
     }
+  });
+
+  it("shows a new owner a handful running low on the desk, not half the shop's sizes", async () => {
+    // Staff read the desk too; an admin more would be one more than the shop makes.
+    const packer = await addUser(shop, { role: 'staff' });
+    const response = await shop.app.inject({
+      method: 'GET',
+      url: '/api/admin/desk',
+      headers: bearer(packer.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { lowStock } = deskSchema.parse(response.json());
+    const lines = lowStock.map(
+      (line) => `${line.name} (${line.variantLabel ?? ''}): ${line.countInStock}`,
+    );
+    expect(lines.sort()).toEqual([
+      'Aran Cable Jumper (Size: S): 3',
+      'Blue Topaz Teardrop Pendant (Chain length: 70 cm): 2',
+      'Breton Stripe Tee (Size: XL): 2',
+      'Fisherman Cable Jumper (Size: XL): 1',
+      'Heavy Silver Curb Chain (Chain length: 60 cm): 3',
+      'Sterling Silver Solitaire Ring (Ring size: R): 2',
+    ]);
   });
 
   it('gives each product its own picture, stored as WebP in two sizes', async () => {

@@ -320,6 +320,7 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           options: `Size: ${size}`,
           price: index === 0 ? '32.00' : '34.00',
           stock: ['3', '2', '0'][index],
+          exported_stock: ['3', '2', '0'][index],
         })),
       );
       expect(rows.filter((row) => row.product === plain.id)).toEqual([
@@ -332,6 +333,7 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           options: '',
           price: '45.50',
           stock: '7',
+          exported_stock: '7',
         },
       ]);
       expect(rows.find((row) => row.product === sly.id)).toMatchObject({
@@ -430,33 +432,46 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
       });
       expect(alert.statusCode, alert.body).toBe(201);
       const good = [
-        [product.id, 'Tee', 'Tidewell', 't-shirts', sku('S'), 'Size: S', '30.00', 3],
-        [product.id, 'Tee', 'Tidewell', 't-shirts', sku('L'), 'Size: L', '34.00', 6],
-        [plain.id, 'Cloud Beanie', 'Larkspur', 'hats', '', '', '19.00', 5],
+        [product.id, 'Tee', 'Tidewell', 't-shirts', sku('S'), 'Size: S', '30.00', 3, 3],
+        [product.id, 'Tee', 'Tidewell', 't-shirts', sku('L'), 'Size: L', '34.00', 6, 0],
+        [plain.id, 'Cloud Beanie', 'Larkspur', 'hats', '', '', '19.00', 5, 5],
       ];
       const cases: [string, (string | number)[], RegExp][] = [
-        ['an unknown SKU', ['', 'X', '', '', 'NO-SUCH-SKU', '', '10.00', 1], /NO-SUCH-SKU/],
-        ['an unknown product', ['nothing-here', 'X', '', '', '', '', '10.00', 1], /nothing-here/],
+        ['an unknown SKU', ['', 'X', '', '', 'NO-SUCH-SKU', '', '10.00', 1, 1], /NO-SUCH-SKU/],
+        [
+          'an unknown product',
+          ['nothing-here', 'X', '', '', '', '', '10.00', 1, 1],
+          /nothing-here/,
+        ],
         [
           'a price of nothing',
-          [product.id, '', '', '', sku('M'), '', '0.00', 1],
+          [product.id, '', '', '', sku('M'), '', '0.00', 2, 2],
           /more than £0\.00/,
         ],
-        ['a price in words', [product.id, '', '', '', sku('M'), '', 'ten', 1], /must be a number/],
-        ['three decimals', [product.id, '', '', '', sku('M'), '', '1.999', 1], /two decimals/],
+        [
+          'a price in words',
+          [product.id, '', '', '', sku('M'), '', 'ten', 2, 2],
+          /must be a number/,
+        ],
+        ['three decimals', [product.id, '', '', '', sku('M'), '', '1.999', 2, 2], /two decimals/],
         [
           'a negative stock',
-          [product.id, '', '', '', sku('M'), '', '34.00', -2],
+          [product.id, '', '', '', sku('M'), '', '34.00', -2, 2],
           /cannot be negative/,
         ],
         [
           'a fractional stock',
-          [product.id, '', '', '', sku('M'), '', '34.00', 1.5],
+          [product.id, '', '', '', sku('M'), '', '34.00', 1.5, 2],
           /whole number/,
         ],
-        ['a short row', [product.id, 'Tee', sku('M'), '34.00'], /4 cells where the header has 8/],
-        ['a SKU twice', [product.id, '', '', '', sku('S'), '', '31.00', 3], /on row 2 already/],
-        ['a product with options by id', [product.id, '', '', '', '', '', '10.00', 1], /SKU/],
+        [
+          'an exported stock in words',
+          [product.id, '', '', '', sku('M'), '', '34.00', 2, 'two'],
+          /^The exported stock of .* must be a number$/,
+        ],
+        ['a short row', [product.id, 'Tee', sku('M'), '34.00'], /4 cells where the header has 9/],
+        ['a SKU twice', [product.id, '', '', '', sku('S'), '', '31.00', 3, 3], /on row 2 already/],
+        ['a product with options by id', [product.id, '', '', '', '', '', '10.00', 1, 1], /SKU/],
       ];
       for (const [what, bad, words] of cases) {
         const file = priceList([...good, bad]);
@@ -480,10 +495,10 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
       }
 
       const broken = [
-        'product,name,brand,category,sku,options,price,stock',
-        `${product.id},Tee,Tidewell,t-shirts,${sku('S')},Size: S,30.00,3`,
-        `${product.id},"Tee,Tidewell,t-shirts,${sku('M')},Size: M,30.00,3`,
-        `${product.id},Tee,Tidewell,t-shirts,${sku('L')},Size: L,30.00,3`,
+        'product,name,brand,category,sku,options,price,stock,exported_stock',
+        `${product.id},Tee,Tidewell,t-shirts,${sku('S')},Size: S,30.00,3,3`,
+        `${product.id},"Tee,Tidewell,t-shirts,${sku('M')},Size: M,30.00,2,2`,
+        `${product.id},Tee,Tidewell,t-shirts,${sku('L')},Size: L,30.00,0,0`,
       ].join('\r\n');
       const stray = await sendPriceList(broken, false);
       expect(stray.statusCode).toBe(400);
@@ -543,11 +558,12 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
         payload: { email: waiting, variant: large },
       });
       expect(alert.statusCode, alert.body).toBe(201);
+      const tee = [product.id, 'Harbour Stripe Tee', 'Tidewell', 't-shirts'];
       const file = priceList([
-        [product.id, 'Harbour Stripe Tee', 'Tidewell', 't-shirts', sku('S'), 'Size: S', '29.00', 3],
-        [product.id, 'Harbour Stripe Tee', 'Tidewell', 't-shirts', sku('M'), 'Size: M', '34.00', 2],
-        [product.id, 'Harbour Stripe Tee', 'Tidewell', 't-shirts', sku('L'), 'Size: L', '34.00', 5],
-        [plain.id, 'Tidal Scarf', 'Larkspur', 'accessories', '', '', '1,250.00', 12],
+        [...tee, sku('S'), 'Size: S', '29.00', 3, 3],
+        [...tee, sku('M'), 'Size: M', '34.00', 2, 2],
+        [...tee, sku('L'), 'Size: L', '34.00', 5, 0],
+        [plain.id, 'Tidal Scarf', 'Larkspur', 'accessories', '', '', '1,250.00', 12, 5],
       ]);
       const applied = await sendPriceList(file, false);
       expect(applied.statusCode, applied.body).toBe(200);

@@ -27,7 +27,7 @@ import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';
 import type { UserAccount } from '../accounts/user-account';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
-import { changesMoreThanStock, factsOfProduct, factsOfSave } from './product-facts';
+import { changesMoreThanStock, factsOfProduct, factsOfSave, keepsVariants } from './product-facts';
 
 const productNotFound = () => new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -93,6 +93,22 @@ const variantOfAnotherProduct = () =>
   new ShopError('VARIANT_UNKNOWN', 'One of those variants belongs to another product');
 
 /**
+ * Staff change stock, and nothing else: not a field, and not which variants there are (each kept
+ * by its id, in its place, so that its orders, alerts and wishlist entries stay with it).
+ */
+function refuseMoreThanStock(before: ProductRecord, body: ProductUpdateBody): void {
+  if (!keepsVariants(before, body)) {
+    throw new ShopError(
+      'FORBIDDEN',
+      'Staff can change a variant’s stock, but cannot add, remove or remake variants: open the product again and change only its stock',
+    );
+  }
+  if (changesMoreThanStock(factsOfProduct(before), factsOfSave(body))) {
+    throw new ShopError('FORBIDDEN', 'Staff can change a product’s stock, and nothing else');
+  }
+}
+
+/**
  * Saves a complete product, which publishes a draft. With options its variants become exactly
  * those sent (removed ones live on in the orders that hold them), and its price and stock follow
  * them. Whoever waits for something now back in stock is told.
@@ -120,12 +136,7 @@ export async function saveProduct(
     await db.transaction().execute(async (trx) => {
       const before = await findProduct(trx, id);
       if (!before) throw productNotFound();
-      if (
-        actor.role !== 'admin' &&
-        changesMoreThanStock(factsOfProduct(before), factsOfSave(body))
-      ) {
-        throw new ShopError('FORBIDDEN', 'Staff can change a product’s stock, and nothing else');
-      }
+      if (actor.role !== 'admin') refuseMoreThanStock(before, body);
       const saved = await updateProduct(trx, id, {
         name: body.name,
         brand: body.brand,

@@ -4,9 +4,11 @@ import { productsAfter, type ProductListPlace } from './price-list.repository';
 
 /**
  * Every product, drafts included, newest first, as the rows of the products export (`product,
- * name, brand, category, sku, options, price, stock`): a row per variant, or one for a product
- * sold one way (no SKU, no options). Read a batch at a time as the file is written, so a
- * catalogue of 100,000 is never held whole.
+ * name, brand, category, sku, options, price, stock, exported_stock`): a row per variant, or one
+ * for a product sold one way (no SKU, no options). The stock is written twice: once to change, and
+ * once as it was read, so that the file brought back after sales does not put the sold units
+ * back. Read a batch at a time as the file is written, so a catalogue of 100,000 is never held
+ * whole.
  */
 export async function* productExportRows(
   db: Db,
@@ -28,6 +30,7 @@ export async function* productExportRows(
           null,
           money(product.pricePence),
           product.countInStock,
+          product.countInStock,
         ]);
       }
       for (const variant of product.variants) {
@@ -39,6 +42,7 @@ export async function* productExportRows(
           variant.sku,
           variant.label,
           money(variant.pricePence),
+          variant.countInStock,
           variant.countInStock,
         ]);
       }

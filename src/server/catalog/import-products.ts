@@ -1,4 +1,9 @@
-import type { ImportAnswer, ImportChange, ImportRefusal } from '../../shared/exports';
+import {
+  STOCK_MOVED,
+  type ImportAnswer,
+  type ImportChange,
+  type ImportRefusal,
+} from '../../shared/exports';
 import { penceToPounds } from '../../shared/money';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { newId } from '../db/ids';
@@ -14,14 +19,16 @@ import {
   setProductPriceAndStock,
   setVariantPriceAndStock,
   variantsBySku,
+  type PriceAndStock,
   type PriceListItem,
 } from './price-list.repository';
 import { factsOfProduct } from './product-facts';
 
-/** A row of the file, the variant or product it names, and what it changes of it. */
+/** A row of the file, the variant or product it names, and what it sets of it. */
 interface Update {
   line: PriceListLine;
   item: PriceListItem;
+  set: PriceAndStock;
 }
 
 interface Found {
@@ -55,9 +62,39 @@ function refusalOf(line: PriceListLine, item: PriceListItem | undefined): string
 
 const byRow = <T extends { row: number }>(rows: T[]) => rows.sort((a, b) => a.row - b.row);
 
+/** Why a row's stock cannot be set when the file does not say what the export read. */
+const unknownThen = (hasExportedStock: boolean) =>
+  hasExportedStock
+    ? 'and this row’s exported_stock is empty'
+    : 'and this file has no exported_stock column';
+
+/**
+ * The stock a row sets, if any, or why it may not. An empty cell, the stock as the export read it,
+ * or the stock the shop holds already sets nothing: an unchanged file brought back after sales
+ * leaves them sold. A changed stock is set only where the shop still holds what the export read;
+ * where that moved since (or the file does not say what it was), setting it would undo a sale.
+ */
+function stockSet(
+  line: PriceListLine,
+  item: PriceListItem,
+  hasExportedStock: boolean,
+): { from: number; to: number } | { moved: string } | undefined {
+  const { countInStock: to, exportedStock: then } = line;
+  const now = item.countInStock;
+  if (to === null || to === then || to === now) return undefined;
+  if (then === now) return { from: now, to };
+  const since =
+    then === null
+      ? `not ${to}, ${unknownThen(hasExportedStock)} to tell a sale since from a change of yours`
+      : `not the ${then} this file was exported with: some sold or the stock was changed since`;
+  return {
+    moved: `${nameOf(item)} has ${now} in stock now, ${since}, so the stock of ${to} cannot be set. Download the products file again and change the stock there, or empty this stock cell to keep ${now}`,
+  };
+}
+
 /** What the file would change in the catalogue as it is now, and the rows it cannot apply. */
 async function findChanges(db: Db, text: string): Promise<Found> {
-  const { lines, refusals } = readPriceList(text);
+  const { hasExportedStock, lines, refusals } = readPriceList(text);
   const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
   const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
   const [variants, products] = await Promise.all([variantsBySku(db, skus), productsById(db, ids)]);
@@ -70,16 +107,19 @@ async function findChanges(db: Db, text: string): Promise<Found> {
       refusals.push({ row: line.row, message: refused ?? 'This row names nothing' });
       continue;
     }
+    const stock = stockSet(line, item, hasExportedStock);
+    if (stock && 'moved' in stock) {
+      refusals.push({ row: line.row, message: stock.moved, code: STOCK_MOVED });
+      continue;
+    }
     const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
     if (line.pricePence !== item.pricePence) {
       const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
       changes.push({ ...named, field: 'price', from, to });
     }
-    if (line.countInStock !== item.countInStock) {
-      changes.push({ ...named, field: 'stock', from: item.countInStock, to: line.countInStock });
-    }
-    if (line.pricePence !== item.pricePence || line.countInStock !== item.countInStock) {
-      updates.push({ line, item });
+    if (stock) changes.push({ ...named, field: 'stock', ...stock });
+    if (line.pricePence !== item.pricePence || stock) {
+      updates.push({ line, item, set: { pricePence: line.pricePence, stock } });
     }
   }
   return { changes, refusals: byRow(refusals), updates };
@@ -99,26 +139,33 @@ async function productsIn(db: Db, ids: readonly string[]): Promise<Map<string, P
 /** The import's own audit entry lists this many rows; each product's entry has the rest. */
 const LISTED_IN_ENTRY = 500;
 
-const itemFacts = (update: Update, side: 'before' | 'after') => {
-  const { pricePence, countInStock } = side === 'before' ? update.item : update.line;
-  return {
-    sku: update.item.sku,
-    name: nameOf(update.item),
-    price: penceToPounds(pricePence),
-    countInStock,
-  };
-};
+const itemFacts = ({ item, set }: Update, side: 'before' | 'after') => ({
+  sku: item.sku,
+  name: nameOf(item),
+  price: penceToPounds(side === 'before' ? item.pricePence : set.pricePence),
+  countInStock: side === 'before' ? item.countInStock : (set.stock?.to ?? item.countInStock),
+});
+
+/** A stock set by the file moved between reading it and setting it: the import starts again. */
+class StockMovedMeanwhile extends Error {}
+
+/** How many times an import starts again when sales keep moving the stock under it. */
+const ATTEMPTS = 3;
 
 /**
  * Makes every change in the caller's transaction, and audits them as a product save does (a
  * `product.updated` entry for each product, found by its name) with one `import.applied` entry.
+ * Throws StockMovedMeanwhile, for the caller to roll back, if a sale moved a stock it sets.
  */
 async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found): Promise<void> {
   const productIds = [...new Set(updates.map(({ item }) => item.productId))];
   const before = await productsIn(trx, productIds);
-  for (const { line, item } of updates) {
-    if (item.variantId === null) await setProductPriceAndStock(trx, item.productId, line);
-    else await setVariantPriceAndStock(trx, item.variantId, line);
+  for (const { item, set } of updates) {
+    const done =
+      item.variantId === null
+        ? await setProductPriceAndStock(trx, item.productId, set)
+        : await setVariantPriceAndStock(trx, item.variantId, set);
+    if (!done) throw new StockMovedMeanwhile();
   }
   await followVariants(trx, [
     ...new Set(updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]))),
@@ -157,11 +204,40 @@ function refusedWords(refusals: readonly ImportRefusal[]): string {
 }
 
 /**
- * Loads a price list (the products export, changed in a spreadsheet): each row's price and stock
- * set on the variant or product it names. A dry run only says what would change and what is
- * refused. Otherwise any refusal changes nothing (IMPORT_REFUSED, with the same findings);
- * without one every change is made in one transaction, audited, and whoever waits for something
- * that came back into stock is mailed.
+ * Reads the catalogue and, with nothing refused, makes every change, in one transaction; answers
+ * the findings. A sale that moves a stock the file sets between the two starts it again, so that
+ * the next reading refuses that row (or leaves it, when the file keeps that stock).
+ */
+async function findAndApply(db: Db, actor: Actor, text: string): Promise<Found> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const found = await findChanges(trx, text);
+        if (found.refusals.length === 0 && found.updates.length > 0) {
+          await applyChanges(trx, actor, found);
+        }
+        return found;
+      });
+    } catch (error) {
+      if (!(error instanceof StockMovedMeanwhile)) throw error;
+      if (attempt === ATTEMPTS) {
+        throw new ShopError(
+          'IMPORT_REFUSED',
+          'Nothing was changed: stock kept selling while the file was applied; check it again',
+          undefined,
+          { applied: false, changes: [], refusals: [] },
+        );
+      }
+    }
+  }
+}
+
+/**
+ * Loads a price list (the products export, changed in a spreadsheet): each row's price, and its
+ * stock where that has not moved since the export, set on the variant or product it names. A dry
+ * run only says what would change and what is refused. Otherwise any refusal changes nothing
+ * (IMPORT_REFUSED, with the same findings); without one every change is made in one transaction,
+ * audited, and whoever waits for something that came back into stock is mailed.
  */
 export async function importProducts(
   alerts: StockAlertsContext,
@@ -174,14 +250,7 @@ export async function importProducts(
     const { changes, refusals } = await findChanges(db, file.text);
     return { applied: false, changes, refusals };
   }
-  const found = await db.transaction().execute(async (trx) => {
-    const inTransaction = await findChanges(trx, file.text);
-    if (inTransaction.refusals.length === 0 && inTransaction.updates.length > 0) {
-      await applyChanges(trx, actor, inTransaction);
-    }
-    return inTransaction;
-  });
-  const { changes, refusals, updates } = found;
+  const { changes, refusals, updates } = await findAndApply(db, actor, file.text);
   if (refusals.length > 0) {
     throw new ShopError('IMPORT_REFUSED', refusedWords(refusals), undefined, {
       applied: false,
@@ -189,9 +258,7 @@ export async function importProducts(
       refusals,
     });
   }
-  const restocked = updates.filter(
-    ({ line, item }) => item.countInStock === 0 && line.countInStock > 0,
-  );
+  const restocked = updates.filter(({ set }) => set.stock?.from === 0 && set.stock.to > 0);
   await announceBackInStock(
     alerts,
     restocked.map(({ item }) => item.productId),

@@ -192,31 +192,52 @@ export async function productsById(
   return found;
 }
 
-/** Sets a variant's price and stock; call inside a transaction, then `followVariants`. */
+/** A row's price, and the stock it sets (only while the stock is still `from`), if any. */
+export interface PriceAndStock {
+  pricePence: number;
+  stock?: { from: number; to: number } | undefined;
+}
+
+/**
+ * Sets a variant's price, and its stock if asked while that is still what was read: answers false,
+ * changing nothing, when a sale (or anything else) moved it meanwhile. Call inside a transaction,
+ * then `followVariants`.
+ */
 export async function setVariantPriceAndStock(
   db: Db,
   variantId: string,
-  { pricePence, countInStock }: { pricePence: number; countInStock: number },
-): Promise<void> {
-  await db
+  { pricePence, stock }: PriceAndStock,
+): Promise<boolean> {
+  let update = db
     .updateTable('product_variants')
-    .set({ price_pence: pricePence, count_in_stock: countInStock })
-    .where('id', '=', variantId)
-    .execute();
+    .set({ price_pence: pricePence })
+    .where('id', '=', variantId);
+  if (stock) {
+    update = update.set({ count_in_stock: stock.to }).where('count_in_stock', '=', stock.from);
+  }
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
-/** Sets the price and stock of a product sold one way (one given variants since is left alone). */
+/**
+ * Sets the price, and the stock as a variant's is set, of a product sold one way: answers false,
+ * changing nothing, when its stock moved meanwhile or it has been given variants since.
+ */
 export async function setProductPriceAndStock(
   db: Db,
   productId: string,
-  { pricePence, countInStock }: { pricePence: number; countInStock: number },
-): Promise<void> {
-  await db
+  { pricePence, stock }: PriceAndStock,
+): Promise<boolean> {
+  let update = db
     .updateTable('products')
-    .set({ price_pence: pricePence, count_in_stock: countInStock, updated_at: nowIso() })
+    .set({ price_pence: pricePence, updated_at: nowIso() })
     .where('id', '=', productId)
-    .where('options', '=', '[]')
-    .execute();
+    .where('options', '=', '[]');
+  if (stock) {
+    update = update.set({ count_in_stock: stock.to }).where('count_in_stock', '=', stock.from);
+  }
+  const result = await update.executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { stockSchema } from '../../shared/catalog-admin';
-import { IMPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, type ImportRefusal } from '../../shared/exports';
+import {
+  EXPORTED_STOCK_COLUMN,
+  IMPORT_COLUMNS,
+  PRODUCT_EXPORT_COLUMNS,
+  type ImportRefusal,
+} from '../../shared/exports';
 import { poundsToPence } from '../../shared/money';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
@@ -12,16 +17,21 @@ export interface PriceListLine {
   /** The product's id, when the row gives it (it must, for a product sold one way). */
   product: string | null;
   pricePence: number;
-  countInStock: number;
+  /** The stock the row sets; null for an empty cell, which keeps the stock as it is. */
+  countInStock: number | null;
+  /** The stock the export read (`exported_stock`); null when the file or the cell lacks it. */
+  exportedStock: number | null;
 }
 
 export interface PriceList {
+  /** Whether the file has the `exported_stock` column (files exported before it do not). */
+  hasExportedStock: boolean;
   lines: PriceListLine[];
   /** Rows that cannot be applied as they are, whatever the catalogue holds. */
   refusals: ImportRefusal[];
 }
 
-type Column = (typeof IMPORT_COLUMNS)[number];
+type Column = (typeof IMPORT_COLUMNS)[number] | typeof EXPORTED_STOCK_COLUMN | 'name';
 
 const HEADER_WORDS = `the header row of the products export (${PRODUCT_EXPORT_COLUMNS.join(', ')})`;
 
@@ -45,13 +55,21 @@ function priceIn(cell: string, what: string): { pence: number } | { problem: str
   return { pence: poundsToPence(checked.data) };
 }
 
-/** What is wrong with a stock cell, as the product form says it, or the count. */
-function stockIn(cell: string, what: string): { count: number } | { problem: string } {
+/**
+ * What is wrong with a stock cell, as the product form says it, or the count: null for an empty
+ * cell. `label` names the column in the words (`The stock`, `The exported stock`).
+ */
+function stockIn(
+  cell: string,
+  label: string,
+  what: string,
+): { count: number | null } | { problem: string } {
+  if (cell === '') return { count: null };
   const count = numberIn(cell, { money: false });
   const checked = stockSchema.safeParse(count);
   if (checked.success) return { count: checked.data };
   const words = checked.error.issues[0]?.message ?? 'The stock must be a number';
-  return { problem: words.replace(/^The stock/, `The stock of ${what}`) };
+  return { problem: words.replace(/^The stock/, `${label} of ${what}`) };
 }
 
 /** The header's columns: how many, those the import reads that it lacks, and where each is. */
@@ -61,16 +79,18 @@ function columnsOf(header: CsvRecord | undefined) {
     width: names.length,
     missing: IMPORT_COLUMNS.filter((column) => !names.includes(column)),
     /** -1 for a column the header lacks. */
-    indexOf: (column: Column | 'name') => names.indexOf(column),
+    indexOf: (column: Column) => names.indexOf(column),
   };
 }
 
 /**
  * Reads a price list: the products export, changed in a spreadsheet. Each row names a variant by
  * its SKU, or a product sold one way by its id, and sets its price and stock by the product form's
- * own rules. A row is refused, with the reason, when it cannot be read, has more or fewer cells
- * than the header, names nothing, names what an earlier row named, or sets a price or stock those
- * rules refuse; the header must hold the columns the import reads.
+ * own rules; an empty stock cell sets none. A row is refused, with the reason, when it cannot be
+ * read, has more or fewer cells than the header, names nothing, names what an earlier row named,
+ * or sets a price or stock those rules refuse; the header must hold the columns the import reads.
+ * Whether a stock may be set (it may not once it has moved since the export) is the import's to
+ * judge, against the catalogue.
  */
 export function readPriceList(text: string): PriceList {
   const { records, unreadable } = readCsv(text);
@@ -82,8 +102,9 @@ export function readPriceList(text: string): PriceList {
       header === undefined
         ? `The file is empty: it needs ${HEADER_WORDS}`
         : `The file has no ${columns.missing.join(', ')} column: keep ${HEADER_WORDS}`;
-    return { lines: [], refusals: [{ row: 1, message }, ...refusals] };
+    return { hasExportedStock: false, lines: [], refusals: [{ row: 1, message }, ...refusals] };
   }
+  const hasExportedStock = columns.indexOf(EXPORTED_STOCK_COLUMN) !== -1;
   const lines: PriceListLine[] = [];
   const named = new Map<string, number>();
   for (const { row, cells } of rows) {
@@ -94,8 +115,7 @@ export function readPriceList(text: string): PriceList {
       });
       continue;
     }
-    const cell = (column: Column | 'name') =>
-      undefused((cells[columns.indexOf(column)] ?? '').trim());
+    const cell = (column: Column) => undefused((cells[columns.indexOf(column)] ?? '').trim());
     const sku = cell('sku') || null;
     const product = cell('product') || null;
     if (sku === null && product === null) {
@@ -111,12 +131,22 @@ export function readPriceList(text: string): PriceList {
     named.set(key, row);
     const what = sku ?? (cell('name') || `product ${product ?? ''}`);
     const price = priceIn(cell('price'), what);
-    const stock = stockIn(cell('stock'), what);
-    if ('problem' in price) refusals.push({ row, message: price.problem });
-    if ('problem' in stock) refusals.push({ row, message: stock.problem });
-    if ('pence' in price && 'count' in stock) {
-      lines.push({ row, sku, product, pricePence: price.pence, countInStock: stock.count });
+    const stock = stockIn(cell('stock'), 'The stock', what);
+    const exported = stockIn(cell(EXPORTED_STOCK_COLUMN), 'The exported stock', what);
+    const problems = [price, stock, exported].flatMap((read) =>
+      'problem' in read ? [read.problem] : [],
+    );
+    for (const message of problems) refusals.push({ row, message });
+    if ('pence' in price && 'count' in stock && 'count' in exported) {
+      lines.push({
+        row,
+        sku,
+        product,
+        pricePence: price.pence,
+        countInStock: stock.count,
+        exportedStock: exported.count,
+      });
     }
   }
-  return { lines, refusals };
+  return { hasExportedStock, lines, refusals };
 }

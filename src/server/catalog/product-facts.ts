@@ -1,12 +1,14 @@
 import type { ProductUpdateBody } from '../../shared/catalog-admin';
 import { penceToPounds, poundsToPence } from '../../shared/money';
 import { firstImageOf } from '../../shared/gallery';
+import { variantLabel } from '../../shared/variants';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
 /**
  * A product as the audit log keeps it and as staff's changes are checked: every field an owner
- * sets, prices in pounds, variants by SKU with their price and stock.
+ * sets, prices in pounds, variants by SKU with their id, label, price and stock (so that an entry
+ * names the very variant whose stock changed, and a variant made anew shows as one).
  */
 export interface ProductFacts extends Record<string, unknown> {
   name: string;
@@ -21,7 +23,11 @@ export interface ProductFacts extends Record<string, unknown> {
   options: { name: string; values: string[] }[];
   specifications: { label: string; value: string }[];
   variants: {
+    /** Undefined for a variant a save would add. */
+    _id: string | undefined;
     sku: string;
+    /** `Size: M`. */
+    label: string;
     options: Record<string, string>;
     price: number;
     countInStock: number;
@@ -47,7 +53,9 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
     variants: bySku(
       product.variants.map((variant) => ({
+        _id: variant.id,
         sku: variant.sku,
+        label: variantLabel(product.options, variant.options),
         options: { ...variant.options },
         price: penceToPounds(variant.pricePence),
         countInStock: variant.countInStock,
@@ -76,7 +84,9 @@ export function factsOfSave(body: ProductUpdateBody): ProductFacts {
     specifications: body.specifications.map(({ label, value }) => ({ label, value })),
     variants: bySku(
       body.variants.map((variant) => ({
+        _id: variant._id,
         sku: variant.sku,
+        label: variantLabel(body.options, variant.options),
         options: { ...variant.options },
         price: penceToPounds(poundsToPence(variant.price)),
         countInStock: variant.countInStock,
@@ -98,3 +108,12 @@ function withoutStock(facts: ProductFacts) {
 /** Whether a save changes anything of a product but its stock. */
 export const changesMoreThanStock = (before: ProductFacts, after: ProductFacts) =>
   JSON.stringify(withoutStock(before)) !== JSON.stringify(withoutStock(after));
+
+/**
+ * Whether a save keeps each of a product's variants by its id, in its place: one sent without its
+ * id would be made anew (and a wishlist entry or alert for the old one lost), and ids sent in
+ * another order would hand one variant's orders and alerts to another.
+ */
+export const keepsVariants = (product: ProductRecord, body: ProductUpdateBody) =>
+  body.variants.length === product.variants.length &&
+  body.variants.every((variant, place) => variant._id === product.variants[place]?.id);

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { nameApiComponents } from './api-components';
-import { componentsInUse, withPlainReferences } from './api-document';
+import { componentsInUse, withOptionalBodies, withPlainReferences } from './api-document';
 
 type Transform = typeof jsonSchemaTransform;
 type TransformObject = typeof jsonSchemaTransformObject;
@@ -66,7 +66,7 @@ const withComponents: TransformObject = (input) => {
   const document = jsonSchemaTransformObject(input);
   if (!('openapi' in document) || !document.components?.schemas) return document;
   const { schemas } = document.components;
-  const paths = withPlainReferences(document.paths, schemas);
+  const paths = withOptionalBodies(withPlainReferences(document.paths, schemas));
   const used = componentsInUse(paths, schemas);
   document.paths = paths;
   document.components.schemas = withPlainReferences(

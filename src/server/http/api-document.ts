@@ -56,3 +56,40 @@ export function withPlainReferences<Value>(value: Value, schemas: Readonly<Json>
   };
   return tidy(value) as Value;
 }
+
+/**
+ * The same paths, with a body a call may go without (its schema nullable: Fastify hands the route
+ * null for a request with none) written as OpenAPI has it: not required, of the schema it takes
+ * when sent. @fastify/swagger marks every body required.
+ */
+export function withOptionalBodies<Paths>(paths: Paths): Paths {
+  if (!isJsonObject(paths)) return paths;
+  for (const operations of Object.values(paths)) {
+    if (!isJsonObject(operations)) continue;
+    for (const operation of Object.values(operations)) {
+      const body = isJsonObject(operation) ? operation.requestBody : undefined;
+      const content = isJsonObject(body) ? body.content : undefined;
+      const json = isJsonObject(content) ? content['application/json'] : undefined;
+      const schema = isJsonObject(json) ? json.schema : undefined;
+      if (!isJsonObject(body) || !isJsonObject(json) || !isJsonObject(schema)) continue;
+      if (schema.nullable !== true) continue;
+      // Sent, it is the schema itself: the one reference a nullable wraps, or the schema as it is.
+      const only: unknown = Array.isArray(schema.allOf) ? schema.allOf[0] : undefined;
+      const wrapsOne = Object.keys(schema).every((key) =>
+        ['type', 'nullable', 'allOf'].includes(key),
+      );
+      if (
+        wrapsOne &&
+        isJsonObject(only) &&
+        Array.isArray(schema.allOf) &&
+        schema.allOf.length === 1
+      ) {
+        json.schema = only;
+      } else {
+        delete schema.nullable;
+      }
+      body.required = false;
+    }
+  }
+  return paths;
+}

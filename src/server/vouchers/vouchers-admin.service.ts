@@ -74,6 +74,26 @@ export async function createDraftVoucher(
   return getAdminVoucher(database, id);
 }
 
+/** The voucher a save stores: live, money in pence, a day's expiry at its end. */
+const storedFieldsOf = (body: VoucherUpdateBody) => ({
+  name: body.name,
+  code: body.code,
+  discountPence: poundsToPence(body.discount),
+  expiresAt: expiryOf(body.expires),
+  status: 'live' as const,
+  minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
+  maxUses: body.maxUses,
+  oncePerCustomer: body.oncePerCustomer,
+});
+
+/** Another voucher has the code, in any case: said under the code field. */
+function codeTaken(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  return new ShopError('VOUCHER_CODE_TAKEN', 'That voucher code is already in use', [
+    { path: 'code', message: 'That voucher code is already in use' },
+  ]);
+}
+
 /** A voucher as the audit log keeps it: what the owner sets, money in pounds. */
 function factsOfVoucher(voucher: StoredVoucher) {
   return {
@@ -88,6 +108,33 @@ function factsOfVoucher(voucher: StoredVoucher) {
   };
 }
 
+/**
+ * A voucher made whole at once, live for shoppers: what the back office's form makes, so that
+ * nothing is stored until the owner saves a valid voucher.
+ */
+export async function createVoucher(
+  database: ShopDatabase,
+  admin: Actor,
+  body: VoucherUpdateBody,
+): Promise<AdminVoucher> {
+  const id = newId();
+  try {
+    await database.db.transaction().execute(async (trx) => {
+      await insertVoucher(trx, { id, ...storedFieldsOf(body) });
+      const made = await findVoucher(trx, id);
+      if (!made) throw voucherNotFound();
+      await recordChange(trx, admin, {
+        action: 'voucher.created',
+        target: { type: 'voucher', id, label: made.code },
+        after: factsOfVoucher(made),
+      });
+    });
+  } catch (error) {
+    throw codeTaken(error);
+  }
+  return getAdminVoucher(database, id);
+}
+
 export async function saveVoucher(
   database: ShopDatabase,
   admin: Actor,
@@ -97,18 +144,7 @@ export async function saveVoucher(
   try {
     await database.db.transaction().execute(async (trx) => {
       const before = await findVoucher(trx, id);
-      const saved =
-        before !== undefined &&
-        (await updateVoucher(trx, id, {
-          name: body.name,
-          code: body.code,
-          discountPence: poundsToPence(body.discount),
-          expiresAt: expiryOf(body.expires),
-          status: 'live',
-          minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
-          maxUses: body.maxUses,
-          oncePerCustomer: body.oncePerCustomer,
-        }));
+      const saved = before !== undefined && (await updateVoucher(trx, id, storedFieldsOf(body)));
       const after = saved ? await findVoucher(trx, id) : undefined;
       if (!before || !after) throw voucherNotFound();
       const changed = changedFields(factsOfVoucher(before), factsOfVoucher(after));
@@ -121,12 +157,7 @@ export async function saveVoucher(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new ShopError('VOUCHER_CODE_TAKEN', 'That voucher code is already in use', [
-        { path: 'code', message: 'That voucher code is already in use' },
-      ]);
-    }
-    throw error;
+    throw codeTaken(error);
   }
   return getAdminVoucher(database, id);
 }

@@ -13,6 +13,7 @@ import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import {
   createDraftVoucher,
+  createVoucher,
   getAdminVoucher,
   listAdminVouchers,
   removeVoucher,
@@ -94,12 +95,21 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         ...admin,
-        summary: 'A new, empty draft voucher that no shopper can use until it is saved',
+        summary:
+          'A new voucher: with a body (as a save takes it), live at once; without one, an empty draft that no shopper can use until it is saved',
+        // A POST without a body reaches the route as null.
+        body: voucherUpdateBodySchema.nullish(),
         response: { 201: adminVoucherSchema, ...adminErrors },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createDraftVoucher(database, callerOf(request))),
+    async (request, reply) => {
+      const admin = callerOf(request);
+      const made =
+        request.body === null || request.body === undefined
+          ? await createDraftVoucher(database, admin)
+          : await createVoucher(database, admin, request.body);
+      return reply.status(201).send(made);
+    },
   );
 
   app.put(

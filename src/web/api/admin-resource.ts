@@ -35,6 +35,11 @@ export function adminPageQuery<Page>(queryKey: QueryKey, path: string) {
 interface AdminMutations<Item, Body> {
   /** Makes an empty draft. */
   useCreate: () => UseMutationResult<Item, Error, void>;
+  /**
+   * Makes an item whole from its form's body, for a collection whose POST takes one (vouchers):
+   * nothing is stored for a form the admin never saves.
+   */
+  useCreateFrom: () => UseMutationResult<Item, Error, Body>;
   /** Saves an item's fields. */
   useUpdate: () => UseMutationResult<Item, Error, { id: string; body: Body }>;
   /** Deletes an item; the server answers with a sentence to show. */
@@ -74,6 +79,14 @@ export function adminMutations<Item extends { _id: string }, Body>({
     });
   }
 
+  function useCreateFrom() {
+    const { saved } = useCacheUpdates();
+    return useMutation({
+      mutationFn: (body: Body) => apiRequest<Item>(path, { method: 'POST', body }),
+      onSuccess: saved,
+    });
+  }
+
   function useUpdate() {
     const { saved } = useCacheUpdates();
     return useMutation({
@@ -91,5 +104,5 @@ export function adminMutations<Item extends { _id: string }, Body>({
     });
   }
 
-  return { useCreate, useUpdate, useDelete };
+  return { useCreate, useCreateFrom, useUpdate, useDelete };
 }

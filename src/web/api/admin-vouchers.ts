@@ -28,8 +28,8 @@ const mutations = adminMutations<AdminVoucher, VoucherUpdateBody>({
   stale: [queryKeys.adminVoucherLists, queryKeys.allVouchersByCode],
 });
 
-/** Makes an empty draft voucher, which no shopper can use until it is saved. */
-export const useCreateVoucher = mutations.useCreate;
+/** Makes a voucher whole from the form, live at once; a code taken answers VOUCHER_CODE_TAKEN. */
+export const useCreateVoucher = mutations.useCreateFrom;
 /** A code another voucher has (in any case) answers VOUCHER_CODE_TAKEN. */
 export const useUpdateVoucher = mutations.useUpdate;
 /** Deletes a voucher; the server answers with a sentence to show. */

@@ -84,6 +84,8 @@ function titleOf(panel: PanelRequest): string {
       return 'Edit product';
     case 'editVoucher':
       return 'Edit voucher';
+    case 'newVoucher':
+      return 'New voucher';
   }
 }
 
@@ -109,6 +111,9 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <EditProductPanel productId={panel.productId} />;
     case 'editVoucher':
       return <EditVoucherPanel voucherId={panel.voucherId} />;
+    case 'newVoucher':
+      // The same panel as a saved voucher's, so that one just made opens without loading anew.
+      return <EditVoucherPanel voucherId={null} />;
   }
 }
 

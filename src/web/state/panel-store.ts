@@ -10,7 +10,8 @@ export type PanelRequest =
   | { kind: 'editProfile' }
   | { kind: 'editUser'; userId: string }
   | { kind: 'editProduct'; productId: string }
-  | { kind: 'editVoucher'; voucherId: string };
+  | { kind: 'editVoucher'; voucherId: string }
+  | { kind: 'newVoucher' };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 const PANEL_CLOSE_DELAY_MS = 500;

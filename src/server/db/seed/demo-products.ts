@@ -211,7 +211,7 @@ const pendants: DemoProduct[] = [
     name: 'Rose Gold Vermeil Heart Pendant',
     brand: MARLOW,
     category: 'pendants',
-    ...pendantChains('HEART-PEND', 6500, { '45 cm': 4, '55 cm': 5, '70 cm': 3 }),
+    ...pendantChains('HEART-PEND', 6500, { '45 cm': 9, '55 cm': 12, '70 cm': 6 }),
     description: `A softly puffed heart in 18ct rose gold vermeil over sterling silver, polished to a mirror finish. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: '18ct rose gold vermeil on sterling silver',
@@ -261,7 +261,7 @@ const pendants: DemoProduct[] = [
     name: 'Crescent Moon Pendant',
     brand: MARLOW,
     category: 'pendants',
-    ...pendantChains('MOON-PEND', 7800, { '45 cm': 3, '55 cm': 5, '70 cm': 0 }),
+    ...pendantChains('MOON-PEND', 7800, { '45 cm': 8, '55 cm': 11, '70 cm': 0 }),
     description: `A slim crescent moon in 9ct gold vermeil, set with a single blue sapphire on its curve. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: VERMEIL_9CT,
@@ -291,7 +291,7 @@ const pendants: DemoProduct[] = [
     name: 'North Star Pendant',
     brand: SALTMARSH,
     category: 'pendants',
-    ...pendantChains('STAR-PEND', 4500, { '45 cm': 5, '55 cm': 6, '70 cm': 4 }),
+    ...pendantChains('STAR-PEND', 4500, { '45 cm': 12, '55 cm': 14, '70 cm': 8 }),
     description: `A faceted five-point star cut from solid sterling silver, hand finished in our Cornish workshop. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: STERLING,
@@ -332,7 +332,7 @@ const pendants: DemoProduct[] = [
     name: 'Blue Topaz Teardrop Pendant',
     brand: SALTMARSH,
     category: 'pendants',
-    ...pendantChains('TOPAZ-PEND', 8900, { '45 cm': 2, '55 cm': 3, '70 cm': 1 }),
+    ...pendantChains('TOPAZ-PEND', 8900, { '45 cm': 6, '55 cm': 7, '70 cm': 2 }),
     description: `A pear-cut Swiss blue topaz held in a sterling silver teardrop setting. The stone is the colour of a clear sea off the Lizard. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: STERLING,
@@ -363,7 +363,7 @@ const pendants: DemoProduct[] = [
     name: 'Slim Gold Bar Pendant',
     brand: HALDEN,
     category: 'pendants',
-    ...pendantChains('BAR-PEND', 3500, { '45 cm': 7, '55 cm': 8, '70 cm': 5 }),
+    ...pendantChains('BAR-PEND', 3500, { '45 cm': 14, '55 cm': 16, '70 cm': 9 }),
     description: `A minimal vertical bar in 9ct gold vermeil that sits neatly on its own or layered with other chains. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: VERMEIL_9CT,
@@ -379,7 +379,7 @@ const pendants: DemoProduct[] = [
     name: 'Freshwater Pearl Drop Pendant',
     brand: ORIEL,
     category: 'pendants',
-    ...pendantChains('PEARL-PEND', 5500, { '45 cm': 3, '55 cm': 4, '70 cm': 2 }),
+    ...pendantChains('PEARL-PEND', 5500, { '45 cm': 7, '55 cm': 9, '70 cm': 4 }),
     description: `A single lustrous freshwater pearl capped in 9ct gold vermeil. Every pearl is chosen by hand for its soft, even glow. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
       Metal: VERMEIL_9CT,
@@ -398,7 +398,7 @@ const chains: DemoProduct[] = [
     name: 'Classic Curb Chain',
     brand: HALDEN,
     category: 'chains',
-    ...chainLengths('GOLD-CURB', 8500, 500, { '45 cm': 3, '50 cm': 4, '55 cm': 3 }),
+    ...chainLengths('GOLD-CURB', 8500, 500, { '45 cm': 9, '50 cm': 11, '55 cm': 7 }),
     description:
       'Flat, tightly linked curb chain in 18ct gold vermeil over sterling silver, finished with a sturdy lobster clasp. Choose 45, 50 or 55 cm; heavy enough to wear alone.',
     specifications: specs({
@@ -447,7 +447,7 @@ const chains: DemoProduct[] = [
     name: 'Twisted Rope Chain',
     brand: HALDEN,
     category: 'chains',
-    ...chainLengths('ROPE-CHAIN', 9900, 1000, { '50 cm': 4, '60 cm': 3 }),
+    ...chainLengths('ROPE-CHAIN', 9900, 1000, { '50 cm': 10, '60 cm': 6 }),
     description:
       'A tightly twisted rope chain in 9ct gold vermeil that catches the light from every angle. Strong enough to carry a pendant, in 50 or 60 cm.',
     specifications: specs({
@@ -464,7 +464,7 @@ const chains: DemoProduct[] = [
     name: 'Sterling Silver Figaro Chain',
     brand: SALTMARSH,
     category: 'chains',
-    ...chainLengths('FIGARO-CHAIN', 5400, 500, { '50 cm': 5, '55 cm': 6, '60 cm': 3 }),
+    ...chainLengths('FIGARO-CHAIN', 5400, 500, { '50 cm': 11, '55 cm': 12, '60 cm': 6 }),
     description:
       'The classic Italian pattern of three short links and one long, in solid sterling silver. Hallmarked in Birmingham, in 50, 55 or 60 cm.',
     specifications: specs({
@@ -539,7 +539,7 @@ const chains: DemoProduct[] = [
     name: 'Heavy Silver Curb Chain',
     brand: SALTMARSH,
     category: 'chains',
-    ...chainLengths('SILVER-CURB', 7900, 1000, { '50 cm': 3, '60 cm': 2 }),
+    ...chainLengths('SILVER-CURB', 7900, 1000, { '50 cm': 5, '60 cm': 3 }),
     description:
       'A chunky, diamond-cut curb chain in solid sterling silver with a satisfying weight. Made to be worn every day and hallmarked in the UK.',
     specifications: specs({
@@ -696,7 +696,7 @@ const tShirts: DemoProduct[] = [
     name: 'Essential Cotton Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    ...clothingSizes('ESS-TEE', 800, { XS: 3, S: 6, M: 7, L: 6, XL: 3 }),
+    ...clothingSizes('ESS-TEE', 800, { XS: 6, S: 12, M: 14, L: 12, XL: 6 }),
     description:
       'A simple crew-neck tee in soft organic cotton jersey. The one you will reach for every morning.',
     specifications: specs({
@@ -726,7 +726,7 @@ const tShirts: DemoProduct[] = [
     name: 'Breton Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    ...clothingSizes('BRT-TEE', 3200, { XS: 0, S: 3, M: 4, L: 2, XL: 1 }),
+    ...clothingSizes('BRT-TEE', 3200, { XS: 0, S: 8, M: 10, L: 7, XL: 2 }),
     description:
       'The classic seaside stripe in heavyweight organic cotton, ecru with navy. Cut slightly boxy with a dropped shoulder.',
     specifications: specs({
@@ -768,7 +768,7 @@ const tShirts: DemoProduct[] = [
     name: 'Organic Pocket Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    ...clothingSizes('SAGE-TEE', 2200, { XS: 2, S: 3, M: 4, L: 3, XL: 2 }),
+    ...clothingSizes('SAGE-TEE', 2200, { XS: 5, S: 9, M: 11, L: 9, XL: 5 }),
     description:
       'A relaxed sage green tee with a neat patch pocket on the chest. Made from GOTS-certified organic cotton in Portugal.',
     specifications: specs({
@@ -800,7 +800,7 @@ const tShirts: DemoProduct[] = [
     name: 'Heavyweight Boxy Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    ...clothingSizes('BOXY-TEE', 3500, { XS: 1, S: 2, M: 3, L: 2, XL: 0 }),
+    ...clothingSizes('BOXY-TEE', 3500, { XS: 4, S: 7, M: 9, L: 7, XL: 0 }),
     description:
       'A substantial 240 gsm cotton tee in black with a boxy cut and a ribbed neck that keeps its shape. Pre-shrunk.',
     specifications: specs({
@@ -816,7 +816,7 @@ const tShirts: DemoProduct[] = [
     name: 'Seaside Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
-    ...clothingSizes('SEA-TEE', 2800, { XS: 2, S: 3, M: 3, L: 3, XL: 1 }),
+    ...clothingSizes('SEA-TEE', 2800, { XS: 5, S: 8, M: 9, L: 8, XL: 4 }),
     description:
       'Chalk white organic cotton with bold postbox red stripes, made for weekends by the sea. Soft from the very first wear.',
     specifications: specs({
@@ -832,7 +832,7 @@ const tShirts: DemoProduct[] = [
     name: 'Garment-Dyed Pocket Tee',
     brand: GREYFRIARS,
     category: 't-shirts',
-    ...clothingSizes('TERRA-TEE', 2450, { XS: 3, S: 4, M: 4, L: 4, XL: 2 }),
+    ...clothingSizes('TERRA-TEE', 2450, { XS: 6, S: 10, M: 11, L: 10, XL: 5 }),
     description:
       'Garment-dyed in a warm terracotta for a soft, lived-in colour, with a contrast oatmeal chest pocket. Cotton jersey, regular fit.',
     specifications: specs({
@@ -851,7 +851,7 @@ const jumpers: DemoProduct[] = [
     name: 'Aran Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
-    ...clothingSizes('ARAN-JMP', 11000, { XS: 0, S: 1, M: 2, L: 1, XL: 0 }),
+    ...clothingSizes('ARAN-JMP', 11000, { XS: 0, S: 3, M: 5, L: 4, XL: 0 }),
     description:
       'A traditional Aran in undyed oatmeal wool with deep cable panels down the front. Knitted in Donegal and built to last for decades.',
     specifications: specs({ Fabric: '100% undyed wool', Care: HAND_WASH, Fit: 'Relaxed' }),
@@ -896,7 +896,7 @@ const jumpers: DemoProduct[] = [
     name: 'Lambswool Crew Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    ...clothingSizes('LAMB-JMP', 6500, { XS: 2, S: 3, M: 4, L: 3, XL: 0 }),
+    ...clothingSizes('LAMB-JMP', 6500, { XS: 5, S: 8, M: 9, L: 7, XL: 0 }),
     description:
       'A classic crew neck in pure Scottish lambswool, dyed a deep navy. Light enough to layer under a jacket.',
     specifications: specs({ Fabric: '100% Scottish lambswool', Care: HAND_WASH, Fit: 'Regular' }),
@@ -921,7 +921,7 @@ const jumpers: DemoProduct[] = [
     name: 'Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    ...clothingSizes('CHAR-ROLL', 7900, { XS: 1, S: 2, M: 3, L: 2, XL: 1 }),
+    ...clothingSizes('CHAR-ROLL', 7900, { XS: 4, S: 7, M: 8, L: 6, XL: 4 }),
     description:
       'A slim roll neck in fine extra-fine merino, in a versatile charcoal grey. Soft against the skin and machine washable on a wool cycle.',
     specifications: specs({
@@ -956,7 +956,7 @@ const jumpers: DemoProduct[] = [
     name: 'Fisherman Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
-    ...clothingSizes('FISH-JMP', 12000, { XS: 0, S: 0, M: 1, L: 1, XL: 1 }),
+    ...clothingSizes('FISH-JMP', 12000, { XS: 0, S: 0, M: 4, L: 5, XL: 1 }),
     description:
       'A heavyweight cable knit in forest green British wool, finished with ribbed cuffs and hem. Made to weather a Cumbrian winter.',
     specifications: specs({ Fabric: '100% British wool', Care: HAND_WASH, Fit: 'Relaxed' }),
@@ -968,7 +968,7 @@ const jumpers: DemoProduct[] = [
     name: 'Organic Cotton Crew Jumper',
     brand: TIDEWELL,
     category: 'jumpers',
-    ...clothingSizes('COTTON-JMP', 4999, { XS: 1, S: 2, M: 2, L: 1, XL: 1 }),
+    ...clothingSizes('COTTON-JMP', 4999, { XS: 4, S: 6, M: 7, L: 5, XL: 4 }),
     description:
       'A midweight crew neck in burgundy organic cotton, perfect for spring evenings. Soft, breathable and easy to care for.',
     specifications: specs({
@@ -984,7 +984,7 @@ const jumpers: DemoProduct[] = [
     name: 'Camel Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
-    ...clothingSizes('CAMEL-ROLL', 8500, { XS: 0, S: 1, M: 2, L: 2, XL: 1 }),
+    ...clothingSizes('CAMEL-ROLL', 8500, { XS: 0, S: 5, M: 6, L: 6, XL: 4 }),
     description:
       'Our merino roll neck in a warm camel, with a generous fold-over collar. Pairs beautifully with gold jewellery.',
     specifications: specs({
@@ -1097,7 +1097,7 @@ const accessories: DemoProduct[] = [
     name: 'Sterling Silver Solitaire Ring',
     brand: ORIEL,
     category: 'rings',
-    ...ringSizes('SOL-RING', 5500, { J: 1, K: 1, L: 1, M: 2, N: 2, O: 0, P: 1, Q: 1, R: 1, S: 0 }),
+    ...ringSizes('SOL-RING', 5500, { J: 4, K: 5, L: 6, M: 8, N: 8, O: 0, P: 6, Q: 5, R: 2, S: 0 }),
     description:
       'A slender sterling silver band with a single sparkling white sapphire held in four claws. Comfortable enough to wear every day.',
     specifications: specs({

@@ -80,7 +80,8 @@ function ProductsDownload() {
     <Section title="Products and stock">
       <p className="max-w-prose text-muted">
         A row for each variant, or for each product sold one way, with its SKU, options, price and
-        stock: for a stock-take, or to change prices in a spreadsheet and import them below.
+        stock, and the stock again as it was downloaded: for a stock-take, or to change prices and
+        stock in a spreadsheet and import them below.
       </p>
       <div>
         <Button variant="secondary" disabled={download.isPending} onClick={() => download.mutate()}>

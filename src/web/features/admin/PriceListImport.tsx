@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { ImportAnswer, ImportChange } from '../../../shared/exports';
+import { STOCK_MOVED, type ImportAnswer, type ImportChange } from '../../../shared/exports';
 import { formatPounds } from '../../../shared/money';
 import { ApiError } from '../../api/client';
 import { useApplyPriceList, useCheckPriceList } from '../../api/exports';
@@ -24,15 +24,23 @@ const REFUSAL_HEADINGS = ['Row', 'Why it cannot be applied'] as const;
 function Findings({ answer }: { answer: ImportAnswer }) {
   const { changes, refusals } = answer;
   const rowsRefused = new Set(refusals.map((refusal) => refusal.row)).size;
+  const moved = refusals.filter((refusal) => refusal.code === STOCK_MOVED).length;
   const summary =
     refusals.length > 0
       ? `${rowsWords(rowsRefused)} of the file cannot be applied, so nothing will change until they are put right.`
       : changes.length === 0
-        ? 'The file changes nothing: every price and stock in it is what the shop has now.'
+        ? 'The file changes nothing: its prices are the shop’s now, and it sets no new stock.'
         : `The file makes ${changesWords(changes.length)}.`;
   return (
     <div className="flex flex-col gap-4">
       <p aria-live="polite">{summary}</p>
+      {moved > 0 && (
+        <p className="max-w-prose">
+          {moved === 1 ? 'One row sets a stock' : `${moved} rows set a stock`} that has sold or
+          changed since the file was downloaded. Download the products file again and make the
+          change there, or empty the stock cell to keep the stock the shop has now.
+        </p>
+      )}
       {refusals.length > 0 && (
         <AdminTable label="Rows refused" minWidth="min-w-[18rem]" headings={REFUSAL_HEADINGS}>
           {refusals.map((refusal, index) => (
@@ -92,8 +100,9 @@ export function PriceListImport() {
       </h2>
       <p className="max-w-prose text-muted">
         Change the price and stock columns of the products file in a spreadsheet, save it as CSV,
-        and choose it here. Check it to see every change before it is made: a file with any row that
-        cannot be applied changes nothing.
+        and choose it here; leave its exported stock column as it is. Check it to see every change
+        before it is made: a file with any row that cannot be applied changes nothing. A stock left
+        as it was downloaded, or emptied, stays as the shop has it, so what sold since stays sold.
       </p>
       <form
         className="flex flex-col items-start gap-4"

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { AdminVoucher } from '../../../shared/vouchers';
-import { useAdminVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { AdminVoucher, VoucherUpdateBody } from '../../../shared/vouchers';
+import { useAdminVoucher, useCreateVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
 import { ApiError } from '../../api/client';
+import { usePanels } from '../../state/panel-store';
+import { showToast } from '../../state/toast-store';
 import { TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from './edit-form';
 import { dayOf, poundsText, voucherFormSchema, type VoucherFormValues } from './admin-forms';
@@ -27,28 +29,37 @@ function valuesOf(voucher: AdminVoucher): VoucherFormValues {
   };
 }
 
+/** A voucher not made yet: every field empty, for the owner to fill in. */
+const NEW_VOUCHER: VoucherFormValues = {
+  name: '',
+  code: '',
+  discount: '',
+  expires: '',
+  minSpend: '',
+  maxUses: '',
+  oncePerCustomer: false,
+};
+
+function useVoucherForm(values: VoucherFormValues) {
+  return useForm({ resolver: zodResolver(voucherFormSchema), defaultValues: values });
+}
+type VoucherFormHandle = UseFormReturn<VoucherFormValues, unknown, VoucherUpdateBody>;
+
+/** Says a code another voucher has under the code field, where the owner will change it. */
+const codeTakenUnder = (form: VoucherFormHandle) => (error: Error) => {
+  if (isCodeTaken(error)) form.setError('code', { message: error.message }, { shouldFocus: true });
+};
+
 function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
   const update = useUpdateVoucher();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty },
-  } = useForm({ resolver: zodResolver(voucherFormSchema), defaultValues: valuesOf(voucher) });
-  useUnsavedChanges(isDirty ? discardQuestion(voucher.code || 'this draft') : null);
+  const form = useVoucherForm(valuesOf(voucher));
+  useUnsavedChanges(form.formState.isDirty ? discardQuestion(voucher.code || 'this draft') : null);
 
-  const submit = handleSubmit((body) => {
+  const submit = form.handleSubmit((body) => {
     if (update.isPending) return;
     update.mutate(
       { id: voucher._id, body },
-      {
-        onSuccess: (saved) => reset(valuesOf(saved)),
-        onError: (error) => {
-          if (isCodeTaken(error))
-            setError('code', { message: error.message }, { shouldFocus: true });
-        },
-      },
+      { onSuccess: (saved) => form.reset(valuesOf(saved)), onError: codeTakenUnder(form) },
     );
   });
 
@@ -60,6 +71,19 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
       success={update.isSuccess ? VOUCHER_SAVED : null}
       error={isCodeTaken(update.error) ? null : update.error}
     >
+      <VoucherInputs form={form} />
+    </EditForm>
+  );
+}
+
+/** The voucher's fields, as a new voucher and a saved one both have them. */
+function VoucherInputs({ form }: { form: VoucherFormHandle }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
       <TextField
         label="Name"
         autoComplete="off"
@@ -109,6 +133,41 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
         <input type="checkbox" className="size-5 accent-accent" {...register('oncePerCustomer')} />
         Once per customer
       </label>
+    </>
+  );
+}
+
+/**
+ * A voucher not made yet: nothing is stored until the owner saves a valid one, which is then made
+ * live at once and opened as any saved voucher is.
+ */
+export function NewVoucherForm() {
+  const create = useCreateVoucher();
+  const openPanel = usePanels((state) => state.open);
+  const form = useVoucherForm(NEW_VOUCHER);
+  useUnsavedChanges(form.formState.isDirty ? discardQuestion('this new voucher') : null);
+
+  const submit = form.handleSubmit((body) => {
+    if (create.isPending) return;
+    create.mutate(body, {
+      onSuccess: (made) => {
+        form.reset(valuesOf(made));
+        showToast(`Voucher ${made.code} made: shoppers can use it now`);
+        openPanel({ kind: 'editVoucher', voucherId: made._id });
+      },
+      onError: codeTakenUnder(form),
+    });
+  });
+
+  return (
+    <EditForm
+      onSubmit={submit}
+      busy={create.isPending}
+      action="Create voucher"
+      success={null}
+      error={isCodeTaken(create.error) ? null : create.error}
+    >
+      <VoucherInputs form={form} />
     </EditForm>
   );
 }

@@ -2,14 +2,14 @@ import { useParams } from 'react-router';
 import type { AdminVoucher } from '../../../shared/vouchers';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
-import { useAdminVouchers, useCreateVoucher, useDeleteVoucher } from '../../api/admin-vouchers';
-import type { PanelRequest } from '../../state/panel-store';
+import { useAdminVouchers, useDeleteVoucher } from '../../api/admin-vouchers';
+import { usePanels, type PanelRequest } from '../../state/panel-store';
 import { pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { AdminListPage, AdminPagination } from './admin-list-page';
 import { AdminTable, cell, DraftBadge, RowActions } from './admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
-import { CreateDraftButton } from './page-actions';
+import { PageActionButton } from './page-actions';
 
 export const CONFIRM_DELETE_VOUCHER = 'Are you sure you want to delete the voucher';
 
@@ -107,15 +107,20 @@ function VouchersTable({
 export function VoucherListPage() {
   const page = pageFromParam(useParams().pageNumber);
   const query = useAdminVouchers(page);
-  const create = useCreateVoucher();
+  const openPanel = usePanels((state) => state.open);
   return (
     <AdminListPage
       heading="Vouchers"
       page={page}
       action={
-        <CreateDraftButton create={create} panelFor={voucherPanel}>
+        // Opens an empty form: no voucher is made until the owner saves a valid one.
+        <PageActionButton
+          busy={false}
+          error={null}
+          onClick={() => openPanel({ kind: 'newVoucher' })}
+        >
           Create Voucher
-        </CreateDraftButton>
+        </PageActionButton>
       }
       query={query}
       itemsOf={(data) => data.vouchers}

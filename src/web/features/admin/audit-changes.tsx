@@ -100,6 +100,8 @@ export function valueWords(field: string, value: unknown): string {
 }
 
 interface VariantFacts {
+  /** The variant's id, where the entry keeps it; else its SKU, as an import's items are told. */
+  key: string;
   /** The SKU, or the name of a product sold one way (an import's items). */
   sku: string;
   price: unknown;
@@ -108,11 +110,15 @@ interface VariantFacts {
 
 const variantsOf = (value: unknown): VariantFacts[] =>
   Array.isArray(value)
-    ? value.filter(isRecord).map((variant) => ({
-        sku: textOf(variant.sku) || textOf(variant.name),
-        price: variant.price,
-        countInStock: variant.countInStock,
-      }))
+    ? value.filter(isRecord).map((variant) => {
+        const sku = textOf(variant.sku) || textOf(variant.name);
+        return {
+          key: textOf(variant._id) || sku,
+          sku,
+          price: variant.price,
+          countInStock: variant.countInStock,
+        };
+      })
     : [];
 
 /** `BST-S: £20.00, stock 3`, or a dash for a variant that was not there. */
@@ -122,17 +128,19 @@ const variantWords = (variant: VariantFacts | undefined) =>
     : '—';
 
 /**
- * The variants a change touched (or the rows an import changed), one line each by SKU: as they
+ * The variants a change touched (or the rows an import changed), one line each, found by id where
+ * the entry keeps it (a variant made anew under the same SKU is one gone and one new): as they
  * were and as they became. A change that keeps only one side (a product created or deleted) lists
  * that side.
  */
 function variantLines(before: unknown, after: unknown, sides: 'both' | 'before' | 'after') {
-  const was = new Map(variantsOf(before).map((variant) => [variant.sku, variant]));
-  const now = new Map(variantsOf(after).map((variant) => [variant.sku, variant]));
-  const skus = [...new Set([...now.keys(), ...was.keys()])];
-  return skus.flatMap((sku) => {
-    const old = was.get(sku);
-    const made = now.get(sku);
+  const was = new Map(variantsOf(before).map((variant) => [variant.key, variant]));
+  const now = new Map(variantsOf(after).map((variant) => [variant.key, variant]));
+  const keys = [...new Set([...was.keys(), ...now.keys()])];
+  return keys.flatMap((key) => {
+    const old = was.get(key);
+    const made = now.get(key);
+    const sku = (made ?? old)?.sku ?? key;
     if (sides === 'before') return [`${sku}: ${variantWords(old)}`];
     if (sides === 'after') return [`${sku}: ${variantWords(made)}`];
     if (JSON.stringify(old) === JSON.stringify(made)) return [];

@@ -61,6 +61,26 @@ const lockerRenamed: AuditEntry = {
   after: { name: 'Moonstone Locket' },
 };
 
+/** The owner saved the tee's sizes without their ids: the same SKUs, made anew. */
+const sizesRemade: AuditEntry = {
+  ...stockChanged,
+  _id: 'audit-4',
+  at: '2026-03-04T10:00:00.000Z',
+  actor: shopOwner,
+  before: {
+    variants: [
+      { _id: 'v-s', sku: 'BRT-S', label: 'Size: S', price: 32, countInStock: 5 },
+      { _id: 'v-m', sku: 'BRT-M', label: 'Size: M', price: 34, countInStock: 2 },
+    ],
+  },
+  after: {
+    variants: [
+      { _id: 'v-s', sku: 'BRT-S', label: 'Size: S', price: 32, countInStock: 4 },
+      { _id: 'v-m2', sku: 'BRT-M', label: 'Size: M', price: 34, countInStock: 2 },
+    ],
+  },
+};
+
 const entries = [stockChanged, madeStaff, lockerDeleted, lockerRenamed];
 
 const rowOf = async (action: string, nth = 0) => {
@@ -110,6 +130,22 @@ describe('the audit log’s filters and entries', () => {
 
     await userEvent.click(screen.getByRole('link', { name: 'Show every change' }));
     expect(address()).toBe('/admin/audit');
+  });
+
+  it('tells a variant made anew under its SKU from one whose stock changed', async () => {
+    signInAs(owner);
+    answerBy(() => [200, { entries: [sizesRemade], page: 1, pages: 1 }]);
+    renderRoutes([{ path: '/admin/audit', element: <AuditLogPage /> }], '/admin/audit');
+    const product = await rowOf('Product updated');
+    expect(
+      within(product)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'BRT-S: £32.00, stock 5 → £32.00, stock 4',
+      'BRT-M: £34.00, stock 2 → —',
+      'BRT-M: — → £34.00, stock 2',
+    ]);
   });
 
   it('says each change in words: prices in pounds, roles by name, variants by SKU', async () => {

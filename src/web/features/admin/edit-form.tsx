@@ -14,6 +14,8 @@ interface EditFormProps {
   note?: string | undefined;
   /** While true the Update button is disabled (a save or an upload is under way). */
   busy: boolean;
+  /** What the button says: `Update` unless told (`Create voucher` for one not made yet). */
+  action?: string;
   /** Said once the save went through. */
   success: ReactNode;
   /** What went wrong with the save, when no field says it. */
@@ -24,7 +26,7 @@ interface EditFormProps {
 
 /** An edit form of the back office: any notes, the fields, Update, then what came of it. */
 export function EditForm(props: EditFormProps) {
-  const { onSubmit, draftNote, note, busy, success, error, children } = props;
+  const { onSubmit, draftNote, note, busy, action = 'Update', success, error, children } = props;
   return (
     <form
       noValidate
@@ -38,7 +40,7 @@ export function EditForm(props: EditFormProps) {
       {note && <p className="rounded-shop bg-accent-soft px-4 py-3">{note}</p>}
       {children}
       <Button type="submit" disabled={busy}>
-        Update
+        {action}
       </Button>
       <FormStatus success={success} error={error} />
     </form>

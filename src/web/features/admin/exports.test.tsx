@@ -43,9 +43,13 @@ const checked: ImportAnswer = {
 };
 
 const priceList = () =>
-  new File(['product,name,brand,category,sku,options,price,stock\r\n'], 'products.csv', {
-    type: 'application/vnd.ms-excel',
-  });
+  new File(
+    ['product,name,brand,category,sku,options,price,stock,exported_stock\r\n'],
+    'products.csv',
+    {
+      type: 'application/vnd.ms-excel',
+    },
+  );
 
 describe('the exports page', () => {
   beforeEach(resetStores);
@@ -154,6 +158,39 @@ describe('the exports page', () => {
     );
   });
 
+  it('says which rows set a stock that sold since the download, and how to put them right', async () => {
+    signInAs(owner);
+    const moved =
+      'Fair Isle Jumper (Size: M) has 7 in stock now, not the 10 this file was exported with: some sold or the stock was changed since, so the stock of 12 cannot be set. Download the products file again and change the stock there, or empty this stock cell to keep 7';
+    answerBy(() => [
+      200,
+      { ...checked, refusals: [{ row: 4, message: moved, code: 'STOCK_MOVED' }] },
+    ]);
+    renderPage();
+    await userEvent.upload(screen.getByLabelText('Price list (CSV)'), priceList());
+    await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
+    expect(
+      await screen.findByText(
+        '1 row of the file cannot be applied, so nothing will change until they are put right.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'One row sets a stock that has sold or changed since the file was downloaded. Download the products file again and make the change there, or empty the stock cell to keep the stock the shop has now.',
+      ),
+    ).toBeTruthy();
+    const refused = within(screen.getByRole('region', { name: 'Rows refused' })).getAllByRole(
+      'row',
+    );
+    expect(refused.map((row) => row.textContent)).toEqual([
+      'RowWhy it cannot be applied',
+      `4${moved}`,
+    ]);
+    expect(screen.getByRole('button', { name: 'Apply 2 changes' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+  });
+
   it('has nothing to apply when the file changes nothing', async () => {
     signInAs(owner);
     answerBy(() => [200, { applied: false, changes: [], refusals: [] }]);
@@ -162,7 +199,7 @@ describe('the exports page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Check the file' }));
     expect(
       await screen.findByText(
-        'The file changes nothing: every price and stock in it is what the shop has now.',
+        'The file changes nothing: its prices are the shop’s now, and it sets no new stock.',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Apply 0 changes' }).hasAttribute('disabled')).toBe(

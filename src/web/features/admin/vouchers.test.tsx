@@ -5,7 +5,7 @@ import { renderInApp } from '../../../../tests/support/render';
 import type { AdminVoucher } from '../../../shared/vouchers';
 import { usePanels } from '../../state/panel-store';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
-import { VoucherForm } from './VoucherForm';
+import { NewVoucherForm, VoucherForm } from './VoucherForm';
 import { VoucherListPage } from './VoucherListPage';
 
 const admin = {
@@ -87,16 +87,13 @@ describe('the voucher list', () => {
     expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: spring._id });
   });
 
-  it('creates a draft voucher and opens it in the edit panel', async () => {
+  it('opens an empty form for a new voucher, making nothing yet', async () => {
     signInAs(admin);
-    answerBy((method) =>
-      method === 'POST' ? [201, draft] : [200, { vouchers: [], page: 1, pages: 1 }],
-    );
+    const send = answerBy(() => [200, { vouchers: [], page: 1, pages: 1 }]);
     renderInApp(<VoucherListPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Voucher' }));
-    await waitFor(() =>
-      expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: draft._id }),
-    );
+    expect(usePanels.getState().panel).toEqual({ kind: 'newVoucher' });
+    expect(callsOf(send).map(({ method }) => method)).toEqual(['GET']);
   });
 
   it('deletes only after the admin confirms, in the words of the spec', async () => {
@@ -127,6 +124,66 @@ describe('the voucher list', () => {
 describe('the voucher form', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
+
+  it('makes a new voucher only once a valid one is saved, then opens it', async () => {
+    signInAs(admin);
+    const made: AdminVoucher = { ...welcome, _id: 'v0000000000000000000009', code: 'SUMMER5' };
+    const send = answerBy((method) => (method === 'POST' ? [201, made] : [200, made]));
+    renderInApp(<NewVoucherForm />);
+    await userEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    for (const problem of [
+      'Please enter a name',
+      'Please enter a code',
+      'Please enter the discount',
+      'Please choose an expiry date',
+    ]) {
+      expect(await screen.findByText(problem)).toBeTruthy();
+    }
+    expect(callsOf(send)).toEqual([]);
+
+    await userEvent.type(screen.getByLabelText('Name'), 'Summer offer');
+    await userEvent.type(screen.getByLabelText('Code'), 'SUMMER5');
+    await userEvent.type(screen.getByLabelText('Discount (£)'), '5');
+    await userEvent.type(screen.getByLabelText('Expiry date'), '2099-08-31');
+    await userEvent.type(screen.getByLabelText('Minimum spend (£)'), '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    await waitFor(() =>
+      expect(usePanels.getState().panel).toEqual({ kind: 'editVoucher', voucherId: made._id }),
+    );
+    expect(callsOf(send)).toEqual([
+      {
+        method: 'POST',
+        path: '/api/vouchers',
+        body: {
+          name: 'Summer offer',
+          code: 'SUMMER5',
+          discount: 5,
+          expires: '2099-08-31',
+          minSpend: 20,
+          maxUses: null,
+          oncePerCustomer: false,
+        },
+      },
+    ]);
+  });
+
+  it('says a new voucher’s code is taken under the code field', async () => {
+    signInAs(admin);
+    answerBy(() => [
+      409,
+      { message: 'That voucher code is already in use', code: 'VOUCHER_CODE_TAKEN' },
+    ]);
+    renderInApp(<NewVoucherForm />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Spring again');
+    await userEvent.type(screen.getByLabelText('Code'), 'spring5');
+    await userEvent.type(screen.getByLabelText('Discount (£)'), '5');
+    await userEvent.type(screen.getByLabelText('Expiry date'), '2099-08-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Create voucher' }));
+    const code = screen.getByLabelText('Code');
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('That voucher code is already in use')).toHaveLength(1);
+    expect(usePanels.getState().panel).toBeNull();
+  });
 
   it("shows a code another voucher has under the code field, in the server's words", async () => {
     signInAs(admin);

@@ -25,17 +25,23 @@ const isCarrier = (name: string | undefined): name is Carrier =>
 
 type TrackingForm = { carrier: Carrier; trackingNumber: string };
 
+/** The order's carrier and tracking number as they stand: what a correction starts from. */
+const trackingOf = ({ tracking }: Pick<Order, 'tracking'>): TrackingForm => ({
+  carrier: isCarrier(tracking?.carrier) ? tracking.carrier : CARRIERS[0],
+  trackingNumber: tracking?.number ?? '',
+});
+
 /**
- * Puts right (or adds) the carrier and tracking number of an order already sent. The number is
- * checked against the carrier's format here, as the server does, before the customer is mailed it.
+ * Puts right (or adds) the carrier and tracking number of an order already sent, starting from
+ * those it has. The number is checked against the carrier's format here, as the server does,
+ * before the customer is mailed it.
  */
 export function CorrectTracking({ order }: { order: Order }) {
   const [open, setOpen] = useState(false);
   const correct = useCorrectTracking(order._id);
-  const current = order.tracking?.carrier;
   const form = useForm<TrackingForm, unknown, TrackingBody>({
     resolver: zodResolver(trackingBodySchema),
-    defaultValues: { carrier: isCarrier(current) ? current : CARRIERS[0], trackingNumber: '' },
+    defaultValues: trackingOf(order),
   });
   const { errors } = form.formState;
   const what = order.tracking ? 'Correct tracking' : 'Add tracking';
@@ -45,6 +51,8 @@ export function CorrectTracking({ order }: { order: Order }) {
         variant="secondary"
         aria-expanded={open}
         onClick={() => {
+          // Opened, it starts from the tracking as it stands now, whatever was typed before.
+          if (!open) form.reset(trackingOf(order));
           setOpen(!open);
           correct.reset();
         }}
@@ -61,7 +69,6 @@ export function CorrectTracking({ order }: { order: Order }) {
               correct.mutateAsync(body).then(
                 () => {
                   setOpen(false);
-                  form.reset({ carrier: body.carrier, trackingNumber: '' });
                   showToast('Tracking saved; the customer has been mailed it');
                 },
                 () => undefined,

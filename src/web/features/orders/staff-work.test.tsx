@@ -146,7 +146,11 @@ describe('the order page for staff', () => {
     await userEvent.click(open);
     const form = screen.getByRole('form', { name: 'Correct tracking' });
     expect(within(form).getByLabelText<HTMLSelectElement>('Carrier').value).toBe('Royal Mail');
+    expect(within(form).getByLabelText<HTMLInputElement>('Tracking number').value).toBe(
+      'AB123456789GB',
+    );
     await userEvent.selectOptions(within(form).getByLabelText('Carrier'), 'DPD');
+    await userEvent.clear(within(form).getByLabelText('Tracking number'));
     await userEvent.type(within(form).getByLabelText('Tracking number'), '123456');
     await userEvent.click(within(form).getByRole('button', { name: 'Save tracking' }));
     expect(
@@ -162,6 +166,13 @@ describe('the order page for staff', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save tracking' }));
     expect(await screen.findByText('15501234567890')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Correct tracking' })).toBeNull();
+    // Opened again, it starts from the tracking just saved.
+    await userEvent.click(screen.getByRole('button', { name: 'Correct tracking' }));
+    const again = screen.getByRole('form', { name: 'Correct tracking' });
+    expect(within(again).getByLabelText<HTMLSelectElement>('Carrier').value).toBe('DPD');
+    expect(within(again).getByLabelText<HTMLInputElement>('Tracking number').value).toBe(
+      '15501234567890',
+    );
     expect(callsOf(send).find(({ method }) => method === 'PUT')).toEqual({
       method: 'PUT',
       path: `/api/orders/${sent._id}/tracking`,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { WishlistItem } from '../../../shared/wishlist';
+import { useProduct } from '../../api/products';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { BackInStockForm } from '../../ui/BackInStockForm';
@@ -21,19 +22,49 @@ export const wishlistItemName = (item: WishlistItem) =>
 const chooseWords = (groups: readonly string[]) =>
   `Choose a ${groups.map((group) => group.toLowerCase()).join(' and ')}`;
 
+/** `Ring size`, or `Size and colour`: the options a kept item still needs, as one name. */
+const optionsName = (groups: readonly string[]) =>
+  groups.map((group, index) => (index === 0 ? group : group.toLowerCase())).join(' and ');
+
+/**
+ * A product kept before an option was chosen, now sold out in every one: nothing to choose to
+ * buy, so the back-in-stock alert of the option the shopper wants, as its product page offers.
+ */
+function SoldOutInEveryOption({ item }: { item: WishlistItem }) {
+  const product = useProduct(item.product);
+  const name = optionsName(item.optionsToChoose);
+  if (!product.data) {
+    return <p className="text-sm text-muted">Sold out in every {name.toLowerCase()} just now.</p>;
+  }
+  const { options, variants } = product.data;
+  const choice = {
+    name,
+    options: variants.map((variant) => ({
+      id: variant._id,
+      label: options.map((group) => variant.options[group.name] ?? '').join(', '),
+    })),
+  };
+  return (
+    <BackInStockForm
+      productId={item.product}
+      variantId={undefined}
+      what={item.name}
+      choice={choice}
+    />
+  );
+}
+
 /** What can be done with a kept item: buy it, choose its size first, or hear when it is back. */
 function ItemAction({ item }: { item: WishlistItem }) {
   const add = useBasket((state) => state.add);
+  if (item.optionsToChoose.length > 0 && item.countInStock < 1) {
+    return <SoldOutInEveryOption item={item} />;
+  }
   if (item.optionsToChoose.length > 0) {
     return (
-      <div className="flex flex-col gap-2">
-        {item.countInStock < 1 && (
-          <p className="text-sm text-muted">Sold out in every option just now.</p>
-        )}
-        <Link to={productPath(item)} className={buttonClass('secondary', 'self-start')}>
-          {chooseWords(item.optionsToChoose)} <span className="sr-only">of {item.name}</span>
-        </Link>
-      </div>
+      <Link to={productPath(item)} className={buttonClass('secondary', 'self-start')}>
+        {chooseWords(item.optionsToChoose)} <span className="sr-only">of {item.name}</span>
+      </Link>
     );
   }
   if (item.countInStock < 1) {

@@ -131,6 +131,56 @@ describe('the wishlist page of a signed-in customer', () => {
     ).toBeTruthy();
   });
 
+  it('says an item kept before a size was chosen is sold out in every size, and offers the alert', async () => {
+    const soldOut: WishlistItem = { ...ringUnsized, countInStock: 0 };
+    const ring: ProductDetail = {
+      ...tee,
+      _id: soldOut.product,
+      name: 'Silver Band Ring',
+      countInStock: 0,
+      options: [{ name: 'Ring size', values: ['M', 'N'] }],
+      variants: [
+        { _id: 'ring-m', options: { 'Ring size': 'M' }, sku: 'RING-M', price: 45, countInStock: 0 },
+        { _id: 'ring-n', options: { 'Ring size': 'N' }, sku: 'RING-N', price: 45, countInStock: 0 },
+      ],
+    };
+    const send = answerBy((method, path) => {
+      if (path === '/api/users/profile/wishlist') return [200, [soldOut]];
+      if (path === `/api/products/${ring._id}`) return [200, ring];
+      if (method === 'POST' && path === `/api/products/${ring._id}/alerts`) {
+        return [201, { message: "Thank you: we will email you once when it's back in stock" }];
+      }
+      return [404, { message: 'Not found', code: 'NOT_FOUND' }];
+    });
+    renderInApp(<WishlistPage />, { at: '/account/wishlist' });
+    const form = await screen.findByRole('form', {
+      name: 'Silver Band Ring is sold out in every ring size',
+    });
+    const [row] = rows();
+    if (!row) throw new Error('one row expected');
+    expect(within(row).getByText('Out of stock')).toBeTruthy();
+    expect(within(row).queryByRole('link', { name: /Choose a ring size/ })).toBeNull();
+    const size = within(form).getByLabelText('Ring size');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose one', 'M', 'N']);
+    const tell = within(form).getByRole('button', { name: "Tell me when it's back" });
+    await userEvent.type(within(form).getByLabelText(/email/i), 'ann@example.com');
+    expect(tell.hasAttribute('disabled')).toBe(true);
+    await userEvent.selectOptions(size, 'N');
+    await userEvent.click(tell);
+    expect(
+      await screen.findByText("Thank you: we will email you once when it's back in stock"),
+    ).toBeTruthy();
+    expect(callsOf(send).find(({ method }) => method === 'POST')).toEqual({
+      method: 'POST',
+      path: `/api/products/${ring._id}/alerts`,
+      body: { email: 'ann@example.com', variant: 'ring-n' },
+    });
+  });
+
   it('removes an item, and says when the list is empty', async () => {
     const fetch = shopKeeping([scarf]);
     renderInApp(<WishlistPage />, { at: '/account/wishlist' });
