@@ -302,6 +302,12 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       expect(lookup.statusCode).toBe(200);
       const list = await call('GET', '/api/vouchers', admin.token);
       expect(list.json()).toMatchObject({ page: 1, pages: 1 });
+      // A day in British Summer Time ends an hour before midnight UTC, as the owner means it.
+      const summer = await call('PUT', `/api/vouchers/${draft._id}`, admin.token, {
+        ...VOUCHER,
+        expires: '2099-07-31',
+      });
+      expect(summer.json()).toMatchObject({ expires: '2099-07-31T22:59:59.999Z' });
     });
 
     it('makes a voucher whole from the form, live at once and audited, and nothing from a bad one', async () => {

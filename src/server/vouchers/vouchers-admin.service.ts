@@ -5,6 +5,7 @@ import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
+import { ukDayEnd } from '../../shared/uk-time';
 import { ShopError } from '../http/errors';
 import {
   deleteVoucher,
@@ -26,9 +27,14 @@ function presentAdminVoucher(voucher: StoredVoucher): AdminVoucher {
   return { ...presentVoucher(voucher), status: voucher.status };
 }
 
-/** A voucher given as a day is good until the end of that day (UTC). */
+/**
+ * A voucher given as a day is good until the end of that day in the UK, where the owner and the
+ * shoppers are (in summer an hour before midnight UTC), as the back office's form shows it.
+ */
 function expiryOf(expires: string): string {
-  return new Date(DAY_ONLY.test(expires) ? `${expires}T23:59:59.999Z` : expires).toISOString();
+  return DAY_ONLY.test(expires)
+    ? new Date(ukDayEnd(expires).getTime() - 1).toISOString()
+    : new Date(expires).toISOString();
 }
 
 export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise<AdminVoucher> {
