@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'order.note_added',
   'order.return_closed',
   'order.exchanged',
+  'customer.note_added',
   'import.applied',
   'review.hidden',
   'review.shown',
@@ -38,6 +39,7 @@ export const AUDIT_TARGET_TYPES = [
   'refund',
   'import',
   'review',
+  'customer',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

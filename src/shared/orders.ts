@@ -254,6 +254,11 @@ export const orderSchema = z.object({
     .optional(),
   /** The customer's email (or the guest's); staff and admins only. */
   email: z.string().optional(),
+  /**
+   * The id of the customer's page in the back office (`/api/customers/:id`), an account's or a
+   * guest's; staff and admins only, and absent once the buyer is gone.
+   */
+  customerId: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

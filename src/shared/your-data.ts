@@ -80,5 +80,7 @@ export const yourDataSchema = z.object({
   ),
   /** The orders that closing the account now would keep whole until each is settled. */
   keptIfClosed: z.array(keptOrderSchema),
+  /** What the shop's staff wrote about them, oldest first. */
+  staffNotes: z.array(z.object({ at: z.string(), text: z.string() })),
 });
 export type YourData = z.infer<typeof yourDataSchema>;

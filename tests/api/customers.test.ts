@@ -155,6 +155,7 @@ describe.each(testDialects())('the customers, as staff look them up, on %s', (di
       expect(customers).toEqual([
         {
           _id: ann.id,
+          kind: 'account',
           name: 'Ann Archer',
           email: 'ann.archer@example.com',
           orders: 2,
@@ -167,6 +168,7 @@ describe.each(testDialects())('the customers, as staff look them up, on %s', (di
       expect(none).toEqual([
         {
           _id: quiet.id,
+          kind: 'account',
           name: 'Quentin Quiet',
           email: 'quentin@example.com',
           orders: 0,
@@ -224,6 +226,7 @@ describe.each(testDialects())('the customers, as staff look them up, on %s', (di
       const [first, second] = annOrders;
       expect(await customer(ann.id)).toEqual({
         _id: ann.id,
+        kind: 'account',
         name: 'Ann Archer',
         email: 'ann.archer@example.com',
         role: 'customer',
@@ -237,6 +240,9 @@ describe.each(testDialects())('the customers, as staff look them up, on %s', (di
         })),
         spent: inPounds(paid(first), paid(second), -5),
         refunded: 5,
+        phones: [],
+        addresses: [expect.objectContaining({ address: '12 Mill Lane', city: 'Hebden Bridge' })],
+        notes: [],
       });
     });
 

@@ -2,6 +2,7 @@ import { FORMER_CUSTOMER, type CloseAccountBody } from '../../shared/accounts';
 import type { ClosedAccount, KeptOrder } from '../../shared/your-data';
 import { forgetCustomerInAudit, recordChange } from '../audit/audit-log';
 import { forgetReviewer } from '../catalog/reviewer-data';
+import { forgetNotesOnCustomer } from '../customers/customer-notes';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { forgetMailsTo } from '../mail/mail-sender';
@@ -17,8 +18,8 @@ import { confirmCurrentPassword, userNotFound } from './users.service';
 /**
  * Closes an account, in one transaction. Its settled orders keep what the tax records need and
  * lose who and where (six years, for VAT); its open orders stay whole until each is settled, and
- * the shop is mailed which they are. Its reviews stay as "A former customer"; the audit log's
- * entries about it no longer name it. What the shop keeps by email (newsletter sign-up,
+ * the shop is mailed which they are. Its reviews stay as "A former customer"; staff's notes on
+ * them go; the audit log's entries about it no longer name it. What the shop keeps by email (newsletter sign-up,
  * back-in-stock alerts, mails waiting) goes only when the account proved the address is its own;
  * else it may be someone else's. Then the account itself goes, with its password, sessions, reset
  * links, address book and wishlist: every token of it stops working, and signing in with its
@@ -38,6 +39,7 @@ async function close(
     await forgetAlertsOf(db, user.email);
   }
   await forgetMailsTo(db, user.email, { waitingToo: proved && kept.length === 0 });
+  await forgetNotesOnCustomer(db, user.id);
   if (!runsTheShop(user)) await forgetCustomerInAudit(db, user.id, FORMER_CUSTOMER);
   if (!(await deleteUser(db, user.id))) throw userNotFound();
   return kept;

@@ -1,5 +1,6 @@
 import type { YourData } from '../../shared/your-data';
 import { reviewsOfCustomer } from '../catalog/reviewer-data';
+import { notesAbout } from '../customers/customer-notes';
 import { subscriptionOf } from '../newsletter/newsletter.service';
 import { ordersKeptOnClosing } from '../orders/forget-buyer';
 import { ordersOf } from '../orders/order-queries';
@@ -11,8 +12,8 @@ import type { UserAccount } from './user-account';
 
 /**
  * Everything the shop holds about a signed-in person, for them to download: their account,
- * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, and which
- * orders closing the account would keep until settled. The newsletter sign-up and back-in-stock
+ * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, which
+ * orders closing the account would keep until settled, and what staff wrote about them. The newsletter sign-up and back-in-stock
  * alerts are kept by email, so they are the account's only once it has proved the address: until
  * then they may be someone else's, and are not shown. Nothing that would let anyone act as them:
  * no password hash, session, reset link or unsubscribe key.
@@ -24,7 +25,7 @@ export async function dataOf(
 ): Promise<YourData> {
   const { db } = database;
   const proved = user.emailProvedAt !== null;
-  const [orders, addresses, reviews, wishlist, newsletter, alerts, keptIfClosed] =
+  const [orders, addresses, reviews, wishlist, newsletter, alerts, keptIfClosed, staffNotes] =
     await Promise.all([
       ordersOf({ database }, user),
       addressBook(database, user),
@@ -33,6 +34,7 @@ export async function dataOf(
       proved ? subscriptionOf(db, user.email) : null,
       proved ? alertsOf(db, user.email) : [],
       ordersKeptOnClosing(db, user, now),
+      notesAbout(db, user.id),
     ]);
   return {
     exportedAt: now.toISOString(),
@@ -49,5 +51,6 @@ export async function dataOf(
       createdAt,
     })),
     keptIfClosed,
+    staffNotes,
   };
 }

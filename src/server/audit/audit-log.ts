@@ -49,8 +49,13 @@ export function recordChange(trx: Db, actor: Actor, change: Change): Promise<voi
  * A customer closed (by themselves or an admin): the entries about their account keep what was
  * done and by whom, but no longer their name or email, as labels or as values.
  */
-export function forgetCustomerInAudit(trx: Db, userId: string, shownAs: string): Promise<void> {
-  return forgetAuditTarget(trx, { type: 'user', id: userId }, shownAs);
+export async function forgetCustomerInAudit(
+  trx: Db,
+  userId: string,
+  shownAs: string,
+): Promise<void> {
+  await forgetAuditTarget(trx, { type: 'user', id: userId }, shownAs);
+  await forgetAuditTarget(trx, { type: 'customer', id: userId }, shownAs);
 }
 
 /**

@@ -158,8 +158,8 @@ export async function listAuditEntries(
   return { entries: rows.map(toAuditEntry), total };
 }
 
-/** Keys of an entry's before and after that may hold who a person was. */
-const PERSONAL_KEYS = new Set(['name', 'email']);
+/** Keys of an entry's before and after that may hold who a person was, or staff's words on them. */
+const PERSONAL_KEYS = new Set(['name', 'email', 'text']);
 
 /**
  * Takes a person out of the entries about them (a closed customer): the label becomes `shownAs`,

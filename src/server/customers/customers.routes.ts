@@ -6,9 +6,10 @@ import {
   customerQuerySchema,
 } from '../../shared/customers';
 import { errorBodySchema } from '../../shared/errors';
-import type { Guards } from '../accounts/authentication';
+import { noteBodySchema } from '../../shared/order-desk';
+import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
-import { customerDetail, customerPage } from './customers.service';
+import { addCustomerNote, customerDetail, customerPage } from './customers.service';
 
 const errors = {
   400: errorBodySchema,
@@ -30,7 +31,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin: customers'],
         summary:
-          'Accounts found by name or email, newest first, 20 a page, with their orders in sum',
+          'Customers, accounts and guests, found by name or email, newest first, 20 a page, with their orders in sum',
         security: bearer,
         querystring: customerQuerySchema,
         response: { 200: customerPageSchema, ...errors },
@@ -45,12 +46,32 @@ export const customersRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.staff,
       schema: {
         tags: ['admin: customers'],
-        summary: 'One account with every order of theirs, what they spent and what went back',
+        summary:
+          'One customer (an account or a guest) with every order of theirs, what they spent and what went back, their addresses, phones and staff notes',
         security: bearer,
         params: idParamsSchema,
         response: { 200: customerDetailSchema, ...errors },
       },
     },
     (request) => customerDetail(database, request.params.id),
+  );
+
+  app.post(
+    '/customers/:id/notes',
+    {
+      onRequest: guards.staff,
+      schema: {
+        tags: ['admin: customers'],
+        summary: "Write a note on a customer, for staff's eyes only",
+        security: bearer,
+        params: idParamsSchema,
+        body: noteBodySchema,
+        response: { 201: customerDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addCustomerNote(database, callerOf(request), request.params.id, request.body)),
   );
 };

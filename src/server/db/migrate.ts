@@ -31,6 +31,7 @@ import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-
 import { openOrdersOutliveClosedAccounts } from './migrations/030-open-orders-outlive-closed-accounts';
 import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-exchanges';
 import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients-and-bound-payments';
+import { guestCustomersAndNotes } from './migrations/033-guest-customers-and-notes';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '030-open-orders-outlive-closed-accounts': openOrdersOutliveClosedAccounts(dialect),
     '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
     '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),
+    '033-guest-customers-and-notes': guestCustomersAndNotes(dialect),
   };
 }
 

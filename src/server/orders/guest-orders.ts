@@ -1,6 +1,8 @@
 import type { Order, RecipientOrder } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
+import { forgetGuestWithoutOrders } from '../customers/guest-customers';
 import { ShopError } from '../http/errors';
+import { guestOrdersLeft } from './customer-orders.repository';
 import { cancelStored } from './cancel';
 import { opensForRecipient, opensOrder } from './order-keys';
 import { orderNotFound } from './order-queries';
@@ -74,8 +76,13 @@ export async function claimOrder(
     guestKeyHash !== null &&
     (await context.database.db.transaction().execute(async (trx) => {
       const moved = await claimGuestOrder(trx, id, guestKeyHash, { id: customer.id, name });
-      if (moved) await noteInHistory(trx, id, { type: 'claimed', by: name });
-      return moved;
+      if (!moved) return false;
+      await noteInHistory(trx, id, { type: 'claimed', by: name });
+      // A guest whose every order has joined an account is a guest no more.
+      if ((await guestOrdersLeft(trx, order.userEmail)) === 0) {
+        await forgetGuestWithoutOrders(trx, order.userEmail);
+      }
+      return true;
     }));
   if (!claimed) throw orderNotFound();
   const now = await findOrder(context.database.db, id);

@@ -1,6 +1,7 @@
 /**
  * What other domains may read of the orders for the back office: the queues of work (paid orders
- * to send, returns asked for), the money taken each day, each customer's orders and totals, and
+ * to send, returns asked for), the money taken each day, each customer's orders, totals and
+ * addresses (an account's or a guest's), and
  * the sales of a VAT quarter. The orders' own names, from the one place that keeps them.
  */
 export {
@@ -15,6 +16,14 @@ export {
   type PaidOnDay,
   type ReturnAskedFor,
 } from './orders.repository';
+export {
+  addressesOfOrders,
+  guestOrderSummaries,
+  guestOrderTotals,
+  guestOrdersLeft,
+  type GuestOrderTotals,
+  type OrdersOwner,
+} from './customer-orders.repository';
 export {
   orderNumbersOf,
   salesAfter,

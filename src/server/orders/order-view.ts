@@ -4,6 +4,7 @@ import { arrivalWindow, deliveryWindow } from '../../shared/delivery-window';
 import type { Order, RecipientOrder } from '../../shared/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
+import { guestCustomerIdOf } from '../customers/guest-customers';
 import type { Db } from '../db/schema';
 import { succeededRefundsOfOrders, type Refund } from '../payments/ledger.service';
 import type { OrdersContext } from './orders-context';
@@ -179,14 +180,31 @@ export async function presentOrders(db: Db, orders: StoredOrder[]): Promise<Orde
   );
 }
 
-/** One order as its owner sees it, or with its history and email for staff and admins. */
+/** The back office's page of an order's customer: the account's, or the guest's by their email. */
+async function customerIdOf(db: Db, order: StoredOrder): Promise<string | undefined> {
+  if (order.userId !== null) return order.userId;
+  if (order.guestKeyHash === null) return undefined;
+  return guestCustomerIdOf(db, order.userEmail);
+}
+
+/**
+ * One order as its owner sees it, or for staff and admins with its history, email and a link to
+ * its customer.
+ */
 export async function presentOne(
   { database }: OrdersContext,
   order: StoredOrder,
   viewer?: Pick<UserAccount, 'role'>,
 ): Promise<Order> {
   const { db } = database;
-  const refunds = await succeededRefundsOfOrders(db, [order.id]);
-  const events = runsTheShop(viewer) ? await orderEvents(db, order.id) : undefined;
-  return presentOrder(order, refunds, events);
+  if (!runsTheShop(viewer)) {
+    return presentOrder(order, await succeededRefundsOfOrders(db, [order.id]));
+  }
+  const [refunds, events, customerId] = await Promise.all([
+    succeededRefundsOfOrders(db, [order.id]),
+    orderEvents(db, order.id),
+    customerIdOf(db, order),
+  ]);
+  const presented = presentOrder(order, refunds, events);
+  return customerId === undefined ? presented : { ...presented, customerId };
 }

@@ -1,6 +1,7 @@
 import type { OrderBody } from '../../shared/orders';
 import { PAYMENT_METHOD } from '../../shared/shop';
 import { takeFromStock } from '../catalog/stock.service';
+import { noteGuestOrder } from '../customers/guest-customers';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
@@ -159,6 +160,9 @@ export async function storeOrder(
       });
     }
     if (!(await markFulfilled(trx, made.paymentId))) throw new NotFulfilled(paymentClosed());
+    if (!buyer.user) {
+      await noteGuestOrder(trx, { email: buyer.email, name: made.userName, at: made.createdAt });
+    }
     await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });
     // The confirmation is stored with the order, so no crash can leave an order without it.
     await queueOrderMails(

@@ -5,7 +5,7 @@ import { refundsOfOrder } from './payment-ledger.repository';
 /**
  * What other domains may ask of the payment ledger: open a payment, hold it while its order is
  * placed, note its capture, close it when its order is made, and read the refunds that went
- * through (of some orders, of each day, to each customer, of a VAT quarter). The ledger's own
+ * through (of some orders, of each day, to each customer or guest, of a VAT quarter). The ledger's own
  * names, from the one place that keeps them.
  */
 export {
@@ -14,6 +14,7 @@ export {
   insertPayment,
   markCaptured,
   markFulfilled,
+  refundedToGuests,
   refundedToPayers,
   refundsByDay,
   succeededRefundsOfOrders,

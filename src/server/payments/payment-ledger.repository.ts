@@ -494,3 +494,30 @@ export async function refundedToPayers(
     row.user_id === null ? [] : [{ userId: row.user_id, amountPence: Number(row.amount) }],
   );
 }
+
+/**
+ * What went back to each of these guests, by the email they paid with: the refunds that went
+ * through on their orders, summed by the database.
+ */
+export async function refundedToGuests(
+  db: Db,
+  emails: readonly string[],
+): Promise<{ email: string; amountPence: Pence }[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .selectFrom('payments')
+    .innerJoin('refunds', 'refunds.payment_id', 'payments.id')
+    .select((eb) => [
+      'payments.guest_email',
+      eb.fn.sum<number | string>('refunds.amount_pence').as('amount'),
+    ])
+    .where('payments.user_id', 'is', null)
+    .where('payments.guest_email', 'in', [...emails])
+    .where('refunds.status', '=', 'succeeded')
+    .where('refunds.order_id', 'is not', null)
+    .groupBy('payments.guest_email')
+    .execute();
+  return rows.flatMap((row) =>
+    row.guest_email === null ? [] : [{ email: row.guest_email, amountPence: Number(row.amount) }],
+  );
+}

@@ -23,6 +23,7 @@ const data: YourData = {
   newsletter: null,
   stockAlerts: [],
   keptIfClosed: [],
+  staffNotes: [],
 };
 
 const at = (path: string) =>

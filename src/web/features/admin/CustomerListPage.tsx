@@ -18,6 +18,7 @@ function CustomerRow({ customer }: { customer: Customer }) {
         <Link to={`${PATH}/${encodeURIComponent(customer._id)}`} className={textLinkClass}>
           {customer.name || 'Name not given'}
         </Link>
+        {customer.kind === 'guest' && <span className="block text-sm text-muted">Guest</span>}
       </td>
       <td className={`${cell} wrap-anywhere`}>
         <a href={`mailto:${customer.email}`} className={textLinkClass}>

@@ -4,9 +4,11 @@ import type { CustomerDetail } from '../../../shared/customers';
 import { formatLongDate } from '../../../shared/dates';
 import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
 import { SHOP_NAME } from '../../../shared/shop';
-import { useCustomer } from '../../api/customer-detail';
+import { useAddCustomerNote, useCustomer } from '../../api/customer-detail';
 import { textLinkClass } from '../../ui/Button';
+import { DeliveryAddress } from '../../ui/DeliveryAddress';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { NoteForm } from '../../ui/NoteForm';
 import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
@@ -29,7 +31,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who they are, since when, and what they have spent: the money after refunds, and the refunds. */
+/**
+ * Who they are (an account, or a guest known by their email), how to reach them, since when, and
+ * what they have spent: the money after refunds, and the refunds.
+ */
 function CustomerFacts({ customer }: { customer: CustomerDetail }) {
   return (
     <dl className="mb-10 grid max-w-xl gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-8 sm:gap-y-0">
@@ -38,8 +43,23 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
           {customer.email}
         </a>
       </Fact>
-      <Fact label="Role">{ROLE_WORDS[customer.role]}</Fact>
-      <Fact label="Customer since">
+      <Fact label={customer.phones.length > 1 ? 'Phones' : 'Phone'}>
+        {customer.phones.length === 0
+          ? 'None given'
+          : customer.phones.map((phone) => (
+              <a
+                key={phone}
+                href={`tel:${phone.replace(/\s+/g, '')}`}
+                className={`${textLinkClass} block`}
+              >
+                {phone}
+              </a>
+            ))}
+      </Fact>
+      <Fact label="Account">
+        {customer.role === null ? 'None: a guest, known by their email' : ROLE_WORDS[customer.role]}
+      </Fact>
+      <Fact label={customer.kind === 'guest' ? 'First order' : 'Customer since'}>
         <Day iso={customer.createdAt} />
       </Fact>
       <Fact label="Orders">
@@ -120,6 +140,64 @@ function CustomerOrders({ orders }: { orders: CustomerDetail['orders'] }) {
   );
 }
 
+/** Where their latest orders went, each address once. */
+function CustomerAddresses({ addresses }: { addresses: CustomerDetail['addresses'] }) {
+  return (
+    <section aria-labelledby="customer-addresses" className="mb-10">
+      <h2 id="customer-addresses" className="mb-4 text-xl">
+        Addresses
+      </h2>
+      {addresses.length === 0 ? (
+        <p className="text-muted">No address on their orders.</p>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {addresses.map((address) => (
+            <li key={JSON.stringify(address)}>
+              <DeliveryAddress address={address} />
+              {address.phone && <p className="text-sm text-muted">{address.phone}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Staff's notes on the customer, oldest first, and a form to write another. */
+function CustomerNotes({ customer }: { customer: CustomerDetail }) {
+  const add = useAddCustomerNote(customer._id);
+  return (
+    <section aria-labelledby="customer-notes" className="mt-10 flex max-w-xl flex-col gap-4">
+      <h2 id="customer-notes" className="text-xl">
+        Notes
+      </h2>
+      {customer.notes.length === 0 ? (
+        <p className="text-muted">No notes yet.</p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {customer.notes.map((note) => (
+            <li
+              key={note._id}
+              className="rounded-shop border-l-4 border-accent bg-accent-soft/60 px-4 py-2"
+            >
+              <p className="whitespace-pre-line wrap-anywhere">{note.text}</p>
+              <p className="text-sm text-muted">
+                <Day iso={note.at} /> by {note.by}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NoteForm
+        add={(body) => add.mutateAsync(body)}
+        pending={add.isPending}
+        error={add.error}
+        added="Note added to the customer"
+      />
+    </section>
+  );
+}
+
 function Loading() {
   return (
     <div aria-busy="true" className="flex max-w-xl flex-col gap-3">
@@ -131,7 +209,10 @@ function Loading() {
   );
 }
 
-/** One customer for staff and the owner: who they are, every order of theirs, and their money. */
+/**
+ * One customer for staff and the owner, an account or a guest: who they are and how to reach them,
+ * where their orders went, every order of theirs, their money, and staff's notes on them.
+ */
 export function CustomerPage() {
   const { id = '' } = useParams();
   const query = useCustomer(id);
@@ -154,7 +235,9 @@ export function CustomerPage() {
         <>
           <PageHeading>{name}</PageHeading>
           <CustomerFacts customer={query.data} />
+          <CustomerAddresses addresses={query.data.addresses} />
           <CustomerOrders orders={query.data.orders} />
+          <CustomerNotes customer={query.data} />
         </>
       )}
     </>

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'order.note_added': 'Note added to an order',
   'order.return_closed': 'Return closed',
   'order.exchanged': 'Return exchanged',
+  'customer.note_added': 'Note added to a customer',
   'import.applied': 'Prices and stock imported',
   'review.hidden': 'Review hidden',
   'review.shown': 'Review shown again',

@@ -8,6 +8,7 @@ import { CustomerPage } from './CustomerPage';
 
 const cara: CustomerDetail = {
   _id: 'cara00000000000000000000',
+  kind: 'account',
   name: 'Cara Cole',
   email: 'cara@example.com',
   role: 'customer',
@@ -30,6 +31,9 @@ const cara: CustomerDetail = {
   ],
   spent: 80,
   refunded: 40.5,
+  phones: [],
+  addresses: [],
+  notes: [],
 };
 
 const routes = [
