@@ -56,8 +56,8 @@ function CustomerFacts({ customer }: { customer: CustomerDetail }) {
               </a>
             ))}
       </Fact>
-      <Fact label="Account">
-        {customer.role === null ? 'None: a guest, known by their email' : ROLE_WORDS[customer.role]}
+      <Fact label="Role">
+        {customer.role === null ? 'Guest, known by their email' : ROLE_WORDS[customer.role]}
       </Fact>
       <Fact label={customer.kind === 'guest' ? 'First order' : 'Customer since'}>
         <Day iso={customer.createdAt} />

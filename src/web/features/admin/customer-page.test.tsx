@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomerDetail } from '../../../shared/customers';
 import { answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
@@ -71,6 +72,64 @@ describe('a customer’s page', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['K7QF-3MXA', '2 March 2026', 'Refunded', '£40.50']);
+  });
+
+  it('shows a guest’s phones, addresses and notes, and takes a new note', async () => {
+    signInAs(staff);
+    const gwen: CustomerDetail = {
+      ...cara,
+      _id: 'gwen00000000000000000000',
+      kind: 'guest',
+      name: 'Gwen Guest',
+      email: 'gwen@example.com',
+      role: null,
+      phones: ['07700 900111'],
+      addresses: [
+        {
+          name: 'Gwen Guest',
+          address: '12 Mill Lane',
+          line2: '',
+          city: 'Hebden Bridge',
+          county: '',
+          postalCode: 'HX7 8AB',
+          country: 'United Kingdom',
+          phone: '07700 900111',
+        },
+      ],
+      notes: [
+        { _id: 'n1', at: '2026-03-03T10:00:00.000Z', by: 'Sam Staff', text: 'Rang about sizes' },
+      ],
+    };
+    const noted = {
+      ...gwen,
+      notes: [
+        ...gwen.notes,
+        { _id: 'n2', at: '2026-03-04T10:00:00.000Z', by: 'Sam Staff', text: 'Prefers calls' },
+      ],
+    };
+    const send = answerBy((method) => (method === 'POST' ? [201, noted] : [200, gwen]));
+    renderRoutes(routes, `/admin/customers/${gwen._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gwen Guest' })).toBeTruthy();
+    const facts = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(facts('Role')).toBe('Guest, known by their email');
+    expect(facts('Phone')).toBe('07700 900111');
+    expect(facts('First order')).toBe('20 November 2025');
+    const addresses = screen.getByRole('region', { name: 'Addresses' });
+    expect(within(addresses).getByText('12 Mill Lane')).toBeTruthy();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('Rang about sizes')).toBeTruthy();
+    await userEvent.type(
+      within(notes).getByRole('textbox', { name: 'Add a note' }),
+      'Prefers calls',
+    );
+    await userEvent.click(within(notes).getByRole('button', { name: 'Add note' }));
+    expect(await within(notes).findByText('Prefers calls')).toBeTruthy();
+    expect(callsOf(send).at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/api/customers/${gwen._id}/notes`,
+      body: { text: 'Prefers calls' },
+    });
   });
 
   it('says so when the customer is not there', async () => {
