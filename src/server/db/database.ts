@@ -7,6 +7,7 @@ import {
   postgresCatalogueWatch,
   sqliteCatalogueWatch,
   type CatalogueWatch,
+  type ConnectionsMade,
   type WatchLog,
 } from './catalogue-watch';
 import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
@@ -63,7 +64,13 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
     };
     return database;
   }
-  const pool = openPostgresPool(config.connectionString, options);
+  const connectionsMade: ConnectionsMade = new Set();
+  const pool = openPostgresPool(config.connectionString, {
+    ...options,
+    onConnect: () => {
+      for (const tell of connectionsMade) tell();
+    },
+  });
   const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
   const db = new Kysely<Database>({
     dialect: countingCatalogueWrites(new PostgresDialect({ pool }), writesHere),
@@ -71,7 +78,8 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
   return {
     db,
     dialect: 'postgres',
-    watchCatalogue: (log) => postgresCatalogueWatch(config.connectionString, writesHere, log),
+    watchCatalogue: (log) =>
+      postgresCatalogueWatch(config.connectionString, writesHere, log, connectionsMade),
     patient: () => openDatabase(config, { patient: true }),
     close: () => db.destroy(),
   };
