@@ -64,6 +64,12 @@ const envSchema = z.object({
     .max(4096, 'CACHE_MAX_MB must be at most 4096')
     .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: 'DRAIN_SECONDS must be a whole number of seconds' })
+    .int('DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'DRAIN_SECONDS must be 0 (stop at once) or more')
+    .max(300, 'DRAIN_SECONDS must be at most 300')
+    .default(5),
   LOW_STOCK: z.coerce
     .number({ error: 'LOW_STOCK must be a whole number of items' })
     .int('LOW_STOCK must be a whole number of items')
@@ -143,6 +149,11 @@ export interface Config {
    */
   trustProxy: false | number | string;
   logLevel: string;
+  /**
+   * How long an instance told to stop (SIGTERM) goes on serving while its health check answers
+   * 503, so that the balancer stops sending it requests before it stops accepting them.
+   */
+  drainSeconds: number;
   /** How many bytes of public answers each instance keeps in memory. */
   cacheMaxBytes: number;
   /** With this many left or fewer (but some), the desk lists a variant as running low. */
@@ -387,6 +398,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    drainSeconds: env.DRAIN_SECONDS,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     lowStock: env.LOW_STOCK,
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,
