@@ -1,19 +1,27 @@
 import type { ImportAnswer, ImportChange, ImportRefusal } from '../../shared/exports';
 import { penceToPounds } from '../../shared/money';
-import { changedFields, recordChange, type Actor } from '../audit/audit-log';
+import {
+  changedFields,
+  recordChange,
+  recordChanges,
+  type Actor,
+  type Change,
+} from '../audit/audit-log';
 import { newId } from '../db/ids';
 import type { Db } from '../db/schema';
 import type { CsvFile } from '../http/csv-upload';
+import { nextTurn } from '../http/paged-text';
 import { ShopError } from '../http/errors';
 import { announceBackInStock, type StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import { findProducts, type ProductRecord } from './catalog.repository';
-import { readPriceList, type PriceListLine } from './price-list';
+import { readPriceList, type PriceList, type PriceListLine } from './price-list';
 import {
   followVariants,
   productsById,
-  setProductPriceAndStock,
-  setVariantPriceAndStock,
+  setProductsPriceAndStock,
+  setVariantsPriceAndStock,
   variantsBySku,
+  type PriceAndStock,
   type PriceListItem,
 } from './price-list.repository';
 import { factsOfProduct } from './product-facts';
@@ -55,43 +63,62 @@ function refusalOf(line: PriceListLine, item: PriceListItem | undefined): string
 
 const byRow = <T extends { row: number }>(rows: T[]) => rows.sort((a, b) => a.row - b.row);
 
+/**
+ * How many rows, or products, an import reads or writes at a turn: 500 take SQLite a few
+ * milliseconds in its transaction, after which everything else waiting has a turn of the event
+ * loop. On SQLite a transaction's statements run while the process waits: 50,000 rows read or
+ * written at once held every other request.
+ */
+const AT_A_TURN = 500;
+
+function piecesOf<T>(items: readonly T[]): T[][] {
+  const pieces: T[][] = [];
+  for (let start = 0; start < items.length; start += AT_A_TURN) {
+    pieces.push(items.slice(start, start + AT_A_TURN));
+  }
+  return pieces;
+}
+
 /** What the file would change in the catalogue as it is now, and the rows it cannot apply. */
-async function findChanges(db: Db, text: string): Promise<Found> {
-  const { lines, refusals } = readPriceList(text);
-  const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
-  const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
-  const [variants, products] = await Promise.all([variantsBySku(db, skus), productsById(db, ids)]);
+async function findChanges(db: Db, list: PriceList): Promise<Found> {
+  const refusals = [...list.refusals];
   const changes: ImportChange[] = [];
   const updates: Update[] = [];
-  for (const line of lines) {
-    const item = line.sku === null ? products.get(line.product ?? '') : variants.get(line.sku);
-    const refused = refusalOf(line, item);
-    if (refused !== undefined || !item) {
-      refusals.push({ row: line.row, message: refused ?? 'This row names nothing' });
-      continue;
+  for (const lines of piecesOf(list.lines)) {
+    const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
+    const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
+    const variants = await variantsBySku(db, skus);
+    const products = await productsById(db, ids);
+    for (const line of lines) {
+      const item = line.sku === null ? products.get(line.product ?? '') : variants.get(line.sku);
+      const refused = refusalOf(line, item);
+      if (refused !== undefined || !item) {
+        refusals.push({ row: line.row, message: refused ?? 'This row names nothing' });
+        continue;
+      }
+      const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
+      if (line.pricePence !== item.pricePence) {
+        const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
+        changes.push({ ...named, field: 'price', from, to });
+      }
+      if (line.countInStock !== item.countInStock) {
+        changes.push({ ...named, field: 'stock', from: item.countInStock, to: line.countInStock });
+      }
+      if (line.pricePence !== item.pricePence || line.countInStock !== item.countInStock) {
+        updates.push({ line, item });
+      }
     }
-    const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
-    if (line.pricePence !== item.pricePence) {
-      const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
-      changes.push({ ...named, field: 'price', from, to });
-    }
-    if (line.countInStock !== item.countInStock) {
-      changes.push({ ...named, field: 'stock', from: item.countInStock, to: line.countInStock });
-    }
-    if (line.pricePence !== item.pricePence || line.countInStock !== item.countInStock) {
-      updates.push({ line, item });
-    }
+    await nextTurn();
   }
   return { changes, refusals: byRow(refusals), updates };
 }
 
-/** Products by id, read 500 at a time. */
+/** Products by id, read 500 at a time, a turn for everyone else after each read. */
 async function productsIn(db: Db, ids: readonly string[]): Promise<Map<string, ProductRecord>> {
   const found = new Map<string, ProductRecord>();
-  for (let start = 0; start < ids.length; start += 500) {
-    for (const product of await findProducts(db, ids.slice(start, start + 500))) {
-      found.set(product.id, product);
-    }
+  for (const some of piecesOf(ids)) {
+    for (const product of await findProducts(db, some)) found.set(product.id, product);
+    await nextTurn();
   }
   return found;
 }
@@ -109,30 +136,57 @@ const itemFacts = (update: Update, side: 'before' | 'after') => {
   };
 };
 
+/** A row's price and stock, for the variant or the product sold one way that it names. */
+const priceAndStockOf = ({ line }: Update, id: string): PriceAndStock => ({
+  id,
+  pricePence: line.pricePence,
+  countInStock: line.countInStock,
+});
+
 /**
  * Makes every change in the caller's transaction, and audits them as a product save does (a
- * `product.updated` entry for each product, found by its name) with one `import.applied` entry.
+ * `product.updated` entry for each product, found by its name) with one `import.applied` entry;
+ * 500 rows at a turn.
  */
 async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found): Promise<void> {
   const productIds = [...new Set(updates.map(({ item }) => item.productId))];
   const before = await productsIn(trx, productIds);
-  for (const { line, item } of updates) {
-    if (item.variantId === null) await setProductPriceAndStock(trx, item.productId, line);
-    else await setVariantPriceAndStock(trx, item.variantId, line);
+  for (const piece of piecesOf(updates)) {
+    await setProductsPriceAndStock(
+      trx,
+      piece.flatMap((update) =>
+        update.item.variantId === null ? [priceAndStockOf(update, update.item.productId)] : [],
+      ),
+    );
+    await setVariantsPriceAndStock(
+      trx,
+      piece.flatMap((update) =>
+        update.item.variantId === null ? [] : [priceAndStockOf(update, update.item.variantId)],
+      ),
+    );
+    await nextTurn();
   }
-  await followVariants(trx, [
-    ...new Set(updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]))),
-  ]);
+  const followed = updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]));
+  for (const piece of piecesOf([...new Set(followed)])) {
+    await followVariants(trx, piece);
+    await nextTurn();
+  }
   const after = await productsIn(trx, productIds);
-  for (const id of productIds) {
-    const [was, now] = [before.get(id), after.get(id)];
-    const changed = was && now && changedFields(factsOfProduct(was), factsOfProduct(now));
-    if (!now || !changed) continue;
-    await recordChange(trx, actor, {
-      action: 'product.updated',
-      target: { type: 'product', id, label: now.name || 'Draft' },
-      ...changed,
+  for (const piece of piecesOf(productIds)) {
+    const entries = piece.flatMap((id): Change[] => {
+      const [was, now] = [before.get(id), after.get(id)];
+      const changed = was && now && changedFields(factsOfProduct(was), factsOfProduct(now));
+      if (!now || !changed) return [];
+      return [
+        {
+          action: 'product.updated',
+          target: { type: 'product', id, label: now.name || 'Draft' },
+          ...changed,
+        },
+      ];
     });
+    await recordChanges(trx, actor, entries);
+    await nextTurn();
   }
   const listed = updates.slice(0, LISTED_IN_ENTRY);
   const more = updates.length - listed.length;
@@ -170,12 +224,14 @@ export async function importProducts(
   { dryRun }: { dryRun: boolean },
 ): Promise<ImportAnswer> {
   const { db } = alerts.database;
+  // Read before any transaction: the file alone says what it asks, however long it is.
+  const list = await readPriceList(file.text);
   if (dryRun) {
-    const { changes, refusals } = await findChanges(db, file.text);
+    const { changes, refusals } = await findChanges(db, list);
     return { applied: false, changes, refusals };
   }
   const found = await db.transaction().execute(async (trx) => {
-    const inTransaction = await findChanges(trx, file.text);
+    const inTransaction = await findChanges(trx, list);
     if (inTransaction.refusals.length === 0 && inTransaction.updates.length > 0) {
       await applyChanges(trx, actor, inTransaction);
     }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as z from 'zod';
 import {
   optionGroupSchema,
@@ -192,31 +193,67 @@ export async function productsById(
   return found;
 }
 
-/** Sets a variant's price and stock; call inside a transaction, then `followVariants`. */
-export async function setVariantPriceAndStock(
-  db: Db,
-  variantId: string,
-  { pricePence, countInStock }: { pricePence: number; countInStock: number },
-): Promise<void> {
-  await db
-    .updateTable('product_variants')
-    .set({ price_pence: pricePence, count_in_stock: countInStock })
-    .where('id', '=', variantId)
-    .execute();
+/** A price and stock to set on a variant, or on a product sold one way, by its id. */
+export interface PriceAndStock {
+  id: string;
+  pricePence: number;
+  countInStock: number;
 }
 
-/** Sets the price and stock of a product sold one way (one given variants since is left alone). */
-export async function setProductPriceAndStock(
+/** `case id when <id> then <value> ... end`: each row's own value, in one statement for many. */
+function byId(rows: readonly PriceAndStock[], value: (row: PriceAndStock) => number) {
+  const whens = rows.map((row) => sql`when ${row.id} then cast(${value(row)} as integer)`);
+  return sql<number>`case ${sql.ref('id')} ${sql.join(whens, sql` `)} end`;
+}
+
+/**
+ * Sets variants' prices and stock, up to 500 in a statement; call inside a transaction, then
+ * `followVariants`.
+ */
+export async function setVariantsPriceAndStock(
   db: Db,
-  productId: string,
-  { pricePence, countInStock }: { pricePence: number; countInStock: number },
+  variants: readonly PriceAndStock[],
 ): Promise<void> {
-  await db
-    .updateTable('products')
-    .set({ price_pence: pricePence, count_in_stock: countInStock, updated_at: nowIso() })
-    .where('id', '=', productId)
-    .where('options', '=', '[]')
-    .execute();
+  for (const some of chunks(variants)) {
+    await db
+      .updateTable('product_variants')
+      .set({
+        price_pence: byId(some, (row) => row.pricePence),
+        count_in_stock: byId(some, (row) => row.countInStock),
+      })
+      .where(
+        'id',
+        'in',
+        some.map((row) => row.id),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Sets the price and stock of products sold one way, up to 500 in a statement (one given
+ * variants since is left alone).
+ */
+export async function setProductsPriceAndStock(
+  db: Db,
+  products: readonly PriceAndStock[],
+): Promise<void> {
+  for (const some of chunks(products)) {
+    await db
+      .updateTable('products')
+      .set({
+        price_pence: byId(some, (row) => row.pricePence),
+        count_in_stock: byId(some, (row) => row.countInStock),
+        updated_at: nowIso(),
+      })
+      .where(
+        'id',
+        'in',
+        some.map((row) => row.id),
+      )
+      .where('options', '=', '[]')
+      .execute();
+  }
 }
 
 /**

@@ -3,6 +3,7 @@ import { IMPORT_COLUMNS, PRODUCT_EXPORT_COLUMNS, type ImportRefusal } from '../.
 import { poundsToPence } from '../../shared/money';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
+import { nextTurn } from '../http/paged-text';
 
 /** One row of a price list as the owner left it: what it names, and the price and stock it sets. */
 export interface PriceListLine {
@@ -22,6 +23,9 @@ export interface PriceList {
 }
 
 type Column = (typeof IMPORT_COLUMNS)[number];
+
+/** Rows checked at a turn: a thousand take a few milliseconds, and others go between. */
+const ROWS_A_TURN = 1000;
 
 const HEADER_WORDS = `the header row of the products export (${PRODUCT_EXPORT_COLUMNS.join(', ')})`;
 
@@ -72,8 +76,8 @@ function columnsOf(header: CsvRecord | undefined) {
  * than the header, names nothing, names what an earlier row named, or sets a price or stock those
  * rules refuse; the header must hold the columns the import reads.
  */
-export function readPriceList(text: string): PriceList {
-  const { records, unreadable } = readCsv(text);
+export async function readPriceList(text: string): Promise<PriceList> {
+  const { records, unreadable } = await readCsv(text);
   const refusals: ImportRefusal[] = [...unreadable];
   const [header, ...rows] = records;
   const columns = columnsOf(header);
@@ -86,7 +90,8 @@ export function readPriceList(text: string): PriceList {
   }
   const lines: PriceListLine[] = [];
   const named = new Map<string, number>();
-  for (const { row, cells } of rows) {
+  for (const [at, { row, cells }] of rows.entries()) {
+    if (at % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
     if (cells.length !== columns.width) {
       refusals.push({
         row,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { pingDatabase, type ShopDatabase } from '../db/database';
+import type { ShopDatabase } from '../db/database';
 import type { Draining } from './draining';
 import { ShopError } from './errors';
 
@@ -27,7 +27,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         );
       }
       try {
-        await pingDatabase(database.db);
+        await database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'database did not answer the health check');
         throw new ShopError('SERVICE_UNAVAILABLE', 'The database is not answering');
