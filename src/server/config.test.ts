@@ -139,6 +139,18 @@ describe('configuration', () => {
     expect(() => load({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
   });
 
+  it('drains for 5 seconds on SIGTERM unless DRAIN_SECONDS says otherwise', () => {
+    expect(load({}).drainSeconds).toBe(5);
+    expect(load({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(load({ DRAIN_SECONDS: '30' }).drainSeconds).toBe(30);
+    expect(() => load({ DRAIN_SECONDS: 'soon' })).toThrow(
+      new ConfigError(
+        "The shop's configuration is not valid:\n- DRAIN_SECONDS: DRAIN_SECONDS must be a whole number of seconds",
+      ),
+    );
+    expect(() => load({ DRAIN_SECONDS: '301' })).toThrow(/DRAIN_SECONDS must be at most 300/);
+  });
+
   it('takes subnets up to a /8 of IPv4 or a /32 of IPv6, and up to 5 proxies by count', () => {
     expect(load({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
     expect(load({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104' }).trustProxy).toBe(
