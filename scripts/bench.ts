@@ -16,6 +16,7 @@
 //               and while an order is placed every 0.7 s through checkout
 //   sign-in     a refused sign-in with and without an account behind the email
 //   sign-in-burst  the page's script file's time while 100 wrong sign-ins are checked at once
+//   price-list  the longest health check while a 5 MB price list is applied, SQLite
 // The first three and sign-in-burst run against the built shop, started as `npm start` would.
 // back-office and growth ask shops grown once for both (grown-shops.ts), started from their
 // source. `--scale` runs scale, back-office and growth: how everything grows from the smallest
@@ -28,6 +29,7 @@ import { measureGrowth } from './bench/growth';
 import { measureLighthouse } from './bench/lighthouse';
 import { OptionsError, readOptions, USAGE, type BenchOptions, type Part } from './bench/options';
 import { measurePageWeight } from './bench/page-weight';
+import { measurePriceList } from './bench/price-list';
 import { printSummary, type SummaryLine } from './bench/report';
 import { measureSignInBurst } from './bench/sign-in-burst';
 import { signInTiming } from './bench/sign-in-timing';
@@ -95,5 +97,6 @@ const summary = await againstTheShop(options);
 if (options.parts.has('scale')) summary.push(...(await measureCatalogueScale(options)));
 summary.push(...(await againstGrownShops(options)));
 if (options.parts.has('sign-in')) summary.push(...(await signInTiming()));
+if (options.parts.has('price-list')) summary.push(...(await measurePriceList()));
 printSummary(summary);
 console.info(`\n  (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);

@@ -9,6 +9,7 @@ export const PARTS = [
   'growth',
   'sign-in',
   'sign-in-burst',
+  'price-list',
 ] as const;
 export type Part = (typeof PARTS)[number];
 

@@ -36,6 +36,7 @@ import {
   limitConnectionsPerAddress,
   registerOriginFormOnly,
 } from './http/connections';
+import { createDraining, registerDraining, type Draining } from './http/draining';
 import { registerErrorHandling } from './http/error-handler';
 import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
@@ -86,6 +87,8 @@ export interface AppDependencies {
   sitemapProductsPerRead?: number;
   /** How long a mail's sender holds it before another may take it; tests shorten it. */
   mailLeaseMs?: number;
+  /** Where the instance is in stopping, which main.ts moves on a SIGTERM; never, unless given. */
+  draining?: Draining;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -199,6 +202,7 @@ export async function buildApp({
   logStream,
   sitemapProductsPerRead = SITEMAP_PRODUCTS_PER_READ,
   mailLeaseMs,
+  draining = createDraining(),
 }: AppDependencies): Promise<FastifyInstance> {
   const logger = loggerOptions(config);
   const options: FastifyServerOptions = {
@@ -223,6 +227,7 @@ export async function buildApp({
   registerOriginFormOnly(app);
   if (config.trustProxy === false) limitConnectionsPerAddress(app);
   registerCleanText(app);
+  registerDraining(app, draining);
 
   // First of the hooks: an answer from memory is sent as it arrives, with the headers (security
   // headers among them) it was first sent with.
@@ -255,10 +260,8 @@ export async function buildApp({
     leaseMs: mailLeaseMs,
   });
   watchWaitingMails(metrics, () => mailer.waiting());
-  app.addHook('onClose', async () => {
-    await mailer.flush();
-    await mailer.close();
-  });
+  // The mails being stored are kept; what waits, another instance (or the next start) sends.
+  app.addHook('onClose', () => mailer.close());
   const accounts: AccountsContext = {
     database,
     tokens,
@@ -320,7 +323,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, draining });
       await api.register(catalogRoutes, { database, guards });
       await api.register(reviewModerationRoutes, { database, guards });
       await api.register(catalogAdminRoutes, {

@@ -138,4 +138,56 @@ describe('configuration', () => {
     );
     expect(() => load({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
   });
+
+  it('drains for 5 seconds on SIGTERM unless DRAIN_SECONDS says otherwise', () => {
+    expect(load({}).drainSeconds).toBe(5);
+    expect(load({ DRAIN_SECONDS: '0' }).drainSeconds).toBe(0);
+    expect(load({ DRAIN_SECONDS: '30' }).drainSeconds).toBe(30);
+    expect(() => load({ DRAIN_SECONDS: 'soon' })).toThrow(
+      new ConfigError(
+        "The shop's configuration is not valid:\n- DRAIN_SECONDS: DRAIN_SECONDS must be a whole number of seconds",
+      ),
+    );
+    expect(() => load({ DRAIN_SECONDS: '301' })).toThrow(/DRAIN_SECONDS must be at most 300/);
+  });
+
+  it('takes subnets up to a /8 of IPv4 or a /32 of IPv6, and up to 5 proxies by count', () => {
+    expect(load({ TRUST_PROXY: '5' }).trustProxy).toBe(5);
+    expect(load({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104' }).trustProxy).toBe(
+      '10.0.0.0/8,2001:db8::/32,::ffff:10.0.0.0/104',
+    );
+  });
+
+  const TRUST_PROXY_WORDS =
+    'TRUST_PROXY must name the proxies in front of the shop, by address or subnet ' +
+    '(TRUST_PROXY=10.0.0.5 or 10.0.0.0/8,loopback) or by how many there are ' +
+    '(TRUST_PROXY=1, at most 5); ';
+  const tooWide = (entry: string, version: 4 | 6, prefix: number) =>
+    `"${entry}" is wider than a /${prefix} of IPv${version}, so it takes in clients on the ` +
+    'internet, who could then choose the address they are counted by';
+
+  it.each([
+    [
+      '100',
+      '100 proxies is more than any shop stands behind, and would believe whatever addresses ' +
+        'a client put in X-Forwarded-For',
+    ],
+    [
+      '6',
+      '6 proxies is more than any shop stands behind, and would believe whatever addresses ' +
+        'a client put in X-Forwarded-For',
+    ],
+    ['0.0.0.0/0', tooWide('0.0.0.0/0', 4, 8)],
+    ['0.0.0.0/1,128.0.0.0/1', tooWide('0.0.0.0/1', 4, 8)],
+    ['10.0.0.5, 8.0.0.0/7', tooWide('8.0.0.0/7', 4, 8)],
+    ['::/0', tooWide('::/0', 6, 32)],
+    ['2001:db8::/31', tooWide('2001:db8::/31', 6, 32)],
+    // IPv4 written as IPv6: ::ffff:0:0/96 is every IPv4 address.
+    ['::ffff:0.0.0.0/96', tooWide('::ffff:0.0.0.0/96', 4, 8)],
+    ['::ffff:10.0.0.0/103', tooWide('::ffff:10.0.0.0/103', 4, 8)],
+    ['10.0.0.0/x', '"10.0.0.0/x" is not an address or subnet'],
+    ['::1/129', '"::1/129" is not an address or subnet'],
+  ])('refuses TRUST_PROXY=%s with a sentence saying why', (value, why) => {
+    expect(() => load({ TRUST_PROXY: value })).toThrow(new ConfigError(TRUST_PROXY_WORDS + why));
+  });
 });

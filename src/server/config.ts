@@ -64,6 +64,12 @@ const envSchema = z.object({
     .max(4096, 'CACHE_MAX_MB must be at most 4096')
     .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DRAIN_SECONDS: z.coerce
+    .number({ error: 'DRAIN_SECONDS must be a whole number of seconds' })
+    .int('DRAIN_SECONDS must be a whole number of seconds')
+    .min(0, 'DRAIN_SECONDS must be 0 (stop at once) or more')
+    .max(300, 'DRAIN_SECONDS must be at most 300')
+    .default(5),
   LOW_STOCK: z.coerce
     .number({ error: 'LOW_STOCK must be a whole number of items' })
     .int('LOW_STOCK must be a whole number of items')
@@ -143,6 +149,11 @@ export interface Config {
    */
   trustProxy: false | number | string;
   logLevel: string;
+  /**
+   * How long an instance told to stop (SIGTERM) goes on serving while its health check answers
+   * 503, so that the balancer stops sending it requests before it stops accepting them.
+   */
+  drainSeconds: number;
   /** How many bytes of public answers each instance keeps in memory. */
   cacheMaxBytes: number;
   /** With this many left or fewer (but some), the desk lists a variant as running low. */
@@ -187,36 +198,76 @@ function redactUrl(url: string): string {
 /** proxy-addr's names for whole ranges, which Fastify's `trustProxy` understands. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_RANGES.has(entry)) return true;
+/**
+ * The widest subnets believed: a /8 of IPv4 (a whole private network such as 10.0.0.0/8) or a /32
+ * of IPv6. Anything wider holds addresses of the open internet, whose clients could then name any
+ * address they liked, as `true` would let them.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+/** The most proxies believed to stand in front of the shop, by count. */
+const MOST_PROXY_HOPS = 5;
+
+/** An IPv6 subnet within ::ffff:0:0/96 stands for IPv4 addresses, as proxy-addr reads it too. */
+const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+const IPV4_MAPPED_PREFIX = 96;
+
+/** What is wrong with one entry of TRUST_PROXY, or undefined when it names proxies. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGES.has(entry)) return undefined;
   const [address = '', bits, ...rest] = entry.split('/');
   const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const prefix = Number(bits);
-  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+  const notAnAddress = `"${entry}" is not an address or subnet`;
+  if (version === 0 || rest.length > 0) return notAnAddress;
+  if (bits === undefined) return undefined;
+  if (!/^\d{1,3}$/.test(bits)) return notAnAddress;
+  const mapped = version === 6 ? IPV4_MAPPED.exec(address) : null;
+  const [kind, prefix] = mapped
+    ? ([4, Number(bits) - IPV4_MAPPED_PREFIX] as const)
+    : ([version === 4 ? 4 : 6, Number(bits)] as const);
+  if (Number(bits) > (version === 4 ? 32 : 128) || prefix < 0) return notAnAddress;
+  if (prefix < WIDEST_PREFIX[kind]) {
+    return (
+      `"${entry}" is wider than a /${WIDEST_PREFIX[kind]} of IPv${kind}, so it takes in clients ` +
+      'on the internet, who could then choose the address they are counted by'
+    );
+  }
+  return undefined;
+}
+
+function trustProxyError(why: string): ConfigError {
+  return new ConfigError(
+    `TRUST_PROXY must name the proxies in front of the shop, by address or subnet ` +
+      `(TRUST_PROXY=10.0.0.5 or 10.0.0.0/8,loopback) or by how many there are ` +
+      `(TRUST_PROXY=1, at most ${MOST_PROXY_HOPS}); ${why}`,
+  );
 }
 
 /**
  * Nobody, a number of proxies in front, or a comma-separated list of their addresses and subnets.
  * `true` would believe any client about its own address (and so let it pick a fresh one for each
- * try at a rate limit): refused, with the two ways to say what was meant.
+ * try at a rate limit): refused, with the two ways to say what was meant. So is whatever acts as
+ * `true` does: a count of proxies no shop has in front of it (`100`), or subnets that take in the
+ * internet (`0.0.0.0/0`, `0.0.0.0/1,128.0.0.0/1`).
  */
 function parseTrustProxy(value: string | undefined): false | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value) > 0 ? Number(value) : false;
+  if (value === 'true') {
+    throw trustProxyError('"true" would let any client choose the address it is counted by');
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > MOST_PROXY_HOPS) {
+      throw trustProxyError(
+        `${value} proxies is more than any shop stands behind, and would believe whatever ` +
+          'addresses a client put in X-Forwarded-For',
+      );
+    }
+    return hops > 0 ? hops : false;
+  }
   const entries = value.split(',').map((entry) => entry.trim());
-  const wrong = entries.find((entry) => !isProxyAddress(entry));
-  if (value === 'true' || wrong !== undefined) {
-    const why =
-      value === 'true'
-        ? '"true" would let any client choose the address it is counted by'
-        : `"${wrong ?? ''}" is not an address or subnet`;
-    throw new ConfigError(
-      `TRUST_PROXY must name the proxies in front of the shop, by address or subnet ` +
-        `(TRUST_PROXY=10.0.0.5 or 10.0.0.0/8,loopback) or by how many there are ` +
-        `(TRUST_PROXY=1); ${why}`,
-    );
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem !== undefined) throw trustProxyError(problem);
   }
   return entries.join(',');
 }
@@ -347,6 +398,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL,
+    drainSeconds: env.DRAIN_SECONDS,
     cacheMaxBytes: Math.round(env.CACHE_MAX_MB * 1024 * 1024),
     lowStock: env.LOW_STOCK,
     sitemapUrlsPerFile: env.SITEMAP_URLS_PER_FILE,

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import { setTimeout as wait } from 'node:timers/promises';
 import { ensureFirstAdmin, type NewAdmin } from './accounts/first-admin';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
@@ -7,6 +9,7 @@ import { inStartupLock } from './db/startup-lock';
 import { indexUnsearchedOrders } from './orders/search-orders';
 import { indexUnsearchedAuditEntries } from './audit/audit-log';
 import { keepHeapClose } from './heap-growth';
+import { createDraining, type Draining } from './http/draining';
 import { warmStorefront } from './storefront/warm-storefront';
 
 function fail(message: string): never {
@@ -59,7 +62,8 @@ async function main() {
     throw error;
   }
   const database = await connect(config);
-  const app = await buildApp({ config, database });
+  const draining = createDraining();
+  const app = await buildApp({ config, database, draining });
   // Start-up work waits for another instance's, and draws the demo pictures in its transaction.
   const starting = database.patient();
   const newAdmin = await inStartupLock(starting, async (trx) => {
@@ -76,7 +80,7 @@ async function main() {
     return ensureFirstAdmin(trx, config, app.log);
   });
   await starting.close();
-  /** The app first (its mail sender empties what it can into the database), then the database. */
+  /** The app first (its mail sender stores what it was queueing), then the database. */
   const close = async () => {
     await app.close();
     await database.close();
@@ -101,10 +105,70 @@ async function main() {
   // Last, so that it is the line on the screen when the shop is open rather than above the build.
   if (newAdmin) app.log.warn(newAdminWords(newAdmin, `${config.publicUrl}/account/login`));
 
+  stopOnSignals({ app, close, draining, drainSeconds: config.drainSeconds });
+}
+
+/** How long requests in flight may take once the shop stops accepting, before they are cut off. */
+const IN_FLIGHT_MS = 10_000;
+/** How long the background work it holds may take after that, before the shop exits regardless. */
+const BACKGROUND_MS = 5_000;
+
+/**
+ * SIGTERM drains the instance (decision 036): its health check answers 503 at once while it goes
+ * on serving for `drainSeconds`, so the balancer stops sending; then it stops accepting, finishes
+ * what is in flight (up to 10 s), hands back the background work it holds (a mail the relay still
+ * has goes back to the outbox, due at once) and exits 0. SIGINT, a developer's Ctrl-C, has no
+ * grace; a second signal cuts the grace short.
+ */
+function stopOnSignals({
+  app,
+  close,
+  draining,
+  drainSeconds,
+}: {
+  app: FastifyInstance;
+  close: () => Promise<void>;
+  draining: Draining;
+  drainSeconds: number;
+}) {
+  const grace = new AbortController();
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (signal === 'SIGTERM' && drainSeconds > 0) {
+      draining.drain();
+      app.log.info(
+        `SIGTERM received: draining, health answers 503 and requests are served ${drainSeconds} s more`,
+      );
+      await wait(drainSeconds * 1000, undefined, { signal: grace.signal }).catch(() => undefined);
+    }
+    app.log.info(`${signal} received: closing once the requests in flight are answered`);
+    draining.close();
+    const cutOff = setTimeout(() => {
+      app.log.warn(`Requests still in flight after ${IN_FLIGHT_MS / 1000} s are cut off`);
+      app.server.closeAllConnections();
+    }, IN_FLIGHT_MS);
+    // Whatever background work still runs then is left to its hold running out, here or elsewhere.
+    setTimeout(() => {
+      app.log.warn('The shop did not finish closing in time, and exits all the same');
+      process.exit(0);
+    }, IN_FLIGHT_MS + BACKGROUND_MS).unref();
+    await close();
+    clearTimeout(cutOff);
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      void close().then(() => process.exit(0));
+    process.on(signal, () => {
+      if (stopping) {
+        grace.abort();
+        return;
+      }
+      stopping = true;
+      stop(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'The shop did not close cleanly');
+          process.exit(1);
+        },
+      );
     });
   }
 }

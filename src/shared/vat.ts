@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { FIRST_DAY, LAST_DAY, monthInBounds } from './dates';
 import { blankAsMissing } from './fields';
 import type { Pence } from './money';
 import { VAT_RATE_PERCENT, vatIncluded } from './pricing';
@@ -245,6 +246,10 @@ export const vatQuerySchema = z.object({
     blankAsMissing,
     z
       .string()
+      .refine(
+        (text) => !/^\d{4}-\d{2}$/.test(text) || monthInBounds(text),
+        `The quarter must end between ${FIRST_DAY.slice(0, 7)} and ${LAST_DAY.slice(0, 7)}`,
+      )
       .optional()
       .describe(
         'The month the quarter ends, YYYY-MM (2026-06), which must end a quarter of VAT_STAGGER; ' +

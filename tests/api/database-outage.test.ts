@@ -56,4 +56,48 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL cut off while the sh
     });
     for (const call of callsNeedingTheDatabase('pendant')) expect((await call()).status).toBe(200);
   });
+
+  it('sends the answers it keeps in memory while the database refuses connections', async () => {
+    const hoops = await addProduct(shop.database, { name: 'Moonstone Hoops' });
+    const kept = [`/api/products/${hoops.id}`, '/api/products?keyword=moonstone'];
+    const bodies = new Map<string, string>();
+    for (const url of kept) {
+      expect((await shop.request(url)).headers.get('x-cache')).toBe('miss');
+      const again = await shop.request(url);
+      expect(again.headers.get('x-cache')).toBe('hit');
+      bodies.set(url, await again.text());
+    }
+
+    await database.relay.cut();
+    // Whatever the shop has noticed of the cut yet, the answers it keeps are what it sends.
+    for (const url of [...kept, ...kept]) {
+      const response = await shop.request(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-cache')).toBe('hit');
+      expect(await response.text()).toBe(bodies.get(url));
+    }
+    // What it does not keep still needs the database.
+    const unkept = await shop.request('/api/products?keyword=hoops');
+    expect(unkept.status).toBe(503);
+    expect(await unkept.json()).toEqual({
+      message: 'The shop cannot answer just now. Please try again in a moment.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    for (const url of kept) expect((await shop.request(url)).headers.get('x-cache')).toBe('hit');
+
+    await database.relay.restore();
+    await vi.waitFor(async () => expect((await shop.request('/api/health')).status).toBe(200), {
+      timeout: 15_000,
+      interval: 200,
+    });
+    // Back, the shop hears of changes again: a new name shows at once.
+    await shop.database.db
+      .updateTable('products')
+      .set({ name: 'Moonstone Hoop Earrings' })
+      .where('id', '=', hoops.id)
+      .execute();
+    const renamed = await shop.request(`/api/products/${hoops.id}`);
+    expect(renamed.headers.get('x-cache')).toBe('miss');
+    expect(((await renamed.json()) as { name: string }).name).toBe('Moonstone Hoop Earrings');
+  });
 });

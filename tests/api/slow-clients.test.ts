@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { CONNECTIONS_PER_ADDRESS } from '../../src/server/http/connections';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';
 
 const IDLE_SOCKETS = 1000;
@@ -119,5 +120,59 @@ describe('clients that are slow, idle or speak to a proxy', () => {
       expect(answer, line).toContain('"code":"BAD_REQUEST"');
     }
     expect(await rawAnswer(shop, 'GET /api/health HTTP/1.1')).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
+
+describe.each(testDialects())('a client that hangs up mid-request on %s', (dialect) => {
+  let shop: TestShop;
+  const lines: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    shop = await startTestShop(
+      dialect,
+      { LOG_LEVEL: 'info' },
+      {
+        logStream: {
+          write: (line) => void lines.push(JSON.parse(line) as Record<string, unknown>),
+        },
+      },
+    );
+  });
+  afterAll(() => shop.close());
+
+  it('is logged as a client that went away, at the level of a request, not as an outage', async () => {
+    // The shop has begun reading the body once it lets the request's stream flow.
+    const reading = new Promise<void>((resolve) => {
+      shop.app.server.once('request', (request: http.IncomingMessage) => {
+        request.once('resume', () => resolve());
+      });
+    });
+    const socket = await connect(shop);
+    socket.write(
+      'POST /api/users/login HTTP/1.1\r\nHost: shop.example\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 200\r\n\r\n{"email":"gone@example.com",',
+    );
+    await reading;
+    socket.destroy();
+
+    const wentAway = await vi.waitFor(() => {
+      const line = lines.find((each) => String(each.msg).startsWith('the client went away'));
+      if (!line) throw new Error('not logged yet');
+      return line;
+    });
+    const { time, pid, hostname, reqId, ...said } = wentAway;
+    expect([typeof time, typeof pid, typeof hostname, typeof reqId]).toEqual([
+      'number',
+      'number',
+      'string',
+      'string',
+    ]);
+    expect(said).toEqual({
+      level: 30,
+      req: { method: 'POST', url: '/api/users/login', remoteAddress: '127.0.0.1' },
+      msg: 'the client went away before its request arrived whole: nothing was done or answered',
+    });
+    // The line above is written where an outage would have been: none was.
+    expect(lines.filter((line) => Number(line.level) >= 40)).toEqual([]);
   });
 });

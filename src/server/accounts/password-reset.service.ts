@@ -5,6 +5,7 @@ import {
   type ResetPasswordBody,
 } from '../../shared/accounts';
 import { ShopError } from '../http/errors';
+import { hidePathAfter } from '../http/url-secrets';
 import type { AccountsContext } from './accounts-context';
 import { hashPassword } from './passwords';
 import {
@@ -35,10 +36,10 @@ const invalidLink = () =>
 
 /**
  * A URL with any reset token hidden, for anything that gets logged: the API's reset calls and the
- * page the mailed link opens.
+ * page the mailed link opens, however the path is spelt.
  */
 export function redactResetToken(url: string): string {
-  return url.replace(/(\/(?:forgot-password|password-reset)\/reset\/)[^/?#]+/, '$1[token]');
+  return hidePathAfter(url, 'reset', '[token]');
 }
 
 /** Mails a reset link when the account exists; the answer is the same either way. */

@@ -24,24 +24,38 @@ export interface NewAuditEntry {
   after: Record<string, unknown> | null;
 }
 
+const rowOf = (entry: NewAuditEntry) => ({
+  id: entry.id,
+  at: entry.at,
+  actor_id: entry.actor.id,
+  actor_name: entry.actor.name,
+  actor_email: entry.actor.email,
+  action: entry.action,
+  target_type: entry.target.type,
+  target_id: entry.target.id,
+  target_label: entry.target.label,
+  before: entry.before === null ? null : JSON.stringify(entry.before),
+  after: entry.after === null ? null : JSON.stringify(entry.after),
+});
+
 export async function insertAuditEntry(db: Db, entry: NewAuditEntry): Promise<void> {
-  await db
-    .insertInto('audit_entries')
-    .values({
-      id: entry.id,
-      at: entry.at,
-      actor_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      actor_email: entry.actor.email,
-      action: entry.action,
-      target_type: entry.target.type,
-      target_id: entry.target.id,
-      target_label: entry.target.label,
-      before: entry.before === null ? null : JSON.stringify(entry.before),
-      after: entry.after === null ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  await db.insertInto('audit_entries').values(rowOf(entry)).execute();
   await addAuditWords(db, entry.id, auditWords(entry));
+}
+
+/** Entries written at once (an import's, one for each product it changed): one insert a table. */
+export async function insertAuditEntries(db: Db, entries: readonly NewAuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insertInto('audit_entries').values(entries.map(rowOf)).execute();
+  const words = entries.flatMap((entry) =>
+    auditWords(entry).map((word) => ({ word, entry_id: entry.id })),
+  );
+  if (words.length === 0) return;
+  await db
+    .insertInto('audit_words')
+    .values(words)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
 }
 
 /** What an entry is found by: its target's id and label, and its actor's name and email. */

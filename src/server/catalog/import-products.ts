@@ -5,21 +5,29 @@ import {
   type ImportRefusal,
 } from '../../shared/exports';
 import { penceToPounds } from '../../shared/money';
-import { changedFields, recordChange, type Actor } from '../audit/audit-log';
+import {
+  changedFields,
+  recordChange,
+  recordChanges,
+  type Actor,
+  type Change,
+} from '../audit/audit-log';
 import { newId } from '../db/ids';
 import type { Db } from '../db/schema';
 import type { CsvFile } from '../http/csv-upload';
 import { ShopError } from '../http/errors';
+import { nextTurn } from '../http/paged-text';
 import { announceBackInStock, type StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import { findProducts, type ProductRecord } from './catalog.repository';
-import { readPriceList, type PriceListLine } from './price-list';
+import { readPriceList, type PriceList, type PriceListLine } from './price-list';
 import {
   followVariants,
   productsById,
-  setProductPriceAndStock,
-  setVariantPriceAndStock,
+  setProductsPrice,
+  setProductStock,
+  setVariantsPrice,
+  setVariantStock,
   variantsBySku,
-  type PriceAndStock,
   type PriceListItem,
 } from './price-list.repository';
 import { factsOfProduct } from './product-facts';
@@ -28,7 +36,8 @@ import { factsOfProduct } from './product-facts';
 interface Update {
   line: PriceListLine;
   item: PriceListItem;
-  set: PriceAndStock;
+  /** Its price, and the stock it sets (only while the stock is still `from`), if any. */
+  set: { pricePence: number; stock: { from: number; to: number } | undefined };
 }
 
 interface Found {
@@ -92,46 +101,65 @@ function stockSet(
   };
 }
 
+/**
+ * How many rows, or products, an import reads or writes at a turn: 500 take SQLite a few
+ * milliseconds in its transaction, after which everything else waiting has a turn of the event
+ * loop. On SQLite a transaction's statements run while the process waits: 50,000 rows read or
+ * written at once held every other request.
+ */
+const AT_A_TURN = 500;
+
+function piecesOf<T>(items: readonly T[]): T[][] {
+  const pieces: T[][] = [];
+  for (let start = 0; start < items.length; start += AT_A_TURN) {
+    pieces.push(items.slice(start, start + AT_A_TURN));
+  }
+  return pieces;
+}
+
 /** What the file would change in the catalogue as it is now, and the rows it cannot apply. */
-async function findChanges(db: Db, text: string): Promise<Found> {
-  const { hasExportedStock, lines, refusals } = readPriceList(text);
-  const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
-  const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
-  const [variants, products] = await Promise.all([variantsBySku(db, skus), productsById(db, ids)]);
+async function findChanges(db: Db, list: PriceList): Promise<Found> {
+  const refusals = [...list.refusals];
   const changes: ImportChange[] = [];
   const updates: Update[] = [];
-  for (const line of lines) {
-    const item = line.sku === null ? products.get(line.product ?? '') : variants.get(line.sku);
-    const refused = refusalOf(line, item);
-    if (refused !== undefined || !item) {
-      refusals.push({ row: line.row, message: refused ?? 'This row names nothing' });
-      continue;
+  for (const lines of piecesOf(list.lines)) {
+    const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
+    const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
+    const variants = await variantsBySku(db, skus);
+    const products = await productsById(db, ids);
+    for (const line of lines) {
+      const item = line.sku === null ? products.get(line.product ?? '') : variants.get(line.sku);
+      const refused = refusalOf(line, item);
+      if (refused !== undefined || !item) {
+        refusals.push({ row: line.row, message: refused ?? 'This row names nothing' });
+        continue;
+      }
+      const stock = stockSet(line, item, list.hasExportedStock);
+      if (stock && 'moved' in stock) {
+        refusals.push({ row: line.row, message: stock.moved, code: STOCK_MOVED });
+        continue;
+      }
+      const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
+      if (line.pricePence !== item.pricePence) {
+        const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
+        changes.push({ ...named, field: 'price', from, to });
+      }
+      if (stock) changes.push({ ...named, field: 'stock', ...stock });
+      if (line.pricePence !== item.pricePence || stock) {
+        updates.push({ line, item, set: { pricePence: line.pricePence, stock } });
+      }
     }
-    const stock = stockSet(line, item, hasExportedStock);
-    if (stock && 'moved' in stock) {
-      refusals.push({ row: line.row, message: stock.moved, code: STOCK_MOVED });
-      continue;
-    }
-    const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
-    if (line.pricePence !== item.pricePence) {
-      const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
-      changes.push({ ...named, field: 'price', from, to });
-    }
-    if (stock) changes.push({ ...named, field: 'stock', ...stock });
-    if (line.pricePence !== item.pricePence || stock) {
-      updates.push({ line, item, set: { pricePence: line.pricePence, stock } });
-    }
+    await nextTurn();
   }
   return { changes, refusals: byRow(refusals), updates };
 }
 
-/** Products by id, read 500 at a time. */
+/** Products by id, read 500 at a time, a turn for everyone else after each read. */
 async function productsIn(db: Db, ids: readonly string[]): Promise<Map<string, ProductRecord>> {
   const found = new Map<string, ProductRecord>();
-  for (let start = 0; start < ids.length; start += 500) {
-    for (const product of await findProducts(db, ids.slice(start, start + 500))) {
-      found.set(product.id, product);
-    }
+  for (const some of piecesOf(ids)) {
+    for (const product of await findProducts(db, some)) found.set(product.id, product);
+    await nextTurn();
   }
   return found;
 }
@@ -152,34 +180,71 @@ class StockMovedMeanwhile extends Error {}
 /** How many times an import starts again when sales keep moving the stock under it. */
 const ATTEMPTS = 3;
 
+/** A row's new price, for the variant or the product sold one way that it names. */
+const priceOf = ({ set }: Update, id: string) => ({ id, pricePence: set.pricePence });
+
+/**
+ * Sets the rows' prices, 500 in a statement, then the stock the few rows that set one, each while
+ * it is still what was read. Throws StockMovedMeanwhile, for the caller to roll back, if a sale
+ * moved a stock it sets.
+ */
+async function setPricesAndStock(trx: Db, updates: readonly Update[]): Promise<void> {
+  for (const piece of piecesOf(updates)) {
+    await setProductsPrice(
+      trx,
+      piece.flatMap((update) =>
+        update.item.variantId === null ? [priceOf(update, update.item.productId)] : [],
+      ),
+    );
+    await setVariantsPrice(
+      trx,
+      piece.flatMap((update) =>
+        update.item.variantId === null ? [] : [priceOf(update, update.item.variantId)],
+      ),
+    );
+    await nextTurn();
+  }
+  for (const { item, set } of updates) {
+    if (!set.stock) continue;
+    const done =
+      item.variantId === null
+        ? await setProductStock(trx, item.productId, set.stock)
+        : await setVariantStock(trx, item.variantId, set.stock);
+    if (!done) throw new StockMovedMeanwhile();
+  }
+}
+
 /**
  * Makes every change in the caller's transaction, and audits them as a product save does (a
- * `product.updated` entry for each product, found by its name) with one `import.applied` entry.
- * Throws StockMovedMeanwhile, for the caller to roll back, if a sale moved a stock it sets.
+ * `product.updated` entry for each product, found by its name) with one `import.applied` entry;
+ * 500 rows at a turn. Throws StockMovedMeanwhile, for the caller to roll back, if a sale moved a
+ * stock it sets.
  */
 async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found): Promise<void> {
   const productIds = [...new Set(updates.map(({ item }) => item.productId))];
   const before = await productsIn(trx, productIds);
-  for (const { item, set } of updates) {
-    const done =
-      item.variantId === null
-        ? await setProductPriceAndStock(trx, item.productId, set)
-        : await setVariantPriceAndStock(trx, item.variantId, set);
-    if (!done) throw new StockMovedMeanwhile();
+  await setPricesAndStock(trx, updates);
+  const followed = updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]));
+  for (const piece of piecesOf([...new Set(followed)])) {
+    await followVariants(trx, piece);
+    await nextTurn();
   }
-  await followVariants(trx, [
-    ...new Set(updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]))),
-  ]);
   const after = await productsIn(trx, productIds);
-  for (const id of productIds) {
-    const [was, now] = [before.get(id), after.get(id)];
-    const changed = was && now && changedFields(factsOfProduct(was), factsOfProduct(now));
-    if (!now || !changed) continue;
-    await recordChange(trx, actor, {
-      action: 'product.updated',
-      target: { type: 'product', id, label: now.name || 'Draft' },
-      ...changed,
+  for (const piece of piecesOf(productIds)) {
+    const entries = piece.flatMap((id): Change[] => {
+      const [was, now] = [before.get(id), after.get(id)];
+      const changed = was && now && changedFields(factsOfProduct(was), factsOfProduct(now));
+      if (!now || !changed) return [];
+      return [
+        {
+          action: 'product.updated',
+          target: { type: 'product', id, label: now.name || 'Draft' },
+          ...changed,
+        },
+      ];
     });
+    await recordChanges(trx, actor, entries);
+    await nextTurn();
   }
   const listed = updates.slice(0, LISTED_IN_ENTRY);
   const more = updates.length - listed.length;
@@ -208,11 +273,11 @@ function refusedWords(refusals: readonly ImportRefusal[]): string {
  * the findings. A sale that moves a stock the file sets between the two starts it again, so that
  * the next reading refuses that row (or leaves it, when the file keeps that stock).
  */
-async function findAndApply(db: Db, actor: Actor, text: string): Promise<Found> {
+async function findAndApply(db: Db, actor: Actor, list: PriceList): Promise<Found> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(async (trx) => {
-        const found = await findChanges(trx, text);
+        const found = await findChanges(trx, list);
         if (found.refusals.length === 0 && found.updates.length > 0) {
           await applyChanges(trx, actor, found);
         }
@@ -246,11 +311,13 @@ export async function importProducts(
   { dryRun }: { dryRun: boolean },
 ): Promise<ImportAnswer> {
   const { db } = alerts.database;
+  // Read before any transaction: the file alone says what it asks, however long it is.
+  const list = await readPriceList(file.text);
   if (dryRun) {
-    const { changes, refusals } = await findChanges(db, file.text);
+    const { changes, refusals } = await findChanges(db, list);
     return { applied: false, changes, refusals };
   }
-  const { changes, refusals, updates } = await findAndApply(db, actor, file.text);
+  const { changes, refusals, updates } = await findAndApply(db, actor, list);
   if (refusals.length > 0) {
     throw new ShopError('IMPORT_REFUSED', refusedWords(refusals), undefined, {
       applied: false,

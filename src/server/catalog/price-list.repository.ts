@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as z from 'zod';
 import {
   optionGroupSchema,
@@ -192,51 +193,86 @@ export async function productsById(
   return found;
 }
 
-/** A row's price, and the stock it sets (only while the stock is still `from`), if any. */
-export interface PriceAndStock {
+/** A price to set on a variant, or on a product sold one way, by its id. */
+export interface NewPrice {
+  id: string;
   pricePence: number;
-  stock?: { from: number; to: number } | undefined;
+}
+
+/** `case id when <id> then <price> ... end`: each row's own price, in one statement for many. */
+function priceById(rows: readonly NewPrice[]) {
+  const whens = rows.map((row) => sql`when ${row.id} then cast(${row.pricePence} as integer)`);
+  return sql<number>`case ${sql.ref('id')} ${sql.join(whens, sql` `)} end`;
+}
+
+/** Sets variants' prices, up to 500 in a statement; call inside a transaction, then `followVariants`. */
+export async function setVariantsPrice(db: Db, variants: readonly NewPrice[]): Promise<void> {
+  for (const some of chunks(variants)) {
+    await db
+      .updateTable('product_variants')
+      .set({ price_pence: priceById(some) })
+      .where(
+        'id',
+        'in',
+        some.map((row) => row.id),
+      )
+      .execute();
+  }
 }
 
 /**
- * Sets a variant's price, and its stock if asked while that is still what was read: answers false,
- * changing nothing, when a sale (or anything else) moved it meanwhile. Call inside a transaction,
- * then `followVariants`.
+ * Sets the prices of products sold one way, up to 500 in a statement (one given variants since is
+ * left alone).
  */
-export async function setVariantPriceAndStock(
+export async function setProductsPrice(db: Db, products: readonly NewPrice[]): Promise<void> {
+  for (const some of chunks(products)) {
+    await db
+      .updateTable('products')
+      .set({ price_pence: priceById(some), updated_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        some.map((row) => row.id),
+      )
+      .where('options', '=', '[]')
+      .execute();
+  }
+}
+
+/**
+ * Sets a variant's stock while it is still what was read: answers false, changing nothing, when
+ * a sale (or anything else) moved it meanwhile. Call inside a transaction, then `followVariants`.
+ */
+export async function setVariantStock(
   db: Db,
   variantId: string,
-  { pricePence, stock }: PriceAndStock,
+  stock: { from: number; to: number },
 ): Promise<boolean> {
-  let update = db
+  const result = await db
     .updateTable('product_variants')
-    .set({ price_pence: pricePence })
-    .where('id', '=', variantId);
-  if (stock) {
-    update = update.set({ count_in_stock: stock.to }).where('count_in_stock', '=', stock.from);
-  }
-  const result = await update.executeTakeFirst();
+    .set({ count_in_stock: stock.to })
+    .where('id', '=', variantId)
+    .where('count_in_stock', '=', stock.from)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 
 /**
- * Sets the price, and the stock as a variant's is set, of a product sold one way: answers false,
- * changing nothing, when its stock moved meanwhile or it has been given variants since.
+ * Sets the stock of a product sold one way as a variant's is set: answers false, changing
+ * nothing, when its stock moved meanwhile or it has been given variants since.
  */
-export async function setProductPriceAndStock(
+export async function setProductStock(
   db: Db,
   productId: string,
-  { pricePence, stock }: PriceAndStock,
+  stock: { from: number; to: number },
 ): Promise<boolean> {
-  let update = db
+  const result = await db
     .updateTable('products')
-    .set({ price_pence: pricePence, updated_at: nowIso() })
+    .set({ count_in_stock: stock.to, updated_at: nowIso() })
     .where('id', '=', productId)
-    .where('options', '=', '[]');
-  if (stock) {
-    update = update.set({ count_in_stock: stock.to }).where('count_in_stock', '=', stock.from);
-  }
-  const result = await update.executeTakeFirst();
+    .where('options', '=', '[]')
+    .where('count_in_stock', '=', stock.from)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

@@ -8,6 +8,7 @@ import {
 import { poundsToPence } from '../../shared/money';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
+import { nextTurn } from '../http/paged-text';
 
 /** One row of a price list as the owner left it: what it names, and the price and stock it sets. */
 export interface PriceListLine {
@@ -32,6 +33,9 @@ export interface PriceList {
 }
 
 type Column = (typeof IMPORT_COLUMNS)[number] | typeof EXPORTED_STOCK_COLUMN | 'name';
+
+/** Rows checked at a turn: a thousand take a few milliseconds, and others go between. */
+const ROWS_A_TURN = 1000;
 
 const HEADER_WORDS = `the header row of the products export (${PRODUCT_EXPORT_COLUMNS.join(', ')})`;
 
@@ -92,8 +96,8 @@ function columnsOf(header: CsvRecord | undefined) {
  * Whether a stock may be set (it may not once it has moved since the export) is the import's to
  * judge, against the catalogue.
  */
-export function readPriceList(text: string): PriceList {
-  const { records, unreadable } = readCsv(text);
+export async function readPriceList(text: string): Promise<PriceList> {
+  const { records, unreadable } = await readCsv(text);
   const refusals: ImportRefusal[] = [...unreadable];
   const [header, ...rows] = records;
   const columns = columnsOf(header);
@@ -107,7 +111,8 @@ export function readPriceList(text: string): PriceList {
   const hasExportedStock = columns.indexOf(EXPORTED_STOCK_COLUMN) !== -1;
   const lines: PriceListLine[] = [];
   const named = new Map<string, number>();
-  for (const { row, cells } of rows) {
+  for (const [at, { row, cells }] of rows.entries()) {
+    if (at % ROWS_A_TURN === ROWS_A_TURN - 1) await nextTurn();
     if (cells.length !== columns.width) {
       refusals.push({
         row,

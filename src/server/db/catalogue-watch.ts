@@ -24,6 +24,13 @@ export interface CatalogueWatch {
    * taking it is current while `changedSince` says nothing it depends on changed since.
    */
   moment(): number | undefined;
+  /**
+   * While `moment()` is undefined, whether the answers kept before may still be sent: so they
+   * may while the database is away for this instance altogether (its notifications lost, and no
+   * connection made since), when no answer could be fresher and the caller would otherwise have
+   * a 503; no longer once the instance reaches the database again, and it then listens at once.
+   */
+  keptAnswersStand(): boolean;
   changedSince(dependencies: CacheDependencies, since: number): boolean;
   /**
    * Something listings show changed that the database does not tell: this instance's copy of
@@ -130,6 +137,8 @@ export function sqliteCatalogueWatch(
       }
       return changes.moment;
     },
+    // The file is this process's own: when it cannot be read, nothing kept can be vouched for.
+    keptAnswersStand: () => false,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     listingsChangedHere: () => changes.changed('listing', null),
     close: () => Promise.resolve(),
@@ -175,9 +184,17 @@ function takeInNotice(changes: CatalogueChanges, payload: string | undefined): s
 }
 
 /**
+ * Tells whoever is added each time the shop's pool makes a new connection to the database: the
+ * database takes connections, whatever an earlier failure said.
+ */
+export type ConnectionsMade = Set<() => void>;
+
+/**
  * PostgreSQL: a connection of its own LISTENs for the notifications every change sends when it
  * commits, on whichever instance it was made, naming the products changed. While that connection
- * is down nothing is answered from memory; it is opened again with growing pauses, and everything
+ * is down nothing new is kept, and what was kept before is still answered only while the database
+ * is away for the whole instance (see `keptAnswersStand`, decision 036). The connection is opened
+ * again with growing pauses, or at once when the pool makes a connection meanwhile, and everything
  * kept is dropped then. A writer on this instance (catalogue-writes.ts) says a word of its own on
  * its connection once its change has committed, and waits until the word comes back: the
  * notifications of its change came before it, so its next look shows what it changed.
@@ -186,6 +203,7 @@ export async function postgresCatalogueWatch(
   connectionString: string,
   writesHere: LocalCatalogueWrites,
   log: WatchLog,
+  connectionsMade: ConnectionsMade = new Set(),
 ): Promise<CatalogueWatch> {
   const changes = catalogueChanges();
   const writers = new Map<string, () => void>();
@@ -197,6 +215,8 @@ export async function postgresCatalogueWatch(
   let retryMs = FIRST_RETRY_MS;
   let retry: NodeJS.Timeout | undefined;
   let everLost = false;
+  /** Whether the pool made a connection since the notifications were lost. */
+  let reachedSinceLost = false;
   const heartbeat = setInterval(() => {
     const open = listening ? client : undefined;
     open?.query('select 1').catch(() => lost(open));
@@ -218,6 +238,7 @@ export async function postgresCatalogueWatch(
     void from.end().catch(() => undefined);
     if (closed) return;
     everLost = true;
+    reachedSinceLost = false;
     log.warn(`Lost the database's catalogue notifications; listening again in ${retryMs} ms`);
     retry = setTimeout(() => void listen(), retryMs);
     retry.unref();
@@ -258,6 +279,20 @@ export async function postgresCatalogueWatch(
     if (everLost) log.info("Listening again to the database's catalogue notifications");
   }
 
+  /**
+   * The pool made a connection while nobody listened: the database is there, and may be changed
+   * by other instances. What was kept before stops standing, and listening starts again now
+   * rather than at the end of its pause.
+   */
+  function reached() {
+    if (listening || closed || reachedSinceLost) return;
+    reachedSinceLost = true;
+    if (client !== undefined) return;
+    clearTimeout(retry);
+    void listen();
+  }
+  connectionsMade.add(reached);
+
   /** Settles when `token` comes back, or when nobody listens, or after a bound. */
   function comesBack(token: string): Promise<void> {
     return new Promise((settle) => {
@@ -296,10 +331,12 @@ export async function postgresCatalogueWatch(
   await listen();
   return {
     moment: () => (listening ? changes.moment : undefined),
+    keptAnswersStand: () => !listening && !reachedSinceLost && !closed,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     listingsChangedHere: () => changes.changed('listing', null),
     async close() {
       closed = true;
+      connectionsMade.delete(reached);
       writesHere.echo = undefined;
       clearTimeout(retry);
       clearInterval(heartbeat);

@@ -7,6 +7,7 @@ import {
   postgresCatalogueWatch,
   sqliteCatalogueWatch,
   type CatalogueWatch,
+  type ConnectionsMade,
   type WatchLog,
 } from './catalogue-watch';
 import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
@@ -20,6 +21,12 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface ShopDatabase {
   db: Kysely<Database>;
   dialect: Dialect;
+  /**
+   * Answers once the database takes a query, for the health check. SQLite's connection is asked
+   * directly, not through its turn: a long write (a price list in its transaction) holds the
+   * turn, and a database busy writing is no database away.
+   */
+  ping(): Promise<void>;
   /** Starts telling this instance of catalogue changes; the watch is closed by whoever asked. */
   watchCatalogue(log: WatchLog): Promise<CatalogueWatch>;
   /**
@@ -54,16 +61,32 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
         writesHere,
       ),
     });
+    let selectOne: (() => unknown) | undefined;
     const database: ShopDatabase = {
       db,
       dialect: 'sqlite',
+      ping: () => {
+        try {
+          selectOne ??= connection.prepareValue('select 1');
+          selectOne();
+          return Promise.resolve();
+        } catch (error) {
+          return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
       watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection, writesHere)),
       patient: () => ({ ...database, close: () => Promise.resolve() }),
       close: () => db.destroy(),
     };
     return database;
   }
-  const pool = openPostgresPool(config.connectionString, options);
+  const connectionsMade: ConnectionsMade = new Set();
+  const pool = openPostgresPool(config.connectionString, {
+    ...options,
+    onConnect: () => {
+      for (const tell of connectionsMade) tell();
+    },
+  });
   const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
   const db = new Kysely<Database>({
     dialect: countingCatalogueWrites(new PostgresDialect({ pool }), writesHere),
@@ -71,7 +94,9 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
   return {
     db,
     dialect: 'postgres',
-    watchCatalogue: (log) => postgresCatalogueWatch(config.connectionString, writesHere, log),
+    ping: () => pingDatabase(db),
+    watchCatalogue: (log) =>
+      postgresCatalogueWatch(config.connectionString, writesHere, log, connectionsMade),
     patient: () => openDatabase(config, { patient: true }),
     close: () => db.destroy(),
   };

@@ -24,6 +24,8 @@ export interface PoolOptions {
    * which may rightly take longer than any shopper's call. Connections still time out.
    */
   patient?: boolean;
+  /** Told each time the pool makes a new connection. */
+  onConnect?: () => void;
 }
 
 const QUERY_COMMANDS = new Set(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
@@ -82,7 +84,7 @@ class GuardedClient implements PostgresPoolClient {
  */
 export function openPostgresPool(
   connectionString: string,
-  { patient = false }: PoolOptions = {},
+  { patient = false, onConnect }: PoolOptions = {},
 ): PostgresPool {
   const pool = new pg.Pool({
     connectionString,
@@ -102,7 +104,10 @@ export function openPostgresPool(
   pool.on('error', () => undefined);
   // A connection in use reports its end to its query too, and then here, where without a
   // listener it would stop the whole shop.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    onConnect?.();
+  });
   return {
     connect: async () => new GuardedClient(await pool.connect()),
     end: () => pool.end(),

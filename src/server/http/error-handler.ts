@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/errors';
 import { isDatabaseUnreachable } from '../db/unreachable';
@@ -30,6 +30,9 @@ function validationBody(error: FastifyError): ErrorBody {
   return { message, code: 'VALIDATION_FAILED', errors };
 }
 
+/** What a request its client hung up on is answered, should anything still read it. */
+const HUNG_UP: ErrorBody = { message: 'The request did not arrive whole', code: 'BAD_REQUEST' };
+
 /** How long a caller is asked to wait when the shop cannot reach its database. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 const OUTAGE_LOGGED_EVERY_MS = 30_000;
@@ -54,10 +57,25 @@ function outageLog() {
   };
 }
 
+/**
+ * Whether the client hung up before its request arrived whole: its body's stream then fails with
+ * `ECONNRESET`, which would otherwise read as a database that cannot be reached.
+ */
+const clientHungUp = ({ raw }: FastifyRequest) =>
+  (raw.destroyed && !raw.complete) || raw.socket.destroyed;
+
 /** One place turns every failure into `{ message, code }`; a 5xx never shows its cause. */
 export function registerErrorHandling(app: FastifyInstance): void {
   const noteOutage = outageLog();
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientHungUp(request)) {
+      // Phones lose their signal: an everyday event, said once at the level requests are.
+      request.log.info(
+        { req: request },
+        'the client went away before its request arrived whole: nothing was done or answered',
+      );
+      return reply.status(400).send(HUNG_UP);
+    }
     if (error instanceof ShopError) {
       const body: ErrorBody = { ...error.details, message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;

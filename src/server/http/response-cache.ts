@@ -316,6 +316,9 @@ export function registerResponseCache(
     const moment = watch.moment();
     const key = request.url;
     if (moment === undefined || key.length > LONGEST_KEY) {
+      // With the database away, what was kept before is the freshest answer there is.
+      const kept = moment === undefined && watch.keptAnswersStand() ? current(key) : undefined;
+      if (kept) return answerKept(request, reply, kept);
       request.publicAnswer = UNKEPT;
       return done();
     }

@@ -121,6 +121,25 @@ export async function markSent(db: Db, { id, token }: LeasedMail, at: Date): Pro
 }
 
 /**
+ * Gives a mail back untried, due at once for any sender, if its sender still holds it: the shop
+ * is stopping while the relay still has it. Answers whether it did.
+ */
+export async function handBackMail(db: Db, { id, token }: LeasedMail, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set((eb) => ({
+      next_attempt_at: now.toISOString(),
+      attempts: eb('attempts', '-', 1),
+      lease_token: null,
+    }))
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
  * A delivery failed: the mail waits until `retryAt`, or, with no retry left, is given up; only
  * by its sender while it holds the mail. Answers whether it was marked.
  */

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as wait } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/schema';
 import {
   claimNextMail,
   countWaitingMails,
+  handBackMail,
   insertMail,
   markFailed,
   markSent,
@@ -33,6 +35,8 @@ const KEEP_SENT_MS = 30 * 24 * 60 * 60 * 1000;
 const REMOVE_AT_ONCE = 200;
 /** How often each instance looks for old sent mails when the last look left none. */
 const REMOVE_EVERY_MS = 10 * 60 * 1000;
+/** How long a mail being handed over when the sender closes may take before it is handed back. */
+const FINISH_ON_CLOSE_MS = 3000;
 
 export interface Mailer {
   /**
@@ -51,7 +55,11 @@ export interface Mailer {
   flush(): Promise<void>;
   /** How many mails wait in the outbox. */
   waiting(): Promise<number>;
-  /** Stops looking for mails; what waits is delivered by the next start, here or elsewhere. */
+  /**
+   * Stops looking for mails, once those being queued are stored. A mail the relay still has after
+   * a few seconds is handed back, due at once for another sender; what waits is delivered by
+   * another instance or the next start.
+   */
   close(): Promise<void>;
 }
 
@@ -94,6 +102,8 @@ export function createMailer({
   let closing = false;
   /** When this instance next looks for old sent mails (its clock's milliseconds). */
   let removeFrom = 0;
+  /** The mail this sender is handing over, if any. */
+  let inHand: LeasedMail | undefined;
 
   const leaseFrom = (at: Date) => new Date(at.getTime() + leaseMs);
 
@@ -173,7 +183,12 @@ export function createMailer({
       token: randomUUID(),
     });
     if (!taken) return false;
-    await deliver(taken);
+    inHand = taken;
+    try {
+      await deliver(taken);
+    } finally {
+      inHand = undefined;
+    }
     return true;
   }
 
@@ -232,7 +247,22 @@ export function createMailer({
       clearInterval(looking);
       closing = true;
       await Promise.all(storing);
-      await round;
+      if (!round) return;
+      const waited = new AbortController();
+      const finished = await Promise.race([
+        round.then(() => true),
+        wait(FINISH_ON_CLOSE_MS, false, { signal: waited.signal }).catch(() => true),
+      ]);
+      waited.abort();
+      const held = inHand;
+      if (finished || !held) return;
+      try {
+        if (await handBackMail(db, held, now())) {
+          log.info(`Mail "${held.mail.subject}" is handed back unsent as the shop stops`);
+        }
+      } catch (error) {
+        log.warn({ err: error }, `Mail "${held.mail.subject}" waits for its lease to end`);
+      }
     },
   };
 }

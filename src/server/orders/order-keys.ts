@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hideQueryValue } from '../http/url-secrets';
 import type { StoredOrder } from './orders.repository';
 
 /** 256 random bits, written in 43 URL-safe characters. */
@@ -40,5 +41,8 @@ export function opensForRecipient(
 export const orderLinkOf = (publicUrl: string, orderId: string, key: string) =>
   `${publicUrl}/order/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`;
 
-/** A URL as the log keeps it: the key of a guest's order link hidden, wherever it is asked with. */
-export const redactOrderKey = (url: string): string => url.replace(/([?&]key=)[^&#]*/g, '$1[key]');
+/**
+ * A URL as the log keeps it: the key of a guest's order link hidden, wherever it is asked with
+ * and however the query spells `key` (`?%6Bey=` opens the order as `?key=` does).
+ */
+export const redactOrderKey = (url: string): string => hideQueryValue(url, 'key', '[key]');
