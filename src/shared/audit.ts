@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'review.shown',
   'review.kept',
   'review.replied',
+  'settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +37,7 @@ export const AUDIT_TARGET_TYPES = [
   'refund',
   'import',
   'review',
+  'settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

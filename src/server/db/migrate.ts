@@ -28,6 +28,7 @@ import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
 import { liveProductsCounted } from './migrations/027-live-products-counted';
 import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-vat';
+import { settings } from './migrations/029-settings';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '026-sitemap-order': sitemapOrder(),
     '027-live-products-counted': liveProductsCounted(dialect),
     '028-paid-orders-with-their-vat': paidOrdersWithTheirVat(),
+    '029-settings': settings(dialect),
   };
 }
 

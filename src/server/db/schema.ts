@@ -23,6 +23,7 @@ import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
 import type { ListSizeChangesTable } from './list-sizes.table';
+import type { SettingsTable } from '../settings/settings.table';
 
 export interface Database {
   users: UsersTable;
@@ -49,6 +50,7 @@ export interface Database {
   audit_entries: AuditEntriesTable;
   audit_words: AuditWordsTable;
   list_size_changes: ListSizeChangesTable;
+  settings: SettingsTable;
 }
 
 /**

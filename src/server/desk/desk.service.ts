@@ -9,6 +9,7 @@ import { penceToPounds } from '../../shared/money';
 import { workingDaysBetween } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import type { ShopDatabase } from '../db/database';
+import type { ShopSettings } from '../settings/shop-settings';
 import {
   ordersToDispatch,
   returnsAskedFor,
@@ -21,8 +22,8 @@ import { lowStockOf } from './desk-stock';
 
 export interface DeskContext {
   database: ShopDatabase;
-  /** `LOW_STOCK`: a variant with this many left or fewer (but some) is running low. */
-  lowStock: number;
+  /** `lowStock`: a variant with this many left or fewer (but some) is running low. */
+  settings: ShopSettings;
 }
 
 function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
@@ -53,7 +54,7 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
  * money (staff get null): the sales of today and the last 7 and 30 days, and day by day.
  */
 export async function deskFor(
-  { database, lowStock }: DeskContext,
+  { database, settings }: DeskContext,
   caller: UserAccount,
   now = new Date(),
 ): Promise<Desk> {
@@ -62,7 +63,7 @@ export async function deskFor(
     ordersToDispatch(db, DESK_ORDERS_LISTED),
     returnsAskedFor(db, DESK_ORDERS_LISTED),
     listFailedRefunds(db),
-    lowStockOf(db, lowStock),
+    lowStockOf(db, settings.current().lowStock),
     caller.role === 'admin' ? salesOf(db, now) : undefined,
   ]);
   return {

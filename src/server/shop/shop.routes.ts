@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopIdentitySchema, type ShopIdentity } from '../../shared/api';
+import { shopIdentitySchema } from '../../shared/api';
+import { PUBLIC_CACHING } from '../http/response-cache';
+import type { ShopSettings } from '../settings/shop-settings';
 
-/** Who sells: the trader's identity for the footer, the contact page, the terms and receipts. */
-export const shopRoutes: FastifyPluginAsyncZod<{ trader: ShopIdentity }> = async (
+/**
+ * Who sells: the trader's identity for the footer, the contact page, the terms and receipts, as
+ * the settings say now. A browser asks again each time (the owner may have changed them); a shared
+ * cache may keep it a minute, as it keeps the pages that show it.
+ */
+export const shopRoutes: FastifyPluginAsyncZod<{ settings: ShopSettings }> = async (
   app,
-  { trader },
+  { settings },
 ) => {
   app.get(
     '/config/shop',
@@ -17,8 +23,8 @@ export const shopRoutes: FastifyPluginAsyncZod<{ trader: ShopIdentity }> = async
       },
     },
     (_request, reply) => {
-      void reply.header('cache-control', 'public, max-age=300');
-      return trader;
+      void reply.header('cache-control', PUBLIC_CACHING);
+      return settings.current().shop;
     },
   );
 };

@@ -28,6 +28,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'review.shown': 'Review shown again',
   'review.kept': 'Review kept after reports',
   'review.replied': 'Reply to a review',
+  'settings.updated': 'Settings changed',
 };
 
 /** The fields the log keeps, in the back office's words. */
