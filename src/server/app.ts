@@ -327,8 +327,11 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
-      await api.register(catalogRoutes, { database, guards });
-      await api.register(reviewModerationRoutes, { database, guards });
+      await api.register(catalogRoutes, { database, guards, settings });
+      await api.register(reviewModerationRoutes, {
+        guards,
+        reviews: { database, mailer, publicUrl: config.publicUrl, settings },
+      });
       await api.register(catalogAdminRoutes, {
         database,
         guards,

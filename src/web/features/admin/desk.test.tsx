@@ -80,6 +80,7 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
         waiting: 3,
       },
     ],
+    reportedReviews: 2,
     sales: {
       today: period(1, 40, 0),
       last7Days: period(7, 280, 20),

@@ -32,6 +32,7 @@ const queued = (changes: Partial<QueuedReview>): QueuedReview => ({
   verified: true,
   hidden: false,
   hiddenReason: null,
+  waiting: false,
   reports: 0,
   reportReasons: [],
   ...changes,
