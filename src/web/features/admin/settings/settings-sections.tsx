@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST } from '../../../../shared/vat';
 import { RETURN_WINDOW_DAYS } from '../../../../shared/order-status';
 import { RETURN_DAYS_LEAST } from '../../../../shared/settings';
-import { FieldHint, SelectField, TextArea, TextField } from '../../../ui/FormField';
+import { FieldHint, SelectField, TextField } from '../../../ui/FormField';
 import { SectionLegend } from '../SectionLegend';
 import type { SettingsFormApi } from './settings-form';
 
@@ -18,9 +18,9 @@ function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="flex min-w-0 flex-col gap-5">
+    <fieldset className="mt-6 flex min-w-0 flex-col gap-5 first:mt-0">
       <SectionLegend>{title}</SectionLegend>
-      <p className="-mt-3 text-sm text-muted">{lead}</p>
+      <p className="text-sm text-muted">{lead}</p>
       {children}
     </fieldset>
   );
@@ -80,10 +80,10 @@ export function ShopDetailsSection({ form }: { form: SettingsFormApi }) {
         error={shop?.legalName?.message}
         {...register('shop.legalName')}
       />
-      <TextArea
+      <TextField
         label="Address"
-        hint="Where customers send returns and letters."
-        rows={2}
+        hint="On one line: where customers send returns and letters."
+        autoComplete="off"
         error={shop?.address?.message}
         {...register('shop.address')}
       />
@@ -174,9 +174,14 @@ export function VatSection({ form }: { form: SettingsFormApi }) {
         <option value="2">April, July, October and January</option>
         <option value="3">May, August, November and February</option>
       </SelectField>
-      <SelectField label="Scheme" error={errors.vat?.scheme?.message} {...register('vat.scheme')}>
-        <option value="standard">Standard: the VAT on each sale</option>
-        <option value="flat-rate">Flat Rate Scheme: a percentage of the turnover</option>
+      <SelectField
+        label="Scheme"
+        hint="Standard: the VAT on each sale. Flat Rate Scheme: a percentage of the turnover."
+        error={errors.vat?.scheme?.message}
+        {...register('vat.scheme')}
+      >
+        <option value="standard">Standard</option>
+        <option value="flat-rate">Flat Rate Scheme</option>
       </SelectField>
       {scheme === 'flat-rate' && (
         <TextField
