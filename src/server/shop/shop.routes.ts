@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopIdentitySchema } from '../../shared/api';
-import { PUBLIC_CACHING } from '../http/response-cache';
 import type { ShopSettings } from '../settings/shop-settings';
 
 /**
  * Who sells: the trader's identity for the footer, the contact page, the terms and receipts, as
- * the settings say now. A browser asks again each time (the owner may have changed them); a shared
- * cache may keep it a minute, as it keeps the pages that show it.
+ * the settings say now. Whoever keeps a copy asks again before each use (`no-cache`): the owner
+ * may change them at any moment, and a copy served while it is checked in the background (as
+ * `stale-while-revalidate` lets a browser do) would show the old phone number after a save.
  */
 export const shopRoutes: FastifyPluginAsyncZod<{ settings: ShopSettings }> = async (
   app,
@@ -23,7 +23,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ settings: ShopSettings }> = asy
       },
     },
     (_request, reply) => {
-      void reply.header('cache-control', PUBLIC_CACHING);
+      void reply.header('cache-control', 'no-cache');
       return settings.current().shop;
     },
   );
