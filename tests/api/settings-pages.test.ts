@@ -24,7 +24,7 @@ describe.each(testDialects())('pages that show the settings, on %s', (dialect) =
     }
     // A file, not memory, on SQLite: the second instance opens the same database.
     folder = await mkdtemp(path.join(tmpdir(), 'shop-settings-pages-'));
-    const environment =
+    const environment: Record<string, string> =
       dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(folder, 'shop.db')}` } : {};
     shop = await startTestShop(dialect, environment, { webRoot: WEB_ROOT });
     second = await startTestShop(

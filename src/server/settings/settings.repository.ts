@@ -40,17 +40,18 @@ export async function readSettingsVersion(db: Db): Promise<number | undefined> {
 
 /**
  * Writes the first document, at version 1, unless there is one already: instances starting at
- * once each try, and the first to commit wins.
+ * once each try, and the first to commit wins. Answers whether this one wrote it.
  */
 export async function insertFirstSettings(
   db: Db,
   { sections, at }: { sections: Record<string, unknown>; at: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('settings')
     .values({ id: ROW, version: 1, document: JSON.stringify(sections), updated_at: at })
     .onConflict((conflict) => conflict.column('id').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return result.numInsertedOrUpdatedRows !== undefined && result.numInsertedOrUpdatedRows > 0n;
 }
 
 /**

@@ -47,11 +47,14 @@ async function loadOrSeed(
 ): Promise<Settings> {
   const saved = await readSettings(database.db);
   if (saved) return documentOf(saved, defaults);
-  await insertFirstSettings(database.db, { sections: defaults, at: nowIso() });
+  const written = await insertFirstSettings(database.db, { sections: defaults, at: nowIso() });
   const first = await readSettings(database.db);
   if (!first) throw new Error('The settings could not be written');
-  if (first.version === 1) {
-    log.info('Settings made from the environment; from now on they are changed at /admin/settings');
+  if (written) {
+    log.info(
+      'Settings written from the environment (SHOP_*, GIFT_WRAP_PRICE, LOW_STOCK, VAT_*); ' +
+        'from now on they are changed at /admin/settings',
+    );
   }
   return documentOf(first, defaults);
 }
