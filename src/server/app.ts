@@ -71,7 +71,11 @@ import { uploadRoutes } from './uploads/upload.routes';
 import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
+import { settingsFromEnvironment } from './settings/environment-defaults';
+import { settingsRoutes } from './settings/settings.routes';
+import { holdSettings } from './settings/shop-settings';
 import { shopRoutes } from './shop/shop.routes';
+import { poundsToPence } from '../shared/money';
 import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
 import type { StockAlertsContext } from './stock-alerts/stock-alerts.service';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
@@ -233,6 +237,13 @@ export async function buildApp({
   // headers among them) it was first sent with.
   const watch = await database.watchCatalogue(app.log);
   registerResponseCache(app, { watch, maxBytes: config.cacheMaxBytes });
+  // Read from memory by every call that shows one; the environment writes them on a new shop.
+  const settings = await holdSettings(database, {
+    defaults: settingsFromEnvironment(config),
+    watch,
+    log: app.log,
+  });
+  app.addHook('onClose', () => settings.close());
   await registerSecurityHeaders(app, config.publicUrl);
   registerPrivateAnswers(app);
   const metrics = createMetrics();
@@ -268,7 +279,10 @@ export async function buildApp({
     mailer,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
-    trader: config.trader,
+    // A getter: closing an account mails the shop at the address the settings hold then.
+    get trader() {
+      return settings.current().shop;
+    },
     passwordHashCost: config.passwordHashCost,
     limits: {
       signInFailures: accountLimit(redis, {
@@ -301,11 +315,16 @@ export async function buildApp({
     payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
     mailer,
     publicUrl: config.publicUrl,
-    trader: config.trader,
+    // Getters: each order priced or mailed reads the settings held at that moment.
+    get trader() {
+      return settings.current().shop;
+    },
     log: app.log,
     alerts,
     voucherGuesses: guesses,
-    giftWrapPence: config.giftWrapPence,
+    get giftWrapPence() {
+      return poundsToPence(settings.current().giftWrap.price);
+    },
     guestPayments: accountLimit(redis, {
       name: 'guest-payments',
       attempts: GUEST_PAYMENTS_AN_HOUR,
@@ -324,13 +343,16 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, draining });
-      await api.register(catalogRoutes, { database, guards });
-      await api.register(reviewModerationRoutes, { database, guards });
+      await api.register(catalogRoutes, { database, guards, settings });
+      await api.register(reviewModerationRoutes, {
+        guards,
+        reviews: { database, mailer, publicUrl: config.publicUrl, settings },
+      });
       await api.register(catalogAdminRoutes, {
         database,
         guards,
         alerts,
-        lowStock: config.lowStock,
+        settings,
       });
       await api.register(stockAlertsRoutes, { alerts });
       await api.register(usersRoutes, { accounts, guards });
@@ -342,11 +364,9 @@ export async function buildApp({
         guards,
         newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
       });
-      await api.register(paymentConfigRoutes, {
-        payment: config.payment,
-        giftWrapPence: config.giftWrapPence,
-      });
-      await api.register(shopRoutes, { trader: config.trader });
+      await api.register(paymentConfigRoutes, { payment: config.payment, settings });
+      await api.register(shopRoutes, { settings });
+      await api.register(settingsRoutes, { guards, context: { database, settings } });
       await api.register(vouchersRoutes, {
         database,
         guards,
@@ -355,12 +375,12 @@ export async function buildApp({
       await api.register(uploadRoutes, { guards, database });
       await api.register(ordersRoutes, { guards, orders });
       await api.register(orderLifeRoutes, { guards, orders });
-      await api.register(deskRoutes, { guards, desk: { database, lowStock: config.lowStock } });
+      await api.register(deskRoutes, { guards, desk: { database, settings } });
       await api.register(customersRoutes, { guards, database });
       await api.register(orderDeskRoutes, { guards, orders });
       await api.register(auditRoutes, { guards, database });
       await api.register(exportsRoutes, { guards, database, alerts });
-      await api.register(reportsRoutes, { guards, reports: { database, vat: config.vat } });
+      await api.register(reportsRoutes, { guards, reports: { database, settings } });
     },
     { prefix: '/api' },
   );

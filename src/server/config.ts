@@ -7,6 +7,7 @@ import { PAYMENT_PROVIDERS } from '../shared/payments';
 import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
 import type { ShopIdentity } from '../shared/api';
 import { poundsToPence, type Pence } from '../shared/money';
+import { UK_VAT_NUMBER } from '../shared/settings';
 import {
   FLAT_RATE_HIGHEST,
   FLAT_RATE_LOWEST,
@@ -110,7 +111,7 @@ const envSchema = z.object({
   SHOP_PHONE: z.string().max(40).default('0117 496 0000'),
   SHOP_VAT_NUMBER: z
     .string()
-    .regex(/^GB ?(\d{3} ?\d{4} ?\d{2}( ?\d{3})?)$/, {
+    .regex(UK_VAT_NUMBER, {
       error: 'SHOP_VAT_NUMBER must be a UK VAT number such as GB 123 4567 89',
     })
     .default('GB 000 0000 00'),
@@ -138,6 +139,10 @@ export interface Config {
   admin: { email: string; password: string | undefined };
   /** The cost of the password hashes the shop makes; checking reads each hash's own. */
   passwordHashCost: PasswordHashCost;
+  /**
+   * Who sells. This, `lowStock`, `vat` and `giftWrapPence` write a new shop's settings on its
+   * first start (settings/environment-defaults.ts); after that the settings are read instead.
+   */
   trader: ShopIdentity;
   seed: 'demo' | 'none';
   redisUrl: string | undefined;
@@ -156,13 +161,13 @@ export interface Config {
   drainSeconds: number;
   /** How many bytes of public answers each instance keeps in memory. */
   cacheMaxBytes: number;
-  /** With this many left or fewer (but some), the desk lists a variant as running low. */
+  /** A new shop's low stock: with this many left or fewer (but some), a variant runs low. */
   lowStock: number;
   /** The most product addresses one sitemap file lists. */
   sitemapUrlsPerFile: number;
-  /** The VAT return: the quarters HMRC gave the business, and its scheme. */
+  /** A new shop's VAT return: the quarters HMRC gave the business, and its scheme. */
   vat: VatSettings;
-  /** What gift wrap costs, VAT included; 0: no gift wrap is offered. */
+  /** What gift wrap costs on a new shop, VAT included; 0: no gift wrap is offered. */
   giftWrapPence: Pence;
 }
 

@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'review.shown',
   'review.kept',
   'review.replied',
+  'settings.updated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -40,6 +41,7 @@ export const AUDIT_TARGET_TYPES = [
   'import',
   'review',
   'customer',
+  'settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -109,7 +109,17 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
  * Asked apart from the product, whose answer is the same for everyone, so the page can say
  * 'You reviewed this' without naming any customer.
  */
-export const myReviewSchema = z.object({ review: z.nullable(reviewSchema) });
+export const myReviewSchema = z.object({
+  review: z.nullable(
+    z.extend(reviewSchema, {
+      /**
+       * True while it waits for the shop to show it (new reviews held): shoppers do not see it
+       * yet, nor count its rating. Absent once it is shown, or for a review never held.
+       */
+      waiting: z.optional(z.literal(true)),
+    }),
+  ),
+});
 export type MyReview = z.infer<typeof myReviewSchema>;
 
 export const productDetailSchema = z.extend(productSchema, { reviews: z.array(reviewSchema) });

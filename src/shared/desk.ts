@@ -110,6 +110,8 @@ export const deskSchema = z.object({
   returnsRequested: z.array(returnRequestedSchema),
   failedRefunds: z.array(failedRefundSchema),
   lowStock: z.array(lowStockSchema),
+  /** Reviews with reports the owner has not dealt with (hidden, shown again or kept since). */
+  reportedReviews: z.number().int(),
   sales: salesSchema.nullable(),
   daily: z.array(salesDaySchema).nullable(),
 });

@@ -7,6 +7,7 @@ import { UPLOAD_ERRORS } from './images';
 import { NEWSLETTER_ERRORS } from './newsletter';
 import { ORDER_ERRORS, quoteSchema } from './orders';
 import { PAYMENT_ERRORS } from './payments';
+import { SETTINGS_ERRORS } from './settings';
 import { STOCK_ALERT_ERRORS } from './stock-alerts';
 import { VARIANT_ERRORS } from './variants';
 import { VAT_ERRORS } from './vat';
@@ -47,6 +48,7 @@ export const ERROR_STATUS = {
   ...VAT_ERRORS,
   ...IMPORT_ERRORS,
   ...WISHLIST_ERRORS,
+  ...SETTINGS_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -78,8 +78,10 @@ export const queuedReviewSchema = z.object({
   createdAt: z.string(),
   verified: z.boolean(),
   hidden: z.boolean(),
-  /** Why the owner hid it; null while it is shown. */
+  /** Why the owner hid it; null while it is shown, or while it waits. */
   hiddenReason: z.nullable(z.string()),
+  /** Written while new reviews were held, and not yet shown (or hidden) by the owner. */
+  waiting: z.boolean(),
   /** How many reports it has that the owner has not dealt with (hidden, shown or kept since). */
   reports: z.int(),
   /** The newest ten of those reports. */

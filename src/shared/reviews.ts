@@ -10,6 +10,10 @@ export const RATING_CHOICES = [
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
 
 export const REVIEW_ADDED = 'Review added';
+/** Said when new reviews are held: the review is kept, and shown once the shop has looked at it. */
+export const REVIEW_HELD = 'Thank you: your review will show once the shop has looked at it';
+/** Said to its author beside a review the shop has not shown yet. */
+export const REVIEW_WAITING = 'Waiting for the shop to show it';
 export const ALREADY_REVIEWED = 'You have already reviewed this product';
 /** Said in place of 'Write a review' to a customer who has reviewed the product. */
 export const YOU_REVIEWED = 'You reviewed this product';

@@ -131,6 +131,9 @@ const VatPage = lazyPage(() => import('./features/admin/VatPage').then((module) 
 const ExportsPage = lazyPage(() =>
   import('./features/admin/ExportsPage').then((module) => module.ExportsPage),
 );
+const SettingsPage = lazyPage(() =>
+  import('./features/admin/settings/SettingsPage').then((module) => module.SettingsPage),
+);
 const SlipsPage = lazyPage(() =>
   import('./features/admin/SlipsPage').then((module) => module.SlipsPage),
 );
@@ -299,6 +302,7 @@ export const routes: RouteObject[] = [
           ownerOnly('download orders and products, and import prices', [
             { path: 'exports', element: <ExportsPage /> },
           ]),
+          ownerOnly('change the settings', [{ path: 'settings', element: <SettingsPage /> }]),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

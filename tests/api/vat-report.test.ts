@@ -1,12 +1,10 @@
 import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/server/db/schema';
 import { vatIncluded } from '../../src/shared/pricing';
-import { vatReportSchema, type VatReport } from '../../src/shared/vat';
+import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { vatReportSchema, type VatReport, type VatSettings } from '../../src/shared/vat';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { addRefundRow, addStoredOrder } from '../support/order-fixtures';
@@ -41,33 +39,15 @@ const pence = (pounds: number) => Math.round(pounds * 100);
 
 describe.each(testDialects())('the VAT return on %s', (dialect) => {
   let shop: TestShop;
-  let flatRateShop: TestShop;
   let admin: TestUser;
   let staff: TestUser;
   let customer: TestUser;
-  let folder: string;
   const sales: Record<string, { id: string; orderNumber: string; captureId: string }> = {};
   const call = apiCaller(() => shop);
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: NOW, shouldAdvanceTime: true });
-    // A file, on SQLite, so that a second instance can open it.
-    folder = await mkdtemp(path.join(tmpdir(), 'shop-vat-'));
-    shop = await startTestShop(
-      dialect,
-      dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(folder, 'shop.db')}` } : {},
-    );
-    // A second instance over the same database, on the flat rate scheme at 7.5%.
-    flatRateShop = await startTestShop(
-      dialect,
-      {
-        ...(dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(folder, 'shop.db')}` } : {}),
-        JWT_SECRET: shop.config.jwtSecret,
-        VAT_SCHEME: 'flat-rate',
-        VAT_FLAT_RATE: '7.5',
-      },
-      { sameDatabaseAs: shop },
-    );
+    shop = await startTestShop(dialect);
     admin = await addUser(shop, { role: 'admin', name: 'Ada Admin' });
     staff = await addUser(shop, { role: 'staff' });
     customer = await addUser(shop, { name: 'Olive Order' });
@@ -130,25 +110,39 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
   }, 60_000);
 
   afterAll(async () => {
-    await flatRateShop.close();
     await shop.close();
-    await rm(folder, { recursive: true, force: true });
     vi.useRealTimers();
   });
 
-  async function reportOf(quarter: string, on = shop): Promise<VatReport> {
+  async function reportOf(quarter: string): Promise<VatReport> {
     const url = quarter === '' ? '/api/reports/vat' : `/api/reports/vat?quarter=${quarter}`;
-    const response = await on.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${admin.token}` },
-    });
+    const response = await call('GET', url, admin.token);
     expect(response.statusCode, response.body).toBe(200);
     return vatReportSchema.strict().parse(response.json());
   }
 
-  async function recordOf(quarter: string, on = shop) {
-    const response = await on.app.inject({
+  async function saveVat(vat: VatSettings): Promise<Settings> {
+    const read = await call('GET', '/api/settings', admin.token);
+    const saved = await call('PUT', '/api/settings', admin.token, {
+      ...settingsSchema.parse(read.json()),
+      vat,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return settingsSchema.parse(saved.json());
+  }
+
+  /** The owner on the flat rate scheme at 7.5%, as the settings set it, while `work` reads. */
+  async function onFlatRate<Read>(work: () => Promise<Read>): Promise<Read> {
+    await saveVat({ stagger: 1, scheme: 'flat-rate', flatRate: 7.5 });
+    try {
+      return await work();
+    } finally {
+      await saveVat({ stagger: 1, scheme: 'standard', flatRate: null });
+    }
+  }
+
+  async function recordOf(quarter: string) {
+    const response = await shop.app.inject({
       method: 'GET',
       url: `/api/reports/vat.csv?quarter=${quarter}`,
       headers: { authorization: `Bearer ${admin.token}` },
@@ -274,13 +268,18 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
 
   describe('on the flat rate scheme', () => {
     it('takes 7.5% of the gross turnover to the penny, and the turnover in whole pounds', async () => {
-      const june = await reportOf('2026-06', flatRateShop);
+      const standardJune = await reportOf('2026-06');
+      const [june, september] = await onFlatRate(async () => [
+        await reportOf('2026-06'),
+        await reportOf('2026-09'),
+      ]);
       // Turnover 194.99 - 10.00 = 184.99: 7.5% is 13.87425.
       expect(june).toMatchObject({ scheme: 'flat-rate', flatRate: 7.5, box1: 13.87, box6: 184 });
-      expect(june.sales).toEqual((await reportOf('2026-06')).sales);
+      expect(june.sales).toEqual(standardJune.sales);
       // Turnover 70.03 - 31.03 = 39.00: 7.5% is 2.925, half a penny rounded up.
-      const september = await reportOf('2026-09', flatRateShop);
       expect(september).toMatchObject({ box1: 2.93, box6: 39 });
+      // Saved back, the next return is the standard scheme's again.
+      expect(await reportOf('2026-06')).toEqual(standardJune);
     });
   });
 
@@ -341,9 +340,12 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
       expect(sumOf(ofType('refund'), 'vat')).toBe(-pence(report.refunds.vat));
       expect(sumOf(rows, 'vat')).toBe(pence(report.box1));
       expect(Math.trunc(sumOf(rows, 'net') / 100)).toBe(report.box6);
-      const flat = await reportOf(quarter, flatRateShop);
+      const [flat, flatRows] = await onFlatRate(async () => [
+        await reportOf(quarter),
+        await recordOf(quarter),
+      ]);
       expect(Math.trunc(sumOf(rows, 'gross') / 100)).toBe(flat.box6);
-      expect(await recordOf(quarter, flatRateShop)).toEqual(rows);
+      expect(flatRows).toEqual(rows);
     });
 
     it('reads a quarter of more sales than a batch, sales paid at one instant included, each once', async () => {

@@ -10,6 +10,7 @@ import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import type { ShopSettings } from '../settings/shop-settings';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import {
   createDraftProduct,
@@ -33,9 +34,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
   alerts: StockAlertsContext;
-  /** Stock at or below this is low (LOW_STOCK). */
-  lowStock: number;
-}> = async (app, { database, guards, alerts, lowStock }) => {
+  /** Stock at or below the settings' `lowStock` is low. */
+  settings: ShopSettings;
+}> = async (app, { database, guards, alerts, settings }) => {
   app.get(
     '/admin/products',
     {
@@ -49,7 +50,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminProductPageSchema, ...errors },
       },
     },
-    (request) => listAdminProducts(database, request.query, lowStock),
+    (request) => listAdminProducts(database, request.query, settings.current().lowStock),
   );
 
   app.get(

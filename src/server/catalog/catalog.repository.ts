@@ -67,6 +67,11 @@ export interface ReviewRecord {
   hiddenAt: string | null;
   hiddenReason: string | null;
   moderatedAt: string | null;
+  /**
+   * Written while new reviews were held, and not yet looked at by the owner: hidden since it was
+   * written, and never moderated (showing or hiding it ends the wait).
+   */
+  waiting: boolean;
   /** The shop's public reply under it, if any. */
   reply: { text: string; createdAt: string } | null;
 }
@@ -182,6 +187,7 @@ export function toReview(row: Selectable<ReviewsTable>): ReviewRecord {
     hiddenAt: isoOrNull(row.hidden_at),
     hiddenReason: row.hidden_reason,
     moderatedAt: isoOrNull(row.moderated_at),
+    waiting: row.hidden_at !== null && row.moderated_at === null,
     reply:
       row.reply_text === null || row.reply_at === null
         ? null
@@ -631,10 +637,16 @@ interface NewReview {
   comment: string;
   createdAt?: string;
   verified?: boolean;
+  /** Held for the owner to show: hidden from the moment it is written, and out of the rating. */
+  held?: boolean;
 }
 
-/** Adds a review and moves the product's rating with it; call inside a transaction. */
+/**
+ * Adds a review and moves the product's rating with it (a held one waits out of it); call inside
+ * a transaction.
+ */
 export async function insertReview(db: Db, review: NewReview): Promise<void> {
+  const createdAt = review.createdAt ?? nowIso();
   await db
     .insertInto('reviews')
     .values({
@@ -644,10 +656,12 @@ export async function insertReview(db: Db, review: NewReview): Promise<void> {
       name: review.name,
       rating: review.rating,
       comment: review.comment,
-      created_at: review.createdAt ?? nowIso(),
+      created_at: createdAt,
       verified: review.verified === true ? 1 : 0,
+      hidden_at: review.held === true ? createdAt : null,
     })
     .execute();
+  if (review.held === true) return;
   await db
     .updateTable('products')
     .set((eb) => ({

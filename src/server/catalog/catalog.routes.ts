@@ -13,6 +13,7 @@ import { myReviewSchema, reviewBodySchema } from '../../shared/catalog';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { noteProductsShown } from '../http/response-cache';
+import type { ShopSettings } from '../settings/shop-settings';
 import {
   addReview,
   getMyReview,
@@ -24,7 +25,9 @@ import {
 export const catalogRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
   guards: Guards;
-}> = async (app, { database, guards }) => {
+  /** Whether new reviews wait for the owner (`reviews.holdNew`). */
+  settings: ShopSettings;
+}> = async (app, { database, guards, settings }) => {
   app.get(
     '/products',
     {
@@ -101,7 +104,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     async (request, reply) =>
       reply
         .status(201)
-        .send(await addReview(database, request.params.id, callerOf(request), request.body)),
+        .send(
+          await addReview(
+            database,
+            request.params.id,
+            callerOf(request),
+            request.body,
+            settings.current().reviews,
+          ),
+        ),
   );
 
   // Asked apart from the product, whose answer is the same for every caller and kept in caches.

@@ -9,7 +9,7 @@ import {
 } from '../../shared/catalog';
 import { SHELF_NAMES, type Shelf } from '../../shared/shelves';
 import { penceToPounds } from '../../shared/money';
-import { ALREADY_REVIEWED, REVIEW_ADDED } from '../../shared/reviews';
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/reviews';
 import type { MyReview, ReviewBody } from '../../shared/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
@@ -166,18 +166,21 @@ export async function getMyReview(
 ): Promise<MyReview> {
   const product = await findLiveProduct(database, productId);
   const review = await findReviewBy(database.db, product.id, userId);
-  return { review: review ? presentReview(review) : null };
+  if (!review) return { review: null };
+  return { review: { ...presentReview(review), ...(review.waiting ? { waiting: true } : {}) } };
 }
 
 /**
  * One review per customer per product; the product's rating moves in the same transaction. It is
- * verified, for good, when the customer had a paid order of the product as they wrote it.
+ * verified, for good, when the customer had a paid order of the product as they wrote it. While
+ * the owner holds new reviews it waits, out of the product's answer and rating, until shown.
  */
 export async function addReview(
   database: ShopDatabase,
   productId: string,
   author: { id: string; name: string },
   { rating, comment }: ReviewBody,
+  { holdNew }: { holdNew: boolean },
 ): Promise<{ message: string }> {
   const product = await findLiveProduct(database, productId);
   try {
@@ -192,11 +195,12 @@ export async function addReview(
         comment,
         createdAt,
         verified: await boughtBefore(trx, author.id, product.id, createdAt),
+        held: holdNew,
       });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ShopError('ALREADY_REVIEWED', ALREADY_REVIEWED);
     throw error;
   }
-  return { message: REVIEW_ADDED };
+  return { message: holdNew ? REVIEW_HELD : REVIEW_ADDED };
 }

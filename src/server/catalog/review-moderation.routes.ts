@@ -10,9 +10,14 @@ import {
   reviewQueueSchema,
 } from '../../shared/review-moderation';
 import { callerOf, type Guards } from '../accounts/authentication';
-import type { ShopDatabase } from '../db/database';
 import { perAddress } from '../http/rate-limits';
-import { moderate, replyToReview, reportReview, reviewQueue } from './review-moderation.service';
+import {
+  moderate,
+  replyToReview,
+  reportReview,
+  reviewQueue,
+  type ReviewReportsContext,
+} from './review-moderation.service';
 
 /** What a shopper may report in an hour from one address: as many as newsletter sign-ups. */
 export const REPORTS_AN_HOUR = 20;
@@ -26,9 +31,10 @@ const adminErrors = {
 };
 
 export const reviewModerationRoutes: FastifyPluginAsyncZod<{
-  database: ShopDatabase;
+  reviews: ReviewReportsContext;
   guards: Guards;
-}> = async (app, { database, guards }) => {
+}> = async (app, { reviews, guards }) => {
+  const { database } = reviews;
   app.post(
     '/products/:id/reviews/:reviewId/report',
     {
@@ -36,7 +42,8 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{
       config: { rateLimit: perAddress(REPORTS_AN_HOUR, '1 hour') },
       schema: {
         tags: ['catalogue'],
-        summary: "Ask the shop to look at a review: it goes to the top of the owner's queue",
+        summary:
+          "Ask the shop to look at a review: the shop is mailed, and it goes to the top of the owner's queue",
         params: reviewParamsSchema,
         body: reportBodySchema,
         response: {
@@ -49,13 +56,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) =>
-      reportReview(
-        database,
-        request.params.id,
-        request.params.reviewId,
-        request.user,
-        request.body,
-      ),
+      reportReview(reviews, request.params.id, request.params.reviewId, request.user, request.body),
   );
 
   app.put(

@@ -10,6 +10,8 @@ import {
 } from '../../shared/review-moderation';
 import { recordChange, type Actor } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';
+import type { Mailer } from '../mail/mail-sender';
+import type { ShopSettings } from '../settings/shop-settings';
 import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
@@ -17,8 +19,10 @@ import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import { findProduct, type ProductRecord, type ReviewRecord } from './catalog.repository';
 import { reviewerName } from './reviewer-name';
+import { reviewReportedMail } from './review-report.mail';
 import {
   addReport,
+  countReportedReviews,
   findReviewOf,
   listReviewQueue,
   moderateReview,
@@ -26,6 +30,15 @@ import {
   reviewsByUser,
   setReply,
 } from './reviews.repository';
+
+/** What a report needs beyond the database: the mail to the shop, and where it is sent. */
+export interface ReviewReportsContext {
+  database: ShopDatabase;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The shop's email (`shop.email`), as the settings say now. */
+  settings: ShopSettings;
+}
 
 const reviewNotFound = () => new ShopError('REVIEW_NOT_FOUND', 'Review not found');
 
@@ -52,28 +65,46 @@ const targetOf = (product: ProductRecord, review: ReviewRecord) => ({
 });
 
 /**
- * A shopper, signed in or not, asks the owner to look at a review shown on a product page. A
- * signed-in customer's second report of it counts once.
+ * A shopper, signed in or not, asks the owner to look at a review shown on a product page: the
+ * shop is mailed, through the outbox in the report's own transaction, so each report kept is
+ * mailed once. A signed-in customer's second report of it counts once, and mails nothing.
  */
 export async function reportReview(
-  database: ShopDatabase,
+  { database, mailer, publicUrl, settings }: ReviewReportsContext,
   productId: string,
   reviewId: string,
   caller: { id: string } | null,
   { reason }: ReportBody,
 ): Promise<Message> {
-  const { review } = await reviewOf(database.db, productId, reviewId, { shownOnly: true });
-  await database.db.transaction().execute((trx) =>
-    addReport(trx, {
+  const { product, review } = await reviewOf(database.db, productId, reviewId, {
+    shownOnly: true,
+  });
+  await database.db.transaction().execute(async (trx) => {
+    const kept = await addReport(trx, {
       id: newId(),
       reviewId: review.id,
       userId: caller?.id ?? null,
       reason,
       at: nowIso(),
-    }),
-  );
+    });
+    if (!kept) return;
+    const report = {
+      productName: product.name,
+      reviewer: review.name,
+      rating: review.rating,
+      comment: review.comment,
+      reason,
+    };
+    await mailer.queue(
+      reviewReportedMail(report, { publicUrl, shop: settings.current().shop }),
+      trx,
+    );
+  });
   return { message: REPORT_RECEIVED };
 }
+
+/** How many reviews have reports the owner has not dealt with, for the desk. */
+export const reportedReviewCount = (db: Db): Promise<number> => countReportedReviews(db);
 
 /**
  * The owner hides a review (with a reason shoppers never see) or shows it again; showing one that
@@ -151,6 +182,7 @@ export async function reviewQueue(
       verified: review.verified,
       hidden: review.hiddenAt !== null,
       hiddenReason: review.hiddenReason,
+      waiting: review.waiting,
       reports: reportCounts.get(review.id) ?? 0,
       reportReasons: review.reports,
       ...(review.reply ? { reply: review.reply } : {}),

@@ -102,13 +102,14 @@ export async function setReply(
 }
 
 /**
- * Keeps a report and puts the review in the owner's queue. A signed-in customer's second report
- * of one review changes nothing; a guest's each count. Call inside a transaction.
+ * Keeps a report and puts the review in the owner's queue; answers whether it was kept. A
+ * signed-in customer's second report of one review changes nothing; a guest's each count. Call
+ * inside a transaction.
  */
 export async function addReport(
   db: Db,
   report: { id: string; reviewId: string; userId: string | null; reason: string; at: string },
-): Promise<void> {
+): Promise<boolean> {
   const added = await db
     .insertInto('review_reports')
     .values({
@@ -120,13 +121,24 @@ export async function addReport(
     })
     .onConflict((conflict) => conflict.doNothing())
     .executeTakeFirst();
-  if (added.numInsertedOrUpdatedRows === 0n) return;
+  if (added.numInsertedOrUpdatedRows === 0n) return false;
   await db
     .updateTable('reviews')
     .set({ reported: 1 })
     .where('id', '=', report.reviewId)
     .where('reported', '=', 0)
     .execute();
+  return true;
+}
+
+/** How many reviews have reports the owner has not dealt with: one range of reviews_queue_idx. */
+export async function countReportedReviews(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('reported', '=', 1)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }
 
 /** A review as the owner's queue lists it. */

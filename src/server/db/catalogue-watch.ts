@@ -37,6 +37,17 @@ export interface CatalogueWatch {
    * the search vocabulary moved, so a search that found nothing may now find something.
    */
   listingsChangedHere(): void;
+  /**
+   * Something any public answer may show changed that the catalogue's tables do not tell: the
+   * settings this instance holds (who sells, in every page's footer). Everything kept is dropped.
+   */
+  everythingChangedHere(): void;
+  /**
+   * Calls `heard` each time the database says the settings were saved, on this instance or
+   * another (migration 029), and each time it listens again after a loss, when a save may have
+   * gone unheard. On PostgreSQL only: SQLite tells nothing, and `heard` is never called.
+   */
+  onSettingsSaved(heard: () => void): void;
   close(): Promise<void>;
 }
 
@@ -141,6 +152,8 @@ export function sqliteCatalogueWatch(
     keptAnswersStand: () => false,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     listingsChangedHere: () => changes.changed('listing', null),
+    everythingChangedHere: () => changes.everything(),
+    onSettingsSaved: () => undefined,
     close: () => Promise.resolve(),
   };
 }
@@ -158,10 +171,16 @@ const ECHO_WAIT_MS = 2000;
 
 /**
  * Takes in one notification: `{"kind":"product"|"listing","products":[...]}` from migration 023's
- * triggers, `{"written":token}` from a writer here or elsewhere, and anything else (006's empty
- * payload, `{"kind":"everything"}`) as a change to everything. Answers the token, if any.
+ * triggers, `{"written":token}` from a writer here or elsewhere, `{"settings":version}` from
+ * migration 029's (told to `settingsSaved`, which drops what is kept once it holds them), and
+ * anything else (006's empty payload, `{"kind":"everything"}`) as a change to everything. Answers
+ * the token, if any.
  */
-function takeInNotice(changes: CatalogueChanges, payload: string | undefined): string | undefined {
+function takeInNotice(
+  changes: CatalogueChanges,
+  payload: string | undefined,
+  settingsSaved: () => void,
+): string | undefined {
   let notice: unknown;
   try {
     notice = JSON.parse(payload ?? '');
@@ -171,6 +190,10 @@ function takeInNotice(changes: CatalogueChanges, payload: string | undefined): s
   }
   if (notice && typeof notice === 'object') {
     if ('written' in notice && typeof notice.written === 'string') return notice.written;
+    if ('settings' in notice) {
+      settingsSaved();
+      return undefined;
+    }
     const { kind, products } = notice as { kind?: unknown; products?: unknown };
     if (isChangeKind(kind) && Array.isArray(products)) {
       for (const product of products) {
@@ -207,6 +230,10 @@ export async function postgresCatalogueWatch(
 ): Promise<CatalogueWatch> {
   const changes = catalogueChanges();
   const writers = new Map<string, () => void>();
+  const settingsListeners: (() => void)[] = [];
+  const settingsSaved = () => {
+    for (const heard of settingsListeners) heard();
+  };
   const tokenPrefix = randomBytes(6).toString('hex');
   let tokensSaid = 0;
   let client: pg.Client | undefined;
@@ -257,7 +284,7 @@ export async function postgresCatalogueWatch(
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     next.on('notification', (message) => {
-      const token = takeInNotice(changes, message.payload);
+      const token = takeInNotice(changes, message.payload, settingsSaved);
       if (token !== undefined) writers.get(token)?.();
     });
     try {
@@ -272,8 +299,10 @@ export async function postgresCatalogueWatch(
       await next.end().catch(() => undefined);
       return;
     }
-    // Whatever changed while nobody listened is unknown: everything kept before is dropped.
+    // Whatever changed while nobody listened is unknown: everything kept before is dropped, and
+    // the settings are looked at again.
     changes.everything();
+    settingsSaved();
     listening = true;
     retryMs = FIRST_RETRY_MS;
     if (everLost) log.info("Listening again to the database's catalogue notifications");
@@ -334,6 +363,10 @@ export async function postgresCatalogueWatch(
     keptAnswersStand: () => !listening && !reachedSinceLost && !closed,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
     listingsChangedHere: () => changes.changed('listing', null),
+    everythingChangedHere: () => changes.everything(),
+    onSettingsSaved: (heard) => {
+      settingsListeners.push(heard);
+    },
     async close() {
       closed = true;
       connectionsMade.delete(reached);

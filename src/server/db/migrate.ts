@@ -28,6 +28,7 @@ import { oneSenderPerMail } from './migrations/025-one-sender-per-mail';
 import { sitemapOrder } from './migrations/026-sitemap-order';
 import { liveProductsCounted } from './migrations/027-live-products-counted';
 import { paidOrdersWithTheirVat } from './migrations/028-paid-orders-with-their-vat';
+import { settings } from './migrations/029-settings';
 import { openOrdersOutliveClosedAccounts } from './migrations/030-open-orders-outlive-closed-accounts';
 import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-exchanges';
 import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients-and-bound-payments';
@@ -64,6 +65,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '026-sitemap-order': sitemapOrder(),
     '027-live-products-counted': liveProductsCounted(dialect),
     '028-paid-orders-with-their-vat': paidOrdersWithTheirVat(),
+    '029-settings': settings(dialect),
     '030-open-orders-outlive-closed-accounts': openOrdersOutliveClosedAccounts(dialect),
     '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
     '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),

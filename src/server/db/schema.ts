@@ -24,6 +24,7 @@ import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/voucher
 import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
 import type { ListSizeChangesTable } from './list-sizes.table';
 import type { CustomerNotesTable, GuestCustomersTable } from '../customers/customers.tables';
+import type { SettingsTable } from '../settings/settings.table';
 
 export interface Database {
   users: UsersTable;
@@ -52,6 +53,7 @@ export interface Database {
   list_size_changes: ListSizeChangesTable;
   guest_customers: GuestCustomersTable;
   customer_notes: CustomerNotesTable;
+  settings: SettingsTable;
 }
 
 /**

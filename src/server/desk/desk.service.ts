@@ -8,7 +8,9 @@ import {
 import { penceToPounds } from '../../shared/money';
 import { workingDaysBetween } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
+import { reportedReviewCount } from '../catalog/review-moderation.service';
 import type { ShopDatabase } from '../db/database';
+import type { ShopSettings } from '../settings/shop-settings';
 import {
   ordersToDispatch,
   returnsAskedFor,
@@ -21,8 +23,8 @@ import { lowStockOf } from './desk-stock';
 
 export interface DeskContext {
   database: ShopDatabase;
-  /** `LOW_STOCK`: a variant with this many left or fewer (but some) is running low. */
-  lowStock: number;
+  /** `lowStock`: a variant with this many left or fewer (but some) is running low. */
+  settings: ShopSettings;
 }
 
 function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
@@ -50,20 +52,22 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
 
 /**
  * Today's work in one answer: the paid orders to send and the returns asked for, the longest
- * waiting first; the refunds the provider refused; what to restock. The owner also gets the
+ * waiting first; the refunds the provider refused; what to restock; how many reviews shoppers
+ * reported that nobody has looked at. The owner also gets the
  * money (staff get null): the sales of today and the last 7 and 30 days, and day by day.
  */
 export async function deskFor(
-  { database, lowStock }: DeskContext,
+  { database, settings }: DeskContext,
   caller: UserAccount,
   now = new Date(),
 ): Promise<Desk> {
   const { db } = database;
-  const [toDispatch, returnsRequested, failedRefunds, low, money] = await Promise.all([
+  const [toDispatch, returnsRequested, failedRefunds, low, reported, money] = await Promise.all([
     ordersToDispatch(db, DESK_ORDERS_LISTED),
     returnsAskedFor(db, DESK_ORDERS_LISTED),
     listFailedRefunds(db),
-    lowStockOf(db, lowStock),
+    lowStockOf(db, settings.current().lowStock),
+    reportedReviewCount(db),
     caller.role === 'admin' ? salesOf(db, now) : undefined,
   ]);
   return {
@@ -71,6 +75,7 @@ export async function deskFor(
     returnsRequested: returnsRequested.map(presentReturn),
     failedRefunds,
     lowStock: low,
+    reportedReviews: reported,
     sales: money?.sales ?? null,
     daily: money?.daily ?? null,
   };

@@ -10,7 +10,8 @@ import type { VoucherGuesses } from '../vouchers/voucher-guesses';
 /**
  * What every order use case is given: the database, the payment provider and a log (as giving
  * money back needs them), the mailer, where the shop lives online and who sells, the alerts to
- * tell of restocks, and the count of voucher guesses.
+ * tell of restocks, and the count of voucher guesses. Who sells and what gift wrap costs are the
+ * owner's settings, which change while the shop runs: read them at each use, never keep them.
  */
 export interface OrdersContext extends PaymentsContext {
   mailer: Mailer;

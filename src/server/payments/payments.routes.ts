@@ -1,18 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentConfigSchema, type PaymentConfig } from '../../shared/payments';
-import { penceToPounds } from '../../shared/money';
 import type { Config } from '../config';
+import type { ShopSettings } from '../settings/shop-settings';
 
 export const paymentConfigRoutes: FastifyPluginAsyncZod<{
   payment: Config['payment'];
-  giftWrapPence: Config['giftWrapPence'];
-}> = async (app, { payment, giftWrapPence }) => {
-  const answer: PaymentConfig = {
-    provider: payment.provider,
-    clientId: payment.clientId,
-    currency: 'GBP',
-    giftWrapPrice: penceToPounds(giftWrapPence),
-  };
+  /** What gift wrap costs (`giftWrap.price`), as the settings say now. */
+  settings: ShopSettings;
+}> = async (app, { payment, settings }) => {
   app.get(
     '/config/paypal',
     {
@@ -23,6 +18,11 @@ export const paymentConfigRoutes: FastifyPluginAsyncZod<{
         response: { 200: paymentConfigSchema },
       },
     },
-    () => answer,
+    (): PaymentConfig => ({
+      provider: payment.provider,
+      clientId: payment.clientId,
+      currency: 'GBP',
+      giftWrapPrice: settings.current().giftWrap.price,
+    }),
   );
 };

@@ -8,13 +8,14 @@ import {
   type VatSettings,
 } from '../../shared/vat';
 import type { ShopDatabase } from '../db/database';
+import type { ShopSettings } from '../settings/shop-settings';
 import { ShopError } from '../http/errors';
 import type { InstantRange } from '../db/tax-points';
 
-/** What the VAT return and record are made with: the database and the shop's VAT settings. */
+/** What the VAT return and record are made with: the database and the shop's settings (`vat`). */
 export interface VatContext {
   database: ShopDatabase;
-  vat: VatSettings;
+  settings: ShopSettings;
 }
 
 /**

@@ -70,10 +70,11 @@ async function* recordRows(db: Db, range: InstantRange): AsyncGenerator<CsvRow[]
  * to the return's figures. The quarter is checked at once; the rows are read as they are written.
  */
 export function vatRecordFor(
-  { database: { db }, vat }: VatContext,
+  { database: { db }, settings }: VatContext,
   asked: string | undefined,
   now = new Date(),
 ): { fileName: string; pages: CsvPages } {
+  const { vat } = settings.current();
   const quarter = quarterAsked(asked, vat, now);
   return {
     fileName: `vat-record-${quarterKey(quarter)}.csv`,

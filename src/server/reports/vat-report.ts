@@ -35,10 +35,11 @@ const presentRefund = (refund: QuarterRefund) => ({
  * reads, each one range of an index, however many orders the shop has.
  */
 export async function vatReportFor(
-  { database: { db }, vat }: VatContext,
+  { database: { db }, settings }: VatContext,
   asked: string | undefined,
   now = new Date(),
 ): Promise<VatReport> {
+  const { vat } = settings.current();
   const quarter = quarterAsked(asked, vat, now);
   const range = rangeOf(quarter);
   const [sales, refunds, listed] = await Promise.all([

@@ -50,6 +50,8 @@ export const queryKeys = {
   /** The latest payments the shop took that made no order, each with its refund. */
   paymentsWithoutOrder: ['session', 'payments', 'without-order'] as const,
   shopIdentity: ['config', 'shop'] as const,
+  /** The owner's settings document, as the back office edits it. */
+  settings: ['session', 'settings'] as const,
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,
   voucherByCode: (code: string) => ['session', 'vouchers', 'code', code] as const,
   /** The back office's products, drafts included: every page of the list, and each product. */

@@ -30,25 +30,25 @@ export function useMyReview(productId: string) {
 }
 
 /**
- * Posts a review, then refetches the product (its reviews, rating and count) before settling, so
- * the product page shows the new review as soon as the form reports success. Listings show the
- * rating too, so they are marked stale. The customer's own review is asked again after success
- * and after 'already reviewed', so the page stops offering the form.
+ * Posts a review, then asks again for the customer's own review (so the page stops offering the
+ * form) and answers whether it waits for the shop to show it, as it does while the owner holds
+ * new reviews. The product (its reviews, rating and count) is refetched before settling, so the
+ * product page shows a review shown at once as soon as the form reports success. Listings show
+ * the rating too, so they are marked stale. 'Already reviewed' asks for the own review again too.
  */
 export function useAddReview(productId: string) {
   const queryClient = useQueryClient();
   const mine = () => queryClient.invalidateQueries({ queryKey: queryKeys.myReview(productId) });
   return useMutation({
-    mutationFn: (body: ReviewBody) =>
-      apiRequest<Message>(`${productPath(productId)}/review`, {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: async (body: ReviewBody): Promise<{ waiting: boolean }> => {
+      await apiRequest<Message>(`${productPath(productId)}/review`, { method: 'POST', body });
+      const own = await queryClient.query({ ...myReviewQuery(productId), staleTime: 0 });
+      return { waiting: own.review?.waiting ?? false };
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.product(productId), exact: true }),
         queryClient.invalidateQueries({ queryKey: queryKeys.allProducts }),
-        mine(),
       ]),
     onError: (error) => {
       if (error instanceof ApiError && error.code === 'ALREADY_REVIEWED') void mine();

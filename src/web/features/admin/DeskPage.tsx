@@ -7,6 +7,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { TableLoading } from './admin-table';
 import { DeskSales } from './DeskSales';
 import { LowStock } from './desk-low-stock';
+import { ReportedReviews } from './desk-reviews';
 import { FailedRefunds, ReturnsRequested, ToDispatch } from './desk-work';
 
 function DeskSections({ desk, owner }: { desk: Desk; owner: boolean }) {
@@ -17,6 +18,8 @@ function DeskSections({ desk, owner }: { desk: Desk; owner: boolean }) {
         <ReturnsRequested requests={desk.returnsRequested} />
         <LowStock items={desk.lowStock} />
         <FailedRefunds refunds={desk.failedRefunds} owner={owner} />
+        {/* Reviews are the owner's to look after: staff have no page to go to. */}
+        {owner && <ReportedReviews count={desk.reportedReviews} />}
       </div>
       {/* The money is the owner's to see; the server sends staff none. */}
       {owner && desk.sales && <DeskSales sales={desk.sales} daily={desk.daily ?? []} />}

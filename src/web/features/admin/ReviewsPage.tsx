@@ -16,14 +16,18 @@ const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-
 
 const reportsWords = (count: number) => (count === 1 ? '1 report' : `${count} reports`);
 
-/** Its state in words as well as colour: verified, hidden, reported. */
+/** Its state in words as well as colour: verified, waiting to be shown or hidden, reported. */
 function ReviewBadges({ review }: { review: QueuedReview }) {
   return (
     <>
       {review.verified && (
         <span className={`${badge} bg-success/10 text-success`}>{VERIFIED_PURCHASE}</span>
       )}
-      {review.hidden && <span className={`${badge} bg-ink text-page`}>Hidden</span>}
+      {review.waiting ? (
+        <span className={`${badge} bg-warning/10 text-warning`}>Waiting to be shown</span>
+      ) : (
+        review.hidden && <span className={`${badge} bg-ink text-page`}>Hidden</span>
+      )}
       {review.reports > 0 && (
         <span className={`${badge} bg-error/10 text-error`}>{reportsWords(review.reports)}</span>
       )}

@@ -10,7 +10,7 @@ import { galleryProblem } from '../../../shared/gallery';
  * as the text fields hold them. A blank field is asked for; anything else is turned into a number
  * and judged by the API's own rule, so the form and the server say the same words.
  */
-function typedNumber(blank: string, schema: z.ZodType<number, number>) {
+export function typedNumber(blank: string, schema: z.ZodType<number, number>) {
   return z.string().trim().min(1, blank).transform(Number).pipe(schema);
 }
 

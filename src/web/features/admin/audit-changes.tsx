@@ -31,6 +31,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'review.shown': 'Review shown again',
   'review.kept': 'Review kept after reports',
   'review.replied': 'Reply to a review',
+  'settings.updated': 'Settings changed',
 };
 
 /** The fields the log keeps, in the back office's words. */
@@ -44,6 +45,12 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   amount: 'Amount refunded',
   items: 'Prices and stock',
   more: 'More rows, on each product’s own entry',
+  // The settings' sections and fields.
+  shop: 'Who sells',
+  giftWrap: 'Gift wrap',
+  vat: 'VAT',
+  vatNumber: 'VAT number',
+  holdNew: 'Hold new reviews',
 };
 
 /** Amounts of money, in pounds. */
@@ -149,20 +156,62 @@ function variantLines(before: unknown, after: unknown, sides: 'both' | 'before' 
   });
 }
 
-function FieldChange({ field, entry }: { field: string; entry: AuditEntry }) {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const sides = field in before && field in after ? 'both' : field in before ? 'before' : 'after';
-  const value = (side: 'before' | 'after') =>
-    valueWords(field, side === 'before' ? before[field] : after[field]);
+/** One field a change touched: its path (`shop.phone` within a section), and its two sides. */
+interface FieldLine {
+  path: readonly string[];
+  before: unknown;
+  after: unknown;
+  sides: 'both' | 'before' | 'after';
+}
+
+const keysOf = (before: Record<string, unknown>, after: Record<string, unknown>) => [
+  ...new Set([...Object.keys(before), ...Object.keys(after)]),
+];
+
+/** Which sides of a change keep a field: both, or only the one it was made or removed on. */
+const sidesOf = (
+  key: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): FieldLine['sides'] =>
+  key in before && key in after ? 'both' : key in before ? 'before' : 'after';
+
+/**
+ * The fields a change touched. Where both sides keep a group of fields (a section of the
+ * settings, kept whole), its fields are told one by one, and those that did not change are left
+ * out.
+ */
+function fieldLines(before: Record<string, unknown>, after: Record<string, unknown>): FieldLine[] {
+  const lines: FieldLine[] = [];
+  const walk = (
+    path: readonly string[],
+    was: Record<string, unknown>,
+    now: Record<string, unknown>,
+  ) => {
+    for (const key of keysOf(was, now)) {
+      const [old, made, sides] = [was[key], now[key], sidesOf(key, was, now)];
+      if (sides === 'both' && isRecord(old) && isRecord(made)) walk([...path, key], old, made);
+      else if (sides !== 'both' || JSON.stringify(old) !== JSON.stringify(made)) {
+        lines.push({ path: [...path, key], before: old, after: made, sides });
+      }
+    }
+  };
+  walk([], before, after);
+  return lines;
+}
+
+function FieldChange({ line }: { line: FieldLine }) {
+  const { path, before, after, sides } = line;
+  const field = path.at(-1) ?? '';
+  const value = (side: 'before' | 'after') => valueWords(field, side === 'before' ? before : after);
   return (
     <div className="wrap-anywhere">
-      <dt className="inline font-medium">{fieldWords(field)}: </dt>
-      {field === 'variants' || field === 'items' ? (
+      <dt className="inline font-medium">{path.map(fieldWords).join(', ')}: </dt>
+      {path.length === 1 && (field === 'variants' || field === 'items') ? (
         <dd className="inline">
           <ul className="ml-4 list-disc">
-            {variantLines(before[field], after[field], sides).map((line) => (
-              <li key={line}>{line}</li>
+            {variantLines(before, after, sides).map((each) => (
+              <li key={each}>{each}</li>
             ))}
           </ul>
         </dd>
@@ -177,14 +226,12 @@ function FieldChange({ field, entry }: { field: string; entry: AuditEntry }) {
 
 /** Each field the change touched, as it was and as it became, in words. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
-  const fields = [
-    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
-  ];
-  if (fields.length === 0) return <span className="text-muted">None recorded</span>;
+  const lines = fieldLines(entry.before ?? {}, entry.after ?? {});
+  if (lines.length === 0) return <span className="text-muted">None recorded</span>;
   return (
     <dl className="flex flex-col gap-1 text-sm">
-      {fields.map((field) => (
-        <FieldChange key={field} field={field} entry={entry} />
+      {lines.map((line) => (
+        <FieldChange key={line.path.join('.')} line={line} />
       ))}
     </dl>
   );

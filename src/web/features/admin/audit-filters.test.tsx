@@ -206,4 +206,43 @@ describe('the audit log’s filters and entries', () => {
     );
     expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2026-03-01');
   });
+
+  it('says of a settings save only the fields that changed, each within its section', async () => {
+    signInAs(owner);
+    const sections = {
+      shop: { name: 'Larkspur', phone: '0117 496 0000', email: 'hello@larkspur.example' },
+      giftWrap: { price: 3.5 },
+      lowStock: 3,
+      reviews: { holdNew: false },
+    };
+    const saved: AuditEntry = {
+      _id: 'audit-9',
+      at: '2026-03-04T10:00:00.000Z',
+      actor: shopOwner,
+      action: 'settings.updated',
+      target: { type: 'settings', id: 'settings', label: 'Settings' },
+      before: { version: 3, ...sections },
+      after: {
+        version: 4,
+        ...sections,
+        shop: { ...sections.shop, phone: '0117 496 0999' },
+        giftWrap: { price: 4 },
+        reviews: { holdNew: true },
+      },
+    };
+    answerBy(() => [200, { entries: [saved], page: 1, pages: 1 }]);
+    renderRoutes([{ path: '/admin/audit', element: <AuditLogPage /> }], '/admin/audit');
+
+    const row = await rowOf('Settings changed');
+    expect(
+      within(row)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}${term.nextElementSibling?.textContent ?? ''}`),
+    ).toEqual([
+      'Version: 3 → 4',
+      'Who sells, Phone: 0117 496 0000 → 0117 496 0999',
+      'Gift wrap, Price: £3.50 → £4.00',
+      'Reviews, Hold new reviews: No → Yes',
+    ]);
+  });
 });

@@ -28,6 +28,7 @@ const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { to: '/admin/reviews', label: 'Reviews', forStaff: false },
   { to: '/admin/subscriberlist', label: 'Subscribers', forStaff: false },
   { to: '/admin/audit', label: 'Audit log', forStaff: false },
+  { to: '/admin/settings', label: 'Settings', forStaff: false },
 ];
 
 /** The pages a role may use: staff see orders, stock and customers; the owner sees everything. */

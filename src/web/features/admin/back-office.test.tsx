@@ -23,6 +23,7 @@ const emptyDesk = {
   returnsRequested: [],
   failedRefunds: [],
   lowStock: [],
+  reportedReviews: 0,
   sales: null,
   daily: null,
 };
@@ -65,6 +66,7 @@ describe('the back office', () => {
       'Reviews',
       'Subscribers',
       'Audit log',
+      'Settings',
     ]);
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Desk' }).getAttribute('aria-current')).toBe(

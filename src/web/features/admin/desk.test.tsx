@@ -80,6 +80,7 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
         waiting: 3,
       },
     ],
+    reportedReviews: 2,
     sales: {
       today: period(1, 40, 0),
       last7Days: period(7, 280, 20),
@@ -147,6 +148,14 @@ describe('the desk', () => {
     expect(within(stock).getByText('Sold out')).toBeTruthy();
     expect(within(stock).getByText('3')).toBeTruthy();
 
+    const reviews = section('Reported reviews');
+    expect(within(reviews).getByText('2')).toBeTruthy();
+    expect(
+      within(reviews)
+        .getByRole('link', { name: 'Look at the 2 reported reviews' })
+        .getAttribute('href'),
+    ).toBe('/admin/reviews?reported=true');
+
     const sales = section('Sales');
     const last30 = within(sales).getByRole('row', { name: /^Last 30 days/ });
     expect(
@@ -173,19 +182,28 @@ describe('the desk', () => {
     const refunds = section('Failed refunds');
     expect(within(refunds).getByText(/1 refund/)).toBeTruthy();
     expect(within(refunds).queryByRole('link')).toBeNull();
+    // Reviews are the owner's to look after.
+    expect(screen.queryByRole('heading', { name: /^Reported reviews/ })).toBeNull();
   });
 
   it('says what an empty part means', async () => {
     signInAs(owner);
     answerBy(() => [
       200,
-      deskOf({ toDispatch: [], returnsRequested: [], failedRefunds: [], lowStock: [] }),
+      deskOf({
+        toDispatch: [],
+        returnsRequested: [],
+        failedRefunds: [],
+        lowStock: [],
+        reportedReviews: 0,
+      }),
     ]);
     renderInApp(<DeskPage />, { at: '/admin' });
     expect(await screen.findByText('Nothing waits to be dispatched.')).toBeTruthy();
     expect(screen.getByText('No customer has asked to send anything back.')).toBeTruthy();
     expect(screen.getByText('Every refund has gone through.')).toBeTruthy();
     expect(screen.getByText('Nothing is running low.')).toBeTruthy();
+    expect(screen.getByText('No review waits to be looked at.')).toBeTruthy();
   });
 
   it('shows the first few running low, and all of them when asked', async () => {

@@ -137,30 +137,34 @@ type OpenForm = 'hide' | 'reply' | undefined;
 
 /**
  * What the owner may do with a review: hide it (with a reason) or show it again, keep a reported
- * one shown, and reply under it. Hide and Reply open their form under the buttons, one at a time.
+ * one shown, show or hide one waiting to be shown, and reply under it. Hide and Reply open their
+ * form under the buttons, one at a time.
  */
 export function ReviewActions({ review }: { review: QueuedReview }) {
   const formId = useId();
   const [open, setOpen] = useState<OpenForm>();
   const toggle = (form: OpenForm) => () => setOpen((was) => (was === form ? undefined : form));
   const close = () => setOpen(undefined);
+  // A review waiting to be shown is hidden, and may be hidden for good with a reason.
+  const hideable = !review.hidden || review.waiting;
   return (
     <div className="mt-4">
       <div className="flex flex-wrap gap-3">
-        {review.hidden ? (
-          <ShowButton review={review}>Show again</ShowButton>
-        ) : (
-          <>
-            {review.reports > 0 && <ShowButton review={review}>Keep shown</ShowButton>}
-            <Button
-              variant="secondary"
-              aria-expanded={open === 'hide'}
-              aria-controls={formId}
-              onClick={toggle('hide')}
-            >
-              Hide
-            </Button>
-          </>
+        {review.hidden && (
+          <ShowButton review={review}>{review.waiting ? 'Show' : 'Show again'}</ShowButton>
+        )}
+        {!review.hidden && review.reports > 0 && (
+          <ShowButton review={review}>Keep shown</ShowButton>
+        )}
+        {hideable && (
+          <Button
+            variant="secondary"
+            aria-expanded={open === 'hide'}
+            aria-controls={formId}
+            onClick={toggle('hide')}
+          >
+            Hide
+          </Button>
         )}
         <Button
           variant="secondary"
@@ -172,7 +176,7 @@ export function ReviewActions({ review }: { review: QueuedReview }) {
         </Button>
       </div>
       <div id={formId}>
-        {open === 'hide' && !review.hidden && <HideForm review={review} onDone={close} />}
+        {open === 'hide' && hideable && <HideForm review={review} onDone={close} />}
         {open === 'reply' && <ReplyForm review={review} onDone={close} />}
       </div>
     </div>

@@ -32,6 +32,7 @@ const queued = (changes: Partial<QueuedReview>): QueuedReview => ({
   verified: true,
   hidden: false,
   hiddenReason: null,
+  waiting: false,
   reports: 0,
   reportReasons: [],
   ...changes,
@@ -182,6 +183,33 @@ describe('the reviews in the back office', () => {
           path: '/api/products/p1/reviews/r1/reply',
           body: { text: 'Thank you, Ann!' },
         },
+      ]),
+    );
+  });
+
+  it('marks a review held for the owner as waiting, to show or to hide with a reason', async () => {
+    signInAs(admin);
+    const waiting = queued({
+      _id: 'r4',
+      name: 'Wyn Waiting',
+      comment: 'Just arrived, lovely.',
+      hidden: true,
+      waiting: true,
+    });
+    const send = answerBy((method) =>
+      method === 'GET'
+        ? [200, { reviews: [waiting], page: 1, pages: 1 }]
+        : [200, { message: 'Review shown' }],
+    );
+    renderPage();
+    const wyn = await cardOf('Just arrived, lovely.');
+    expect(wyn.getByText('Waiting to be shown')).toBeTruthy();
+    expect(wyn.queryByText('Hidden')).toBeNull();
+    expect(wyn.getByRole('button', { name: 'Hide' })).toBeTruthy();
+    await userEvent.click(wyn.getByRole('button', { name: 'Show' }));
+    await waitFor(() =>
+      expect(callsOf(send).filter(({ method }) => method !== 'GET')).toEqual([
+        { method: 'PUT', path: '/api/products/p1/reviews/r4', body: { hidden: false } },
       ]),
     );
   });

@@ -124,6 +124,7 @@ describe('the Manage menu', () => {
       ['Reviews', '/admin/reviews'],
       ['Subscribers', '/admin/subscriberlist'],
       ['Audit log', '/admin/audit'],
+      ['Settings', '/admin/settings'],
     ]);
   });
 });

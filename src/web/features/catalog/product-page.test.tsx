@@ -73,6 +73,18 @@ describe('writing a review from the product page', () => {
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
   });
 
+  it('tells the author a review held for the shop waits to be shown', async () => {
+    signInAs(ann);
+    const [annsReview] = locket.reviews;
+    if (!annsReview) throw new Error('the locket has a review');
+    answerTheShop([locket], { [locket._id]: { ...annsReview, waiting: true } });
+    openProduct(locket);
+    expect(
+      await screen.findByText('You reviewed this product: waiting for the shop to show it'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+  });
+
   it('offers a review to a customer who has not written one', async () => {
     signInAs(ann);
     const fetch = answerTheShop([locket]);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { RATING_CHOICES, REVIEW_COMMENT_MAX_LENGTH } from '../../../shared/reviews';
+import { RATING_CHOICES, REVIEW_COMMENT_MAX_LENGTH, REVIEW_HELD } from '../../../shared/reviews';
 import { reviewBodySchema } from '../../../shared/catalog';
 import { useAddReview } from '../../api/reviews';
 import { showToast } from '../../state/toast-store';
@@ -44,8 +44,8 @@ export function ReviewForm({ productId, onDone }: { productId: string; onDone: (
   const submit = handleSubmit((body) => {
     if (addReview.isPending) return;
     addReview.mutate(body, {
-      onSuccess: () => {
-        showToast(TOAST.reviewSubmitted);
+      onSuccess: ({ waiting }) => {
+        showToast(waiting ? REVIEW_HELD : TOAST.reviewSubmitted);
         reset();
         onDone();
       },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { YOU_REVIEWED } from '../../../shared/reviews';
+import { REVIEW_WAITING, YOU_REVIEWED } from '../../../shared/reviews';
 import type { MyReview } from '../../../shared/catalog';
 import { useMyReview } from '../../api/reviews';
 import { signInPath } from '../../layout/redirects';
@@ -25,6 +25,7 @@ function OwnReview({ review }: { review: MyReview['review'] }) {
           </blockquote>
           <figcaption className="mt-1 text-sm text-muted">
             <time dateTime={review.createdAt}>{formatLongDate(review.createdAt)}</time>
+            {review.waiting && <span className="block font-medium text-ink">{REVIEW_WAITING}</span>}
           </figcaption>
         </figure>
       )}

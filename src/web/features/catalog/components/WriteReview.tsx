@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { YOU_REVIEWED } from '../../../../shared/reviews';
+import { REVIEW_WAITING, YOU_REVIEWED } from '../../../../shared/reviews';
 import { useMyReview } from '../../../api/reviews';
 import { usePanels } from '../../../state/panel-store';
 
@@ -31,7 +31,11 @@ export function WriteReview({ productId }: { productId: string }) {
     );
   }, [asked, openPanel, productId, setSearch]);
   if (data?.review) {
-    return <p className="inline-flex min-h-11 items-center text-sm text-muted">{YOU_REVIEWED}</p>;
+    return (
+      <p className="inline-flex min-h-11 items-center text-sm text-muted">
+        {data.review.waiting ? `${YOU_REVIEWED}: ${REVIEW_WAITING.toLowerCase()}` : YOU_REVIEWED}
+      </p>
+    );
   }
   return (
     <button

@@ -1,0 +1,32 @@
+import { penceToPounds } from '../../shared/money';
+import { RETURN_WINDOW_DAYS } from '../../shared/order-status';
+import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings';
+import type { Config } from '../config';
+
+/**
+ * The settings a new shop starts with: who sells, gift wrap, low stock and VAT as the environment
+ * says (`SHOP_*`, `GIFT_WRAP_PRICE`, `LOW_STOCK`, `VAT_*`), the rest as the shop has always
+ * worked (a 14-day return window, return postage the customer's, reviews shown at once). Also what
+ * a section missing from a saved document is taken to be, so that a section added later needs no
+ * migration of the documents saved before it.
+ */
+export function settingsFromEnvironment(
+  config: Pick<Config, 'trader' | 'giftWrapPence' | 'lowStock' | 'vat'>,
+): SettingsSections {
+  const defaults = settingsSectionsSchema.safeParse({
+    shop: config.trader,
+    giftWrap: { price: penceToPounds(config.giftWrapPence) },
+    lowStock: config.lowStock,
+    vat: config.vat,
+    returns: { days: RETURN_WINDOW_DAYS, freeReturns: false },
+    reviews: { holdNew: false },
+  });
+  if (!defaults.success) {
+    const [issue] = defaults.error.issues;
+    throw new Error(
+      `The shop's details in the environment cannot be kept as its settings: ` +
+        `${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'not valid'}`,
+    );
+  }
+  return defaults.data;
+}
