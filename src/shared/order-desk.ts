@@ -75,6 +75,15 @@ export const slipsSchema = z.object({
       variantLabel: z.string().nullable(),
       sku: z.string().nullable(),
       qty: z.number().int(),
+      /** The orders it is picked for, with how many each, and whether that order is gift wrapped. */
+      orders: z.array(
+        z.object({
+          _id: z.string(),
+          orderNumber: z.string(),
+          qty: z.number().int(),
+          wrap: z.boolean(),
+        }),
+      ),
     }),
   ),
   orders: z.array(orderSchema),

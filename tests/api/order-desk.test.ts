@@ -364,7 +364,7 @@ describe.each(testDialects())("the back office's orders on %s", (dialect) => {
     const orders = [
       await buy([small, chain]),
       await buy([medium]),
-      await buy([{ ...small, qty: 1 }]),
+      await buy([{ ...small, qty: 1 }], { gift: { message: 'For you', wrap: true } }),
     ];
     const ids = orders.map((order) => order._id).join(',');
     const response = await send('GET', `/api/orders/slips?orders=${ids}`, staff.token);
@@ -376,6 +376,15 @@ describe.each(testDialects())("the back office's orders on %s", (dialect) => {
       ['Zigzag Jumper', 'Size: S', 3],
     ]);
     expect(slips.pickList[2]?.sku).toMatch(/^ZIP-S-/);
+    // Each line names the orders it is for, and how many each.
+    const forOrders = (at: number) =>
+      slips.pickList[at]?.orders.map(({ orderNumber, qty, wrap }) => [orderNumber, qty, wrap]);
+    expect(forOrders(0)).toEqual([[orders[0]?.orderNumber, 1, false]]);
+    expect(forOrders(1)).toEqual([[orders[1]?.orderNumber, 1, false]]);
+    expect(forOrders(2)).toEqual([
+      [orders[0]?.orderNumber, 2, false],
+      [orders[2]?.orderNumber, 1, true],
+    ]);
     expect(slips.orders.map((order) => order._id)).toEqual(orders.map((order) => order._id));
 
     const missing = await send('GET', `/api/orders/slips?orders=${ids},no-such-order`, staff.token);

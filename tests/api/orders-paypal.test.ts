@@ -114,6 +114,7 @@ describe.each(testDialects())('checkout through PayPal on %s', (dialect) => {
     const first = await placeOrder(shop, customer.token, payment.id, lines);
     expect(first.statusCode).toBe(201);
     const order = orderSchema.parse(first.json());
+    expect(order.paymentMethod).toBe('PayPal');
     expect(order).toMatchObject({
       isPaid: true,
       totalPrice: 29.99,

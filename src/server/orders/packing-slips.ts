@@ -5,22 +5,36 @@ import { orderNotFound } from './order-queries';
 import { presentOrders } from './order-view';
 import { findOrders, type StoredOrder } from './orders.repository';
 
-/** Every product and variant across the orders, with its SKU and how many in all, by name. */
+/**
+ * Every product and variant across the orders, with its SKU and how many in all, by name, and the
+ * orders it is for (how many each, and whether that order goes gift wrapped).
+ */
 function pickList(orders: StoredOrder[]): Slips['pickList'] {
   const lines = new Map<string, Slips['pickList'][number]>();
-  for (const item of orders.flatMap((order) => order.items)) {
-    const key = `${item.productId ?? item.name}/${item.variantId ?? ''}`;
-    const line = lines.get(key);
-    if (line) line.qty += item.qty;
-    else {
-      lines.set(key, {
-        product: item.productId,
-        variant: item.variantId,
-        name: item.name,
-        variantLabel: item.variantLabel,
-        sku: item.sku,
+  for (const order of orders) {
+    for (const item of order.items) {
+      const key = `${item.productId ?? item.name}/${item.variantId ?? ''}`;
+      const forOrder = {
+        _id: order.id,
+        orderNumber: order.orderNumber,
         qty: item.qty,
-      });
+        wrap: order.giftWrapPence > 0,
+      };
+      const line = lines.get(key);
+      if (line) {
+        line.qty += item.qty;
+        line.orders.push(forOrder);
+      } else {
+        lines.set(key, {
+          product: item.productId,
+          variant: item.variantId,
+          name: item.name,
+          variantLabel: item.variantLabel,
+          sku: item.sku,
+          qty: item.qty,
+          orders: [forOrder],
+        });
+      }
     }
   }
   return [...lines.values()].sort(

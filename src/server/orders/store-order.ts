@@ -1,5 +1,4 @@
 import type { OrderBody } from '../../shared/orders';
-import { PAYMENT_METHOD } from '../../shared/shop';
 import { takeFromStock } from '../catalog/stock.service';
 import { noteGuestOrder } from '../customers/guest-customers';
 import { newId } from '../db/ids';
@@ -60,7 +59,7 @@ function newOrderOf(
     giftMessage: gift ? gift.message : null,
     giftWrapPence: price.giftWrapPence,
     shippingAddress: body.shippingAddress,
-    paymentMethod: PAYMENT_METHOD,
+    paymentMethod: capture.method,
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     taxPence: price.taxPence,

@@ -30,6 +30,8 @@ export interface Capture {
   amountPence: Pence;
   payerEmail: string;
   updateTime: string;
+  /** How it was paid, as the order and its receipt say it: `PayPal`, or a test payment. */
+  method: string;
 }
 
 /** A payment the provider refused, or could not take; the message is for the shopper. */

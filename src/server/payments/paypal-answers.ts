@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { PAYMENT_METHOD } from '../../shared/shop';
 import { PaymentFailed, type Capture } from './payment-provider';
 import { payPalValueToPence } from './paypal-amounts';
 
@@ -110,6 +111,7 @@ export function toCapture(body: unknown): Capture | undefined {
   if (amountPence === undefined) return undefined;
   return {
     orderStatus: order.status,
+    method: PAYMENT_METHOD,
     captureId: capture.id,
     captureStatus: capture.status,
     currency: capture.amount.currency_code,

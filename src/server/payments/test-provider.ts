@@ -3,6 +3,9 @@ import type { ShopDatabase } from '../db/database';
 import { findPayment } from './payment-ledger.repository';
 import { PaymentFailed, type Capture, type PaymentProvider } from './payment-provider';
 
+/** How an order paid through the test provider says it was paid: it took no money. */
+export const TEST_PAYMENT_METHOD = 'Test payment (no money taken)';
+
 /**
  * The payment provider for trying the shop: the same two steps as PayPal, inside the server, and
  * no money. A payment is approved as soon as it is opened, and captures for the total it was
@@ -22,6 +25,7 @@ export function createTestProvider({ db }: ShopDatabase): PaymentProvider {
       }
       const capture = captured.get(paymentId) ?? {
         orderStatus: 'COMPLETED',
+        method: TEST_PAYMENT_METHOD,
         captureId: `CAPTURE-${payment.id}`,
         captureStatus: 'COMPLETED',
         currency: 'GBP',

@@ -86,9 +86,17 @@ export function PackingSlip({ order }: { order: Order }) {
           <p className="text-sm tracking-[0.12em] text-muted uppercase">Packing slip</p>
         </div>
         {order.gift ? (
-          <p className="text-sm font-medium print:hidden">
-            {order.gift.wrap ? 'A gift: wrap it, no prices' : 'A gift: no prices'}
-          </p>
+          <div className="flex flex-col items-end gap-1">
+            <p className="text-sm font-medium print:hidden">
+              {order.gift.wrap ? 'A gift: wrap it, no prices' : 'A gift: no prices'}
+            </p>
+            {/* The packer needs the wrap on paper too: a bold box that prints in black. */}
+            {order.gift.wrap && (
+              <p className="rounded-shop border-2 border-ink px-3 py-1 text-lg font-semibold tracking-[0.08em] uppercase">
+                Gift wrap
+              </p>
+            )}
+          </div>
         ) : (
           <label className="flex min-h-11 cursor-pointer items-center gap-2 print:hidden">
             <input

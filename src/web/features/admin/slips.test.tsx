@@ -43,6 +43,7 @@ const slips: Slips = {
       variantLabel: 'Size: M',
       sku: 'BRT-M',
       qty: 1,
+      orders: [{ _id: 'order0000000000000000002', orderNumber: 'B2CD-4EFG', qty: 1, wrap: true }],
     },
     {
       product: 'p1',
@@ -51,6 +52,7 @@ const slips: Slips = {
       variantLabel: null,
       sku: 'PEN-1',
       qty: 2,
+      orders: [{ _id: 'order0000000000000000001', orderNumber: 'K7QF-3MXA', qty: 2, wrap: false }],
     },
   ],
   orders: [first, second],
@@ -86,8 +88,8 @@ describe('the slips', () => {
       );
     // A phone shows the variant under the name instead of in its own column.
     expect(rows.slice(1)).toEqual([
-      ['Breton Stripe TeeSize: M', 'Size: M', 'BRT-M', '1'],
-      ['Silver Pendant', '–', 'PEN-1', '2'],
+      ['Breton Stripe TeeSize: M', 'Size: M', 'BRT-M', '1', 'B2CD-4EFG (gift wrap)'],
+      ['Silver Pendant', '–', 'PEN-1', '2', 'K7QF-3MXA ×2'],
     ]);
     expect(callsOf(send).map(({ path }) => path)).toEqual([
       `/api/orders/slips?orders=${first._id},${second._id}`,
@@ -172,6 +174,10 @@ describe('a gift’s slip', () => {
       'Happy birthday, Mum!\nLove from us both',
     );
     expect(within(slip).getByText('A gift: wrap it, no prices')).toBeTruthy();
+    // On paper the screen's words are left out; the wrap is said in a box that prints.
+    const flag = within(slip).getByText('Gift wrap');
+    expect(flag.className).not.toMatch(/print:hidden/);
+    expect(flag.closest('.print\\:hidden')).toBeNull();
     expect(within(slip).queryByText(/£/)).toBeNull();
     expect(within(slip).queryByRole('checkbox', { name: /Leave prices off/ })).toBeNull();
   });
