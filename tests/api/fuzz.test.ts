@@ -1079,9 +1079,11 @@ const excerpt = (text: string, length = 300) =>
 
 /**
  * An answer's body as a client reads it: decoded when it came compressed, as a fuzzed
- * `accept-encoding` may ask.
+ * `accept-encoding` may ask; none for an empty answer.
  */
 function bodyOf(response: LightMyRequestResponse): string {
+  // A HEAD's answer names the encoding its GET would have, and carries no body to decode.
+  if (response.rawPayload.length === 0) return '';
   const encoding = response.headers['content-encoding'];
   const decode =
     encoding === 'gzip'
