@@ -9,7 +9,7 @@ import type { Dialect } from '../database';
  *
  * On PostgreSQL every save says so on the channel the catalogue's changes are told on, as it
  * commits, naming the new version: each instance listening loads the document again at once. On
- * SQLite each instance looks at the version every few seconds (see decision 037).
+ * SQLite each instance looks at the version every few seconds (see decision 038).
  */
 export function settings(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
