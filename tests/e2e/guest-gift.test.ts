@@ -36,6 +36,7 @@ describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (view
     await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.waitForURL(/\/account\/login\?redirect=\/checkout\/shipping$/);
     const guest = page.getByRole('region', { name: 'Check out as a guest' });
+    await guest.getByLabel('Your name').fill('Mary Guest');
     await guest.getByLabel('Email for your receipt').fill(email);
     await expectAccessible(page);
     await guest.getByRole('button', { name: 'Check out as a guest' }).click();
@@ -75,8 +76,12 @@ describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (view
     await expectAccessible(page);
 
     const [mail] = await outboxMailsTo(inject('outboxDir'), email);
-    const link = /https?:\/\/\S+\/order\/[0-9a-f]{24}\?key=[\w-]{43}/.exec(mail?.text ?? '')?.[0];
+    const link = /Your order: (https?:\/\/\S+\/order\/[0-9a-f]{24}\?key=[\w-]{43})/.exec(
+      mail?.text ?? '',
+    )?.[1];
     expect(link, mail?.text).toBeDefined();
+    // A gift's confirmation also carries the link its recipient may follow the parcel by.
+    expect(mail?.text).toMatch(/Forward this link to Mary Guest so they can follow the parcel/);
     expect(mail?.text).toContain('Gift wrap: £3.50');
 
     // A new visit by the mailed link: no account, nothing kept in this tab but the link.
