@@ -35,6 +35,8 @@ describe('the built server', () => {
         SEED: 'none',
         ADMIN_PASSWORD: 'a-password-for-this-test-only',
         LOG_LEVEL: 'info',
+        // A second's drain, then it closes: the balancer's grace, kept short for the test.
+        DRAIN_SECONDS: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -45,7 +47,10 @@ describe('the built server', () => {
       await waitForHealth(`http://127.0.0.1:${port}`, server, () => output);
       server.kill('SIGTERM');
       expect(await exited).toBe(0);
-      expect(output).toContain('SIGTERM received, closing');
+      expect(output).toContain('SIGTERM received: draining');
+      expect(output).toContain(
+        'SIGTERM received: closing once the requests in flight are answered',
+      );
       expect(output).not.toMatch(/ERROR|destroyed/);
     } finally {
       server.kill('SIGKILL');

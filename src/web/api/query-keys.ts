@@ -26,6 +26,8 @@ export const queryKeys = {
   allOrders: ['session', 'orders'] as const,
   /** One page of the signed-in customer's own orders. */
   myOrders: (page: number) => ['session', 'orders', 'mine', page] as const,
+  /** The signed-in customer's open orders, which closing the account would keep whole. */
+  ordersKeptIfClosed: ['session', 'orders', 'mine', 'kept-if-closed'] as const,
   /** One page of the back office's order search, by its words, status, paid days and page. */
   orderSearch: (search: { q: string; status: string; from: string; to: string; page: number }) =>
     ['session', 'orders', 'all', search] as const,

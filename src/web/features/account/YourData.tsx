@@ -3,10 +3,39 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { closeAccountBodySchema } from '../../../shared/accounts';
+import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
+import { keptUntilWords } from '../../../shared/your-data';
 import { ApiError } from '../../api/client';
-import { useCloseAccount, useDownloadMyData } from '../../api/your-data';
+import { useCloseAccount, useDownloadMyData, useOrdersKeptIfClosed } from '../../api/your-data';
 import { Button, textLinkClass } from '../../ui/Button';
 import { FormStatus, TextField } from '../../ui/FormField';
+
+/**
+ * The orders still to be sent, delivered or returned, which closing keeps whole until each is
+ * settled: the parcel still needs its name, street and a way to reach its buyer.
+ */
+function OrdersKept() {
+  const kept = useOrdersKeptIfClosed();
+  if (!kept.data || kept.data.length === 0) return null;
+  const one = kept.data.length === 1;
+  return (
+    <div className="flex flex-col gap-2">
+      <p>
+        {one ? 'One order is' : `${String(kept.data.length)} orders are`} still open. We keep your
+        name, street, email and phone on {one ? 'it' : 'each'} until it is settled, so that we can
+        send, deliver or take back what you bought:
+      </p>
+      <ul className="list-disc pl-6">
+        {kept.data.map((order) => (
+          <li key={order._id}>
+            Order {order.orderNumber} ({ORDER_STATUS_WORDS[order.status].toLowerCase()}), kept{' '}
+            {keptUntilWords(order)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /** Closing the account: asked once more, with the password, and what stays said plainly. */
 function CloseAccount() {
@@ -55,6 +84,7 @@ function CloseAccount() {
         tax rules ask, but without your name, email, street or phone; your reviews stay, as a former
         customer’s.
       </p>
+      <OrdersKept />
       <TextField
         label="Your password"
         type="password"
