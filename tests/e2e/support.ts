@@ -77,6 +77,19 @@ export function useBrowser(
   return state;
 }
 
+/** The page's serious and critical accessibility violations, each with the nodes it is on. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
+}
+
 /**
  * Fails on any serious or critical accessibility violation of the page as it settles: once the
  * screen has its title, and a toast or panel still fading in once it has arrived, not by its
@@ -95,15 +108,11 @@ export async function expectAccessible(page: Page) {
           animation.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
       ),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
+  const first = await seriousViolations(page);
+  // A screen still being rewritten while axe reads it can show it a node already gone, without
+  // its colours (seen as a contrast failure on ":root"): a violation is one still there at a
+  // second look.
+  const serious = first.length === 0 ? first : await seriousViolations(page);
   expect(serious).toEqual([]);
 }
 
