@@ -200,7 +200,7 @@ describe.each(testDialects())('an account closed with open orders on %s', (diale
     const removed = await call('DELETE', `/api/users/${customer.id}`, admin.token);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(closedAccountSchema.parse(removed.json())).toEqual({
-      message: 'User removed',
+      message: `User removed; order ${paid.orderNumber} keeps their details until it is settled`,
       keptOrders: [
         { _id: paid._id, orderNumber: paid.orderNumber, status: 'paid', keptUntil: null },
       ],

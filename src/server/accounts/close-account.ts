@@ -48,6 +48,15 @@ async function close(
 const closedWith = (message: string, keptOrders: KeptOrder[]): ClosedAccount =>
   keptOrders.length > 0 ? { message, keptOrders } : { message };
 
+/** What the admin is told, with the open orders that keep the buyer's details for now. */
+function removedWords(kept: readonly KeptOrder[]): string {
+  if (kept.length === 0) return 'User removed';
+  const numbers = kept.map((order) => order.orderNumber).join(', ');
+  return kept.length === 1
+    ? `User removed; order ${numbers} keeps their details until it is settled`
+    : `User removed; orders ${numbers} keep their details until each is settled`;
+}
+
 /** A customer closes their own account, with their password; the shop's own accounts cannot. */
 export async function closeOwnAccount(
   context: AccountsContext,
@@ -98,5 +107,5 @@ export async function closeAccountAsAdmin(
     return keptOrders;
   });
   context.mailer.deliverDue();
-  return closedWith('User removed', kept);
+  return closedWith(removedWords(kept), kept);
 }
