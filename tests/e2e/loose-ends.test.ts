@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../src/shared/orders';
@@ -13,6 +14,9 @@ import {
   soldOneWay,
   useBrowser,
 } from './support';
+
+/** Where the journeys' screenshots and printouts go, to be looked at. */
+const SHOTS = path.join(process.cwd(), 'test-results', 'screenshots');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the shop looks for kept orders now settled, and a margin for a busy machine. */
@@ -148,10 +152,8 @@ describe('loose ends of a week of orders', () => {
     expect(await slip.getByText(/Happy birthday, Mum!/).isVisible()).toBe(true);
     expect(await slip.getByText(/£\d/).count()).toBe(0);
     expect(await pick.getByText(`${gift.orderNumber} (gift wrap)`).isVisible()).toBe(true);
-    const pdf = await page.pdf({
-      format: 'A4',
-      path: path.join(path.dirname(inject('outboxDir')), 'gift-slips.pdf'),
-    });
+    await mkdir(SHOTS, { recursive: true });
+    const pdf = await page.pdf({ format: 'A4', path: path.join(SHOTS, 'gift-slips.pdf') });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     // The pick list on its page, the slip on the next.
     expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length).toBe(2);
