@@ -18,7 +18,7 @@ import { AdminOrderActions } from './AdminOrderActions';
 import { BuyerDetails } from './BuyerDetails';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
 import { ClaimOrder, GuestThanks } from './GuestOrderParts';
-import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
+import { fulfilmentWords, isReplacement, paymentWords, statusWords } from './fulfilment';
 import { OrderHistory } from './OrderHistory';
 import { OrderNoteForm } from './OrderNoteForm';
 import { ClosedReturn, ExchangeLinks } from './ReturnOutcome';
@@ -172,7 +172,9 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
                 : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
               </p>
             )}
-            {order.returnClosed && <ClosedReturn closed={order.returnClosed} />}
+            {order.returnClosed && (
+              <ClosedReturn closed={order.returnClosed} forStaff={backOffice} />
+            )}
             {backOffice && <ExchangeLinks order={order} />}
           </section>
           <section aria-labelledby="order-payment-heading">
@@ -180,7 +182,7 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
               Payment
             </h2>
             <p className="mb-3">Method: {order.paymentMethod}</p>
-            <StateLine good={order.isPaid}>{paymentWords(order)}</StateLine>
+            <StateLine good={order.isPaid || isReplacement(order)}>{paymentWords(order)}</StateLine>
             <p className="mt-3">
               <Link to={receipt} className={textLinkClass}>
                 VAT receipt

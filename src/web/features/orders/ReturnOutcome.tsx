@@ -1,16 +1,28 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
+import { RETURN_OUTCOME_WORDS } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
 import { useOrder } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { RETURN_OUTCOME_CHOICES } from './return-words';
 
-/** How the shop ended the customer's return, with its note to them. */
-export function ClosedReturn({ closed }: { closed: NonNullable<Order['returnClosed']> }) {
+/**
+ * How the shop ended the customer's return, with its note to them: in the words staff chose it by,
+ * and to the customer in the words of the mail they were sent.
+ */
+export function ClosedReturn(props: {
+  closed: NonNullable<Order['returnClosed']>;
+  forStaff: boolean;
+}) {
+  const { closed, forStaff } = props;
   return (
     <div className="mt-3">
       <p>
-        <span className="font-medium">Return closed: {RETURN_OUTCOME_CHOICES[closed.outcome]}</span>{' '}
+        <span className="font-medium">
+          {forStaff
+            ? `Return closed: ${RETURN_OUTCOME_CHOICES[closed.outcome]}`
+            : RETURN_OUTCOME_WORDS[closed.outcome]}
+        </span>{' '}
         <span className="text-muted">
           on <time dateTime={closed.closedAt}>{formatLongDate(closed.closedAt)}</time>
         </span>

@@ -10,6 +10,7 @@ import {
   pasteInto,
   renderRoutes,
   resetStores,
+  ann,
   sam,
   signInAs,
   teeInSizes,
@@ -282,6 +283,8 @@ describe('orders linked by an exchange', () => {
     const link = await screen.findByRole('link', { name: 'order K7QF-3MXA' });
     expect(link.getAttribute('href')).toBe(`/admin/order/${first._id}`);
     expect(link.closest('p')?.textContent).toBe('A replacement for order K7QF-3MXA');
+    expect(screen.getByText('Nothing to pay: sent as a replacement')).toBeTruthy();
+    expect(screen.queryByText('Not Paid')).toBeNull();
   });
 
   it('links the first order to its replacement, with how its return was closed', async () => {
@@ -341,5 +344,34 @@ describe('the buyer and the recipient', () => {
     );
     expect(screen.queryByText(/A gift for/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'The customer’s page' })).toBeNull();
+  });
+});
+
+describe('a closed return, to the customer', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(ann);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads as the mail they were sent, with the shop’s note', async () => {
+    const rejected = orderOf({
+      ...returned,
+      status: 'delivered',
+      returnClosed: {
+        outcome: 'rejected',
+        note: 'Worn and washed, so it cannot be taken back.',
+        closedAt: '2026-03-06T10:00:00.000Z',
+      },
+    });
+    answerBy(() => [200, rejected]);
+    renderRoutes(
+      [{ path: '/account/order/:id', element: <OrderPage context="account" /> }],
+      `/account/order/${rejected._id}`,
+    );
+    expect(await screen.findByText('Return not accepted')).toBeTruthy();
+    expect(screen.getByText('Worn and washed, so it cannot be taken back.')).toBeTruthy();
+    expect(screen.queryByText(/Return closed/)).toBeNull();
+    expect(screen.queryByText(/Bought by/)).toBeNull();
   });
 });
