@@ -542,10 +542,16 @@ export const ORDER_ERRORS = {
 /** Who bought an order, as screens and mails name them: the account's name, or the guest's. */
 export const buyerNameOf = (order: Pick<Order, 'buyer'>) => order.buyer.name;
 
+/** Whom a gift goes to, when that is someone other than its buyer; else null. */
+export const recipientOf = (order: Pick<Order, 'buyer' | 'gift' | 'shippingAddress'>) =>
+  order.gift && order.shippingAddress.name !== '' && order.shippingAddress.name !== order.buyer.name
+    ? order.shippingAddress.name
+    : null;
+
 /**
  * Who bought an order and, for a gift, whom it goes to: `George Lamb, to Helen Lamb`.
  */
-export const buyerAndRecipientOf = (order: Pick<Order, 'buyer' | 'gift' | 'shippingAddress'>) =>
-  order.gift && order.shippingAddress.name !== '' && order.shippingAddress.name !== order.buyer.name
-    ? `${order.buyer.name}, to ${order.shippingAddress.name}`
-    : order.buyer.name;
+export const buyerAndRecipientOf = (order: Pick<Order, 'buyer' | 'gift' | 'shippingAddress'>) => {
+  const recipient = recipientOf(order);
+  return recipient === null ? order.buyer.name : `${order.buyer.name}, to ${recipient}`;
+};

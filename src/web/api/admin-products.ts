@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type { AdminProduct, AdminProductPage, ProductUpdateBody } from '../../shared/catalog-admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
@@ -24,6 +24,9 @@ function adminProductQuery(id: string) {
 
 export const useAdminProducts = (page: number) => useQuery(adminProductsQuery(page));
 export const useAdminProduct = (id: string) => useQuery(adminProductQuery(id));
+/** Several products at once, each with its variants and stock, in the order of the ids given. */
+export const useAdminProductsOf = (ids: readonly string[]) =>
+  useQueries({ queries: ids.map((id) => ({ ...adminProductQuery(id), retry: false })) });
 
 const mutations = adminMutations<AdminProduct, ProductUpdateBody>({
   path: '/products',

@@ -9,12 +9,14 @@ import type { BasketItem } from '../../shared/basket-item';
 import type { Message } from '../../shared/api';
 import type {
   DispatchBody,
+  ExchangeBodyInput,
   MyOrdersPage,
   Order,
   OrderBody,
   PaymentBody,
   RefundBodyInput,
   ReturnBody,
+  ReturnCloseBody,
 } from '../../shared/orders';
 import type { FailedRefund, PaymentAnswer } from '../../shared/payments';
 import { useSession } from '../state/session-store';
@@ -111,6 +113,35 @@ export const useRefundOrder = (id: string) =>
   useOrderMove((body: RefundBodyInput) =>
     apiRequest<Order>(`${orderPath(id)}/refunds`, { method: 'POST', body }),
   );
+
+/** Staff end a customer's return: refunded, exchanged by other means, or rejected with a note. */
+export const useCloseReturn = (id: string) =>
+  useOrderMove((body: ReturnCloseBody) =>
+    apiRequest<Order>(`${orderPath(id)}/return/close`, { method: 'POST', body }),
+  );
+
+/**
+ * Staff send a replacement for what came back: the answer is the new order, at no charge. It is
+ * kept for its own page; the first order (now linked to it, its return closed) is asked again.
+ */
+export function useSendReplacement(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ExchangeBodyInput) =>
+      apiRequest<Order>(`${orderPath(id)}/exchange`, { method: 'POST', body }),
+    onSuccess: (replacement) => {
+      queryClient.setQueryData(queryKeys.order(replacement._id), replacement);
+      // Not waited for: the replacement is shown at once, the first order as it comes.
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.allOrders }),
+        // The replacement takes stock, and what came back may go back on the shelf.
+        queryClient.invalidateQueries({ queryKey: queryKeys.allProducts }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allProductDetails }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.allAdminProducts }),
+      ]);
+    },
+  });
+}
 
 /** Refunds the payment provider did not take: money still owed. Admins only. */
 export const useFailedRefunds = () =>

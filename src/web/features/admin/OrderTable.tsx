@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import { buyerNameOf, type Order } from '../../../shared/orders';
+import { buyerAndRecipientOf, type Order } from '../../../shared/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
@@ -47,7 +47,7 @@ function OrderRow({ order, ticked }: { order: Order; ticked: TickedOrders }) {
       </td>
       <td className={cell}>
         <span className="block">
-          {buyerNameOf(order)}
+          {buyerAndRecipientOf(order)}
           {order.user === null && <span className="text-muted"> (guest)</span>}
         </span>
         {order.email && (

@@ -44,10 +44,13 @@ function OrderLink({ order }: { order: { _id: string; orderNumber: string } }) {
   );
 }
 
-function Customer({ customer }: { customer: OrderToDispatch['customer'] }) {
+/** The buyer, and a gift's recipient as "to" when someone else: `George Lamb, to Helen Lamb`. */
+function Customer({ order }: { order: Pick<OrderToDispatch, 'customer' | 'recipient'> }) {
+  const { customer, recipient } = order;
+  const to = recipient && recipient !== customer.name ? `, to ${recipient}` : '';
   return (
     <>
-      <span className="block wrap-anywhere">{customer.name}</span>
+      <span className="block wrap-anywhere">{`${customer.name}${to}`}</span>
       <span className="block text-sm wrap-anywhere text-muted">{customer.email}</span>
     </>
   );
@@ -77,7 +80,7 @@ function DispatchRow({ order }: { order: OrderToDispatch }) {
         {order.late && <LateBadge />}
       </td>
       <td className={cell}>
-        <Customer customer={order.customer} />
+        <Customer order={order} />
       </td>
       <td className={cell}>{itemCount(order.items)}</td>
       <td className={cell}>

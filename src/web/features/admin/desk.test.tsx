@@ -171,6 +171,33 @@ describe('the desk', () => {
     expect(within(sales).getByRole('row', { name: /^21 Mar/ }).textContent).toContain('£20.00');
   });
 
+  it('names the buyer of an order to dispatch, and a gift’s recipient as “to”', async () => {
+    signInAs(staff);
+    const [late, fresh] = deskOf().toDispatch;
+    if (!late || !fresh) throw new Error('two orders to dispatch expected');
+    answerBy(() => [
+      200,
+      deskOf({
+        toDispatch: [
+          {
+            ...late,
+            customer: { name: 'George Lamb', email: 'george@example.com' },
+            recipient: 'Helen Lamb',
+          },
+          // A gift sent to its own buyer has no one else to name.
+          { ...fresh, recipient: 'Bob Baker' },
+        ],
+      }),
+    ]);
+    renderInApp(<DeskPage />, { at: '/admin' });
+    await screen.findByRole('heading', { level: 2, name: /^To dispatch/ });
+    const [gift, own] = within(section('To dispatch')).getAllByRole('row').slice(1);
+    if (!gift || !own) throw new Error('two orders to dispatch expected');
+    expect(within(gift).getByText('George Lamb, to Helen Lamb')).toBeTruthy();
+    expect(within(gift).getByText('george@example.com')).toBeTruthy();
+    expect(within(own).getByText('Bob Baker')).toBeTruthy();
+  });
+
   it('shows staff the work without the money', async () => {
     signInAs(staff);
     answerBy(() => [200, deskOf({ sales: null, daily: null })]);

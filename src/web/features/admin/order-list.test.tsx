@@ -94,6 +94,26 @@ describe('the order list', () => {
     expect(gets(send)).toEqual(['/api/orders?pageNumber=1']);
   });
 
+  it('names the buyer of each order, and a gift’s recipient as “to”', async () => {
+    const gift = orderOf({
+      _id: 'order0000000000000000004',
+      orderNumber: 'G1FT-2345',
+      user: null,
+      buyer: { name: 'George Lamb', email: 'george@example.com' },
+      gift: { message: '', wrap: false },
+      shippingAddress: { ...first.shippingAddress, name: 'Helen Lamb' },
+    });
+    const own = orderOf({
+      gift: { message: 'For me', wrap: false },
+      shippingAddress: { ...first.shippingAddress, name: 'Ann Shopper' },
+    });
+    answerBy(() => [200, ordersPage([gift, own])]);
+    listAt();
+    expect(await screen.findByText('2 orders found')).toBeTruthy();
+    expect(cellsOf(rowOf('G1FT-2345'))[2]).toBe('George Lamb, to Helen Lamb (guest)2 March 2026');
+    expect(cellsOf(rowOf('K7QF-3MXA'))[2]).toBe('Ann Shopper2 March 2026');
+  });
+
   it('says when there are no orders, and when none matches a search', async () => {
     answerBy(() => [200, ordersPage([])]);
     listAt();

@@ -15,7 +15,10 @@ import { FormStatus } from '../../ui/FormField';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ParcelFields } from './ParcelFields';
 import { canCorrectTracking, CorrectTracking } from './CorrectTracking';
+import { CloseReturnForm } from './CloseReturnForm';
 import { RefundForm } from './RefundForm';
+import { SendReplacement } from './ReplacementForm';
+import { isReturnOpen } from './return-words';
 
 function DispatchOrder({ order }: { order: Order }) {
   const dispatch = useDispatchOrder(order._id);
@@ -90,8 +93,9 @@ function DeliverOrder({ order }: { order: Order }) {
 
 /**
  * What the back office may do with an order now, as the shared table of moves allows: dispatch it
- * (with tracking), mark it delivered (once asked), correct its tracking once sent, and for the
- * owner refund it. The server checks every move again.
+ * (with tracking), mark it delivered (once asked), correct its tracking once sent, for the
+ * owner refund it, and while a return is open close it or send a replacement. The server checks
+ * every move again.
  */
 export function AdminOrderActions({ order, canRefund }: { order: Order; canRefund: boolean }) {
   return (
@@ -108,6 +112,8 @@ export function AdminOrderActions({ order, canRefund }: { order: Order; canRefun
         {canCorrectTracking(order) && <CorrectTracking order={order} />}
       </section>
       {canRefund && canMove(order.status, 'refundInFull') && <RefundForm order={order} />}
+      {isReturnOpen(order) && <CloseReturnForm order={order} />}
+      <SendReplacement order={order} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
-import type { Order } from '../../../shared/orders';
+import { recipientOf, type Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
 import { useOrder } from '../../api/orders';
@@ -15,11 +15,13 @@ import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
+import { BuyerDetails } from './BuyerDetails';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
 import { ClaimOrder, GuestThanks } from './GuestOrderParts';
-import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
+import { fulfilmentWords, isReplacement, paymentWords, statusWords } from './fulfilment';
 import { OrderHistory } from './OrderHistory';
 import { OrderNoteForm } from './OrderNoteForm';
+import { ClosedReturn, ExchangeLinks } from './ReturnOutcome';
 
 /**
  * Where the page was opened from: the shopper's account, the admin's order list, or a guest's
@@ -53,36 +55,6 @@ function Tracking({ tracking }: { tracking: NonNullable<Order['tracking']> }) {
         Track your parcel<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </p>
-  );
-}
-
-/** How staff reach the customer: the email (the customer's, or the guest's) and the phone given. */
-function CustomerContact({ order }: { order: Order }) {
-  const { phone } = order.shippingAddress;
-  if (!order.email && !phone) return null;
-  return (
-    <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3">
-      {order.email && (
-        <>
-          <dt className="text-muted">Email</dt>
-          <dd>
-            <a href={`mailto:${order.email}`} className={`${textLinkClass} wrap-anywhere`}>
-              {order.email}
-            </a>
-          </dd>
-        </>
-      )}
-      {phone && (
-        <>
-          <dt className="text-muted">Phone</dt>
-          <dd>
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={textLinkClass}>
-              {phone}
-            </a>
-          </dd>
-        </>
-      )}
-    </dl>
   );
 }
 
@@ -146,6 +118,7 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
   const signedIn = useSession((state) => state.userInfo !== null);
   // Whoever holds a guest order's key is its buyer, as far as the shop can tell.
   const isOwner = context === 'guest' || signedInOwner;
+  const recipient = recipientOf(order);
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const receipt =
     context === 'guest' && orderKey !== undefined
@@ -171,19 +144,13 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
               Shipping
             </h2>
             <div className="mb-3 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-              <DeliveryAddress address={order.shippingAddress} />
-              {backOffice && (
-                <div>
-                  {order.user === null ? (
-                    <p className="text-muted">Ordered as a guest</p>
-                  ) : (
-                    order.user.name !== order.shippingAddress.name && (
-                      <p className="text-muted">Ordered by {order.user.name}</p>
-                    )
-                  )}
-                  <CustomerContact order={order} />
-                </div>
-              )}
+              <div>
+                {backOffice && recipient !== null && (
+                  <p className="text-muted">A gift for {recipient}, sent to:</p>
+                )}
+                <DeliveryAddress address={order.shippingAddress} />
+              </div>
+              {backOffice && <BuyerDetails order={order} />}
             </div>
             <div className="flex flex-col gap-2">
               <StateLine good={order.status !== 'cancelled'}>
@@ -205,13 +172,17 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
                 : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
               </p>
             )}
+            {order.returnClosed && (
+              <ClosedReturn closed={order.returnClosed} forStaff={backOffice} />
+            )}
+            {backOffice && <ExchangeLinks order={order} />}
           </section>
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className={sectionHeading}>
               Payment
             </h2>
             <p className="mb-3">Method: {order.paymentMethod}</p>
-            <StateLine good={order.isPaid}>{paymentWords(order)}</StateLine>
+            <StateLine good={order.isPaid || isReplacement(order)}>{paymentWords(order)}</StateLine>
             <p className="mt-3">
               <Link to={receipt} className={textLinkClass}>
                 VAT receipt

@@ -9,8 +9,12 @@ type Dates = Pick<
 
 const on = (date: string | null) => (date ? formatLongDate(date) : 'date not recorded');
 
-/** 'Paid on 21 November 2026', or the spec's 'Not Paid'. */
-export function paymentWords(order: Dates): string {
+/** A replacement sent for what came back of another order: there was nothing to pay. */
+export const isReplacement = (order: Pick<Order, 'exchangeFor'>) => order.exchangeFor !== undefined;
+
+/** 'Paid on 21 November 2026', or the spec's 'Not Paid'; a replacement was free. */
+export function paymentWords(order: Dates & Pick<Order, 'exchangeFor'>): string {
+  if (isReplacement(order)) return 'Nothing to pay: sent as a replacement';
   return order.isPaid ? `Paid on ${on(order.paidAt)}` : 'Not Paid';
 }
 
