@@ -4,7 +4,7 @@ import { formatPounds } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
-import { useOrder } from '../../api/orders';
+import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useBackOfficeRole } from '../../state/roles';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
@@ -13,6 +13,7 @@ import { OrderLines } from '../../ui/OrderLines';
 import { DeliveryAddress } from '../../ui/DeliveryAddress';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
+import { RecipientLinkBox, recipientLinkFrom, wasJustPlaced } from '../../ui/RecipientLinkBox';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
@@ -26,6 +27,7 @@ import { OrderNoteForm } from './OrderNoteForm';
  * link (`/order/:id?key=`).
  */
 export type OrderPageContext = 'account' | 'admin' | 'guest';
+import { RecipientOrderView } from './RecipientOrderView';
 
 const BACK = {
   account: { to: '/account/profile', label: 'Back to your account' },
@@ -146,7 +148,9 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
   const signedIn = useSession((state) => state.userInfo !== null);
   // Whoever holds a guest order's key is its buyer, as far as the shop can tell.
   const isOwner = context === 'guest' || signedInOwner;
-  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const state: unknown = useLocation().state;
+  const placed = wasJustPlaced(state);
+  const recipientLink = recipientLinkFrom(state);
   const receipt =
     context === 'guest' && orderKey !== undefined
       ? `/order/${order._id}/receipt?key=${encodeURIComponent(orderKey)}`
@@ -155,6 +159,11 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
     <>
       <title>{`Order ${order.orderNumber} | ${SHOP_NAME}`}</title>
       {context === 'guest' && placed && <GuestThanks />}
+      {context === 'guest' && placed && order.gift && recipientLink && (
+        <div className="mb-8">
+          <RecipientLinkBox link={recipientLink} recipient={order.shippingAddress.name} />
+        </div>
+      )}
       <PageHeading
         lead={
           <>
@@ -291,7 +300,7 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const orderKey = context === 'guest' ? (searchParams.get('key') ?? '') : undefined;
-  const order = useOrder(id, orderKey);
+  const order = useOrderByLink(id, orderKey);
   if (order.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
@@ -319,5 +328,7 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
       </>
     );
   }
+  // A gift's recipient's link answers only what they may see.
+  if (isRecipientView(order.data)) return <RecipientOrderView order={order.data} />;
   return <OrderDetails order={order.data} context={context} orderKey={orderKey} />;
 }

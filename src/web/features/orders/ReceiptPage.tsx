@@ -5,7 +5,7 @@ import { formatPence, formatPounds, poundsToPence } from '../../../shared/money'
 import { VAT_RATE_PERCENT } from '../../../shared/pricing';
 import { buyerNameOf, type Order } from '../../../shared/orders';
 import type { ShopIdentity } from '../../../shared/api';
-import { useOrder } from '../../api/orders';
+import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -149,7 +149,7 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const orderKey = searchParams.get('key') ?? undefined;
-  const order = useOrder(id, orderKey);
+  const order = useOrderByLink(id, orderKey);
   const orderPath =
     orderKey === undefined
       ? `/account/order/${id}`
@@ -164,6 +164,18 @@ export function ReceiptPage() {
         <span className="sr-only">Loading the receipt…</span>
         <Skeleton className="h-9 w-1/2" />
         <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  // A gift's recipient's link shows no prices, so it opens no receipt.
+  if (isRecipientView(order.data)) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4">
+        <h1 className="text-2xl">No receipt for this link</h1>
+        <p>This link follows a gift, without its prices. The receipt is the buyer’s.</p>
+        <ButtonLink to={orderPath} variant="secondary" className="self-start">
+          Back to the gift
+        </ButtonLink>
       </div>
     );
   }
