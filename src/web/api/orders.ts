@@ -58,6 +58,13 @@ export function useMyOrders(page: number) {
 export const useOrder = (id: string, key?: string) => useQuery(orderQuery(id, key));
 
 /**
+ * Another order this one points to (the one it replaces, or its replacement), to name it: asked
+ * only where the viewer may open orders by id (their account, the back office).
+ */
+export const useOtherOrder = (id: string | undefined) =>
+  useQuery({ ...orderQuery(id ?? ''), enabled: id !== undefined });
+
+/**
  * An order by the key of a link: the buyer's link answers the order, a gift's recipient's link
  * only what the recipient may see (no prices, payment or address).
  */

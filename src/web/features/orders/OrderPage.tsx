@@ -19,15 +19,11 @@ import { AdminOrderActions } from './AdminOrderActions';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
 import { ClaimOrder, GuestThanks } from './GuestOrderParts';
 import { fulfilmentWords, paymentWords, statusWords } from './fulfilment';
+import type { OrderPageContext } from './order-context';
 import { OrderHistory } from './OrderHistory';
 import { OrderNoteForm } from './OrderNoteForm';
-
-/**
- * Where the page was opened from: the shopper's account, the admin's order list, or a guest's
- * link (`/order/:id?key=`).
- */
-export type OrderPageContext = 'account' | 'admin' | 'guest';
 import { RecipientOrderView } from './RecipientOrderView';
+import { ExchangeLinks, ReturnClosed } from './ReturnAndExchange';
 
 const BACK = {
   account: { to: '/account/profile', label: 'Back to your account' },
@@ -151,6 +147,11 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
   const state: unknown = useLocation().state;
   const placed = wasJustPlaced(state);
   const recipientLink = recipientLinkFrom(state);
+  // The buyer's own name, where someone else receives the order (a gift, a parcel to work).
+  const boughtBy =
+    !backOffice && order.buyer.name !== '' && order.buyer.name !== order.shippingAddress.name
+      ? order.buyer.name
+      : null;
   const receipt =
     context === 'guest' && orderKey !== undefined
       ? `/order/${order._id}/receipt?key=${encodeURIComponent(orderKey)}`
@@ -181,6 +182,7 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
             </h2>
             <div className="mb-3 grid gap-x-8 gap-y-3 sm:grid-cols-2">
               <DeliveryAddress address={order.shippingAddress} />
+              {boughtBy && <p className="text-muted">Bought by {boughtBy}</p>}
               {backOffice && (
                 <div>
                   {order.user === null ? (
@@ -214,6 +216,8 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
                 : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
               </p>
             )}
+            {order.returnClosed && <ReturnClosed closed={order.returnClosed} />}
+            <ExchangeLinks order={order} context={context} />
           </section>
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className={sectionHeading}>

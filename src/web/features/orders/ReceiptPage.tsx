@@ -58,6 +58,9 @@ function Receipt({
   orderPath: string;
 }) {
   const suppliedOn = order.paidAt ?? order.createdAt;
+  const buyer = buyerNameOf(order);
+  // Someone else receives it (a gift): the buyer and the delivery are named apart.
+  const giftedBy = buyer !== order.shippingAddress.name;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-ink print:max-w-none print:p-0">
       <title>{`VAT receipt ${order.orderNumber} | ${trader.name}`}</title>
@@ -84,8 +87,9 @@ function Receipt({
         <h2 id="receipt-customer" className="text-lg">
           Customer and delivery
         </h2>
-        <p className="text-sm">{buyerNameOf(order)}</p>
+        <p className="text-sm">{giftedBy ? `Bought by ${buyer}` : buyer}</p>
         <address className="text-sm not-italic">
+          {giftedBy && 'Delivered to '}
           {addressLines(order.shippingAddress).join(', ')}
         </address>
       </section>
