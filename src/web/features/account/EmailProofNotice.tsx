@@ -25,8 +25,8 @@ export function EmailProofNotice() {
       aria-labelledby="email-proof-heading"
       className="flex flex-col gap-3 rounded-shop bg-sand px-5 py-4"
     >
-      <h2 id="email-proof-heading" className="text-lg">
-        Please confirm your email address <span className="break-all">{state.data.email}</span>
+      <h2 id="email-proof-heading" className="text-lg wrap-anywhere">
+        Please confirm your email address {state.data.email}
       </h2>
       <p>
         We mailed a link to it. Open the link to confirm the address is yours: until then, orders,
