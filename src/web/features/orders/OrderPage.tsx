@@ -160,11 +160,6 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
     <>
       <title>{`Order ${order.orderNumber} | ${SHOP_NAME}`}</title>
       {context === 'guest' && placed && <GuestThanks />}
-      {context === 'guest' && placed && order.gift && recipientLink && (
-        <div className="mb-8">
-          <RecipientLinkBox link={recipientLink} recipient={order.shippingAddress.name} />
-        </div>
-      )}
       <PageHeading
         lead={
           <>
@@ -176,6 +171,9 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
       </PageHeading>
       <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
+          {context === 'guest' && placed && order.gift && recipientLink && (
+            <RecipientLinkBox link={recipientLink} recipient={order.shippingAddress.name} />
+          )}
           <section aria-labelledby="order-shipping-heading">
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping
