@@ -149,6 +149,9 @@ const SubscriberListPage = lazyPage(() =>
 const StockAlertCancelPage = lazyPage(() =>
   import('./features/catalog/StockAlertCancelPage').then((module) => module.StockAlertCancelPage),
 );
+const ConfirmEmailPage = lazyPage(() =>
+  import('./features/account/ConfirmEmailPage').then((module) => module.ConfirmEmailPage),
+);
 const UnsubscribePage = lazyPage(() =>
   import('./features/newsletter/UnsubscribePage').then((module) => module.UnsubscribePage),
 );
@@ -236,6 +239,8 @@ export const routes: RouteObject[] = [
       { path: '/account/wishlist', element: <WishlistPage /> },
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
+      // The mailed link that proves an account's address works without signing in.
+      { path: '/account/confirm-email', element: <ConfirmEmailPage /> },
       { path: '/newsletter/confirm/:token', element: <ConfirmSubscriptionPage /> },
       { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
       { path: '/stock-alerts/cancel/:token', element: <StockAlertCancelPage /> },

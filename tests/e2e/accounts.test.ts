@@ -65,7 +65,8 @@ describe('customer accounts', () => {
     await page.waitForURL(`${baseUrl()}/account/profile`);
     await page.getByRole('heading', { name: 'Your account' }).waitFor();
     await page.getByText('Rosa Register').waitFor();
-    await page.getByText(email).waitFor();
+    // Exactly: the notice asking to confirm the address names it too.
+    await page.getByText(email, { exact: true }).waitFor();
     await expectAccessible(page);
 
     // /account is the account page.

@@ -66,6 +66,8 @@ export function useUpdateProfile() {
     onSuccess: (userInfo) => {
       signIn(userInfo);
       queryClient.setQueryData<User>(queryKeys.profile, userInfo);
+      // A new address is not proved until its own mailed link is followed.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.emailProof });
     },
   });
 }

@@ -13,6 +13,7 @@ import type {
   MyOrdersPage,
   Order,
   OrderBody,
+  RecipientOrder,
   PaymentBody,
   RefundBodyInput,
   ReturnBody,
@@ -57,6 +58,33 @@ export function useMyOrders(page: number) {
 }
 
 export const useOrder = (id: string, key?: string) => useQuery(orderQuery(id, key));
+
+/**
+ * Another order this one points to (the one it replaces, or its replacement), to name it: asked
+ * only where the viewer may open orders by id (their account, the back office).
+ */
+export const useOtherOrder = (id: string | undefined) =>
+  useQuery({ ...orderQuery(id ?? ''), enabled: id !== undefined });
+
+/**
+ * An order by the key of a link: the buyer's link answers the order, a gift's recipient's link
+ * only what the recipient may see (no prices, payment or address).
+ */
+function keyedOrderQuery(id: string, key: string | undefined) {
+  return queryOptions({
+    queryKey: queryKeys.order(id, key),
+    queryFn: ({ signal }) =>
+      apiRequest<Order | RecipientOrder>(withKey(orderPath(id), key), { signal }),
+  });
+}
+
+/** An order as a page opened by a link shows it: the whole order, or a gift's recipient's view. */
+export const useOrderByLink = (id: string, key: string | undefined) =>
+  useQuery(keyedOrderQuery(id, key));
+
+/** The answer is a gift's recipient's view, not the whole order. */
+export const isRecipientView = (order: Order | RecipientOrder): order is RecipientOrder =>
+  'forRecipient' in order;
 
 /** After an order changed: show the answer at once, and refresh every list it is in. */
 function useOrderChanged(key?: string) {

@@ -14,6 +14,10 @@ export const queryKeys = {
   /** Everything under this key belongs to whoever is signed in, and is dropped when that changes. */
   session: ['session'] as const,
   profile: ['session', 'profile'] as const,
+  /** Whether the signed-in account has proved its email address. */
+  emailProof: ['session', 'email-proof'] as const,
+  /** The link of a mail that proves an account's address: called once per visit. */
+  proveEmail: (token: string) => ['prove-email', token] as const,
   /** The signed-in customer's saved delivery addresses. */
   addressBook: ['session', 'address-book'] as const,
   /** The signed-in customer's wishlist. */

@@ -3,7 +3,12 @@ import type { ProductDetail } from '../../shared/catalog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  RouterProvider,
+  type InitialEntry,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
 import { userSchema, type UserInfo } from '../../shared/users';
 import type { Order } from '../../shared/orders';
@@ -108,9 +113,10 @@ export const userOf = (userInfo: UserInfo) => userSchema.parse(userInfo);
 
 /**
  * Renders pages at their own paths, with any other path a plain page, so that a redirect is seen
- * where it lands (the shared `renderInApp` shows one element at every path).
+ * where it lands (the shared `renderInApp` shows one element at every path). `at` may carry the
+ * state another page navigated with.
  */
-export function renderRoutes(routes: RouteObject[], at: string) {
+export function renderRoutes(routes: RouteObject[], at: InitialEntry) {
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Another page</p> }], {
     initialEntries: [at],
   });

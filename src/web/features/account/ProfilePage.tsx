@@ -10,6 +10,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { LISTING_HEADING, Pagination, pageFromParam } from '../../ui/Pagination';
+import { EmailProofNotice } from './EmailProofNotice';
 import { OrdersTable, ordersPageAddress } from './OrdersTable';
 import { SavedAddresses } from './SavedAddresses';
 import { YourData } from './YourData';
@@ -39,6 +40,9 @@ export function ProfilePage() {
     <>
       <title>{`Your account | ${SHOP_NAME}`}</title>
       <PageHeading>Your account</PageHeading>
+      <div className="mb-8 empty:hidden">
+        <EmailProofNotice />
+      </div>
       {/* On a wide screen the orders take the right, the details and saved addresses the left; on a
           phone the orders come before the addresses. */}
       <div className="grid grid-cols-1 gap-12 md:grid-cols-[minmax(0,18rem)_minmax(0,1fr)] md:grid-rows-[auto_1fr]">

@@ -13,20 +13,58 @@ import {
   userOf,
 } from '../../support/testing';
 import { EditProfilePanel } from './EditProfilePanel';
+import { TOO_MANY_LINKS } from './EmailProofNotice';
 import { CURRENT_PASSWORD_NEEDED } from './forms';
 import { ProfilePage } from './ProfilePage';
 import { NO_SAVED_ADDRESSES } from './SavedAddresses';
 
 const MY_FIRST_PAGE = '/api/orders/myorders?pageNumber=1';
+const PROOF_STATE = '/api/users/profile/email-proof';
+
+/** The profile's calls answered, with the account's address not yet proved. */
+function answerUnproved(resend: readonly [number, unknown]) {
+  return answerBy((method, path) => {
+    if (path === MY_FIRST_PAGE) return [200, { orders: [], page: 1, pages: 1 }];
+    if (path === PROOF_STATE) {
+      return method === 'POST' ? resend : [200, { email: ann.email, proved: false }];
+    }
+    return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
+  });
+}
 
 describe('the profile page', () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
+  it('asks to confirm an unproved email address, and sends the link again', async () => {
+    signInAs(ann);
+    const sent = 'We have sent a link to ann@example.com: open it to confirm your address';
+    const send = answerUnproved([200, { message: sent }]);
+    renderInApp(<ProfilePage />, { at: '/account/profile' });
+    const notice = await screen.findByRole('region', {
+      name: 'Please confirm your email address ann@example.com',
+    });
+    expect(within(notice).getByText(/We mailed a link to it/)).toBeTruthy();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByText(sent)).toBeTruthy();
+    expect(
+      callsOf(send).filter(({ method, path }) => method === 'POST' && path === PROOF_STATE),
+    ).toHaveLength(1);
+  });
+
+  it('says in plain words when too many links were asked for this hour', async () => {
+    signInAs(ann);
+    answerUnproved([429, { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts' }]);
+    renderInApp(<ProfilePage />, { at: '/account/profile' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the link again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(TOO_MANY_LINKS);
+  });
+
   it('shows the account and an empty order table', async () => {
     signInAs(ann);
     const send = answerBy((_method, path) => {
       if (path === MY_FIRST_PAGE) return [200, { orders: [], page: 1, pages: 1 }];
+      if (path === PROOF_STATE) return [200, { email: ann.email, proved: true }];
       return [200, path === '/api/users/addresses' ? [] : userOf(ann)];
     });
     renderInApp(<ProfilePage />, { at: '/account/profile' });
@@ -47,7 +85,8 @@ describe('the profile page', () => {
       callsOf(send)
         .map(({ path }) => path)
         .sort(),
-    ).toEqual([MY_FIRST_PAGE, '/api/users/addresses', '/api/users/profile']);
+    ).toEqual([MY_FIRST_PAGE, '/api/users/addresses', '/api/users/profile', PROOF_STATE]);
+    expect(screen.queryByText(/Please confirm your email address/)).toBeNull();
   });
 
   it('lists the shopper’s orders with paid and delivered dates, or a cross', async () => {

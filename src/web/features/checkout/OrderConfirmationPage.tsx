@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { smallImageUrl } from '../../../shared/images';
 import { formatPence, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders';
@@ -9,6 +9,7 @@ import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { DeliveryAddress } from '../../ui/DeliveryAddress';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
+import { RecipientLinkBox, recipientLinkFrom } from '../../ui/RecipientLinkBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import {
@@ -79,6 +80,9 @@ function WhatHappensNext({ order }: { order: Order }) {
 }
 
 function Confirmation({ order }: { order: Order }) {
+  // The answer that placed the order carries the link; the checkout hands it over as it leaves.
+  const state: unknown = useLocation().state;
+  const recipientLink = order.recipientLink ?? recipientLinkFrom(state);
   return (
     <>
       <title>{`Thank you | ${SHOP_NAME}`}</title>
@@ -93,6 +97,9 @@ function Confirmation({ order }: { order: Order }) {
       </PageHeading>
       <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
+          {order.gift && recipientLink && (
+            <RecipientLinkBox link={recipientLink} recipient={order.shippingAddress.name} />
+          )}
           <section aria-labelledby="thanks-next-heading">
             <h2 id="thanks-next-heading" className={sectionHeading}>
               What happens next

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import { answerBySent, checkoutRoutes, summaryValue } from './checkout-fixtures';
@@ -65,6 +66,45 @@ describe('the thank-you page', () => {
     renderRoutes(checkoutRoutes, `/account/order/${orderOf()._id}/thank-you`);
     await screen.findByRole('heading', { name: THANK_YOU });
     expect(screen.queryByText(/cancel/)).toBeNull();
+  });
+
+  it('offers a gift’s link for its recipient, handed over by the checkout, to copy', async () => {
+    const link = 'https://shop.example.test/order/order-gift?key=recipient-key';
+    // A later answer no longer carries the link: the one that placed the order handed it over.
+    answerBySent(() => [
+      200,
+      orderOf({ _id: 'order-gift', gift: { message: 'Many happy returns', wrap: false } }),
+    ]);
+    renderRoutes(checkoutRoutes, {
+      pathname: '/account/order/order-gift/thank-you',
+      state: { placed: true, recipientLink: link },
+    });
+    await screen.findByRole('heading', { level: 1, name: THANK_YOU });
+    const box = screen.getByRole('region', { name: 'A link for Ann Archer' });
+    expect(within(box).getByText(/can follow the parcel/).textContent).toContain(
+      'without seeing any prices',
+    );
+    expect(within(box).getByRole('textbox', { name: 'Link for Ann Archer' })).toHaveProperty(
+      'value',
+      link,
+    );
+    const writeText = vi.fn<(text: string) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await userEvent.click(within(box).getByRole('button', { name: 'Copy the link' }));
+    expect(await within(box).findByText('Copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(link);
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('offers no recipient’s link for an order that is not a gift', async () => {
+    answerBySent(() => [200, orderOf()]);
+    renderRoutes(checkoutRoutes, {
+      pathname: `/account/order/${orderOf()._id}/thank-you`,
+      state: { placed: true, recipientLink: 'https://shop.example.test/order/x?key=y' },
+    });
+    await screen.findByRole('heading', { name: THANK_YOU });
+    expect(screen.queryByRole('region', { name: /A link for/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy the link' })).toBeNull();
   });
 
   it('says in words when the order cannot be shown', async () => {

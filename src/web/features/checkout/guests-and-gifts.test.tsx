@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
 import { callsOf, orderOf, pasteInto, renderRoutes, resetStores } from '../../support/testing';
@@ -14,15 +15,24 @@ import {
   summaryValue,
   testConfig,
 } from './checkout-fixtures';
+import { recipientLinkFrom } from '../../ui/RecipientLinkBox';
 import { TEST_PAY_LABEL } from './TestPayment';
 
 const KEY = 'k'.repeat(43);
+const RECIPIENT_LINK = `https://shop.example.test/order/guest-order?key=${'r'.repeat(43)}`;
+
+/** Where a guest lands: what the checkout handed over for the order's page to offer. */
+function HandedOver() {
+  return <p>Recipient’s link: {recipientLinkFrom(useLocation().state) ?? 'none'}</p>;
+}
+
+const routes = [...checkoutRoutes, { path: '/order/:id', element: <HandedOver /> }];
 
 describe('checking out as a guest', () => {
   beforeEach(() => resetStores());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('pays with the email and a wrapped gift, and lands on the order’s own link', async () => {
+  it('pays with the email and a wrapped gift, and lands on the order’s own link with the recipient’s', async () => {
     fillBasket([pendant]);
     useBasket.setState({ guestEmail: 'june@example.com' });
     const order = orderOf({
@@ -31,6 +41,7 @@ describe('checking out as a guest', () => {
       gift: { message: 'Happy birthday!\nLove, J', wrap: true },
       giftWrapPrice: 3.5,
       orderLink: `https://shop.example.test/order/guest-order?key=${KEY}`,
+      recipientLink: RECIPIENT_LINK,
     });
     const send = answerBySent((method, path, sent) => {
       if (path === '/api/config/paypal') return [200, testConfig];
@@ -40,9 +51,10 @@ describe('checking out as a guest', () => {
       }
       if (path === '/api/payments') return [200, { id: 'TEST-PAY-9', totalPrice: 48.49 }];
       if (method === 'POST' && path === '/api/orders') return [201, order];
-      return [200, { ...order, orderLink: undefined }];
+      // Only the answer that placed the order carries its links.
+      return [200, { ...order, orderLink: undefined, recipientLink: undefined }];
     });
-    const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    const where = renderRoutes(routes, '/checkout/placeorder');
     await screen.findByText('2 × £20.00 =');
     expect(screen.queryByLabelText('Gift message (optional)')).toBeNull();
 
@@ -68,5 +80,9 @@ describe('checking out as a guest', () => {
     const placed = calls.find(({ method, path }) => method === 'POST' && path === '/api/orders');
     expect(placed?.body).toMatchObject({ email: 'june@example.com', gift });
     expect(useBasket.getState().basketItems).toEqual([]);
+
+    // The gift's link for its recipient, in the answer that placed it alone, goes to the order's
+    // page to offer (the guest's order page shows it: guest-order.test.tsx).
+    expect(screen.getByText(`Recipient’s link: ${RECIPIENT_LINK}`)).toBeTruthy();
   });
 });

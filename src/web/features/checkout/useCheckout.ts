@@ -11,6 +11,7 @@ import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
+import type { PlacedState } from '../../ui/RecipientLinkBox';
 import type { GiftChoice } from './GiftOptions';
 
 /** The page that thanks the shopper once an order is placed. */
@@ -194,7 +195,8 @@ export function useCheckout(input: CheckoutInput): Checkout {
       if (!order.orderLink) rememberNewOrder(order);
       // Leave first, so the checkout never flashes an empty basket; the address stays stored,
       // the voucher goes with the basket.
-      void navigate(placedPath(order), { replace: true, state: { placed: true } });
+      const placed: PlacedState = { placed: true, recipientLink: order.recipientLink };
+      void navigate(placedPath(order), { replace: true, state: placed });
       resetBasket();
     },
   };

@@ -4,7 +4,7 @@ import { formatPounds } from '../../../shared/money';
 import { recipientOf, type Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ApiError } from '../../api/client';
-import { useOrder } from '../../api/orders';
+import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useBackOfficeRole } from '../../state/roles';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
@@ -13,21 +13,19 @@ import { OrderLines } from '../../ui/OrderLines';
 import { DeliveryAddress } from '../../ui/DeliveryAddress';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
+import { RecipientLinkBox, recipientLinkFrom, wasJustPlaced } from '../../ui/RecipientLinkBox';
 import { Skeleton } from '../../ui/Skeleton';
 import { AdminOrderActions } from './AdminOrderActions';
 import { BuyerDetails } from './BuyerDetails';
 import { CancelOrder, RequestReturn } from './CustomerOrderActions';
 import { ClaimOrder, GuestThanks } from './GuestOrderParts';
 import { fulfilmentWords, isReplacement, paymentWords, statusWords } from './fulfilment';
+import type { OrderPageContext } from './order-context';
 import { OrderHistory } from './OrderHistory';
 import { OrderNoteForm } from './OrderNoteForm';
-import { ClosedReturn, ExchangeLinks } from './ReturnOutcome';
-
-/**
- * Where the page was opened from: the shopper's account, the admin's order list, or a guest's
- * link (`/order/:id?key=`).
- */
-export type OrderPageContext = 'account' | 'admin' | 'guest';
+import { RecipientOrderView } from './RecipientOrderView';
+import { ExchangeLinks, ReturnClosed } from './ReturnAndExchange';
+import { ClosedReturn } from './ReturnOutcome';
 
 const BACK = {
   account: { to: '/account/profile', label: 'Back to your account' },
@@ -119,7 +117,14 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
   // Whoever holds a guest order's key is its buyer, as far as the shop can tell.
   const isOwner = context === 'guest' || signedInOwner;
   const recipient = recipientOf(order);
-  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const state: unknown = useLocation().state;
+  const placed = wasJustPlaced(state);
+  const recipientLink = recipientLinkFrom(state);
+  // The buyer's own name, where someone else receives the order (a gift, a parcel to work).
+  const boughtBy =
+    !backOffice && order.buyer.name !== '' && order.buyer.name !== order.shippingAddress.name
+      ? order.buyer.name
+      : null;
   const receipt =
     context === 'guest' && orderKey !== undefined
       ? `/order/${order._id}/receipt?key=${encodeURIComponent(orderKey)}`
@@ -139,6 +144,9 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
       </PageHeading>
       <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-8">
+          {context === 'guest' && placed && order.gift && recipientLink && (
+            <RecipientLinkBox link={recipientLink} recipient={order.shippingAddress.name} />
+          )}
           <section aria-labelledby="order-shipping-heading">
             <h2 id="order-shipping-heading" className={sectionHeading}>
               Shipping
@@ -151,6 +159,7 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
                 <DeliveryAddress address={order.shippingAddress} />
               </div>
               {backOffice && <BuyerDetails order={order} />}
+              {boughtBy && <p className="text-muted">Bought by {boughtBy}</p>}
             </div>
             <div className="flex flex-col gap-2">
               <StateLine good={order.status !== 'cancelled'}>
@@ -172,10 +181,13 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
                 : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
               </p>
             )}
-            {order.returnClosed && (
-              <ClosedReturn closed={order.returnClosed} forStaff={backOffice} />
-            )}
-            {backOffice && <ExchangeLinks order={order} />}
+            {order.returnClosed &&
+              (backOffice ? (
+                <ClosedReturn closed={order.returnClosed} />
+              ) : (
+                <ReturnClosed closed={order.returnClosed} />
+              ))}
+            <ExchangeLinks order={order} context={context} />
           </section>
           <section aria-labelledby="order-payment-heading">
             <h2 id="order-payment-heading" className={sectionHeading}>
@@ -262,7 +274,7 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const orderKey = context === 'guest' ? (searchParams.get('key') ?? '') : undefined;
-  const order = useOrder(id, orderKey);
+  const order = useOrderByLink(id, orderKey);
   if (order.isPending) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
@@ -290,5 +302,7 @@ export function OrderPage({ context }: { context: OrderPageContext }) {
       </>
     );
   }
+  // A gift's recipient's link answers only what they may see.
+  if (isRecipientView(order.data)) return <RecipientOrderView order={order.data} />;
   return <OrderDetails order={order.data} context={context} orderKey={orderKey} />;
 }

@@ -5,7 +5,7 @@ import { formatPence, formatPounds, poundsToPence } from '../../../shared/money'
 import { VAT_RATE_PERCENT } from '../../../shared/pricing';
 import { buyerNameOf, type Order } from '../../../shared/orders';
 import type { ShopIdentity } from '../../../shared/api';
-import { useOrder } from '../../api/orders';
+import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -58,6 +58,9 @@ function Receipt({
   orderPath: string;
 }) {
   const suppliedOn = order.paidAt ?? order.createdAt;
+  const buyer = buyerNameOf(order);
+  // Someone else receives it (a gift): the buyer and the delivery are named apart.
+  const giftedBy = buyer !== order.shippingAddress.name;
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 bg-white p-6 text-ink print:max-w-none print:p-0">
       <title>{`VAT receipt ${order.orderNumber} | ${trader.name}`}</title>
@@ -84,8 +87,9 @@ function Receipt({
         <h2 id="receipt-customer" className="text-lg">
           Customer and delivery
         </h2>
-        <p className="text-sm">{buyerNameOf(order)}</p>
+        <p className="text-sm">{giftedBy ? `Bought by ${buyer}` : buyer}</p>
         <address className="text-sm not-italic">
+          {giftedBy && 'Delivered to '}
           {addressLines(order.shippingAddress).join(', ')}
         </address>
       </section>
@@ -149,7 +153,7 @@ export function ReceiptPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const orderKey = searchParams.get('key') ?? undefined;
-  const order = useOrder(id, orderKey);
+  const order = useOrderByLink(id, orderKey);
   const orderPath =
     orderKey === undefined
       ? `/account/order/${id}`
@@ -164,6 +168,18 @@ export function ReceiptPage() {
         <span className="sr-only">Loading the receipt…</span>
         <Skeleton className="h-9 w-1/2" />
         <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  }
+  // A gift's recipient's link shows no prices, so it opens no receipt.
+  if (isRecipientView(order.data)) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col gap-4">
+        <h1 className="text-2xl">No receipt for this link</h1>
+        <p>This link follows a gift, without its prices. The receipt is the buyer’s.</p>
+        <ButtonLink to={orderPath} variant="secondary" className="self-start">
+          Back to the gift
+        </ButtonLink>
       </div>
     );
   }

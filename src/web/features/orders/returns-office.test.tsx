@@ -10,7 +10,6 @@ import {
   pasteInto,
   renderRoutes,
   resetStores,
-  ann,
   sam,
   signInAs,
   teeInSizes,
@@ -344,34 +343,5 @@ describe('the buyer and the recipient', () => {
     );
     expect(screen.queryByText(/A gift for/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'The customer’s page' })).toBeNull();
-  });
-});
-
-describe('a closed return, to the customer', () => {
-  beforeEach(() => {
-    resetStores();
-    signInAs(ann);
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('reads as the mail they were sent, with the shop’s note', async () => {
-    const rejected = orderOf({
-      ...returned,
-      status: 'delivered',
-      returnClosed: {
-        outcome: 'rejected',
-        note: 'Worn and washed, so it cannot be taken back.',
-        closedAt: '2026-03-06T10:00:00.000Z',
-      },
-    });
-    answerBy(() => [200, rejected]);
-    renderRoutes(
-      [{ path: '/account/order/:id', element: <OrderPage context="account" /> }],
-      `/account/order/${rejected._id}`,
-    );
-    expect(await screen.findByText('Return not accepted')).toBeTruthy();
-    expect(screen.getByText('Worn and washed, so it cannot be taken back.')).toBeTruthy();
-    expect(screen.queryByText(/Return closed/)).toBeNull();
-    expect(screen.queryByText(/Bought by/)).toBeNull();
   });
 });
