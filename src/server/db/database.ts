@@ -13,6 +13,7 @@ import {
 import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
 import { openPostgresPool, type PoolOptions } from './postgres-pool';
 import type { Database } from './schema';
+import { checkpointInBackground } from './sqlite-checkpoints';
 import { openSqliteConnection, type SqliteConnection } from './sqlite-connection';
 import { TurnTakingSqliteDialect } from './sqlite-turns';
 
@@ -54,6 +55,8 @@ function openSqlite(filename: string): SqliteConnection {
 export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}): ShopDatabase {
   if (config.dialect === 'sqlite') {
     const connection = openSqlite(config.filename);
+    const checkpointer =
+      config.filename === ':memory:' ? null : checkpointInBackground(connection, config.filename);
     const writesHere: LocalCatalogueWrites = { count: 0, open: 0 };
     const db = new Kysely<Database>({
       dialect: countingCatalogueWrites(
@@ -76,7 +79,10 @@ export function openDatabase(config: DatabaseConfig, options: PoolOptions = {}):
       },
       watchCatalogue: () => Promise.resolve(sqliteCatalogueWatch(connection, writesHere)),
       patient: () => ({ ...database, close: () => Promise.resolve() }),
-      close: () => db.destroy(),
+      close: async () => {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
     };
     return database;
   }

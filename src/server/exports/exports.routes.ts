@@ -17,6 +17,7 @@ import { importProducts } from '../catalog/import-products';
 import type { ShopDatabase } from '../db/database';
 import { sendCsv } from '../http/csv-download';
 import { acceptCsvBodies, CsvFile } from '../http/csv-upload';
+import { sendJsonWithLongList } from '../http/paged-text';
 import { orderExportRows } from '../orders/export-orders';
 import type { StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 
@@ -64,8 +65,14 @@ const importRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    (request) =>
-      importProducts(alerts, callerOf(request), request.body, { dryRun: request.query.dryRun }),
+    async (request, reply) => {
+      const { changes, ...rest } = await importProducts(alerts, callerOf(request), request.body, {
+        dryRun: request.query.dryRun,
+      });
+      // The answer as importAnswerSchema has it, its changes written a few hundred at a turn.
+      sendJsonWithLongList(reply, rest, 'changes', changes);
+      return reply;
+    },
   );
 };
 

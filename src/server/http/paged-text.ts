@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 
@@ -23,4 +24,40 @@ export function streamOfPieces(pieces: TextPieces): Readable {
     }
   }
   return Readable.from(text(), { objectMode: false });
+}
+
+/** How many items of a long list a piece of JSON holds. */
+const ITEMS_A_PIECE = 500;
+
+/**
+ * A JSON object whose one long list (a price list's 45,000 changes) is written a few hundred
+ * items at a time, rather than the whole answer made into one string while everyone waits.
+ */
+function* jsonWithLongList(
+  rest: Record<string, unknown>,
+  name: string,
+  items: readonly unknown[],
+): Generator<string> {
+  const opening = JSON.stringify(rest).slice(0, -1);
+  yield `${opening}${opening === '{' ? '' : ','}${JSON.stringify(name)}:[`;
+  for (let start = 0; start < items.length; start += ITEMS_A_PIECE) {
+    const piece = items
+      .slice(start, start + ITEMS_A_PIECE)
+      .map((item) => JSON.stringify(item))
+      .join(',');
+    yield start === 0 ? piece : `,${piece}`;
+  }
+  yield ']}';
+}
+
+/** Sends a JSON answer with one long list in pieces (see jsonWithLongList). */
+export function sendJsonWithLongList(
+  reply: FastifyReply,
+  rest: Record<string, unknown>,
+  name: string,
+  items: readonly unknown[],
+): void {
+  void reply
+    .type('application/json; charset=utf-8')
+    .send(streamOfPieces(jsonWithLongList(rest, name, items)));
 }
