@@ -36,7 +36,7 @@ describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (view
     await page.getByRole('main').getByRole('button', { name: 'Proceed To Checkout' }).click();
     await page.waitForURL(/\/account\/login\?redirect=\/checkout\/shipping$/);
     const guest = page.getByRole('region', { name: 'Check out as a guest' });
-    await guest.getByLabel('Your name').fill('Mary Guest');
+    await guest.getByLabel('Your name').fill('George Guest');
     await guest.getByLabel('Email for your receipt').fill(email);
     await expectAccessible(page);
     await guest.getByRole('button', { name: 'Check out as a guest' }).click();
@@ -84,19 +84,45 @@ describe.each(['desktop', 'phone'] as const)('a guest buying a gift (%s)', (view
     expect(mail?.text).toMatch(/Forward this link to Mary Guest so they can follow the parcel/);
     expect(mail?.text).toContain('Gift wrap: £3.50');
 
+    // The confirmation gives the link for the recipient to the buyer, to copy and forward.
+    const forRecipient = page.getByRole('region', { name: 'A link for Mary Guest' });
+    const recipientLink = await forRecipient.getByLabel('Link for Mary Guest').inputValue();
+    expect(mail?.text).toContain(recipientLink);
+    expect(recipientLink).not.toBe(link);
+
     // A new visit by the mailed link: no account, nothing kept in this tab but the link.
+    await page.goto('/');
     await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: /^Order / }).waitFor();
     await main.getByText('Sent as a gift, gift wrapped, without prices.').waitFor();
     expect(await main.getByText(/Happy birthday, Mum!/).textContent()).toBe(MESSAGE);
-    await main.getByText('Mary Guest').waitFor();
+    await main.getByText('Mary Guest', { exact: true }).waitFor();
+    expect(await main.getByRole('region', { name: 'A link for Mary Guest' }).count()).toBe(0);
     expect(await main.getByText('9 Orchard Close').count()).toBe(0);
     await expectAccessible(page);
     await page.screenshot({
       path: path.join(SHOTS, `guest-order-${viewport}.png`),
       fullPage: true,
     });
+
+    // What Mary sees by her own link: the parcel and the message, no price, no way to cancel.
+    await page.goto(new URL(recipientLink).pathname + new URL(recipientLink).search);
+    await main.getByRole('heading', { level: 1, name: 'A gift from George Guest' }).waitFor();
+    expect(await main.getByText(/Happy birthday, Mum!/).textContent()).toBe(MESSAGE);
+    await main.getByText('Ludlow').first().waitFor();
+    expect(await main.getByText('£', { exact: false }).count()).toBe(0);
+    expect(await main.getByText('9 Orchard Close').count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.screenshot({
+      path: path.join(SHOTS, `gift-recipient-${viewport}.png`),
+      fullPage: true,
+    });
+
+    // Back to the buyer's own link, to cancel.
+    await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+    await main.getByText('Sent as a gift, gift wrapped, without prices.').waitFor();
 
     await main.getByRole('button', { name: 'Cancel order' }).click();
     await main.getByRole('button', { name: 'Yes, cancel it' }).click();

@@ -21,7 +21,7 @@ function progressWords(order: RecipientOrder): string {
       ? `On its way: sent on ${formatLongDate(order.dispatchedAt)}`
       : 'On its way';
   }
-  return 'Being got ready to send';
+  return 'Being made ready to send';
 }
 
 /** `Thursday 3 December`, from a UK day written `2026-12-03`. */
