@@ -43,6 +43,8 @@ export const returnRequestedSchema = z.object({
   requestedAt: z.string(),
   reason: z.string(),
   customer: deskCustomerSchema,
+  /** A gift's recipient, who sends it back (the customer bought it); absent when not a gift. */
+  recipient: z.string().optional(),
 });
 export type ReturnRequested = z.infer<typeof returnRequestedSchema>;
 

@@ -216,6 +216,26 @@ describe.each(testDialects())('buyers, recipients and gift links on %s', (dialec
     expect(order.buyer).toEqual({ name: 'Rosa Reed', email: customer.email });
     const view = await call('GET', `/api/orders/${order._id}?key=${keyIn(order.recipientLink)}`);
     expect(recipientOrderSchema.parse(view.json()).from).toBe('Rosa Reed');
+
+    // Sent back, it waits on the desk under its buyer, to its recipient.
+    for (const move of ['dispatched', 'delivered'] as const) {
+      const moved = await call('PUT', `/api/orders/${order._id}/${move}`, staff.token, {});
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    const asked = await call('POST', `/api/orders/${order._id}/return`, customer.token, {
+      reason: 'Helen has one already',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const desk = deskSchema.parse((await call('GET', '/api/admin/desk', staff.token)).json());
+    expect(desk.returnsRequested.find((each) => each._id === order._id)).toEqual({
+      _id: order._id,
+      orderNumber: order.orderNumber,
+      requestedAt: expect.any(String) as string,
+      reason: 'Helen has one already',
+      customer: { name: 'Rosa Reed', email: customer.email },
+      recipient: 'Helen Lamb',
+    });
+
     // An order that is not a gift has no recipient's link.
     const plain = await call('POST', '/api/payments', customer.token, { ...body, gift: null });
     const plainOrder = await call('POST', '/api/orders', customer.token, {

@@ -48,6 +48,7 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
   requestedAt: order.requestedAt,
   reason: order.reason,
   customer: { name: order.userName, email: order.userEmail },
+  ...(order.recipientName === null ? {} : { recipient: order.recipientName }),
 });
 
 /**

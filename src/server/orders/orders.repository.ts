@@ -723,6 +723,8 @@ export interface ReturnAskedFor {
   reason: string;
   userName: string;
   userEmail: string;
+  /** A gift's recipient, who would send it back; null when it is not a gift. */
+  recipientName: string | null;
 }
 
 /**
@@ -739,6 +741,8 @@ export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAske
       'return_reason',
       'user_name',
       'user_email',
+      'recipient_name',
+      'gift_message',
       'created_at',
     ])
     .where('status', '=', 'return_requested')
@@ -753,6 +757,7 @@ export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAske
     reason: row.return_reason ?? '',
     userName: row.user_name,
     userEmail: row.user_email,
+    recipientName: row.gift_message === null ? null : row.recipient_name,
   }));
 }
 

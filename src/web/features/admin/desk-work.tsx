@@ -45,12 +45,21 @@ function OrderLink({ order }: { order: { _id: string; orderNumber: string } }) {
 }
 
 /** The buyer, and a gift's recipient as "to" when someone else: `George Lamb, to Helen Lamb`. */
+function buyerAndRecipient({
+  customer,
+  recipient,
+}: Pick<OrderToDispatch, 'customer' | 'recipient'>) {
+  return recipient && recipient !== customer.name
+    ? `${customer.name}, to ${recipient}`
+    : customer.name;
+}
+
+/** The buyer with their email, and a gift's recipient. */
 function Customer({ order }: { order: Pick<OrderToDispatch, 'customer' | 'recipient'> }) {
-  const { customer, recipient } = order;
-  const to = recipient && recipient !== customer.name ? `, to ${recipient}` : '';
+  const { customer } = order;
   return (
     <>
-      <span className="block wrap-anywhere">{`${customer.name}${to}`}</span>
+      <span className="block wrap-anywhere">{buyerAndRecipient(order)}</span>
       <span className="block text-sm wrap-anywhere text-muted">{customer.email}</span>
     </>
   );
@@ -130,7 +139,7 @@ function ReturnItem({ request }: { request: ReturnRequested }) {
     <li className="flex flex-col gap-1 py-3">
       <p className="flex flex-wrap items-baseline gap-x-3">
         <OrderLink order={request} />
-        <span className="wrap-anywhere">{request.customer.name}</span>
+        <span className="wrap-anywhere">{buyerAndRecipient(request)}</span>
         <time dateTime={request.requestedAt} className="text-sm text-muted">
           asked on {formatLongDate(request.requestedAt)}
         </time>

@@ -198,6 +198,16 @@ describe('the desk', () => {
     expect(within(own).getByText('Bob Baker')).toBeTruthy();
   });
 
+  it('names a returned gift’s buyer and its recipient', async () => {
+    signInAs(staff);
+    const [asked] = deskOf().returnsRequested;
+    if (!asked) throw new Error('a return expected');
+    answerBy(() => [200, deskOf({ returnsRequested: [{ ...asked, recipient: 'Helen Lamb' }] })]);
+    renderInApp(<DeskPage />, { at: '/admin' });
+    const returns = await screen.findByRole('list', { name: 'Returns requested' });
+    expect(within(returns).getByText('Cara Cole, to Helen Lamb')).toBeTruthy();
+  });
+
   it('shows staff the work without the money', async () => {
     signInAs(staff);
     answerBy(() => [200, deskOf({ sales: null, daily: null })]);
