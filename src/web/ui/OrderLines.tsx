@@ -5,19 +5,22 @@ export interface OrderLine {
   name: string;
   brand: string;
   image: string;
-  /** Pounds. */
-  price: number;
+  /** Pounds; absent where the prices are not to be shown (a gift's recipient's view). */
+  price?: number;
   qty: number;
   /** `Size: M`, for a product sold in options. */
   variantLabel?: string | null | undefined;
 }
 
-/** The items of an order or of a basket at checkout: image, name, quantity × price = line total. */
+/**
+ * The items of an order or of a basket at checkout: image, name, quantity × price = line total;
+ * the quantity alone for lines without a price.
+ */
 export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; label: string }) {
   return (
     <ul aria-label={label} className="divide-y divide-line">
       {lines.map((line, index) => {
-        const pricePence = poundsToPence(line.price);
+        const pricePence = line.price === undefined ? null : poundsToPence(line.price);
         return (
           <li key={`${line.name}-${index}`} className="flex items-center gap-4 py-3">
             <img
@@ -34,8 +37,14 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
               {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
             </div>
             <p className="shrink-0 text-right tabular-nums">
-              {line.qty} × {formatPence(pricePence)} ={' '}
-              <span className="font-serif">{formatPence(pricePence * line.qty)}</span>
+              {pricePence === null ? (
+                `Quantity: ${String(line.qty)}`
+              ) : (
+                <>
+                  {line.qty} × {formatPence(pricePence)} ={' '}
+                  <span className="font-serif">{formatPence(pricePence * line.qty)}</span>
+                </>
+              )}
             </p>
           </li>
         );

@@ -1,9 +1,9 @@
 import { formatLongDate } from '../../../shared/dates';
 import { formatDeliveryDay } from '../../../shared/delivery-window';
-import { smallImageUrl } from '../../../shared/images';
 import type { RecipientOrder } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
+import { OrderLines } from '../../ui/OrderLines';
 import { PageHeading } from '../../ui/PageHeading';
 
 const sectionHeading = 'mb-3 text-xl';
@@ -69,26 +69,7 @@ function ComingItems({ items }: { items: RecipientOrder['orderItems'] }) {
       <h2 id="gift-items-heading" className={sectionHeading}>
         What is coming
       </h2>
-      <ul aria-label="Items in this gift" className="divide-y divide-line">
-        {items.map((item, index) => (
-          <li key={`${item.name}-${index}`} className="flex items-center gap-4 py-3">
-            <img
-              src={smallImageUrl(item.image) ?? item.image}
-              alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 shrink-0 rounded-shop bg-sand object-cover"
-            />
-            <div className="min-w-0 flex-1">
-              <p className="text-xs tracking-[0.12em] text-muted uppercase">{item.brand}</p>
-              <p className="wrap-anywhere">{item.name}</p>
-              {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
-            </div>
-            <p className="shrink-0 text-right tabular-nums">Quantity: {item.qty}</p>
-          </li>
-        ))}
-      </ul>
+      <OrderLines label="Items in this gift" lines={items} />
     </section>
   );
 }
