@@ -306,6 +306,8 @@ describe('the PayPal client, against the PayPal stand-in', () => {
         amountPence: 2997,
         payerEmail: 'sam@example.com',
         updateTime: stored?.update_time,
+        // Paid from a PayPal account, as the stand-in's approval is.
+        method: 'PayPal',
       });
       expect(capture.updateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       const [sent] = captureRequests(orderId);
