@@ -12,11 +12,9 @@ import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import {
   addressesOfOrders,
-  guestOrderSummaries,
   guestOrderTotals,
   orderSummariesOf,
   orderTotalsOfCustomers,
-  type OrderSummary,
   type OrdersOwner,
 } from '../orders/order-figures';
 import { refundedToGuests, refundedToPayers } from '../payments/ledger.service';
@@ -82,14 +80,10 @@ async function historyOf(
   db: Db,
   id: string,
   owner: OrdersOwner,
-  figures: {
-    orders: Promise<OrderSummary[]>;
-    paidPence: Promise<Pence>;
-    refundedPence: Promise<Pence>;
-  },
+  figures: { paidPence: Promise<Pence>; refundedPence: Promise<Pence> },
 ) {
   const [orders, paidPence, refundedPence, addresses, notes] = await Promise.all([
-    figures.orders,
+    orderSummariesOf(db, owner),
     figures.paidPence,
     figures.refundedPence,
     addressesOfOrders(db, owner),
@@ -130,7 +124,6 @@ export async function customerDetail({ db }: ShopDatabase, id: string): Promise<
         id,
         { userId: id },
         {
-          orders: orderSummariesOf(db, id),
           paidPence: orderTotalsOfCustomers(db, [id]).then(([totals]) => totals?.paidPence ?? 0),
           refundedPence: refundedToPayers(db, [id]).then(([refunds]) => refunds?.amountPence ?? 0),
         },
@@ -151,7 +144,6 @@ export async function customerDetail({ db }: ShopDatabase, id: string): Promise<
       id,
       { guestEmail: guest.email },
       {
-        orders: guestOrderSummaries(db, guest.email),
         paidPence: guestOrderTotals(db, [guest.email]).then(([totals]) => totals?.paidPence ?? 0),
         refundedPence: refundedToGuests(db, [guest.email]).then(
           ([refunds]) => refunds?.amountPence ?? 0,

@@ -1,8 +1,9 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { ShippingAddress } from '../../shared/addresses';
 import type { Pence } from '../../shared/money';
-import type { Db } from '../db/schema';
+import type { OrderStatus } from '../../shared/order-status';
+import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
-import type { OrderSummary } from './orders.repository';
 
 // What the customer pages read of a customer's orders: a guest's, found by the email they checked
 // out with (a guest's order keeps its link's key until it joins an account), and the addresses
@@ -11,12 +12,71 @@ import type { OrderSummary } from './orders.repository';
 /** Whose orders: an account's, or a guest's by their email. */
 export type OrdersOwner = { userId: string } | { guestEmail: string };
 
-/** One guest's orders in all, as the customers' list shows them. */
-export interface GuestOrderTotals {
-  email: string;
+/**
+ * The orders of an account (along orders_user_idx), or of a guest by their email (along
+ * orders_guest_email_idx): only the orders still a guest's, not those since joined to an account.
+ */
+function ordersOf(db: Db, owner: OrdersOwner) {
+  const orders = db.selectFrom('orders');
+  return 'userId' in owner
+    ? orders.where('user_id', '=', owner.userId)
+    : orders.where('guest_key_hash', 'is not', null).where('user_email', '=', owner.guestEmail);
+}
+
+/** How many orders, what was paid for them, and when the last was placed: summed by the database. */
+function totalsColumns(eb: ExpressionBuilder<Database, 'orders'>) {
+  return [
+    eb.fn.countAll<number | string>().as('orders'),
+    eb.fn
+      .sum<number | string>(
+        eb.case().when('paid_at', 'is not', null).then(eb.ref('total_pence')).else(0).end(),
+      )
+      .as('paid'),
+    eb.fn.max('created_at').as('last_order_at'),
+  ] as const;
+}
+
+/** One customer's orders in all: how many, what was paid, and when the last was placed. */
+interface OrderTotals {
   orders: number;
   paidPence: Pence;
   lastOrderAt: string | null;
+}
+
+const totalsOf = (row: {
+  orders: number | string;
+  paid: number | string | null;
+  last_order_at: string | Date | null;
+}): OrderTotals => ({
+  orders: Number(row.orders),
+  paidPence: Number(row.paid ?? 0),
+  lastOrderAt: row.last_order_at === null ? null : toIsoString(row.last_order_at),
+});
+
+export interface CustomerOrderTotals extends OrderTotals {
+  userId: string;
+}
+
+/** The order totals of each of these customers who has any, along orders_user_idx. */
+export async function orderTotalsOfCustomers(
+  db: Db,
+  userIds: readonly string[],
+): Promise<CustomerOrderTotals[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['user_id', ...totalsColumns(eb)])
+    .where('user_id', 'in', [...userIds])
+    .groupBy('user_id')
+    .execute();
+  return rows.flatMap((row) =>
+    row.user_id === null ? [] : [{ userId: row.user_id, ...totalsOf(row) }],
+  );
+}
+
+/** One guest's orders in all, as the customers' list shows them. */
+export interface GuestOrderTotals extends OrderTotals {
+  email: string;
 }
 
 /** The order totals of each of these guests who has orders, along orders_guest_email_idx. */
@@ -27,26 +87,12 @@ export async function guestOrderTotals(
   if (emails.length === 0) return [];
   const rows = await db
     .selectFrom('orders')
-    .select((eb) => [
-      'user_email',
-      eb.fn.countAll<number | string>().as('orders'),
-      eb.fn
-        .sum<number | string>(
-          eb.case().when('paid_at', 'is not', null).then(eb.ref('total_pence')).else(0).end(),
-        )
-        .as('paid'),
-      eb.fn.max('created_at').as('last_order_at'),
-    ])
+    .select((eb) => ['user_email', ...totalsColumns(eb)])
     .where('guest_key_hash', 'is not', null)
     .where('user_email', 'in', [...emails])
     .groupBy('user_email')
     .execute();
-  return rows.map((row) => ({
-    email: row.user_email,
-    orders: Number(row.orders),
-    paidPence: Number(row.paid),
-    lastOrderAt: toIsoString(row.last_order_at),
-  }));
+  return rows.map((row) => ({ email: row.user_email, ...totalsOf(row) }));
 }
 
 /** How many orders a guest still has as a guest (not since joined to an account). */
@@ -55,13 +101,19 @@ export async function guestOrdersLeft(db: Db, email: string): Promise<number> {
   return totals?.orders ?? 0;
 }
 
-/** Every order of one guest, newest first. */
-export async function guestOrderSummaries(db: Db, email: string): Promise<OrderSummary[]> {
-  const rows = await db
-    .selectFrom('orders')
+/** An order as a customer's page lists it. */
+export interface OrderSummary {
+  id: string;
+  orderNumber: string;
+  createdAt: string;
+  status: OrderStatus;
+  totalPence: Pence;
+}
+
+/** Every order of an account or a guest, newest first. */
+export async function orderSummariesOf(db: Db, owner: OrdersOwner): Promise<OrderSummary[]> {
+  const rows = await ordersOf(db, owner)
     .select(['id', 'order_number', 'created_at', 'status', 'total_pence'])
-    .where('guest_key_hash', 'is not', null)
-    .where('user_email', '=', email)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -82,8 +134,7 @@ const ADDRESSES_FROM_LATEST = 100;
  * an order whose buyer was forgotten has none left to give.
  */
 export async function addressesOfOrders(db: Db, owner: OrdersOwner): Promise<ShippingAddress[]> {
-  let query = db
-    .selectFrom('orders')
+  const rows = await ordersOf(db, owner)
     .select([
       'recipient_name',
       'address',
@@ -94,12 +145,7 @@ export async function addressesOfOrders(db: Db, owner: OrdersOwner): Promise<Shi
       'country',
       'phone',
     ])
-    .where('address', '!=', '');
-  query =
-    'userId' in owner
-      ? query.where('user_id', '=', owner.userId)
-      : query.where('guest_key_hash', 'is not', null).where('user_email', '=', owner.guestEmail);
-  const rows = await query
+    .where('address', '!=', '')
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(ADDRESSES_FROM_LATEST)

@@ -5,23 +5,22 @@
  * the sales of a VAT quarter. The orders' own names, from the one place that keeps them.
  */
 export {
-  orderSummariesOf,
-  orderTotalsOfCustomers,
   ordersToDispatch,
   paidOrdersByDay,
   returnsAskedFor,
-  type CustomerOrderTotals,
-  type OrderSummary,
   type OrderToDispatch,
   type PaidOnDay,
   type ReturnAskedFor,
 } from './orders.repository';
 export {
   addressesOfOrders,
-  guestOrderSummaries,
   guestOrderTotals,
   guestOrdersLeft,
+  orderSummariesOf,
+  orderTotalsOfCustomers,
+  type CustomerOrderTotals,
   type GuestOrderTotals,
+  type OrderSummary,
   type OrdersOwner,
 } from './customer-orders.repository';
 export {
