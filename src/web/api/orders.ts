@@ -42,12 +42,13 @@ function myOrdersQuery(page: number) {
 
 /**
  * One order; the server answers it to its owner and to admins, to anyone with the key of a
- * guest's order (without its street, phone or email), and 404 to anyone else.
+ * guest's order (without its street, phone or email), only what a gift's recipient may see to
+ * the key of their link, and 404 to anyone else.
  */
-function orderQuery(id: string, key?: string) {
+function orderQuery<Answer>(id: string, key?: string) {
   return queryOptions({
     queryKey: queryKeys.order(id, key),
-    queryFn: ({ signal }) => apiRequest<Order>(withKey(orderPath(id), key), { signal }),
+    queryFn: ({ signal }) => apiRequest<Answer>(withKey(orderPath(id), key), { signal }),
   });
 }
 
@@ -57,30 +58,18 @@ export function useMyOrders(page: number) {
   return useQuery({ ...myOrdersQuery(page), enabled: signedIn });
 }
 
-export const useOrder = (id: string, key?: string) => useQuery(orderQuery(id, key));
+export const useOrder = (id: string, key?: string) => useQuery(orderQuery<Order>(id, key));
 
 /**
  * Another order this one points to (the one it replaces, or its replacement), to name it: asked
  * only where the viewer may open orders by id (their account, the back office).
  */
 export const useOtherOrder = (id: string | undefined) =>
-  useQuery({ ...orderQuery(id ?? ''), enabled: id !== undefined });
-
-/**
- * An order by the key of a link: the buyer's link answers the order, a gift's recipient's link
- * only what the recipient may see (no prices, payment or address).
- */
-function keyedOrderQuery(id: string, key: string | undefined) {
-  return queryOptions({
-    queryKey: queryKeys.order(id, key),
-    queryFn: ({ signal }) =>
-      apiRequest<Order | RecipientOrder>(withKey(orderPath(id), key), { signal }),
-  });
-}
+  useQuery({ ...orderQuery<Order>(id ?? ''), enabled: id !== undefined });
 
 /** An order as a page opened by a link shows it: the whole order, or a gift's recipient's view. */
 export const useOrderByLink = (id: string, key: string | undefined) =>
-  useQuery(keyedOrderQuery(id, key));
+  useQuery(orderQuery<Order | RecipientOrder>(id, key));
 
 /** The answer is a gift's recipient's view, not the whole order. */
 export const isRecipientView = (order: Order | RecipientOrder): order is RecipientOrder =>
