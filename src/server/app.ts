@@ -73,6 +73,7 @@ import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 import { settingsFromEnvironment } from './settings/environment-defaults';
 import { settingsRoutes } from './settings/settings.routes';
+import { deliveryRoutes } from './delivery/delivery.routes';
 import { holdSettings } from './settings/shop-settings';
 import { shopRoutes } from './shop/shop.routes';
 import { poundsToPence } from '../shared/money';
@@ -325,6 +326,9 @@ export async function buildApp({
     get giftWrapPence() {
       return poundsToPence(settings.current().giftWrap.price);
     },
+    get delivery() {
+      return settings.current();
+    },
     guestPayments: accountLimit(redis, {
       name: 'guest-payments',
       attempts: GUEST_PAYMENTS_AN_HOUR,
@@ -366,6 +370,7 @@ export async function buildApp({
       });
       await api.register(paymentConfigRoutes, { payment: config.payment, settings });
       await api.register(shopRoutes, { settings });
+      await api.register(deliveryRoutes, { database, settings });
       await api.register(settingsRoutes, { guards, context: { database, settings } });
       await api.register(vouchersRoutes, {
         database,

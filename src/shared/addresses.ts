@@ -90,6 +90,35 @@ export const shippingAddressBodySchema = z.object(
   },
   { error: 'Please enter the delivery address' },
 );
+/**
+ * Who an order is for and where, as a payment or an order takes it: a collect order needs no
+ * street (the name and a phone number to call when it is ready); an order sent needs the whole
+ * address, which the server checks once it knows the service chosen (see `addressForDelivery`).
+ */
+export const orderAddressBodySchema = shippingAddressBodySchema.partial({
+  address: true,
+  city: true,
+  postalCode: true,
+});
+export type OrderAddressBody = z.output<typeof orderAddressBodySchema>;
+
+/** What is missing from an address for the service chosen: each with its field and words. */
+export function missingForDelivery(
+  address: OrderAddressBody,
+  collect: boolean,
+): { path: string; message: string }[] {
+  const needed: [keyof OrderAddressBody, string][] = collect
+    ? [['phone', 'Please enter a phone number, so that we can call you when it is ready']]
+    : [
+        ['address', 'Please enter the first line of the address'],
+        ['city', 'Please enter the town or city'],
+        ['postalCode', 'Please enter the postcode'],
+      ];
+  return needed
+    .filter(([part]) => !address[part])
+    .map(([part, message]) => ({ path: `shippingAddress.${part}`, message }));
+}
+
 /** The address as typed. */
 export type ShippingAddressInput = z.input<typeof shippingAddressBodySchema>;
 /** The address as the shop keeps it: trimmed, postcode normalised, country the United Kingdom. */

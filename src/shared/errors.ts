@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ACCOUNT_ERRORS } from './accounts';
 import { ADDRESS_BOOK_ERRORS } from './address-book';
+import { DELIVERY_ERRORS } from './delivery';
 import { CATALOG_ERRORS } from './catalog';
 import { IMPORT_ERRORS, importAnswerSchema } from './exports';
 import { UPLOAD_ERRORS } from './images';
@@ -40,6 +41,7 @@ export const ERROR_STATUS = {
   ...CATALOG_ERRORS,
   ...UPLOAD_ERRORS,
   ...ORDER_ERRORS,
+  ...DELIVERY_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
   ...NEWSLETTER_ERRORS,

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { shippingAddressBodySchema, shippingAddressSchema } from './addresses';
+import { orderAddressBodySchema, shippingAddressSchema } from './addresses';
+import { deliveryChoiceSchema, deliveryOptionSchema, orderDeliverySchema } from './delivery';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
 import { isCleanText } from './text';
 import { pageNumberSchema } from './api';
@@ -102,6 +103,8 @@ export const quoteBodySchema = z.object({
   voucher: voucherCodeSchema,
   gift: giftBodySchema,
   buyer: buyerBodySchema,
+  /** The delivery service's id; absent: the cheapest this basket may use. */
+  delivery: deliveryChoiceSchema,
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
@@ -124,13 +127,18 @@ export const quoteSchema = z.object({
   voucherDiscount: z.number(),
   taxPrice: z.number(),
   totalPrice: z.number(),
+  /** The service priced: the one asked for, or the cheapest. */
+  delivery: z.string(),
+  /** Every service this basket may use, with its price and dates, cheapest first. */
+  deliveryOptions: z.array(deliveryOptionSchema),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
 export const paymentBodySchema = quoteBodySchema.extend({
   /** A guest's email, which their order is sent to; a signed-in customer's is their account's. */
   email: z.optional(emailSchema),
-  shippingAddress: shippingAddressBodySchema,
+  /** Where it goes; a collect order's name and phone number alone. */
+  shippingAddress: orderAddressBodySchema,
   /** The total the shopper was shown; when the server's differs, no payment is opened. */
   expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
 });
@@ -229,6 +237,13 @@ export const orderSchema = z.object({
   exchangedBy: z.string().optional(),
   /** A gift's message (empty for none) and whether it is wrapped; null when not a gift. */
   gift: z.object({ message: z.string(), wrap: z.boolean() }).nullable(),
+  /**
+   * The delivery service it was sold with, at the price paid (`shippingPrice`), and the dates
+   * given then; null for an order from before services were chosen.
+   */
+  delivery: orderDeliverySchema.nullable(),
+  /** The services its basket could use when it was paid: in the answer that made it only. */
+  deliveryOptions: z.array(deliveryOptionSchema).optional(),
   /**
    * A guest's link to their order, with its key: in the answer that made the order only (the
    * shop keeps the key's hash, never the key).

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { deliveryOptionSchema } from './delivery';
 
 /**
  * What can go wrong with a payment, and with giving money back, and the HTTP status of each. A
@@ -30,7 +31,12 @@ export const paymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
 /** A payment opened for a basket: the provider's id, and the total it is for. */
-export const paymentAnswerSchema = z.object({ id: z.string(), totalPrice: z.number() });
+export const paymentAnswerSchema = z.object({
+  id: z.string(),
+  totalPrice: z.number(),
+  /** The services this basket may use, with their prices and dates, cheapest first. */
+  deliveryOptions: z.array(deliveryOptionSchema),
+});
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 
 /** A refund the payment provider did not take: the money is still owed, so admins see it. */

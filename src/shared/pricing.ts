@@ -38,17 +38,18 @@ export function vatIncluded(grossPence: Pence): Pence {
 }
 
 /**
- * The one pricing rule of the shop, used by the basket, the checkout page and the server. Free
- * delivery looks at the items alone; gift wrap and delivery are added after the voucher, which
- * takes off no more than the items.
+ * The one pricing rule of the shop, used by the basket, the checkout page and the server. Gift
+ * wrap and delivery (the chosen service's price for this basket, which the server works out from
+ * the settings) are added after the voucher, which takes off no more than the items.
  */
 export function priceOrder(
   lines: readonly PricedLine[],
   voucherPence: Pence = 0,
   giftWrapPence: Pence = 0,
+  deliveryPence: Pence | undefined = undefined,
 ): OrderPrice {
   const itemsPence = itemsTotal(lines);
-  const shippingPence = lines.length === 0 ? 0 : shippingFor(itemsPence);
+  const shippingPence = lines.length === 0 ? 0 : (deliveryPence ?? shippingFor(itemsPence));
   const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), itemsPence);
   const wrapPence = lines.length === 0 ? 0 : Math.max(giftWrapPence, 0);
   const totalPence = itemsPence + shippingPence + wrapPence - voucherDiscountPence;

@@ -1,4 +1,11 @@
 import * as z from 'zod';
+import {
+  bannerSchema,
+  collectionSchema,
+  deliverySettingsSchema,
+  dispatchSettingsSchema,
+  holidaySchema,
+} from './delivery';
 import { poundsSchema } from './pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from './vat';
 
@@ -129,17 +136,39 @@ export const settingsSectionsSchema = z.object({
   vat: vatSettingsSchema,
   returns: returnsSettingsSchema,
   reviews: reviewsSettingsSchema,
+  dispatch: dispatchSettingsSchema,
+  banner: bannerSchema,
+  holiday: holidaySchema,
+  delivery: deliverySettingsSchema,
+  collection: collectionSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
+
+/** Rules across sections: a collect service offered needs a collection point to name. */
+export function checkAcrossSections(
+  { delivery, collection }: Pick<SettingsSections, 'delivery' | 'collection'>,
+  context: z.core.$RefinementCtx,
+): void {
+  const collecting = delivery.services.findIndex((service) => service.collect && service.active);
+  if (collecting >= 0 && collection === null) {
+    context.addIssue({
+      code: 'custom',
+      path: ['collection'],
+      message: 'A click and collect service is offered: say where to collect from',
+    });
+  }
+}
 
 /**
  * The whole document, as `GET /api/settings` answers it and `PUT /api/settings` takes it:
  * `version` is the one it was read at, which a save must still carry.
  */
-export const settingsSchema = settingsSectionsSchema.extend({
-  version: z
-    .number({ error: 'Send the version the settings were read at' })
-    .int('The version is a whole number')
-    .min(1, 'The version is a whole number from 1'),
-});
+export const settingsSchema = settingsSectionsSchema
+  .extend({
+    version: z
+      .number({ error: 'Send the version the settings were read at' })
+      .int('The version is a whole number')
+      .min(1, 'The version is a whole number from 1'),
+  })
+  .superRefine(checkAcrossSections);
 export type Settings = z.infer<typeof settingsSchema>;

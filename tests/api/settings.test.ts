@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../src/shared/delivery';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,6 +47,16 @@ const FROM_ENVIRONMENT: Settings = {
   vat: { stagger: 2, scheme: 'flat-rate', flatRate: 7.5 },
   returns: { days: 14, freeReturns: false },
   reviews: { holdNew: false },
+  dispatch: NEW_SHOP_DISPATCH,
+  banner: null,
+  holiday: null,
+  delivery: { services: DEMO_DELIVERY_SERVICES },
+  collection: {
+    address: '9 Market Place, Hexham NE46 1XX, United Kingdom',
+    instructions:
+      'Collect Monday to Friday, 10:00 to 16:00, once we have emailed you that your order is ready. ' +
+      'Bring the order number.',
+  },
 };
 
 /** How long a save may take to reach another instance. */

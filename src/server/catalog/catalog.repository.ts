@@ -28,6 +28,8 @@ export interface VariantRecord {
   sku: string;
   pricePence: number;
   countInStock: number;
+  /** Grams; 0: as its product. */
+  weightGrams: number;
   /** One of its product's pictures, or null. */
   image: string | null;
 }
@@ -41,6 +43,8 @@ export interface ProductRecord {
   description: string;
   category: string;
   countInStock: number;
+  /** Grams; 0 until the owner says. */
+  weightGrams: number;
   rating: number;
   numReviews: number;
   status: ProductStatus;
@@ -94,6 +98,7 @@ function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
     sku: row.sku,
     pricePence: row.price_pence,
     countInStock: row.count_in_stock,
+    weightGrams: row.weight_grams,
     image: row.image,
   };
 }
@@ -112,6 +117,7 @@ function toProduct(
     description: row.description,
     category: row.category,
     countInStock: row.count_in_stock,
+    weightGrams: row.weight_grams,
     rating: row.num_reviews > 0 ? Math.round((row.rating_total / row.num_reviews) * 10) / 10 : 0,
     numReviews: row.num_reviews,
     status: row.status,
@@ -205,6 +211,7 @@ export const productColumns = [
   'products.description',
   'products.category',
   'products.count_in_stock',
+  'products.weight_grams',
   'products.rating_total',
   'products.num_reviews',
   'products.status',
@@ -287,6 +294,7 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       category: changes.category,
       department: departmentOf(changes.category, changes.specifications ?? []),
       count_in_stock: changes.countInStock,
+      ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
       status: changes.status,
       updated_at: nowIso(),
     })
@@ -564,9 +572,16 @@ export async function findSimilarProducts(
 /** A product as it is first stored; its rating starts empty. */
 export type NewProduct = Omit<
   ProductRecord,
-  'rating' | 'numReviews' | 'createdAt' | 'variants' | 'options' | 'specifications' | 'images'
+  | 'rating'
+  | 'numReviews'
+  | 'createdAt'
+  | 'variants'
+  | 'options'
+  | 'specifications'
+  | 'images'
+  | 'weightGrams'
 > &
-  Partial<Pick<ProductRecord, 'options' | 'specifications' | 'images'>> & {
+  Partial<Pick<ProductRecord, 'options' | 'specifications' | 'images' | 'weightGrams'>> & {
     createdAt?: string;
   };
 
@@ -584,6 +599,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       category: product.category,
       department: departmentOf(product.category, product.specifications ?? []),
       count_in_stock: product.countInStock,
+      weight_grams: product.weightGrams ?? 0,
       status: product.status,
       options: JSON.stringify(product.options ?? []),
       specifications: JSON.stringify(product.specifications ?? []),

@@ -17,6 +17,8 @@ export interface ProductsTable {
    */
   department: string | null;
   count_in_stock: number;
+  /** Grams, 0 until the owner says. */
+  weight_grams: Generated<number>;
   rating_total: Generated<number>;
   num_reviews: Generated<number>;
   status: ProductStatus;
@@ -38,6 +40,8 @@ export interface ProductVariantsTable {
   sku: string;
   price_pence: number;
   count_in_stock: number;
+  /** Grams; 0: as the product. */
+  weight_grams: Generated<number>;
   position: number;
   created_at: Timestamp;
   /** One of its product's pictures (`product_images.url`), shown when the variant is chosen. */

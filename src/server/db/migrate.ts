@@ -33,6 +33,7 @@ import { openOrdersOutliveClosedAccounts } from './migrations/030-open-orders-ou
 import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-exchanges';
 import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients-and-bound-payments';
 import { guestCustomersAndNotes } from './migrations/033-guest-customers-and-notes';
+import { deliveryServices } from './migrations/034-delivery-services';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
     '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),
     '033-guest-customers-and-notes': guestCustomersAndNotes(dialect),
+    '034-delivery-services': deliveryServices(),
   };
 }
 

@@ -140,3 +140,19 @@ export function estimateDelivery(
     to: addWorkingDays(dispatch, transit.max, rules.closed),
   };
 }
+
+/**
+ * The moment until which an order paid at `now` is taken that day: the cut-off of the day it
+ * would be taken (today before the cut-off, else tomorrow), as an ISO instant.
+ */
+export function cutOffMoment(now: Date, rules: Pick<DispatchRules, 'cutOff'>): string {
+  const { day, time } = ukDayAndTime(now);
+  const taken = time < rules.cutOff ? day : nextDay(day);
+  const [year, month, date] = taken.split('-').map(Number);
+  const [hours, minutes] = rules.cutOff.split(':').map(Number);
+  const moment = new TZDate(year ?? 0, (month ?? 1) - 1, date ?? 1, hours ?? 0, minutes ?? 0, UK);
+  return new Date(moment.getTime()).toISOString();
+}
+
+/** The UK day an instant falls on, `YYYY-MM-DD`. */
+export const ukDayOf = (at: Date): Day => ukDayAndTime(at).day;

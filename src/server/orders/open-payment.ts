@@ -1,3 +1,4 @@
+import type { DeliveryOption } from '../../shared/delivery';
 import { penceToPounds } from '../../shared/money';
 import type { PaymentBody } from '../../shared/orders';
 import { newId } from '../db/ids';
@@ -9,22 +10,27 @@ import { askProvider } from './checkout-refusals';
 import type { OrdersContext } from './orders-context';
 import { GIFT_WRAP_LINE, lineName, presentQuote } from './order-pricing';
 import { priceFor } from './quote';
+import { addressForDelivery } from './delivery-address';
+import { refuseWhilePaused } from '../delivery/delivery-options';
 
 /**
  * Opens a payment with the provider for the basket as the database prices it now, and keeps it in
  * the ledger as the buyer's (a guest's with their email). When the shopper was shown another
  * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
- * from one address.
+ * from one address. While the owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
+ * a delivery the basket may not use is refused, and an address that lacks what it needs.
  */
 export async function openPayment(
   context: OrdersContext,
   buyer: Buyer,
   body: PaymentBody,
   address: string,
-): Promise<{ id: string; totalPrice: number }> {
+): Promise<{ id: string; totalPrice: number; deliveryOptions: DeliveryOption[] }> {
+  refuseWhilePaused(context.delivery.holiday, new Date());
   await countGuestPayment(context, buyer, address);
   const basket = await priceFor(context, buyer, body, address);
   const { lines, price } = basket;
+  addressForDelivery(body.shippingAddress, basket.delivery);
   if (
     body.expectedTotal !== undefined &&
     Math.round(body.expectedTotal * 100) !== price.totalPence
@@ -64,5 +70,9 @@ export async function openPayment(
     totalPence: price.totalPence,
     basketHash: basketHash(body),
   });
-  return { id, totalPrice: penceToPounds(price.totalPence) };
+  return {
+    id,
+    totalPrice: penceToPounds(price.totalPence),
+    deliveryOptions: basket.deliveryOptions,
+  };
 }

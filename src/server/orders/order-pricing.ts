@@ -1,3 +1,4 @@
+import type { DeliveryOption } from '../../shared/delivery';
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { Quote, QuoteBody } from '../../shared/orders';
 import { priceOrder, type OrderPrice } from '../../shared/pricing';
@@ -9,6 +10,7 @@ import {
   type VariantRecord,
 } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
+import { deliveryOptions, type DeliveryTerms } from '../delivery/delivery-options';
 import { ShopError } from '../http/errors';
 import type { StoredVoucher } from '../vouchers/voucher';
 import { usableVoucher } from '../vouchers/vouchers.service';
@@ -26,6 +28,8 @@ export interface PricedLine {
   /** The variant's price when there is one, else the product's. */
   pricePence: number;
   countInStock: number;
+  /** One item's weight: the option's when it has one, else the product's. */
+  weightGrams: number;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -38,6 +42,10 @@ export interface PricedBasket {
   voucher: StoredVoucher | undefined;
   /** The gift's message and wrap, when the basket is a gift. */
   gift: { message: string; wrap: boolean } | undefined;
+  /** The service chosen (or the cheapest), at its price for this basket, with its dates. */
+  delivery: DeliveryOption;
+  /** Every service this basket may use, cheapest first. */
+  deliveryOptions: DeliveryOption[];
   price: OrderPrice;
 }
 
@@ -96,6 +104,7 @@ export async function linesInStock(
       qty,
       pricePence: (variant ?? product).pricePence,
       countInStock: (variant ?? product).countInStock,
+      weightGrams: variant && variant.weightGrams > 0 ? variant.weightGrams : product.weightGrams,
     };
   });
   const short = lines.find((line) => line.qty > line.countInStock);
@@ -103,11 +112,51 @@ export async function linesInStock(
   return lines;
 }
 
-/** What a basket is priced with besides itself: whose it is, and the shop's gift wrap price. */
+/**
+ * What a basket is priced with besides itself: whose it is, the shop's gift wrap price, its
+ * delivery settings and the moment (estimates are for an order paid then).
+ */
 export interface PricingTerms {
   /** The buyer's voucher key (see customerKeyOf), when known. */
   customerKey?: string | undefined;
   giftWrapPence: Pence;
+  delivery: DeliveryTerms;
+  at: Date;
+}
+
+/** The weight of the lines, each item counted. */
+export const weightOf = (lines: readonly Pick<PricedLine, 'weightGrams' | 'qty'>[]) =>
+  lines.reduce((sum, line) => sum + line.weightGrams * line.qty, 0);
+
+/**
+ * The service asked for, if this basket may use it; unasked, the cheapest that sends it (or
+ * collection, when that is all it may use); 409
+ * DELIVERY_UNAVAILABLE when it may not use the one asked for, or none.
+ */
+export function chosenDelivery(
+  options: DeliveryOption[],
+  asked: string | undefined,
+  terms: DeliveryTerms,
+): DeliveryOption {
+  // Unasked, the cheapest that sends it: collecting is the shopper's choice to make.
+  const chosen =
+    asked === undefined
+      ? (options.find((option) => !option.collect) ?? options[0])
+      : options.find((option) => option.id === asked);
+  if (chosen) return chosen;
+  if (options.length === 0) {
+    throw new ShopError(
+      'DELIVERY_UNAVAILABLE',
+      'Sorry, none of our delivery services can take this basket: please contact us about it',
+    );
+  }
+  const service = terms.delivery.services.find((candidate) => candidate.id === asked);
+  throw new ShopError(
+    'DELIVERY_UNAVAILABLE',
+    service
+      ? `Sorry, ${service.name} is not available for this basket: please choose another way to send it`
+      : 'Sorry, that delivery service is not available: please choose another way to send it',
+  );
 }
 
 /**
@@ -117,8 +166,8 @@ export interface PricingTerms {
  */
 export async function priceBasket(
   db: Db,
-  { orderItems, voucher: code, gift }: QuoteBody,
-  { customerKey, giftWrapPence }: PricingTerms,
+  { orderItems, voucher: code, gift, delivery: asked }: QuoteBody,
+  { customerKey, giftWrapPence, delivery: terms, at }: PricingTerms,
 ): Promise<PricedBasket> {
   const wrapPence = wrapPenceOf(gift, giftWrapPence);
   const lines = await linesInStock(db, orderItems);
@@ -132,7 +181,24 @@ export async function priceBasket(
   }
   const voucher =
     code === undefined ? undefined : await usableVoucher(db, code, { itemsPence, customerKey });
-  const price = priceOrder(priced, voucher?.discountPence ?? 0, wrapPence);
+  const discountPence = Math.min(voucher?.discountPence ?? 0, itemsPence);
+  const options = deliveryOptions(
+    terms,
+    {
+      itemsPence,
+      discountedPence: itemsPence - discountPence,
+      itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+      weightGrams: weightOf(lines),
+    },
+    at,
+  );
+  const delivery = chosenDelivery(options, asked, terms);
+  const price = priceOrder(
+    priced,
+    voucher?.discountPence ?? 0,
+    wrapPence,
+    Math.round(delivery.price * 100),
+  );
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }
@@ -142,10 +208,15 @@ export async function priceBasket(
       'That order is too large to take online; please contact us about it',
     );
   }
-  return { lines, voucher, gift, price };
+  return { lines, voucher, gift, delivery, deliveryOptions: options, price };
 }
 
-export function presentQuote({ lines, price }: PricedBasket): Quote {
+export function presentQuote({
+  lines,
+  price,
+  delivery,
+  deliveryOptions: options,
+}: PricedBasket): Quote {
   return {
     lines: lines.map(({ product, variant, label, pricePence, qty }) => ({
       product: product.id,
@@ -161,5 +232,7 @@ export function presentQuote({ lines, price }: PricedBasket): Quote {
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
+    delivery: delivery.id,
+    deliveryOptions: options,
   };
 }

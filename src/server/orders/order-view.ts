@@ -72,6 +72,7 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       order.giftMessage === null
         ? null
         : { message: order.giftMessage, wrap: order.giftWrapPence > 0 },
+    delivery: order.delivery,
     ...(events
       ? {
           events: events.map((event) =>

@@ -1,5 +1,6 @@
 import type { ShopIdentity } from '../../shared/api';
 import type { Pence } from '../../shared/money';
+import type { DeliveryTerms } from '../delivery/delivery-options';
 import type { AccountLimit } from '../http/account-limits';
 import type { UserAccount } from '../accounts/user-account';
 import type { Mailer } from '../mail/mail-sender';
@@ -23,6 +24,8 @@ export interface OrdersContext extends PaymentsContext {
   voucherGuesses: VoucherGuesses;
   /** What gift wrap costs, VAT included; 0: none is offered. */
   giftWrapPence: Pence;
+  /** The posting days, holiday, delivery services and collection point, as the settings hold them. */
+  delivery: DeliveryTerms;
   /** Counts the payments guests open, per client address. */
   guestPayments: AccountLimit;
 }

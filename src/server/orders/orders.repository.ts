@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { ShippingAddress } from '../../shared/addresses';
+import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery';
 import type { Carrier } from '../../shared/orders';
 import {
   ORDER_MOVES,
@@ -82,6 +83,12 @@ export interface StoredOrder {
   exchangedBy: string | null;
   /** When its buyer closed their account while it was open; null otherwise (or once forgotten). */
   closedAccountAt: string | null;
+  /** The delivery service it was sold with and the dates given; null for an order from before. */
+  delivery: OrderDelivery | null;
+  /** The UK day it should go out by (`YYYY-MM-DD`); null for an order from before. */
+  dispatchBy: string | null;
+  /** What its items weighed when sold, in grams. */
+  weightGrams: number;
   items: StoredOrderItem[];
 }
 
@@ -109,6 +116,9 @@ export type NewOrder = Omit<
   | 'exchangeFor'
   | 'exchangedBy'
   | 'closedAccountAt'
+  | 'delivery'
+  | 'dispatchBy'
+  | 'weightGrams'
 > &
   /** Not a guest's, not a gift, not a replacement, unless said. */
   Partial<
@@ -120,6 +130,9 @@ export type NewOrder = Omit<
       | 'giftWrapPence'
       | 'exchangeFor'
       | 'closedAccountAt'
+      | 'delivery'
+      | 'dispatchBy'
+      | 'weightGrams'
     >
   > & {
     /** Items may come with their ids, for an order presented without reading it back. */
@@ -127,6 +140,13 @@ export type NewOrder = Omit<
   };
 
 const isoOrNull = (value: string | Date | null) => (value === null ? null : toIsoString(value));
+
+/** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
+function deliveryOf(json: string | null): OrderDelivery | null {
+  if (json === null) return null;
+  const parsed = orderDeliverySchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
 
 function toOrder(
   row: Selectable<OrdersTable>,
@@ -192,6 +212,9 @@ function toOrder(
     exchangeFor: row.exchange_for,
     exchangedBy,
     closedAccountAt: isoOrNull(row.closed_account_at),
+    delivery: deliveryOf(row.delivery),
+    dispatchBy: row.dispatch_by,
+    weightGrams: row.weight_grams,
     items: items.map((item) => ({
       id: item.id,
       productId: item.product_id,
@@ -254,6 +277,9 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     gift_wrap_pence: order.giftWrapPence ?? 0,
     exchange_for: order.exchangeFor ?? null,
     closed_account_at: order.closedAccountAt ?? null,
+    delivery: order.delivery ? JSON.stringify(order.delivery) : null,
+    dispatch_by: order.dispatchBy ?? null,
+    weight_grams: order.weightGrams ?? 0,
   };
   await db.insertInto('orders').values(row).execute();
   await addOrderWords(db, order.id, orderWords({ ...order, tracking: null }));

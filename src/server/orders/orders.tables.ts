@@ -63,6 +63,12 @@ export interface OrdersTable {
   return_closed_at: Timestamp | null;
   /** The order this one replaces, sent in exchange for what came back; null for a sale. */
   exchange_for: string | null;
+  /** JSON: the delivery service it was sold with and the dates given (OrderDelivery); null before. */
+  delivery: string | null;
+  /** The day (`YYYY-MM-DD`, UK) it should go out by; the desk counts it late after. */
+  dispatch_by: string | null;
+  /** What its items weighed, in grams, as the catalogue had them when sold. */
+  weight_grams: Generated<number>;
 }
 
 export interface OrderItemsTable {

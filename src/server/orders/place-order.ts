@@ -10,6 +10,7 @@ import type { OrdersContext } from './orders-context';
 import { presentOne, presentOneToKeyHolder, presentOrder } from './order-view';
 import { findOrderByPayment, type StoredOrder } from './orders.repository';
 import { priceFor } from './quote';
+import { addressForDelivery } from './delivery-address';
 import { NotFulfilled, storeOrder } from './store-order';
 
 type Placed = { order: Order; created: boolean };
@@ -96,6 +97,7 @@ export async function placeOrder(
   }
 
   const basket = await priceFor(context, buyer, body, address);
+  addressForDelivery(body.shippingAddress, basket.delivery);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
   await holdForOrder(db, paymentId);
   const capture = await askProvider(() => context.payments.capturePayment(paymentId));
@@ -132,7 +134,12 @@ export async function placeOrder(
     const { stored, links } = await storeRetryingOnce(context, () =>
       storeOrder(context, buyer, body, basket, capture),
     );
-    return { order: { ...presentOrder(stored, []), ...links }, created: true };
+    const order = {
+      ...presentOrder(stored, []),
+      ...links,
+      deliveryOptions: basket.deliveryOptions,
+    };
+    return { order, created: true };
   } catch (error) {
     const twin = await findOrderByPayment(db, paymentId);
     if (twin) return sameOrderAgain(context, twin, buyer);

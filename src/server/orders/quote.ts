@@ -15,7 +15,12 @@ function pricedFor(
   { userId, customerKey }: { userId: string | undefined; customerKey: string | undefined },
 ): Promise<PricedBasket> {
   return context.voucherGuesses.pricing({ address, userId }, body.voucher, () =>
-    priceBasket(context.database.db, body, { customerKey, giftWrapPence: context.giftWrapPence }),
+    priceBasket(context.database.db, body, {
+      customerKey,
+      giftWrapPence: context.giftWrapPence,
+      delivery: context.delivery,
+      at: new Date(),
+    }),
   );
 }
 

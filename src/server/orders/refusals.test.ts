@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,12 @@ describe('the order use cases refuse', () => {
         accountLimit(undefined, { name: 'voucher-lookups', attempts: 30, windowSeconds: 3600 }),
       ),
       giftWrapPence: 350,
+      delivery: {
+        dispatch: NEW_SHOP_DISPATCH,
+        holiday: null,
+        delivery: { services: DEMO_DELIVERY_SERVICES },
+        collection: { address: '1 Example Street', instructions: '' },
+      },
       guestPayments: accountLimit(undefined, {
         name: 'guest-payments',
         attempts: 20,

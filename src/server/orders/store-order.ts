@@ -7,12 +7,14 @@ import { ShopError } from '../http/errors';
 import { markFulfilled } from '../payments/ledger.service';
 import type { Capture } from '../payments/payment-provider';
 import { redeemVoucher } from '../vouchers/vouchers.service';
+import { addressForDelivery } from './delivery-address';
 import { buyerName, customerKeyOf, type Buyer } from './buyer';
 import { paymentClosed } from './checkout-refusals';
 import { newOrderMail, orderConfirmationMail } from './order-mails';
 import { newOrderKey, orderLinkOf } from './order-keys';
 import { freeOrderNumber } from './order-numbers';
-import { lineName, type PricedBasket, type PricedLine } from './order-pricing';
+import { deliverySold } from '../delivery/delivery-options';
+import { lineName, weightOf, type PricedBasket, type PricedLine } from './order-pricing';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOrder } from './order-view';
 import type { OrdersContext } from './orders-context';
@@ -47,7 +49,7 @@ function newOrderOf(
   keyHashes: { guest: string | null; recipient: string | null },
 ): MadeOrder {
   const now = nowIso();
-  const { price, voucher, gift } = basket;
+  const { price, voucher, gift, delivery } = basket;
   return {
     id: newId(),
     orderNumber,
@@ -58,7 +60,7 @@ function newOrderOf(
     recipientKeyHash: keyHashes.recipient,
     giftMessage: gift ? gift.message : null,
     giftWrapPence: price.giftWrapPence,
-    shippingAddress: body.shippingAddress,
+    shippingAddress: addressForDelivery(body.shippingAddress, delivery),
     paymentMethod: capture.method,
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
@@ -75,6 +77,9 @@ function newOrderOf(
     paymentUpdateTime: capture.updateTime,
     paidAt: now,
     createdAt: now,
+    delivery: deliverySold(delivery),
+    dispatchBy: delivery.estimate.dispatch,
+    weightGrams: weightOf(basket.lines),
     items: basket.lines.map(({ product, variant, label, pricePence, qty }) => ({
       id: newId(),
       productId: product.id,
@@ -107,6 +112,9 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   exchangeFor: order.exchangeFor ?? null,
   exchangedBy: null,
   closedAccountAt: order.closedAccountAt ?? null,
+  delivery: order.delivery ?? null,
+  dispatchBy: order.dispatchBy ?? null,
+  weightGrams: order.weightGrams ?? 0,
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
 });
 

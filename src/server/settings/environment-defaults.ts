@@ -1,12 +1,19 @@
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery';
 import { penceToPounds } from '../../shared/money';
 import { RETURN_WINDOW_DAYS } from '../../shared/order-status';
 import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings';
 import type { Config } from '../config';
 
+/** What a new shop tells those who collect, until the owner writes their own. */
+const COLLECTION_INSTRUCTIONS =
+  'Collect Monday to Friday, 10:00 to 16:00, once we have emailed you that your order is ready. ' +
+  'Bring the order number.';
+
 /**
  * The settings a new shop starts with: who sells, gift wrap, low stock and VAT as the environment
  * says (`SHOP_*`, `GIFT_WRAP_PRICE`, `LOW_STOCK`, `VAT_*`), the rest as the shop has always
- * worked (a 14-day return window, return postage the customer's, reviews shown at once). Also what
+ * worked (a 14-day return window, return postage the customer's, reviews shown at once), and
+ * Royal Mail's services, posted on weekdays by 2pm, with collection from the shop's address. Also what
  * a section missing from a saved document is taken to be, so that a section added later needs no
  * migration of the documents saved before it.
  */
@@ -20,6 +27,14 @@ export function settingsFromEnvironment(
     vat: config.vat,
     returns: { days: RETURN_WINDOW_DAYS, freeReturns: false },
     reviews: { holdNew: false },
+    dispatch: NEW_SHOP_DISPATCH,
+    banner: null,
+    holiday: null,
+    delivery: { services: DEMO_DELIVERY_SERVICES },
+    collection: {
+      address: config.trader.address,
+      instructions: COLLECTION_INSTRUCTIONS,
+    },
   });
   if (!defaults.success) {
     const [issue] = defaults.error.issues;

@@ -56,6 +56,10 @@ export const queryKeys = {
   /** The latest payments the shop took that made no order, each with its refund. */
   paymentsWithoutOrder: ['session', 'payments', 'without-order'] as const,
   shopIdentity: ['config', 'shop'] as const,
+  /** Every delivery answer: the settings' save drops them all. */
+  allDelivery: ['delivery'] as const,
+  /** The services a basket (`product[:variant]:qty,...`, '' for none) may use, with their dates. */
+  delivery: (items: string) => ['delivery', items] as const,
   /** The owner's settings document, as the back office edits it. */
   settings: ['session', 'settings'] as const,
   allVouchersByCode: ['session', 'vouchers', 'code'] as const,

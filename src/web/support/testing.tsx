@@ -180,6 +180,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     tracking: null,
     returnRequest: null,
     gift: null,
+    delivery: null,
     ...changes,
   };
 }

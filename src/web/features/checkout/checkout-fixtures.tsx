@@ -80,6 +80,19 @@ export function quoteFor(lines: readonly BasketItem[], voucher = 0, wrap = 0): Q
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
+    delivery: 'tracked-48',
+    deliveryOptions: [
+      {
+        id: 'tracked-48',
+        name: 'Royal Mail Tracked 48',
+        description: '',
+        price: penceToPounds(price.shippingPence),
+        tracked: true,
+        signed: false,
+        collect: false,
+        estimate: { dispatch: '2026-12-01', from: '2026-12-03', to: '2026-12-04' },
+      },
+    ],
   };
 }
 

@@ -63,6 +63,11 @@ export function valuesOf(settings: Settings): SettingsFormValues {
       flatRate: settings.vat.flatRate === null ? '' : String(settings.vat.flatRate),
     },
     returns: { ...settings.returns, days: String(settings.returns.days) },
+    dispatch: settings.dispatch,
+    banner: settings.banner,
+    holiday: settings.holiday,
+    delivery: settings.delivery,
+    collection: settings.collection,
   };
 }
 

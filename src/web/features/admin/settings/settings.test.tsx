@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../../../shared/delivery';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,16 @@ const saved: Settings = {
   vat: { stagger: 1, scheme: 'standard', flatRate: null },
   returns: { days: 14, freeReturns: false },
   reviews: { holdNew: false },
+  dispatch: NEW_SHOP_DISPATCH,
+  banner: null,
+  holiday: null,
+  delivery: { services: DEMO_DELIVERY_SERVICES },
+  collection: {
+    address: '1 Example Street, Bristol BS1 4DJ, United Kingdom',
+    instructions:
+      'Collect Monday to Friday, 10:00 to 16:00, once we have emailed you that your order is ready. ' +
+      'Bring the order number.',
+  },
 };
 
 const STALE = {

@@ -1,0 +1,64 @@
+import type { DeliveryAnswer } from '../../shared/delivery';
+import { chosenVariant, findProducts } from '../catalog/stock.service';
+import type { Db } from '../db/schema';
+import { ShopError } from '../http/errors';
+import { cutOffMoment } from './delivery-dates';
+import {
+  deliveryOptions,
+  showingOn,
+  type BasketMeasure,
+  type DeliveryTerms,
+} from './delivery-options';
+
+/** A basket as `?items=` names it. */
+export interface AskedLine {
+  product: string;
+  variant: string | undefined;
+  qty: number;
+}
+
+/** What a basket weighs and comes to at today's prices; 404 for a product not on sale. */
+async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMeasure> {
+  const products = new Map(
+    (await findProducts(db, [...new Set(lines.map((line) => line.product))])).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
+  let itemsPence = 0;
+  let weightGrams = 0;
+  for (const line of lines) {
+    const product = products.get(line.product);
+    if (product?.status !== 'live') {
+      throw new ShopError('PRODUCT_UNAVAILABLE', 'One of those products is no longer sold');
+    }
+    const variant = chosenVariant(product, line.variant);
+    itemsPence += (variant ?? product).pricePence * line.qty;
+    const weight = variant && variant.weightGrams > 0 ? variant.weightGrams : product.weightGrams;
+    weightGrams += weight * line.qty;
+  }
+  const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
+  return { itemsPence, discountedPence: itemsPence, itemCount, weightGrams };
+}
+
+/**
+ * The services a basket may use now, with their prices and dates, cheapest first; without one,
+ * every service on offer. With the holiday and banner shoppers are told of today, and the moment
+ * until which these dates hold.
+ */
+export async function deliveryFor(
+  db: Db,
+  terms: DeliveryTerms & { banner: DeliveryAnswer['banner'] },
+  lines: readonly AskedLine[] | undefined,
+  at = new Date(),
+): Promise<DeliveryAnswer> {
+  const measure = lines === undefined ? undefined : await measureOf(db, lines);
+  const services = deliveryOptions(terms, measure, at);
+  return {
+    services,
+    dispatchCutOff: cutOffMoment(at, terms.dispatch),
+    holiday: showingOn(terms.holiday, at),
+    banner: showingOn(terms.banner, at),
+    collection: services.some((service) => service.collect) ? terms.collection : null,
+  };
+}
