@@ -172,6 +172,16 @@ export const deliveryServiceSchema = z.object({
   /** Click and collect from the collection point: no delivery address. */
   collect: z.boolean({ error: 'Collection is yes or no' }),
   active: z.boolean({ error: 'Offered is yes or no' }),
+  /**
+   * The carrier's own code for it, written into the Royal Mail Click & Drop export (`TPN24`);
+   * null: chosen in Click & Drop.
+   */
+  serviceCode: z
+    .string({ error: 'A service code is letters and digits' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, 'A service code is 1 to 20 letters and digits')
+    .nullable()
+    .default(null),
 });
 export type DeliveryService = z.infer<typeof deliveryServiceSchema>;
 
@@ -328,6 +338,7 @@ export const DEMO_DELIVERY_SERVICES: DeliveryService[] = [
     cover: 100,
     collect: false,
     active: true,
+    serviceCode: 'TPS48',
   },
   {
     id: 'tracked-24',
@@ -343,6 +354,7 @@ export const DEMO_DELIVERY_SERVICES: DeliveryService[] = [
     cover: 100,
     collect: false,
     active: true,
+    serviceCode: 'TPN24',
   },
   {
     id: 'special-delivery',
@@ -358,6 +370,7 @@ export const DEMO_DELIVERY_SERVICES: DeliveryService[] = [
     cover: 750,
     collect: false,
     active: true,
+    serviceCode: 'SD1',
   },
   {
     id: 'collect',
@@ -373,5 +386,6 @@ export const DEMO_DELIVERY_SERVICES: DeliveryService[] = [
     cover: null,
     collect: true,
     active: true,
+    serviceCode: null,
   },
 ];
