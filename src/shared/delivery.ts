@@ -309,6 +309,16 @@ export function shortDay(day: string): string {
   }).format(new Date(`${day}T00:00:00Z`));
 }
 
+/** What a mail says of a day: `Tuesday 1 December`. */
+export function longDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
 /** `arrives Tue 1 Dec`, or `arrives Tue 1 Dec - Thu 3 Dec`. */
 export function arrivalWords({ from, to }: Pick<Estimate, 'from' | 'to'>): string {
   return from === to ? shortDay(from) : `${shortDay(from)} – ${shortDay(to)}`;

@@ -31,8 +31,17 @@ export const orderToDispatchSchema = z.object({
   totalPrice: z.number(),
   /** Whole working days (Monday to Friday, UK time) since the order was paid. */
   workingDaysWaiting: z.number().int(),
-  /** Waiting more than `DISPATCH_WORKING_DAYS` working days. */
+  /**
+   * Past the day it should have gone out by (the dispatch day its buyer was given); for an order
+   * from before delivery services, waiting more than `DISPATCH_WORKING_DAYS` working days.
+   */
   late: z.boolean(),
+  /** The delivery service's name, as sold; absent for an order from before services. */
+  service: z.string().optional(),
+  /** Collected by the buyer rather than sent: made ready, not posted. */
+  collect: z.boolean(),
+  /** The UK day (`YYYY-MM-DD`) it should go out by; null for an order from before. */
+  dispatchBy: z.string().nullable(),
 });
 export type OrderToDispatch = z.infer<typeof orderToDispatchSchema>;
 

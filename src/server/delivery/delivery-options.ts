@@ -2,7 +2,7 @@ import type { DeliveryOption, DeliveryService, OrderDelivery } from '../../share
 import { penceToPounds, poundsToPence, type Pence } from '../../shared/money';
 import type { SettingsSections } from '../../shared/settings';
 import { ShopError } from '../http/errors';
-import { estimateDelivery, ukDayOf } from './delivery-dates';
+import { addWorkingDays, estimateDelivery, ukDayOf } from './delivery-dates';
 
 /** The settings delivery is worked out from. */
 export type DeliveryTerms = Pick<
@@ -98,4 +98,23 @@ export const deliverySold = (option: DeliveryOption): OrderDelivery => ({
 export function refuseWhilePaused(holiday: DeliveryTerms['holiday'], at: Date): void {
   const showing = showingOn(holiday, at);
   if (showing?.pauseCheckout) throw new ShopError('SHOP_PAUSED', showing.message);
+}
+
+/**
+ * When a parcel sent at `dispatchedAt` should arrive: the service's working days from the day it
+ * went, as the settings hold them now; the dates the buyer was given when the service is gone.
+ */
+export function arrivalAfterDispatch(
+  terms: DeliveryTerms,
+  sold: OrderDelivery,
+  dispatchedAt: Date,
+): { from: string; to: string } {
+  const service = terms.delivery.services.find((candidate) => candidate.id === sold.service);
+  if (!service) return sold.estimate;
+  const day = ukDayOf(dispatchedAt);
+  const { closed } = terms.dispatch;
+  return {
+    from: addWorkingDays(day, service.days.min, closed),
+    to: addWorkingDays(day, service.days.max, closed),
+  };
 }

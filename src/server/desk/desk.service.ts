@@ -10,6 +10,7 @@ import { workingDaysBetween } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import { reportedReviewCount } from '../catalog/review-moderation.service';
 import type { ShopDatabase } from '../db/database';
+import { ukDayOf } from '../delivery/delivery-dates';
 import type { ShopSettings } from '../settings/shop-settings';
 import {
   ordersToDispatch,
@@ -29,6 +30,9 @@ export interface DeskContext {
 
 function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
   const waiting = workingDaysBetween(order.paidAt ?? order.createdAt, now);
+  // Late once the day it should have gone out by is over: the buyer's own dispatch day.
+  const late =
+    order.dispatchBy === null ? waiting > DISPATCH_WORKING_DAYS : ukDayOf(now) > order.dispatchBy;
   return {
     _id: order.id,
     orderNumber: order.orderNumber,
@@ -38,7 +42,10 @@ function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
     items: order.itemCount,
     totalPrice: penceToPounds(order.totalPence),
     workingDaysWaiting: waiting,
-    late: waiting > DISPATCH_WORKING_DAYS,
+    late,
+    ...(order.delivery ? { service: order.delivery.name } : {}),
+    collect: order.delivery?.collect ?? false,
+    dispatchBy: order.dispatchBy,
   };
 }
 

@@ -1,6 +1,8 @@
 import { trackingUrl, type DispatchBody, type Order } from '../../shared/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { nowIso } from '../db/timestamps';
+import { ShopError } from '../http/errors';
+import { loadOrder } from './order-queries';
 import { actorName, type OrdersContext } from './orders-context';
 import { orderDispatchedMail } from './order-mails';
 import { moveOrderOn } from './order-moves';
@@ -8,7 +10,8 @@ import { presentOne } from './order-view';
 import type { StoredOrder } from './orders.repository';
 
 /**
- * Staff send a paid order on its way, with its tracking when given; the customer is mailed.
+ * Staff send a paid order on its way, with its tracking when given; the customer is mailed. A
+ * collect order is made ready to collect instead, and mailed where and how to collect it.
  * Answers the order as stored: a dispatch of many needs no more of each.
  */
 export async function sendOnItsWay(
@@ -25,6 +28,11 @@ export async function sendOnItsWay(
           url: trackingUrl(body.carrier, body.trackingNumber),
         }
       : undefined;
+  if (tracking && (await loadOrder(context, id)).delivery?.collect) {
+    const message =
+      'This order is collected from the shop, not posted: it takes no tracking number';
+    throw new ShopError('VALIDATION_FAILED', message, [{ path: 'trackingNumber', message }]);
+  }
   return moveOrderOn(
     context,
     id,

@@ -4,20 +4,43 @@ import { formatPence, formatPounds, type Pence } from '../../shared/money';
 import { returnDeadline } from '../../shared/order-status';
 import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders';
 import type { ShopIdentity } from '../../shared/api';
+import { longDay, type Collection } from '../../shared/delivery';
+import { arrivalAfterDispatch, type DeliveryTerms } from '../delivery/delivery-options';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 import { traderHtml, traderText } from '../mail/trader';
 
-/** What every order mail needs: where the shop lives online, and who the seller is. */
+/**
+ * What every order mail needs: where the shop lives online, and who the seller is; and, for the
+ * dates and collection, the delivery settings held now.
+ */
 export interface MailContext {
   publicUrl: string;
   trader: ShopIdentity;
+  delivery?: DeliveryTerms;
+}
+
+/** Where a collect order is picked up, as the settings say now. */
+const collectionOf = (context: MailContext): Collection => context.delivery?.collection ?? null;
+
+/** `Delivery (Royal Mail Tracked 48)`: the line of the totals, naming the service sold. */
+const deliveryLabel = ({ delivery }: Order) =>
+  delivery ? `${delivery.collect ? 'Collection' : 'Delivery'} (${delivery.name})` : 'Delivery';
+
+/** Who and where: the address it goes to, or, for a collect order, who collects and where. */
+function destinationLines(order: Order, collection: Collection): string[] {
+  if (!order.delivery?.collect) return ['Delivering to:', ...addressLines(order.shippingAddress)];
+  const { name, phone } = order.shippingAddress;
+  return [
+    `To be collected by ${name}${phone ? ` (${phone})` : ''}`,
+    ...(collection ? [`from ${collection.address}`] : []),
+  ];
 }
 
 function totalsLines(order: Order): [string, string][] {
   const lines: [string, string][] = [
     ['Items', formatPounds(order.itemsPrice)],
-    ['Delivery', order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
+    [deliveryLabel(order), order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
   ];
   if (order.giftWrapPrice > 0) lines.push(['Gift wrap', formatPounds(order.giftWrapPrice)]);
   if (order.voucher)
@@ -71,14 +94,18 @@ function recipientLinkLines({ recipientLink, shippingAddress }: Order): string[]
   ];
 }
 
-function orderText(order: Order, link: string | undefined, trader: ShopIdentity): string {
+function orderText(
+  order: Order,
+  link: string | undefined,
+  trader: ShopIdentity,
+  collection: Collection,
+): string {
   return [
     ...itemLines(order),
     '',
     ...totalsLines(order).map(([label, value]) => `${label}: ${value}`),
     '',
-    'Delivering to:',
-    ...addressLines(order.shippingAddress),
+    ...destinationLines(order, collection),
     ...(order.notes ? ['', `Your notes: ${order.notes}`] : []),
     ...giftLines(order),
     ...recipientLinkLines(order),
@@ -90,7 +117,12 @@ function orderText(order: Order, link: string | undefined, trader: ShopIdentity)
   ].join('\n');
 }
 
-function orderHtml(order: Order, link: string | undefined, trader: ShopIdentity): string {
+function orderHtml(
+  order: Order,
+  link: string | undefined,
+  trader: ShopIdentity,
+  collection: Collection,
+): string {
   const rows = totalsLines(order)
     .map(
       ([label, value]) =>
@@ -104,7 +136,7 @@ function orderHtml(order: Order, link: string | undefined, trader: ShopIdentity)
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('')}</ul>
 <table style="border-collapse:collapse;margin:16px 0">${rows}</table>
-<p>Delivering to:<br>${addressLines(order.shippingAddress).map(escapeHtml).join('<br>')}</p>
+<p>${destinationLines(order, collection).map(escapeHtml).join('<br>')}</p>
 ${order.notes ? `<p>Your notes: ${escapeHtml(order.notes)}</p>` : ''}
 ${giftLines(order)
   .filter((line) => line !== '')
@@ -128,36 +160,80 @@ export function orderMail(
   subject: string,
   intro: string,
   order: Order,
-  { publicUrl, trader }: MailContext,
+  context: MailContext,
 ): Mail {
+  const { publicUrl, trader } = context;
   const link = orderLink(order, publicUrl);
+  const collection = collectionOf(context);
   return {
     to,
     subject,
-    text: `${intro}\n\n${orderText(order, link, trader)}`,
-    html: mailPage(trader.name, `<p>${escapeHtml(intro)}</p>${orderHtml(order, link, trader)}`),
+    text: `${intro}\n\n${orderText(order, link, trader, collection)}`,
+    html: mailPage(
+      trader.name,
+      `<p>${escapeHtml(intro)}</p>${orderHtml(order, link, trader, collection)}`,
+    ),
   };
 }
+
+/** When it is sent and arrives, as its buyer was told: the dates kept with the order. */
+function whenWords({ delivery }: Order): string {
+  if (!delivery) {
+    return 'We have your payment and will send it within 1-2 working days; delivery takes 2-3 working days after that.';
+  }
+  const { estimate } = delivery;
+  if (delivery.collect) {
+    return `We will email you when it is ready to collect, which should be on ${longDay(estimate.dispatch)}.`;
+  }
+  return `It goes by ${delivery.name}: we will send it by ${longDay(estimate.dispatch)}, and it should arrive ${arrivalRange(estimate)}.`;
+}
+
+/** `on Tuesday 1 December`, or `between Tuesday 1 December and Wednesday 2 December`. */
+const arrivalRange = ({ from, to }: { from: string; to: string }) =>
+  from === to ? `on ${longDay(from)}` : `between ${longDay(from)} and ${longDay(to)}`;
 
 export function orderConfirmationMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
     to,
     `Your ${context.trader.name} order ${order.orderNumber}`,
-    'Thank you for your order. We have your payment and will send it within 1-2 working days; delivery takes 2-3 working days after that. You can cancel it from your order page until it is dispatched.',
+    `Thank you for your order. ${whenWords(order)} You can cancel it from your order page until it is ${order.delivery?.collect ? 'ready' : 'dispatched'}.`,
+    order,
+    context,
+  );
+}
+
+/** A collect order made ready: where and how to collect it. */
+function readyToCollectMail(to: string, order: Order, context: MailContext): Mail {
+  const collection = collectionOf(context);
+  const where = collection
+    ? ` from ${collection.address}.${collection.instructions ? ` ${collection.instructions}` : ''}`
+    : '.';
+  return orderMail(
+    to,
+    `Your ${context.trader.name} order is ready to collect`,
+    `Your order ${order.orderNumber} is ready to collect${where}`,
     order,
     context,
   );
 }
 
 export function orderDispatchedMail(to: string, order: Order, context: MailContext): Mail {
+  if (order.delivery?.collect) return readyToCollectMail(to, order, context);
   const dispatched = order.dispatchedAt ? formatLongDate(order.dispatchedAt) : 'today';
   const tracking = order.tracking
     ? ` It is travelling with ${order.tracking.carrier}, tracking number ${order.tracking.number}.`
     : '';
+  const arrival =
+    order.delivery && context.delivery && order.dispatchedAt
+      ? arrivalAfterDispatch(context.delivery, order.delivery, new Date(order.dispatchedAt))
+      : undefined;
+  const reaches = arrival
+    ? `should arrive ${arrivalRange(arrival)}`
+    : 'should reach you within 2-3 working days';
   return orderMail(
     to,
     `Your ${context.trader.name} order is on its way`,
-    `Your order was dispatched on ${dispatched} and should reach you within 2-3 working days.${tracking}`,
+    `Your order was dispatched on ${dispatched} and ${reaches}.${tracking}`,
     order,
     context,
   );
@@ -178,6 +254,15 @@ export function trackingCorrectedMail(to: string, order: Order, context: MailCon
 
 export function orderDeliveredMail(to: string, order: Order, context: MailContext): Mail {
   const deadline = order.deliveredAt ? formatLongDate(returnDeadline(order.deliveredAt)) : '';
+  if (order.delivery?.collect) {
+    return orderMail(
+      to,
+      `Your ${context.trader.name} order has been collected`,
+      `Thank you for collecting your order. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
+      order,
+      context,
+    );
+  }
   return orderMail(
     to,
     `Your ${context.trader.name} order has been delivered`,
@@ -238,21 +323,32 @@ function shopMail(
   intro: string,
   placed: Order,
   customerEmail: string,
-  { publicUrl, trader }: MailContext,
+  context: MailContext,
 ): Mail {
+  const { publicUrl, trader } = context;
+  const collection = collectionOf(context);
   // The links with keys are the buyer's to keep or forward, not the shop's.
   const order = { ...placed, orderLink: undefined, recipientLink: undefined };
   const link = `${publicUrl}/admin/order/${order._id}`;
   return {
     to,
     subject,
-    text: `${intro}\n\nOrder ${order.orderNumber}: ${link}\n\n${orderText(order, link, trader)}`,
+    text: `${intro}\n\nOrder ${order.orderNumber}: ${link}\n\n${orderText(order, link, trader, collection)}`,
     html: mailPage(
       trader.name,
-      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}" style="color:#7a4b2a">Open order ${escapeHtml(order.orderNumber)}</a></p>${orderHtml(order, link, trader)}`,
+      `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}" style="color:#7a4b2a">Open order ${escapeHtml(order.orderNumber)}</a></p>${orderHtml(order, link, trader, collection)}`,
     ),
     headers: { 'Reply-To': customerEmail },
   };
+}
+
+/** What the shop is to do with a new order, and by when. */
+function waitsWords({ delivery }: Order): string {
+  if (!delivery) return 'It waits to be dispatched.';
+  const by = longDay(delivery.estimate.dispatch);
+  return delivery.collect
+    ? `It is to be collected: have it ready by ${by}.`
+    : `It goes by ${delivery.name}: dispatch it by ${by}.`;
 }
 
 /** To the shop: a new order to send. */
@@ -261,8 +357,8 @@ export function newOrderMail(order: Order, customerEmail: string, context: MailC
     context.trader.email,
     `New order ${order.orderNumber} from ${buyerAndRecipientOf(order)}: ${formatPounds(order.totalPrice)}`,
     order.gift && order.shippingAddress.name !== order.buyer.name
-      ? `${buyerNameOf(order)} (${customerEmail}) has ordered a gift for ${order.shippingAddress.name} and paid. It waits to be dispatched.`
-      : `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. It waits to be dispatched.`,
+      ? `${buyerNameOf(order)} (${customerEmail}) has ordered a gift for ${order.shippingAddress.name} and paid. ${waitsWords(order)}`
+      : `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. ${waitsWords(order)}`,
     order,
     customerEmail,
     context,

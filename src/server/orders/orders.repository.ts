@@ -695,6 +695,10 @@ export interface OrderToDispatch {
   totalPence: Pence;
   /** How many items it holds: the sum of its lines' quantities. */
   itemCount: number;
+  /** The service it was sold with; null for an order from before services. */
+  delivery: OrderDelivery | null;
+  /** The UK day it should go out by; null for an order from before. */
+  dispatchBy: string | null;
 }
 
 /**
@@ -715,6 +719,8 @@ export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDi
       'recipient_name',
       'gift_message',
       'total_pence',
+      'delivery',
+      'dispatch_by',
     ])
     .select((eb) =>
       eb
@@ -738,6 +744,8 @@ export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDi
     recipientName: row.gift_message === null ? null : row.recipient_name,
     totalPence: row.total_pence,
     itemCount: Number(row.item_count ?? 0),
+    delivery: deliveryOf(row.delivery),
+    dispatchBy: row.dispatch_by,
   }));
 }
 

@@ -118,12 +118,25 @@ export function PackingSlip({ order }: { order: Order }) {
           <p>
             Placed on <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
           </p>
+          {order.delivery && (
+            <p className="mt-1 font-medium">
+              {order.delivery.name}
+              {order.delivery.signed && ' (signed for)'}
+            </p>
+          )}
         </div>
         <div>
           <h3 className="font-sans text-sm font-medium tracking-[0.12em] text-muted uppercase">
-            Deliver to
+            {order.delivery?.collect ? 'To be collected by' : 'Deliver to'}
           </h3>
-          <DeliveryAddress address={order.shippingAddress} className="mt-1" />
+          {order.delivery?.collect ? (
+            <p className="mt-1">
+              {order.shippingAddress.name}
+              <span className="block">{order.shippingAddress.phone}</span>
+            </p>
+          ) : (
+            <DeliveryAddress address={order.shippingAddress} className="mt-1" />
+          )}
         </div>
       </div>
       <SlipLines order={order} prices={prices} />

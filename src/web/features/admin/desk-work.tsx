@@ -1,3 +1,4 @@
+import { shortDay } from '../../../shared/delivery';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
@@ -69,7 +70,7 @@ const itemCount = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}
 
 const days = (count: number) => `${count} working ${count === 1 ? 'day' : 'days'}`;
 
-/** Marks an order that has waited more than 2 working days: a word, not a colour alone. */
+/** Marks an order past the day it should have gone out by: a word, not a colour alone. */
 function LateBadge() {
   return (
     <span className="ml-2 inline-block rounded-shop bg-error/10 px-2 py-0.5 text-xs font-medium text-error">
@@ -78,11 +79,22 @@ function LateBadge() {
   );
 }
 
+/** How it goes and the day it should go by: `Special Delivery Guaranteed by 1pm, by Mon 30 Nov`. */
+function ServiceLine({ order }: { order: OrderToDispatch }) {
+  if (order.service === undefined) return null;
+  const by =
+    order.dispatchBy === null
+      ? ''
+      : `, ${order.collect ? 'ready' : 'out'} by ${shortDay(order.dispatchBy)}`;
+  return <span className="block text-sm text-muted">{`${order.service}${by}`}</span>;
+}
+
 function DispatchRow({ order }: { order: OrderToDispatch }) {
   return (
     <tr className={order.late ? 'bg-error/5' : undefined}>
       <td className={cell}>
         <OrderLink order={order} />
+        <ServiceLine order={order} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         {days(order.workingDaysWaiting)}

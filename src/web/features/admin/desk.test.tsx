@@ -37,6 +37,9 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
         totalPrice: 44.99,
         workingDaysWaiting: 4,
         late: true,
+        service: 'Special Delivery Guaranteed by 1pm',
+        collect: false,
+        dispatchBy: '2026-03-03',
       },
       {
         _id: 'order-fresh',
@@ -47,6 +50,8 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
         totalPrice: 38.99,
         workingDaysWaiting: 1,
         late: false,
+        collect: false,
+        dispatchBy: null,
       },
     ],
     returnsRequested: [
@@ -124,6 +129,9 @@ describe('the desk', () => {
     expect(within(late).getByText('£44.99')).toBeTruthy();
     expect(within(late).getByText('4 working days')).toBeTruthy();
     expect(within(late).getByText('Late')).toBeTruthy();
+    expect(
+      within(late).getByText('Special Delivery Guaranteed by 1pm, out by Tue 3 Mar'),
+    ).toBeTruthy();
     expect(within(fresh).getByText('1 working day')).toBeTruthy();
     expect(within(fresh).queryByText('Late')).toBeNull();
     expect(within(dispatch).getByText('1 order is late.')).toBeTruthy();

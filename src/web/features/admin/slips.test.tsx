@@ -33,6 +33,38 @@ const second = orderOf({
   taxPrice: 5.67,
   totalPrice: 34,
   shippingAddress: { ...first.shippingAddress, name: 'Bea Gift', postalCode: 'EH1 1AA' },
+  delivery: {
+    service: 'special-delivery',
+    name: 'Special Delivery Guaranteed by 1pm',
+    price: 0,
+    tracked: true,
+    signed: true,
+    collect: false,
+    estimate: { dispatch: '2026-12-01', from: '2026-12-02', to: '2026-12-02' },
+  },
+});
+const collected = orderOf({
+  _id: 'order0000000000000000003',
+  orderNumber: 'C3DE-5FGH',
+  shippingAddress: {
+    name: 'Cal Collect',
+    address: '',
+    line2: '',
+    city: '',
+    county: '',
+    postalCode: '',
+    country: 'United Kingdom',
+    phone: '07700 900123',
+  },
+  delivery: {
+    service: 'collect',
+    name: 'Collect from the studio',
+    price: 0,
+    tracked: false,
+    signed: false,
+    collect: true,
+    estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
+  },
 });
 const slips: Slips = {
   pickList: [
@@ -107,6 +139,19 @@ describe('the slips', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Breton Stripe TeeSize: M', 'Size: M', '1', '£34.00', '£34.00']);
     expect(within(slipOf('K7QF-3MXA')).getByText('£44.99')).toBeTruthy();
+    // The packer sees how it goes: a signed service needs its own label.
+    expect(within(slip).getByText('Special Delivery Guaranteed by 1pm (signed for)')).toBeTruthy();
+  });
+
+  it('names who collects an order collected from the shop, with no address', async () => {
+    answerBy(() => [200, { pickList: slips.pickList, orders: [collected] }]);
+    slipsAt(`/admin/slips?orders=${collected._id}`);
+    const slip = await screen.findByRole('article', { name: 'Order C3DE-5FGH' });
+    expect(within(slip).getByText('Collect from the studio')).toBeTruthy();
+    expect(within(slip).getByRole('heading', { name: 'To be collected by' })).toBeTruthy();
+    expect(within(slip).getByText('Cal Collect')).toBeTruthy();
+    expect(within(slip).getByText('07700 900123')).toBeTruthy();
+    expect(within(slip).queryByRole('heading', { name: 'Deliver to' })).toBeNull();
   });
 
   it('leaves every price off the slip asked, and only that one', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { shortDay } from '../../../shared/delivery';
 import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
 import {
   parcelFormSchema,
@@ -19,6 +20,31 @@ import { CloseReturnForm } from './CloseReturnForm';
 import { RefundForm } from './RefundForm';
 import { SendReplacement } from './ReplacementForm';
 import { isReturnOpen } from './return-words';
+
+/** A collect order is made ready, not posted: no carrier, and the buyer is told where to come. */
+function ReadyToCollect({ order }: { order: Order }) {
+  const dispatch = useDispatchOrder(order._id);
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        className="w-full"
+        disabled={dispatch.isPending}
+        onClick={() =>
+          dispatch.mutate(
+            {},
+            {
+              onSuccess: () =>
+                showToast('Marked as ready to collect; the customer has been mailed where to come'),
+            },
+          )
+        }
+      >
+        Mark as ready to collect
+      </Button>
+      <FormStatus error={dispatch.error} />
+    </div>
+  );
+}
 
 function DispatchOrder({ order }: { order: Order }) {
   const dispatch = useDispatchOrder(order._id);
@@ -61,28 +87,31 @@ function DispatchOrder({ order }: { order: Order }) {
 function DeliverOrder({ order }: { order: Order }) {
   const deliver = useDeliverOrder(order._id);
   const [asking, setAsking] = useState(false);
+  // Delivered, for a collect order, means collected.
+  const done = order.delivery?.collect ? 'collected' : 'delivered';
   return (
     <>
       <Button className="w-full" disabled={deliver.isPending} onClick={() => setAsking(true)}>
-        Mark as delivered
+        Mark as {done}
       </Button>
       {asking && (
         <ConfirmDialog
-          title={`Mark order ${order.orderNumber} as delivered?`}
-          confirm="Yes, it was delivered"
+          title={`Mark order ${order.orderNumber} as ${done}?`}
+          confirm={`Yes, it was ${done}`}
           cancel="Not yet"
           busy={deliver.isPending}
           onCancel={() => setAsking(false)}
           onConfirm={() =>
             deliver.mutate(undefined, {
               onSettled: () => setAsking(false),
-              onSuccess: () => showToast('Marked as delivered; the customer has been mailed'),
+              onSuccess: () => showToast(`Marked as ${done}; the customer has been mailed`),
             })
           }
         >
           <p>
-            The customer is mailed that it has arrived, and may ask to return it in the next{' '}
-            {RETURN_WINDOW_DAYS} days.
+            The customer is mailed that{' '}
+            {order.delivery?.collect ? 'they have it' : 'it has arrived'}, and may ask to return it
+            in the next {RETURN_WINDOW_DAYS} days.
           </p>
         </ConfirmDialog>
       )}
@@ -104,7 +133,23 @@ export function AdminOrderActions({ order, canRefund }: { order: Order; canRefun
         <h2 id="order-admin-heading" className="text-xl">
           Fulfilment
         </h2>
-        {canMove(order.status, 'dispatch') && <DispatchOrder order={order} />}
+        {order.delivery && (
+          <p>
+            {order.delivery.name}
+            {order.status === 'paid' && (
+              <span className="block text-sm text-muted">
+                {order.delivery.collect ? 'Ready' : 'Out'} by{' '}
+                {shortDay(order.delivery.estimate.dispatch)}, as the buyer was told
+              </span>
+            )}
+          </p>
+        )}
+        {canMove(order.status, 'dispatch') &&
+          (order.delivery?.collect ? (
+            <ReadyToCollect order={order} />
+          ) : (
+            <DispatchOrder order={order} />
+          ))}
         {canMove(order.status, 'deliver') && <DeliverOrder order={order} />}
         {!canMove(order.status, 'dispatch') && !canMove(order.status, 'deliver') && (
           <p className="text-muted">Nothing more to send for this order.</p>
