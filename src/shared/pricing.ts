@@ -46,7 +46,7 @@ export function priceOrder(
   lines: readonly PricedLine[],
   voucherPence: Pence = 0,
   giftWrapPence: Pence = 0,
-  deliveryPence: Pence | undefined = undefined,
+  deliveryPence?: Pence,
 ): OrderPrice {
   const itemsPence = itemsTotal(lines);
   const shippingPence = lines.length === 0 ? 0 : (deliveryPence ?? shippingFor(itemsPence));
