@@ -242,8 +242,6 @@ export const orderSchema = z.object({
    * given then; null for an order from before services were chosen.
    */
   delivery: orderDeliverySchema.nullable(),
-  /** The services its basket could use when it was paid: in the answer that made it only. */
-  deliveryOptions: z.array(deliveryOptionSchema).optional(),
   /**
    * A guest's link to their order, with its key: in the answer that made the order only (the
    * shop keeps the key's hash, never the key).

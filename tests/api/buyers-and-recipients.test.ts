@@ -89,7 +89,7 @@ describe.each(testDialects())('buyers, recipients and gift links on %s', (dialec
       `New order ${order.orderNumber} from George Lamb, to Helen Lamb: £53.49`,
     );
     expect(toShop.text_body).toContain(
-      `George Lamb (${email}) has ordered a gift for Helen Lamb and paid. It waits to be dispatched.`,
+      `George Lamb (${email}) has ordered a gift for Helen Lamb and paid. It goes by Royal Mail Tracked 48: dispatch it by `,
     );
     // The links with keys are the buyer's alone: the shop's mail carries neither.
     expect(toShop.text_body).not.toContain('?key=');

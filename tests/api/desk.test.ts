@@ -261,6 +261,9 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
         totalPrice: 10,
         workingDaysWaiting: 0,
         late: false,
+        // Placed as the shop took orders before delivery services: late after 2 working days.
+        collect: false,
+        dispatchBy: null,
       });
     });
 

@@ -94,6 +94,23 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
         // £45.99 including VAT holds £7.665 of VAT: £7.67, halves rounded up.
         taxPrice: 7.67,
         totalPrice: 45.99,
+        delivery: 'standard',
+        deliveryOptions: [
+          {
+            id: 'standard',
+            name: 'Royal Mail Tracked 48',
+            description: '',
+            price: 4.99,
+            tracked: true,
+            signed: false,
+            collect: false,
+            estimate: {
+              dispatch: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as string,
+              from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as string,
+              to: expect.stringMatching(/^\d{4}-\d\d-\d\d$/) as string,
+            },
+          },
+        ],
       });
       const after = await shop.database.db.selectFrom('payments').select('id').execute();
       expect(after).toHaveLength(before.length);

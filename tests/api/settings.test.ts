@@ -73,10 +73,15 @@ describe.each(testDialects())('the settings on %s', (dialect) => {
   beforeAll(async () => {
     // A file, not memory, on SQLite: a second instance opens the same database.
     folder = await mkdtemp(path.join(tmpdir(), 'shop-settings-'));
-    shop = await startTestShop(dialect, {
-      ...ENVIRONMENT,
-      ...(dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(folder, 'shop.db')}` } : {}),
-    });
+    shop = await startTestShop(
+      dialect,
+      {
+        ...ENVIRONMENT,
+        ...(dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(folder, 'shop.db')}` } : {}),
+      },
+      // A new shop's own services, as the environment's settings are written.
+      { deliveryServices: DEMO_DELIVERY_SERVICES },
+    );
     admin = await addUser(shop, { role: 'admin', name: 'Ada Admin' });
     staff = await addUser(shop, { role: 'staff' });
     customer = await addUser(shop, { name: 'Olive Order' });
@@ -292,7 +297,7 @@ describe.each(testDialects())('the settings on %s', (dialect) => {
       { recipient: customer.email, subject: `Your Wren & Wool order ${order.orderNumber}` },
       {
         recipient: 'orders@wrenwool.example',
-        subject: `New order ${order.orderNumber} from Olive Order: £34.99`,
+        subject: `New order ${order.orderNumber} from Olive Order: £33.95`,
       },
     ]);
     expect(mails[0]?.text_body).toContain('orders@wrenwool.example · 01434 222222');

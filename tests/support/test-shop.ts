@@ -6,7 +6,32 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { settingsFromEnvironment } from '../../src/server/settings/environment-defaults';
+import { insertFirstSettings } from '../../src/server/settings/settings.repository';
+import type { DeliveryService } from '../../src/shared/delivery';
 import { createTestDatabaseUrl, type TestDialect } from './databases';
+
+/**
+ * How a test shop sends, unless a test says otherwise: one service, £4.99 and free from £60 of
+ * items, carrying any value (the figures most tests were written with, before the owner chose
+ * services). Tests of delivery itself start a shop with the demo's services.
+ */
+export const ONE_DELIVERY_SERVICE: DeliveryService = {
+  id: 'standard',
+  name: 'Royal Mail Tracked 48',
+  description: '',
+  price: 4.99,
+  freeOver: 60,
+  maxItems: null,
+  maxWeightGrams: null,
+  days: { min: 2, max: 3 },
+  tracked: true,
+  signed: false,
+  cover: null,
+  collect: false,
+  active: true,
+  serviceCode: 'TPS48',
+};
 
 export interface TestShop {
   app: FastifyInstance;
@@ -37,6 +62,7 @@ export async function startTestShop(
     sameDatabaseAs,
     sitemapProductsPerRead,
     mailLeaseMs,
+    deliveryServices = [ONE_DELIVERY_SERVICE],
   }: {
     webRoot?: string;
     /** Where the shop's log lines go (set LOG_LEVEL in `environment` to see any). */
@@ -50,6 +76,8 @@ export async function startTestShop(
     sitemapProductsPerRead?: number;
     /** How long a mail's sender holds it before another may take it (45 s unless told). */
     mailLeaseMs?: number;
+    /** The delivery services a new shop's settings start with (ONE_DELIVERY_SERVICE unless told). */
+    deliveryServices?: DeliveryService[];
   } = {},
 ): Promise<TestShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-'));
@@ -68,6 +96,13 @@ export async function startTestShop(
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database);
+  if (!sameDatabaseAs) {
+    const sections = {
+      ...settingsFromEnvironment(config),
+      delivery: { services: deliveryServices },
+    };
+    await insertFirstSettings(database.db, { sections, at: new Date().toISOString() });
+  }
   const app = await buildApp({
     config,
     database,

@@ -134,12 +134,7 @@ export async function placeOrder(
     const { stored, links } = await storeRetryingOnce(context, () =>
       storeOrder(context, buyer, body, basket, capture),
     );
-    const order = {
-      ...presentOrder(stored, []),
-      ...links,
-      deliveryOptions: basket.deliveryOptions,
-    };
-    return { order, created: true };
+    return { order: { ...presentOrder(stored, []), ...links }, created: true };
   } catch (error) {
     const twin = await findOrderByPayment(db, paymentId);
     if (twin) return sameOrderAgain(context, twin, buyer);
