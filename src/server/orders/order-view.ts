@@ -113,8 +113,13 @@ export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
-/** When a parcel should arrive: from its dispatch, or from its order while not yet sent. */
+/**
+ * When a parcel should arrive: the dates its service gave when it was paid for; for an order from
+ * before services, from its dispatch, or from its order while not yet sent.
+ */
 function estimateOf(order: StoredOrder): RecipientOrder['estimate'] {
+  if (order.status !== 'paid' && order.status !== 'dispatched') return null;
+  if (order.delivery) return { from: order.delivery.estimate.from, to: order.delivery.estimate.to };
   if (order.status === 'dispatched' && order.dispatchedAt !== null) {
     const { earliest, latest } = arrivalWindow(order.dispatchedAt);
     return { from: isoDay(earliest), to: isoDay(latest) };
