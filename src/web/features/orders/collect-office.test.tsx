@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '../../../shared/orders';
+import {
+  answerBy,
+  callsOf,
+  orderOf,
+  renderRoutes,
+  resetStores,
+  sam,
+  signInAs,
+} from '../../support/testing';
+import { OrderPage } from './OrderPage';
+
+const collect = {
+  service: 'collect',
+  name: 'Collect from the studio',
+  price: 0,
+  tracked: false,
+  signed: false,
+  collect: true,
+  estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
+};
+
+const toCollect = orderOf({
+  delivery: collect,
+  shippingPrice: 0,
+  shippingAddress: {
+    name: 'Cal Collect',
+    address: '',
+    line2: '',
+    city: '',
+    county: '',
+    postalCode: '',
+    country: 'United Kingdom',
+    phone: '07700 900123',
+  },
+  events: [],
+});
+
+const showToStaff = (order: Order) =>
+  renderRoutes(
+    [{ path: '/admin/order/:id', element: <OrderPage context="admin" /> }],
+    `/admin/order/${order._id}`,
+  );
+
+describe('a collect order in the back office', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(sam);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is made ready to collect with no carrier or tracking, then marked collected', async () => {
+    const ready: Order = { ...toCollect, status: 'dispatched', isDispatched: true };
+    let now = toCollect;
+    const send = answerBy((method) => {
+      if (method === 'PUT') now = ready;
+      return [200, now];
+    });
+    showToStaff(toCollect);
+    expect(await screen.findByText('Collect from the studio')).toBeTruthy();
+    expect(screen.getByText('Ready by Tue 1 Dec, as the buyer was told')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Dispatch' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as ready to collect' }));
+    await screen.findByRole('button', { name: 'Mark as collected' });
+    const puts = callsOf(send).filter((call) => call.method === 'PUT');
+    expect(puts).toEqual([
+      { method: 'PUT', path: `/api/orders/${toCollect._id}/dispatched`, body: {} },
+    ]);
+  });
+});
