@@ -58,13 +58,15 @@ export function ServiceCard({ form, index, title, id, saved, onRemove }: CardPro
   const open = editing || error !== undefined;
   const fieldsId = useId();
   return (
-    <fieldset className="flex min-w-0 flex-col gap-5 border-l-2 border-line pl-4">
-      <legend className="font-medium">{title}</legend>
-      <div className="-mt-3 flex flex-wrap items-center justify-between gap-x-3">
-        <p className="text-sm text-muted">{serviceSummary(service)}</p>
+    <fieldset className="flex min-w-0 flex-col border-l-2 border-line pl-4">
+      {/* Floated, the legend is laid out as the card's first line, inside its border. */}
+      <legend className="float-left w-full font-medium">{title}</legend>
+      <div className="flex items-center justify-between gap-3">
+        <p className="flex-1 text-sm text-muted">{serviceSummary(service)}</p>
         {error === undefined && (
           <Button
             variant="quiet"
+            className="shrink-0"
             aria-expanded={open}
             aria-controls={fieldsId}
             aria-label={`${open ? 'Close' : 'Edit'} ${title}`}
@@ -74,7 +76,7 @@ export function ServiceCard({ form, index, title, id, saved, onRemove }: CardPro
           </Button>
         )}
       </div>
-      <div id={fieldsId} className="flex flex-col gap-5" hidden={!open}>
+      <div id={fieldsId} className="mt-3 flex flex-col gap-5" hidden={!open}>
         {open && (
           <>
             <TextField
