@@ -59,6 +59,42 @@ const FROM_ENVIRONMENT: Settings = {
   },
 };
 
+/** A holiday far enough ahead that no order this file places falls in it. */
+const AWAY = {
+  from: '2098-08-03',
+  to: '2098-08-14',
+  message: 'Away until 15 August: orders go out on the 17th.',
+  pauseCheckout: true,
+};
+
+/** A service the owner adds: dearer than the rest, so the cheapest stays what it was. */
+const PARCELFORCE = {
+  id: 'parcelforce-48',
+  name: 'Parcelforce Express 48',
+  description: 'For the heaviest parcels',
+  price: 14.5,
+  freeOver: 250,
+  maxItems: 20,
+  maxWeightGrams: 30_000,
+  days: { min: 2, max: 2 },
+  tracked: true,
+  signed: true,
+  cover: 200,
+  collect: false,
+  active: true,
+  serviceCode: 'PFE48',
+};
+
+/** Where the API says a value is wrong, what is wrong, and the sections that carry it. */
+type BadSection = [path: string, what: string, change: (now: Settings) => Record<string, unknown>];
+
+/** The delivery section with the first service changed as `change` says. */
+const firstService = (settings: Settings, change: Record<string, unknown>) => ({
+  services: settings.delivery.services.map((service, index) =>
+    index === 0 ? { ...service, ...change } : service,
+  ),
+});
+
 /** How long a save may take to reach another instance. */
 const REACHES_EVERY_INSTANCE_MS = 5000;
 
@@ -116,6 +152,7 @@ describe.each(testDialects())('the settings on %s', (dialect) => {
   it.each([
     ['GET', undefined],
     ['PUT', { version: 'nonsense' }],
+    ['PUT', { ...FROM_ENVIRONMENT, holiday: AWAY }],
   ] as const)(
     'answers %s to admins alone, guests 401 and customers and staff 403 whatever the body',
     async (method, body) => {
@@ -160,7 +197,12 @@ describe.each(testDialects())('the settings on %s', (dialect) => {
     const now = await read();
     const entries = (await settingsEntries()).length;
 
-    const stale = await call('PUT', '/api/settings', admin.token, { ...read2, lowStock: 9 });
+    const stale = await call('PUT', '/api/settings', admin.token, {
+      ...read2,
+      lowStock: 9,
+      holiday: AWAY,
+      delivery: { services: [...read2.delivery.services, PARCELFORCE] },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       code: 'SETTINGS_CHANGED',
@@ -212,6 +254,118 @@ describe.each(testDialects())('the settings on %s', (dialect) => {
       refused.json<{ errors: { path: string }[] }>().errors.map((error) => error.path),
     ).toEqual([where]);
     expect(await read()).toEqual(now);
+  });
+
+  it('saves the posting days, closed days, holiday, banner, services and collection point, audited', async () => {
+    const before = await read();
+    const entries = (await settingsEntries()).length;
+    const changed: Settings = {
+      ...before,
+      dispatch: {
+        days: [1, 2, 3, 4],
+        cutOff: '15:30',
+        handlingDays: 2,
+        closed: ['2098-12-24', '2098-12-29'],
+      },
+      banner: { text: 'Last day for Christmas: 18 December', from: '2098-12-01', to: '2098-12-18' },
+      holiday: AWAY,
+      delivery: {
+        services: [
+          ...before.delivery.services.map((service) =>
+            service.id === 'special-delivery'
+              ? { ...service, cover: 500, serviceCode: null }
+              : service,
+          ),
+          PARCELFORCE,
+        ],
+      },
+      collection: { address: 'Unit 4, Hexham Mart, NE46 3SG', instructions: 'Ring the bell.' },
+    };
+    const saved = await save(() => changed);
+    expect(saved).toEqual({ ...changed, version: before.version + 1 });
+    expect(await read()).toEqual(saved);
+
+    const [entry, ...older] = await settingsEntries();
+    expect(older).toHaveLength(entries);
+    expect(entry).toMatchObject({
+      action: 'settings.updated',
+      actor: { _id: admin.id, name: 'Ada Admin', email: admin.email },
+      target: { type: 'settings', id: 'settings', label: 'Settings' },
+    });
+    expect(entry?.before).toEqual(before);
+    expect(entry?.after).toEqual(saved);
+  });
+
+  it.each<BadSection>([
+    [
+      'dispatch.cutOff',
+      'a cut-off of 25:00',
+      (now) => ({ dispatch: { ...now.dispatch, cutOff: '25:00' } }),
+    ],
+    [
+      'dispatch.handlingDays',
+      '11 handling days',
+      (now) => ({ dispatch: { ...now.dispatch, handlingDays: 11 } }),
+    ],
+    ['dispatch.days', 'no posting days', (now) => ({ dispatch: { ...now.dispatch, days: [] } })],
+    ['dispatch.days.0', 'a posting day 0', (now) => ({ dispatch: { ...now.dispatch, days: [0] } })],
+    ['dispatch.days', 'Monday twice', (now) => ({ dispatch: { ...now.dispatch, days: [1, 1] } })],
+    [
+      'dispatch.closed.0',
+      'a closed day of 30 February',
+      (now) => ({ dispatch: { ...now.dispatch, closed: ['2026-02-30'] } }),
+    ],
+    [
+      'holiday.to',
+      'a holiday ending before it starts',
+      () => ({ holiday: { ...AWAY, from: '2098-08-14', to: '2098-08-03' } }),
+    ],
+    [
+      'banner.text',
+      'a banner with no text',
+      () => ({ banner: { text: ' ', from: '2098-12-01', to: '2098-12-18' } }),
+    ],
+    [
+      'delivery.services',
+      'no service offered',
+      (now) => ({
+        delivery: {
+          services: now.delivery.services.map((service) => ({ ...service, active: false })),
+        },
+      }),
+    ],
+    [
+      'delivery.services',
+      'two services with one id',
+      (now) => ({
+        delivery: { services: [...now.delivery.services, { ...PARCELFORCE, id: 'tracked-48' }] },
+      }),
+    ],
+    [
+      'delivery.services.0.price',
+      'a price below nothing',
+      (now) => ({ delivery: firstService(now, { price: -1 }) }),
+    ],
+    [
+      'delivery.services.0.days.max',
+      'fewer days at most than at least',
+      (now) => ({ delivery: firstService(now, { days: { min: 3, max: 2 } }) }),
+    ],
+    [
+      'collection',
+      'a collect service offered with no collection point',
+      () => ({ collection: null }),
+    ],
+  ])('refuses %s with 400 for %s, and changes nothing', async (where, _what, change) => {
+    const now = await read();
+    const entries = (await settingsEntries()).length;
+    const refused = await call('PUT', '/api/settings', admin.token, { ...now, ...change(now) });
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<{ code: string; errors: { path: string }[] }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors.map((error) => error.path)).toEqual([where]);
+    expect(await read()).toEqual(now);
+    expect(await settingsEntries()).toHaveLength(entries);
   });
 
   it('prices the next quote, and tells the checkout, at the gift wrap price saved', async () => {

@@ -21,12 +21,14 @@ const SHOWN_ELSEWHERE = [
   queryKeys.desk,
   queryKeys.allOrders,
   queryKeys.adminProductLists,
+  queryKeys.allDelivery,
 ];
 
 /**
  * Saves the whole document at the version it was read: a later save in between answers 409
  * SETTINGS_CHANGED. Saved, the document is the one the server answered, and what shows a setting
- * (the footer's trader, gift wrap, the desk's low stock, the VAT return) is asked for again.
+ * (the footer's trader, gift wrap, the desk's low stock, the VAT return, delivery prices and
+ * dates) is asked for again.
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();

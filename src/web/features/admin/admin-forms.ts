@@ -123,7 +123,7 @@ export type VariantRow = ProductFormValues['variants'][number];
 export type ProductFormApi = UseFormReturn<ProductFormValues, unknown, ProductFormBody>;
 
 /** An optional number: blank means none (null), anything else is judged by the API's rule. */
-function optionalNumber(schema: z.ZodType<number | null, number | null>) {
+export function optionalNumber(schema: z.ZodType<number | null, number | null>) {
   return z
     .string()
     .trim()

@@ -9,7 +9,11 @@ import { Button } from '../../../ui/Button';
 import { AdminEditPage } from '../admin-edit-page';
 import { EditForm, LoadedForm } from '../edit-form';
 import { discardQuestion, useUnsavedChanges } from '../unsaved-changes';
-import { isSettingsField, settingsFormSchema, valuesOf } from './settings-form';
+import { CollectionSection } from './collection-section';
+import { DeliveryServicesSection } from './delivery-services-section';
+import { DispatchSection } from './dispatch-section';
+import { BannerSection, HolidaySection } from './holiday-banner-sections';
+import { settingsFieldOf, settingsFormSchema, valuesOf } from './settings-form';
 import {
   GiftWrapAndStockSection,
   ReturnsAndReviewsSection,
@@ -83,7 +87,8 @@ function SettingsFields({
           // The server's rules are the form's own; should it find more, each goes under its field.
           const fields = error instanceof ApiError ? (error.errors ?? []) : [];
           for (const { path, message } of fields) {
-            if (isSettingsField(path)) setError(path, { message });
+            const field = settingsFieldOf(path);
+            if (field) setError(field, { message });
           }
         },
       },
@@ -108,6 +113,11 @@ function SettingsFields({
       <GiftWrapAndStockSection form={form} />
       <VatSection form={form} />
       <ReturnsAndReviewsSection form={form} />
+      <DispatchSection form={form} />
+      <DeliveryServicesSection form={form} />
+      <CollectionSection form={form} />
+      <HolidaySection form={form} />
+      <BannerSection form={form} />
     </EditForm>
   );
 }

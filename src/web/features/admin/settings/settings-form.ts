@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
 import {
+  checkAcrossSections,
   giftWrapSettingsSchema,
   lowStockSchema,
   returnsSettingsSchema,
@@ -10,39 +11,58 @@ import {
   type SettingsSections,
 } from '../../../../shared/settings';
 import { typedNumber } from '../admin-forms';
+import {
+  bannerFormSchema,
+  collectionFormSchema,
+  deliveryFormSchema,
+  deliveryValuesOf,
+  dispatchFormSchema,
+  holidayFormSchema,
+} from './delivery-form';
 
 /**
  * The settings form's schema: the API's own sections, with the numbers as the text fields hold
  * them, so the form and the server say the same words. On the standard scheme a flat rate typed
  * before the scheme was changed is dropped, as its field is no longer shown.
  */
-export const settingsFormSchema = settingsSectionsSchema.extend({
-  giftWrap: z.object({
-    price: typedNumber(
-      'Please enter what gift wrap costs (0 offers none)',
-      giftWrapSettingsSchema.shape.price,
-    ),
-  }),
-  lowStock: typedNumber('Please enter how few left counts as low', lowStockSchema),
-  vat: z
-    .object({
-      stagger: z.string().transform(Number),
-      scheme: z.string(),
-      flatRate: z.string().trim(),
-    })
-    .transform(({ stagger, scheme, flatRate }) => ({
-      stagger,
-      scheme,
-      flatRate: scheme === 'standard' || flatRate === '' ? null : Number(flatRate),
-    }))
-    .pipe(vatSettingsSchema),
-  returns: returnsSettingsSchema.extend({
-    days: typedNumber(
-      'Please enter how many days customers have to ask for a return',
-      returnsSettingsSchema.shape.days,
-    ),
-  }),
-});
+export const settingsFormSchema = settingsSectionsSchema
+  .extend({
+    giftWrap: z.object({
+      price: typedNumber(
+        'Please enter what gift wrap costs (0 offers none)',
+        giftWrapSettingsSchema.shape.price,
+      ),
+    }),
+    lowStock: typedNumber('Please enter how few left counts as low', lowStockSchema),
+    vat: z
+      .object({
+        stagger: z.string().transform(Number),
+        scheme: z.string(),
+        flatRate: z.string().trim(),
+      })
+      .transform(({ stagger, scheme, flatRate }) => ({
+        stagger,
+        scheme,
+        flatRate: scheme === 'standard' || flatRate === '' ? null : Number(flatRate),
+      }))
+      .pipe(vatSettingsSchema),
+    returns: returnsSettingsSchema.extend({
+      days: typedNumber(
+        'Please enter how many days customers have to ask for a return',
+        returnsSettingsSchema.shape.days,
+      ),
+    }),
+    dispatch: dispatchFormSchema,
+    banner: bannerFormSchema,
+    holiday: holidayFormSchema,
+    delivery: deliveryFormSchema,
+    collection: collectionFormSchema,
+  })
+  // Said once the delivery services and the collection point are each right in themselves.
+  .superRefine(checkAcrossSections, {
+    when: ({ issues }) =>
+      !issues.some(({ path = [] }) => path[0] === 'delivery' || path[0] === 'collection'),
+  });
 export type SettingsFormValues = z.input<typeof settingsFormSchema>;
 export type SettingsFormApi = UseFormReturn<
   SettingsFormValues,
@@ -63,11 +83,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
       flatRate: settings.vat.flatRate === null ? '' : String(settings.vat.flatRate),
     },
     returns: { ...settings.returns, days: String(settings.returns.days) },
-    dispatch: settings.dispatch,
-    banner: settings.banner,
-    holiday: settings.holiday,
-    delivery: settings.delivery,
-    collection: settings.collection,
+    ...deliveryValuesOf(settings),
   };
 }
 
@@ -88,8 +104,75 @@ const FIELD_NAMES = [
   'returns.days',
   'returns.freeReturns',
   'reviews.holdNew',
+  'dispatch.days',
+  'dispatch.cutOff',
+  'dispatch.handlingDays',
+  'dispatch.closed',
+  'banner.text',
+  'banner.from',
+  'banner.to',
+  'holiday.from',
+  'holiday.to',
+  'holiday.message',
+  'holiday.pauseCheckout',
+  'delivery.services',
+  'collection',
+  'collection.address',
+  'collection.instructions',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
-export type SettingsFieldName = (typeof FIELD_NAMES)[number];
 
-export const isSettingsField = (path: string): path is SettingsFieldName =>
-  (FIELD_NAMES as readonly string[]).includes(path);
+/** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */
+const SERVICE_FIELDS = [
+  'id',
+  'name',
+  'description',
+  'price',
+  'freeOver',
+  'maxItems',
+  'maxWeightGrams',
+  'days.min',
+  'days.max',
+  'tracked',
+  'signed',
+  'cover',
+  'collect',
+  'active',
+  'serviceCode',
+] as const;
+
+export type SettingsFieldName =
+  | (typeof FIELD_NAMES)[number]
+  | `delivery.services.${number}.${(typeof SERVICE_FIELDS)[number]}`
+  | `dispatch.closed.${number}.day`;
+
+const isOneOf = <Name extends string>(names: readonly Name[], name: string): name is Name =>
+  (names as readonly string[]).includes(name);
+
+/** The field an exact API error path names, if the form has it. */
+function fieldAt(path: string): SettingsFieldName | undefined {
+  if (isOneOf(FIELD_NAMES, path)) return path;
+  const service = /^delivery\.services\.(\d+)\.(.+)$/.exec(path);
+  if (
+    service?.[1] !== undefined &&
+    service[2] !== undefined &&
+    isOneOf(SERVICE_FIELDS, service[2])
+  ) {
+    return `delivery.services.${Number(service[1])}.${service[2]}`;
+  }
+  // A closed day is a row of its own in the form (`dispatch.closed.2.day`).
+  const closed = /^dispatch\.closed\.(\d+)$/.exec(path);
+  if (closed?.[1] !== undefined) return `dispatch.closed.${Number(closed[1])}.day`;
+  return undefined;
+}
+
+/**
+ * The field that shows an error the API gives at `path`: the field itself, or the nearest that
+ * holds it, so a posting day (`dispatch.days.0`) shows by the posting days.
+ */
+export function settingsFieldOf(path: string): SettingsFieldName | undefined {
+  for (let at = path; at !== ''; at = at.includes('.') ? at.slice(0, at.lastIndexOf('.')) : '') {
+    const field = fieldAt(at);
+    if (field) return field;
+  }
+  return undefined;
+}

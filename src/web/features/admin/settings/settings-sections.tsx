@@ -1,59 +1,10 @@
-import { useId, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST } from '../../../../shared/vat';
 import { RETURN_WINDOW_DAYS } from '../../../../shared/order-status';
 import { RETURN_DAYS_LEAST } from '../../../../shared/settings';
-import { FieldHint, SelectField, TextField } from '../../../ui/FormField';
-import { SectionLegend } from '../SectionLegend';
+import { SelectField, TextField } from '../../../ui/FormField';
 import type { SettingsFormApi } from './settings-form';
-
-/** One section of the settings: its title, what it changes, and its fields. */
-function SettingsSection({
-  title,
-  lead,
-  children,
-}: {
-  title: string;
-  lead: string;
-  children: ReactNode;
-}) {
-  return (
-    <fieldset className="mt-6 flex min-w-0 flex-col gap-5 first:mt-0">
-      <SectionLegend>{title}</SectionLegend>
-      <p className="text-sm text-muted">{lead}</p>
-      {children}
-    </fieldset>
-  );
-}
-
-/** A yes-or-no setting, with what it means under it. */
-function Checkbox({
-  form,
-  name,
-  label,
-  hint,
-}: {
-  form: SettingsFormApi;
-  name: 'returns.freeReturns' | 'reviews.holdNew';
-  label: string;
-  hint: string;
-}) {
-  const hintId = useId();
-  return (
-    <div>
-      <label className="flex min-h-11 items-center gap-3">
-        <input
-          type="checkbox"
-          className="size-5 accent-accent"
-          aria-describedby={hintId}
-          {...form.register(name)}
-        />
-        {label}
-      </label>
-      <FieldHint id={hintId}>{hint}</FieldHint>
-    </div>
-  );
-}
+import { Checkbox, SettingsSection } from './settings-section';
 
 /** Who sells, as the footer, the contact page, the terms, receipts and every mail say it. */
 export function ShopDetailsSection({ form }: { form: SettingsFormApi }) {
