@@ -18,7 +18,9 @@ export const settingsRoutes: FastifyPluginAsyncZod<{
       onRequest: guards.admin,
       schema: {
         ...admin,
-        summary: 'The settings document: who sells, gift wrap, low stock, VAT, returns, reviews',
+        summary:
+          'The settings document: who sells, gift wrap, low stock, VAT, returns, reviews, ' +
+          'posting days, banner, holiday, delivery services and collection',
         response: { 200: settingsSchema, ...errors },
       },
     },
