@@ -152,14 +152,15 @@ describe('the basket summary', () => {
     expect(summary.itemsPence).toBe(4028);
   });
 
-  it("tells how much more makes the chosen service free, from its own threshold", () => {
+  it('tells how much more makes the chosen service free, from its own threshold', () => {
     const at = (price: number) => summariseBasket([{ ...pendant, price }], tracked48);
     expect(at(45).freeDeliveryShortfallPence).toBe(1500);
     expect(at(59.99).freeDeliveryShortfallPence).toBe(1);
     // The shop prices it free from the threshold on.
-    expect(summariseBasket([{ ...pendant, price: 60 }], { price: 0, freeOver: 60 })).toMatchObject(
-      { shippingPence: 0, freeDeliveryShortfallPence: 0 },
-    );
+    expect(summariseBasket([{ ...pendant, price: 60 }], { price: 0, freeOver: 60 })).toMatchObject({
+      shippingPence: 0,
+      freeDeliveryShortfallPence: 0,
+    });
     expect(
       summariseBasket([{ ...pendant, price: 45 }], { price: 4.95, freeOver: null })
         .freeDeliveryShortfallPence,
@@ -173,7 +174,9 @@ describe('the basket summary', () => {
       deliveryPence: 395,
     });
     expect(under).toMatchObject({ shippingPence, totalPence, taxPence });
-    expect(summariseBasket([{ ...pendant, price: 120 }], { price: 9.95, freeOver: null })).toMatchObject({
+    expect(
+      summariseBasket([{ ...pendant, price: 120 }], { price: 9.95, freeOver: null }),
+    ).toMatchObject({
       shippingPence: 995,
       totalPence: 12995,
     });

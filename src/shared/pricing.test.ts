@@ -12,7 +12,9 @@ describe('pricing an order', () => {
   });
 
   it('adds items and shipping and takes off the voucher', () => {
-    expect(priceOrder([{ pricePence: 1999, qty: 2 }], { deliveryPence: 499, voucherPence: 500 })).toEqual({
+    expect(
+      priceOrder([{ pricePence: 1999, qty: 2 }], { deliveryPence: 499, voucherPence: 500 }),
+    ).toEqual({
       itemsPence: 3998,
       shippingPence: 499,
       giftWrapPence: 0,
@@ -24,14 +26,19 @@ describe('pricing an order', () => {
   });
 
   it('never lets a voucher take the items below zero', () => {
-    const price = priceOrder([{ pricePence: 800, qty: 1 }], { deliveryPence: 499, voucherPence: 5000 });
+    const price = priceOrder([{ pricePence: 800, qty: 1 }], {
+      deliveryPence: 499,
+      voucherPence: 5000,
+    });
     expect(price.voucherDiscountPence).toBe(800);
     expect(price.totalPence).toBe(499);
   });
 
   it('ignores a negative voucher', () => {
-    expect(priceOrder([{ pricePence: 800, qty: 1 }], { deliveryPence: 499, voucherPence: -500 })
-        .voucherDiscountPence).toBe(0);
+    expect(
+      priceOrder([{ pricePence: 800, qty: 1 }], { deliveryPence: 499, voucherPence: -500 })
+        .voucherDiscountPence,
+    ).toBe(0);
   });
 
   it('adds gift wrap within the VAT', () => {
@@ -76,7 +83,8 @@ describe('VAT', () => {
     // £41 of items and £4.99 delivery: £45.99, of which £7.665 is VAT, rounded up to £7.67.
     expect(priceOrder([{ pricePence: 4100, qty: 1 }], { deliveryPence: 499 }).taxPence).toBe(767);
     expect(
-      priceOrder([{ pricePence: 4100, qty: 1 }], { deliveryPence: 499, voucherPence: 599 }).taxPence,
+      priceOrder([{ pricePence: 4100, qty: 1 }], { deliveryPence: 499, voucherPence: 599 })
+        .taxPence,
     ).toBe(vatIncluded(4000));
   });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { arrivalWords, type DeliveryOption } from '../../shared/delivery';
+import { arrivalWords, shortDay, type DeliveryOption } from '../../shared/delivery';
 import { formatPounds } from '../../shared/money';
 
 const card =
@@ -9,6 +9,17 @@ const card =
 /** `arrives Thu 3 Dec – Fri 4 Dec`, or for collection `ready to collect Tue 1 Dec`. */
 export function deliveryWhen(option: Pick<DeliveryOption, 'collect' | 'estimate'>): string {
   return `${option.collect ? 'ready to collect' : 'arrives'} ${arrivalWords(option.estimate)}`;
+}
+
+/**
+ * When an order goes and comes, as a sentence: `Dispatched by Tue 1 Dec, arrives Thu 3 Dec – Fri
+ * 4 Dec`; for a collection, `Ready to collect from Tue 1 Dec`.
+ */
+export function dispatchAndArrival(option: Pick<DeliveryOption, 'collect' | 'estimate'>): string {
+  const { estimate } = option;
+  return option.collect
+    ? `Ready to collect from ${shortDay(estimate.from)}`
+    : `Dispatched by ${shortDay(estimate.dispatch)}, arrives ${arrivalWords(estimate)}`;
 }
 
 /** A delivery price as the shopper reads it: `Free`, or `£3.95`. */

@@ -99,9 +99,7 @@ describe('the basket panel', () => {
       callsOf(send)
         .map(({ path }) => path)
         .filter((path) => path.startsWith('/api/delivery')),
-    ).toEqual([
-      `/api/delivery?items=${encodeURIComponent('s1:2')}`,
-    ]);
+    ).toEqual([`/api/delivery?items=${encodeURIComponent('s1:2')}`]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Proceed To Checkout' }));
     expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
@@ -130,7 +128,9 @@ describe('the basket panel', () => {
     expect(localStorage.getItem('delivery')).toBe('"special-delivery"');
 
     await userEvent.click(
-      screen.getByRole('radio', { name: 'Collect from the studio, Free, ready to collect Tue 1 Dec' }),
+      screen.getByRole('radio', {
+        name: 'Collect from the studio, Free, ready to collect Tue 1 Dec',
+      }),
     );
     expect(figures()).toEqual([
       ['Subtotal (2 items)', '£49.00'],

@@ -10,6 +10,7 @@ import { defaultDeliveryOption, type DeliveryAnswer } from '../../../shared/deli
 import { itemsTotal, priceOrder } from '../../../shared/pricing';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 import { demoDeliveryAnswer, demoOptionsFor } from '../../support/delivery-fixtures';
+import { callsOf } from '../../support/testing';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { PaymentMethodPage } from './PaymentMethodPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
@@ -153,3 +154,7 @@ export const sentField = (sent: unknown, key: string): unknown =>
   typeof sent === 'object' && sent !== null && key in sent ? Reflect.get(sent, key) : undefined;
 
 export const voucherOf = (sent: unknown): unknown => sentField(sent, 'voucher');
+
+/** The calls recorded, less those asking which delivery services the basket may use. */
+export const callsBesideDelivery = (fetch: ReturnType<typeof answerBySent>) =>
+  callsOf(fetch).filter(({ path }) => !path.startsWith('/api/delivery'));

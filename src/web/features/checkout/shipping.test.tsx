@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasket } from '../../state/basket-store';
 import {
   ann,
-  callsOf,
   pasteInto,
   renderRoutes,
   resetStores,
@@ -13,6 +12,7 @@ import {
 import {
   addressBookAnswer,
   answerBySent,
+  callsBesideDelivery,
   checkoutRoutes,
   fillBasket,
   home,
@@ -72,7 +72,7 @@ describe('the shipping step', () => {
     expect(field('Town or city').getAttribute('aria-invalid')).toBeNull();
     expect(field('Address line 2 (optional)').getAttribute('aria-invalid')).toBeNull();
     expect(useBasket.getState().shippingAddress).toBeNull();
-    expect(callsOf(send).map(({ method }) => method)).toEqual(['GET']);
+    expect(callsBesideDelivery(send).map(({ method }) => method)).toEqual(['GET']);
     expect(where()).toBe('/checkout/shipping');
   });
 
