@@ -22,6 +22,20 @@ export function dispatchAndArrival(option: Pick<DeliveryOption, 'collect' | 'est
     : `Dispatched by ${shortDay(estimate.dispatch)}, arrives ${arrivalWords(estimate)}`;
 }
 
+/**
+ * `Ready to collect from <the collection point> from Tue 1 Dec`; without the point (no longer
+ * offered), the day alone.
+ */
+export function readyToCollect(
+  delivery: Pick<DeliveryOption, 'estimate'>,
+  collection: { address: string } | null,
+): string {
+  const day = shortDay(delivery.estimate.from);
+  return collection
+    ? `Ready to collect from ${collection.address} from ${day}`
+    : `Ready to collect from ${day}`;
+}
+
 /** A delivery price as the shopper reads it: `Free`, or `£3.95`. */
 export const deliveryPriceWords = (price: number) => (price === 0 ? 'Free' : formatPounds(price));
 

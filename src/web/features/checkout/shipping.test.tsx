@@ -2,13 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasket } from '../../state/basket-store';
-import {
-  ann,
-  pasteInto,
-  renderRoutes,
-  resetStores,
-  signInAs,
-} from '../../support/testing';
+import { ann, pasteInto, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
   addressBookAnswer,
   answerBySent,
