@@ -20,6 +20,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import {
   addressFormStart,
   collectAddressSchema,
+  hasStreet,
   NEW_ADDRESS,
   shippingStart,
   useDeliveryAddress,
@@ -60,7 +61,12 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   const saveShippingAddress = useBasket((state) => state.saveShippingAddress);
   const usable = useDeliveryAddress();
   // Worked out once: the choice and the form keep what the shopper does from here on.
-  const [start] = useState(() => shippingStart(book, stored, shopperName));
+  // Who collected an earlier order (a name and phone, no street) is no address to send to: a
+  // saved address is offered first, and nothing asks to check an address never sent to.
+  const sendable = hasStreet(stored) ? stored : null;
+  const [start] = useState(() =>
+    shippingStart(book, book.length > 0 ? sendable : stored, shopperName),
+  );
   const [choice, setChoice] = useState(start.choice);
   const [keep, setKeep] = useState(true);
   const saveAddress = useSaveAddress();
@@ -105,7 +111,7 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
       {book.length > 0 && <SavedAddressChoice book={book} choice={choice} onChoose={setChoice} />}
-      {typing && stored !== null && usable === null && (
+      {typing && sendable !== null && usable === null && (
         <p role="status" className="rounded-shop bg-accent-soft px-4 py-3">
           {CHECK_STORED_ADDRESS}
         </p>

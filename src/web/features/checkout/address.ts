@@ -69,6 +69,10 @@ export function addressFormStart(
   };
 }
 
+/** Whether a kept address says where to send to: any part of a street, town or postcode. */
+export const hasStreet = (stored: StoredAddress | null): stored is StoredAddress =>
+  Boolean(stored?.address || stored?.city || stored?.postalCode);
+
 /** The choice on the shipping step: a saved address's id, or a new address typed in the form. */
 export const NEW_ADDRESS = 'new';
 

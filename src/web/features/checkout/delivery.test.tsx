@@ -29,6 +29,7 @@ import {
   summaryValue,
   testConfig,
 } from './checkout-fixtures';
+import { CHECK_STORED_ADDRESS } from './ShippingPage';
 import { TEST_PAY_LABEL } from './TestPayment';
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
@@ -148,6 +149,23 @@ describe('choosing delivery at checkout', () => {
       country: 'United Kingdom',
       phone: '07700 900123',
     });
+  });
+
+  it('offers a saved address first to a shopper who collected last time, with nothing to check', async () => {
+    fillBasket([pendant], { name: 'Ann Shopper', phone: '07700 900123' });
+    answerBySent(
+      (method, path, sent) =>
+        addressBookAnswer(method, path, sent, [{ ...home, _id: 'saved-home' }]) ?? [
+          404,
+          { message: 'Not found', code: 'NOT_FOUND' },
+        ],
+    );
+    renderRoutes(checkoutRoutes, '/checkout/shipping');
+    const sendTo = await screen.findByRole('group', { name: 'Send it to' });
+    expect(
+      within(sendTo).getByRole('radio', { name: 'Ann Archer, 1 Mill Lane, Bristol, BS1 4DJ' }),
+    ).toHaveProperty('checked', true);
+    expect(screen.queryByText(CHECK_STORED_ADDRESS)).toBeNull();
   });
 
   it('sends a collection without a phone number back to the shipping step', async () => {
