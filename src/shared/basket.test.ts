@@ -138,33 +138,49 @@ describe('changing and removing lines', () => {
 });
 
 describe('the basket summary', () => {
+  const tracked48 = { price: 3.95, freeOver: 60 };
+
   it('counts items and adds prices in pence, without float drift', () => {
-    const summary = summariseBasket([
-      { ...chain, qty: 2 },
-      { ...pendant, price: 0.1, qty: 3 },
-    ]);
+    const summary = summariseBasket(
+      [
+        { ...chain, qty: 2 },
+        { ...pendant, price: 0.1, qty: 3 },
+      ],
+      tracked48,
+    );
     expect(summary.itemCount).toBe(5);
     expect(summary.itemsPence).toBe(4028);
   });
 
-  it('tells how much more is needed for free delivery, and when it is free', () => {
-    expect(summariseBasket([]).freeDeliveryShortfallPence).toBe(6000);
-    expect(summariseBasket([{ ...pendant, price: 45 }]).freeDeliveryShortfallPence).toBe(1500);
-    expect(summariseBasket([{ ...pendant, price: 59.99 }]).freeDeliveryShortfallPence).toBe(1);
-    expect(summariseBasket([{ ...pendant, price: 60 }]).freeDeliveryShortfallPence).toBe(0);
+  it('tells how much more makes the chosen service free, from its own threshold', () => {
+    const at = (price: number) => summariseBasket([{ ...pendant, price }], tracked48);
+    expect(at(45).freeDeliveryShortfallPence).toBe(1500);
+    expect(at(59.99).freeDeliveryShortfallPence).toBe(1);
+    // The shop prices it free from the threshold on.
+    expect(summariseBasket([{ ...pendant, price: 60 }], { price: 0, freeOver: 60 })).toMatchObject({
+      shippingPence: 0,
+      freeDeliveryShortfallPence: 0,
+    });
+    expect(
+      summariseBasket([{ ...pendant, price: 45 }], { price: 4.95, freeOver: null })
+        .freeDeliveryShortfallPence,
+    ).toBe(0);
   });
 
-  it('adds delivery as the checkout does: £4.99 up to £59.99 of items, then free', () => {
-    const under = summariseBasket([{ ...pendant, price: 45 }]);
-    expect(under).toMatchObject({ itemsPence: 4500, shippingPence: 499, totalPence: 4999 });
-    const { shippingPence, totalPence, taxPence } = priceOrder([{ pricePence: 4500, qty: 1 }]);
-    expect(under).toMatchObject({ shippingPence, totalPence, taxPence });
-    expect(summariseBasket([{ ...pendant, price: 59.99 }]).totalPence).toBe(5999 + 499);
-    expect(summariseBasket([{ ...pendant, price: 60 }])).toMatchObject({
-      shippingPence: 0,
-      totalPence: 6000,
+  it('adds the chosen delivery as the checkout does', () => {
+    const under = summariseBasket([{ ...pendant, price: 45 }], tracked48);
+    expect(under).toMatchObject({ itemsPence: 4500, shippingPence: 395, totalPence: 4895 });
+    const { shippingPence, totalPence, taxPence } = priceOrder([{ pricePence: 4500, qty: 1 }], {
+      deliveryPence: 395,
     });
-    expect(summariseBasket([])).toMatchObject({ shippingPence: 0, totalPence: 0 });
+    expect(under).toMatchObject({ shippingPence, totalPence, taxPence });
+    expect(
+      summariseBasket([{ ...pendant, price: 120 }], { price: 9.95, freeOver: null }),
+    ).toMatchObject({
+      shippingPence: 995,
+      totalPence: 12995,
+    });
+    expect(summariseBasket([], tracked48)).toMatchObject({ shippingPence: 0, totalPence: 0 });
   });
 });
 
@@ -192,7 +208,7 @@ describe('a product sold in sizes', () => {
     const changed = changeQuantity(basket, 'p1/v-m', 9);
     expect(changed.map((item) => item.qty)).toEqual([1, 2]);
     expect(removeFromBasket(changed, 'p1/v-s')).toEqual([{ ...medium, qty: 2 }]);
-    expect(summariseBasket(basket).itemsPence).toBe(4500 + 2 * 4700);
+    expect(summariseBasket(basket, { price: 3.95, freeOver: 60 }).itemsPence).toBe(4500 + 2 * 4700);
   });
 
   it('puts a chosen size in place of a line saved before the sizes, keeping its quantity', () => {

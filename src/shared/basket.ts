@@ -1,7 +1,7 @@
 import type { BasketItem } from './basket-item';
 import type { Product } from './catalog';
 import { poundsToPence, type Pence } from './money';
-import { itemsTotal, priceOrder, shortfallForFreeShipping } from './pricing';
+import { itemsTotal, priceOrder, shortfallForFreeDelivery } from './pricing';
 import { variantLabel } from './variants';
 import type { Variant } from './catalog';
 
@@ -101,30 +101,52 @@ export function lineTotalPence(item: Pick<BasketItem, 'price' | 'qty'>): Pence {
   return itemsTotal([{ pricePence: poundsToPence(item.price), qty: item.qty }]);
 }
 
+/** How many items a basket holds, all lines' quantities together. */
+export const itemCountOf = (items: readonly Pick<BasketItem, 'qty'>[]): number =>
+  items.reduce((count, item) => count + item.qty, 0);
+
+/** What the items of a basket come to at the prices it kept, in pence. */
+export const itemsPenceOf = (items: readonly Pick<BasketItem, 'price' | 'qty'>[]): Pence =>
+  itemsTotal(items.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })));
+
+/** The delivery service chosen for a basket, at its price for it (pounds, as the shop answers). */
+export interface ChosenDeliveryPrice {
+  price: number;
+  /** The items total from which the service costs nothing, or null. */
+  freeOver: number | null;
+}
+
 interface BasketSummary {
   itemCount: number;
   itemsPence: Pence;
-  /** What delivery costs the basket as it stands (0: free), by the shop's one pricing rule. */
+  /** What the chosen delivery costs the basket as it stands (0: free). */
   shippingPence: Pence;
   /** Items and delivery, before any voucher (the shop takes one off at checkout). */
   totalPence: Pence;
   /** The VAT the total holds. */
   taxPence: Pence;
-  /** 0 when delivery is already free. */
+  /** How much more makes the chosen service free; 0 when it is free, or never is. */
   freeDeliveryShortfallPence: Pence;
 }
 
-export function summariseBasket(items: readonly BasketItem[]): BasketSummary {
+/** The basket's figures with the delivery service chosen, by the shop's one pricing rule. */
+export function summariseBasket(
+  items: readonly BasketItem[],
+  delivery: ChosenDeliveryPrice,
+): BasketSummary {
   const price = priceOrder(
     items.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
+    { deliveryPence: poundsToPence(delivery.price) },
   );
+  const freeOverPence = delivery.freeOver === null ? null : poundsToPence(delivery.freeOver);
   return {
-    itemCount: items.reduce((count, item) => count + item.qty, 0),
+    itemCount: itemCountOf(items),
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     totalPence: price.totalPence,
     taxPence: price.taxPence,
-    freeDeliveryShortfallPence: shortfallForFreeShipping(price.itemsPence),
+    freeDeliveryShortfallPence:
+      price.shippingPence === 0 ? 0 : shortfallForFreeDelivery(price.itemsPence, freeOverPence),
   };
 }
 

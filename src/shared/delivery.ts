@@ -211,6 +211,11 @@ export const deliveryOptionSchema = z.object({
   name: z.string(),
   description: z.string(),
   price: z.number(),
+  /**
+   * The items total (after discounts) from which the service costs nothing, or null: what the
+   * basket says is left to spend for free delivery.
+   */
+  freeOver: z.number().nullable(),
   tracked: z.boolean(),
   signed: z.boolean(),
   collect: z.boolean(),
@@ -298,6 +303,16 @@ export const deliveryChoiceSchema = z
   .min(1, 'Choose a delivery service by its id')
   .max(40, 'That is not a delivery service')
   .optional();
+
+/**
+ * The service priced when the shopper has chosen none: the cheapest that sends it (collecting is
+ * the shopper's choice to make), or collection when that is all the basket may use.
+ */
+export function defaultDeliveryOption<T extends Pick<DeliveryOption, 'collect'>>(
+  options: readonly T[],
+): T | undefined {
+  return options.find((option) => !option.collect) ?? options[0];
+}
 
 /** What a shopper reads of a day: `Tue 1 Dec`. */
 export function shortDay(day: string): string {

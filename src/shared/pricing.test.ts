@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder, shortfallForFreeShipping, vatIncluded } from './pricing';
+import { priceOrder, shortfallForFreeDelivery, vatIncluded } from './pricing';
 
 describe('pricing an order', () => {
-  it('charges £4.99 shipping up to £59.99 and nothing above', () => {
-    expect(priceOrder([{ pricePence: 5999, qty: 1 }]).shippingPence).toBe(499);
-    expect(priceOrder([{ pricePence: 6000, qty: 1 }]).shippingPence).toBe(0);
-    expect(priceOrder([{ pricePence: 2000, qty: 3 }]).shippingPence).toBe(0);
+  it('charges the delivery chosen, and none for an empty basket', () => {
+    expect(priceOrder([{ pricePence: 5999, qty: 1 }], { deliveryPence: 995 })).toMatchObject({
+      shippingPence: 995,
+      totalPence: 6994,
+    });
+    expect(priceOrder([{ pricePence: 6000, qty: 1 }], { deliveryPence: 0 }).shippingPence).toBe(0);
+    expect(priceOrder([], { deliveryPence: 395 }).shippingPence).toBe(0);
   });
 
   it('adds items and shipping and takes off the voucher', () => {
-    expect(priceOrder([{ pricePence: 1999, qty: 2 }], 500)).toEqual({
+    expect(
+      priceOrder([{ pricePence: 1999, qty: 2 }], { deliveryPence: 499, voucherPence: 500 }),
+    ).toEqual({
       itemsPence: 3998,
       shippingPence: 499,
       giftWrapPence: 0,
@@ -21,17 +26,26 @@ describe('pricing an order', () => {
   });
 
   it('never lets a voucher take the items below zero', () => {
-    const price = priceOrder([{ pricePence: 800, qty: 1 }], 5000);
+    const price = priceOrder([{ pricePence: 800, qty: 1 }], {
+      deliveryPence: 499,
+      voucherPence: 5000,
+    });
     expect(price.voucherDiscountPence).toBe(800);
     expect(price.totalPence).toBe(499);
   });
 
   it('ignores a negative voucher', () => {
-    expect(priceOrder([{ pricePence: 800, qty: 1 }], -500).voucherDiscountPence).toBe(0);
+    expect(
+      priceOrder([{ pricePence: 800, qty: 1 }], { deliveryPence: 499, voucherPence: -500 })
+        .voucherDiscountPence,
+    ).toBe(0);
   });
 
-  it('adds gift wrap within the VAT, leaving free delivery to the items alone', () => {
-    const price = priceOrder([{ pricePence: 5800, qty: 1 }], 0, 350);
+  it('adds gift wrap within the VAT', () => {
+    const price = priceOrder([{ pricePence: 5800, qty: 1 }], {
+      deliveryPence: 499,
+      giftWrapPence: 350,
+    });
     expect(price.shippingPence).toBe(499);
     expect(price.giftWrapPence).toBe(350);
     expect(price.totalPence).toBe(5800 + 499 + 350);
@@ -39,13 +53,17 @@ describe('pricing an order', () => {
   });
 
   it('never lets a voucher take off the gift wrap', () => {
-    const price = priceOrder([{ pricePence: 800, qty: 1 }], 5000, 350);
+    const price = priceOrder([{ pricePence: 800, qty: 1 }], {
+      deliveryPence: 499,
+      voucherPence: 5000,
+      giftWrapPence: 350,
+    });
     expect(price.voucherDiscountPence).toBe(800);
     expect(price.totalPence).toBe(499 + 350);
   });
 
   it('charges nothing for an empty order', () => {
-    expect(priceOrder([]).totalPence).toBe(0);
+    expect(priceOrder([], { deliveryPence: 499 }).totalPence).toBe(0);
   });
 });
 
@@ -63,8 +81,11 @@ describe('VAT', () => {
 
   it('is taken from what the shopper pays: delivery in, voucher out', () => {
     // £41 of items and £4.99 delivery: £45.99, of which £7.665 is VAT, rounded up to £7.67.
-    expect(priceOrder([{ pricePence: 4100, qty: 1 }]).taxPence).toBe(767);
-    expect(priceOrder([{ pricePence: 4100, qty: 1 }], 599).taxPence).toBe(vatIncluded(4000));
+    expect(priceOrder([{ pricePence: 4100, qty: 1 }], { deliveryPence: 499 }).taxPence).toBe(767);
+    expect(
+      priceOrder([{ pricePence: 4100, qty: 1 }], { deliveryPence: 499, voucherPence: 599 })
+        .taxPence,
+    ).toBe(vatIncluded(4000));
   });
 
   it('is within half a penny of a sixth of the total, for every total up to £1,000', () => {
@@ -77,8 +98,14 @@ describe('VAT', () => {
 });
 
 describe('free delivery shortfall', () => {
-  it('is what takes the items above £59.99', () => {
-    expect(shortfallForFreeShipping(5000)).toBe(1000);
-    expect(shortfallForFreeShipping(6000)).toBe(0);
+  it('is what takes the items to the threshold, reached at exactly its value', () => {
+    expect(shortfallForFreeDelivery(5000, 6000)).toBe(1000);
+    expect(shortfallForFreeDelivery(5999, 6000)).toBe(1);
+    expect(shortfallForFreeDelivery(6000, 6000)).toBe(0);
+    expect(shortfallForFreeDelivery(7000, 6000)).toBe(0);
+  });
+
+  it('is nothing for a service that is never free', () => {
+    expect(shortfallForFreeDelivery(5000, null)).toBe(0);
   });
 });

@@ -1,5 +1,9 @@
 import type { Pence } from './money';
 
+/**
+ * The one delivery price of the shop before the owner set services: still read by the header's
+ * strip and the information pages until they say what the settings say; priced by nothing.
+ */
 export const FREE_SHIPPING_ABOVE: Pence = 5999;
 export const SHIPPING_COST: Pence = 499;
 export const VAT_RATE_PERCENT = 20;
@@ -24,10 +28,6 @@ export function itemsTotal(lines: readonly PricedLine[]): Pence {
   return lines.reduce((sum, line) => sum + line.pricePence * line.qty, 0);
 }
 
-function shippingFor(itemsPence: Pence): Pence {
-  return itemsPence > FREE_SHIPPING_ABOVE ? 0 : SHIPPING_COST;
-}
-
 /**
  * The VAT inside a VAT-inclusive amount: at 20%, one sixth of it (rate / (100 + rate)), to the
  * nearest penny with halves rounded up. Integer arithmetic, so no float can tip a half.
@@ -37,6 +37,13 @@ export function vatIncluded(grossPence: Pence): Pence {
   return Math.floor((grossPence * VAT_RATE_PERCENT * 2 + divisor) / (divisor * 2));
 }
 
+export interface OrderExtras {
+  /** The chosen delivery service's price for this basket, as the settings make it. */
+  deliveryPence: Pence;
+  voucherPence?: Pence;
+  giftWrapPence?: Pence;
+}
+
 /**
  * The one pricing rule of the shop, used by the basket, the checkout page and the server. Gift
  * wrap and delivery (the chosen service's price for this basket, which the server works out from
@@ -44,12 +51,10 @@ export function vatIncluded(grossPence: Pence): Pence {
  */
 export function priceOrder(
   lines: readonly PricedLine[],
-  voucherPence: Pence = 0,
-  giftWrapPence: Pence = 0,
-  deliveryPence?: Pence,
+  { deliveryPence, voucherPence = 0, giftWrapPence = 0 }: OrderExtras,
 ): OrderPrice {
   const itemsPence = itemsTotal(lines);
-  const shippingPence = lines.length === 0 ? 0 : (deliveryPence ?? shippingFor(itemsPence));
+  const shippingPence = lines.length === 0 ? 0 : Math.max(deliveryPence, 0);
   const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), itemsPence);
   const wrapPence = lines.length === 0 ? 0 : Math.max(giftWrapPence, 0);
   const totalPence = itemsPence + shippingPence + wrapPence - voucherDiscountPence;
@@ -63,7 +68,14 @@ export function priceOrder(
   };
 }
 
-/** How much more a shopper must spend for free delivery; 0 once it is free. */
-export function shortfallForFreeShipping(itemsPence: Pence): Pence {
-  return itemsPence > FREE_SHIPPING_ABOVE ? 0 : FREE_SHIPPING_ABOVE + 1 - itemsPence;
+/**
+ * How much more a shopper must spend for a service to cost nothing: 0 once it does, or when it
+ * is never free (`freeOverPence` null). The threshold counts the items after discounts, and is
+ * reached at exactly its value.
+ */
+export function shortfallForFreeDelivery(
+  discountedItemsPence: Pence,
+  freeOverPence: Pence | null,
+): Pence {
+  return freeOverPence === null ? 0 : Math.max(freeOverPence - discountedItemsPence, 0);
 }

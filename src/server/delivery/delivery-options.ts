@@ -67,6 +67,7 @@ export function deliveryOptions(
       name: service.name,
       description: service.description,
       price: penceToPounds(pence),
+      freeOver: service.freeOver,
       tracked: service.tracked,
       signed: service.signed,
       collect: service.collect,

@@ -1,7 +1,7 @@
-import type { DeliveryOption } from '../../shared/delivery';
+import { defaultDeliveryOption, type DeliveryOption } from '../../shared/delivery';
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { Quote, QuoteBody } from '../../shared/orders';
-import { priceOrder, type OrderPrice } from '../../shared/pricing';
+import { itemsTotal, priceOrder, type OrderPrice } from '../../shared/pricing';
 import { variantLabel } from '../../shared/variants';
 import {
   chosenVariant,
@@ -138,10 +138,9 @@ export function chosenDelivery(
   asked: string | undefined,
   terms: DeliveryTerms,
 ): DeliveryOption {
-  // Unasked, the cheapest that sends it: collecting is the shopper's choice to make.
   const chosen =
     asked === undefined
-      ? (options.find((option) => !option.collect) ?? options[0])
+      ? defaultDeliveryOption(options)
       : options.find((option) => option.id === asked);
   if (chosen) return chosen;
   if (options.length === 0) {
@@ -172,7 +171,7 @@ export async function priceBasket(
   const wrapPence = wrapPenceOf(gift, giftWrapPence);
   const lines = await linesInStock(db, orderItems);
   const priced = lines.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
-  const itemsPence = priceOrder(priced).itemsPence;
+  const itemsPence = itemsTotal(priced);
   if (itemsPence > MAX_ORDER_PENCE) {
     throw new ShopError(
       'ORDER_TOTAL_TOO_LARGE',
@@ -193,12 +192,11 @@ export async function priceBasket(
     at,
   );
   const delivery = chosenDelivery(options, asked, terms);
-  const price = priceOrder(
-    priced,
-    voucher?.discountPence ?? 0,
-    wrapPence,
-    Math.round(delivery.price * 100),
-  );
+  const price = priceOrder(priced, {
+    deliveryPence: Math.round(delivery.price * 100),
+    voucherPence: voucher?.discountPence ?? 0,
+    giftWrapPence: wrapPence,
+  });
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }

@@ -1,6 +1,7 @@
 import { outwardCode } from '../../shared/addresses';
 import { penceToPounds } from '../../shared/money';
 import { arrivalWindow, deliveryWindow } from '../../shared/delivery-window';
+import { addWorkingDays, ukDayOf } from '../delivery/delivery-dates';
 import type { Order, RecipientOrder } from '../../shared/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
@@ -113,13 +114,28 @@ export function presentToKeyHolder(order: StoredOrder, refunds: Refund[]): Order
 
 const isoDay = (day: Date) => day.toISOString().slice(0, 10);
 
+/** How many working days after `dispatch` a day is: a service's transit, read back from its dates. */
+function workingDaysAfter(dispatch: string, day: string): number {
+  let count = 0;
+  while (count < 30 && addWorkingDays(dispatch, count) < day) count += 1;
+  return count;
+}
+
 /**
- * When a parcel should arrive: the dates its service gave when it was paid for; for an order from
- * before services, from its dispatch, or from its order while not yet sent.
+ * When a parcel should arrive. An order sold with a service: the dates it was sold with while it
+ * waits to go; once sent, its service's days counted from the day it went. An order from before
+ * services: the shop's fixed window of then.
  */
 function estimateOf(order: StoredOrder): RecipientOrder['estimate'] {
-  if (order.status !== 'paid' && order.status !== 'dispatched') return null;
-  if (order.delivery) return { from: order.delivery.estimate.from, to: order.delivery.estimate.to };
+  const sold = order.delivery?.estimate;
+  if (sold && order.status === 'paid') return { from: sold.from, to: sold.to };
+  if (sold && order.status === 'dispatched' && order.dispatchedAt !== null) {
+    const went = ukDayOf(new Date(order.dispatchedAt));
+    return {
+      from: addWorkingDays(went, workingDaysAfter(sold.dispatch, sold.from)),
+      to: addWorkingDays(went, workingDaysAfter(sold.dispatch, sold.to)),
+    };
+  }
   if (order.status === 'dispatched' && order.dispatchedAt !== null) {
     const { earliest, latest } = arrivalWindow(order.dispatchedAt);
     return { from: isoDay(earliest), to: isoDay(latest) };

@@ -1,6 +1,6 @@
-import { summariseBasket } from '../../shared/basket';
+import { itemCountOf } from '../../shared/basket';
 import { useBasket } from '../state/basket-store';
 
 export function useBasketCount(): number {
-  return useBasket((state) => summariseBasket(state.basketItems).itemCount);
+  return useBasket((state) => itemCountOf(state.basketItems));
 }

@@ -31,6 +31,12 @@ interface BasketState {
   guestEmail: string | null;
   /** The guest's own name (a gift's recipient is on the address), kept with their email. */
   guestName: string | null;
+  /**
+   * The delivery service the shopper chose, by its id, kept until the order is placed; null: the
+   * shop's default (the cheapest that sends it). Where the basket may no longer use it, the
+   * default is priced instead, and the shopper told.
+   */
+  delivery: string | null;
   /** Adds to the line of that product (or variant), up to its stock; says what it did. */
   add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
@@ -38,6 +44,7 @@ interface BasketState {
   remove: (key: string) => void;
   chooseVariant: (key: string, chosen: BasketItem) => void;
   reset: () => void;
+  chooseDelivery: (service: string | null) => void;
   saveShippingAddress: (address: StoredAddress | null) => void;
   savePaymentMethod: (paymentMethod: string) => void;
   /** A code the shop has priced the basket with. */
@@ -68,6 +75,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
   shippingAddress: null,
   guestEmail: null,
   guestName: null,
+  delivery: null,
   paymentMethod: PAYMENT_METHOD,
   voucherCode: null,
   voucherRefusal: null,
@@ -81,10 +89,12 @@ export const useBasket = create<BasketState>()((set, get) => ({
   chooseVariant: (key, chosen) =>
     set((state) => withItems(chooseVariantOfLine(state.basketItems, key, chosen))),
   /**
-   * Empties the basket after an order, and forgets its voucher so that it is not carried into the
-   * next one; the delivery address stays for the next order.
+   * Empties the basket after an order, and forgets its voucher and delivery service so that they
+   * are not carried into the next one (a collection chosen once would surprise on a later
+   * order); the delivery address stays for the next order.
    */
-  reset: () => set({ basketItems: [], voucherCode: null, voucherRefusal: null }),
+  reset: () => set({ basketItems: [], voucherCode: null, voucherRefusal: null, delivery: null }),
+  chooseDelivery: (delivery) => set({ delivery }),
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
   applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
@@ -112,4 +122,5 @@ useBasket.subscribe((state, previous) => {
   if (state.voucherCode !== previous.voucherCode) writeStored('voucherCode', state.voucherCode);
   if (state.guestEmail !== previous.guestEmail) writeStored('guestEmail', state.guestEmail);
   if (state.guestName !== previous.guestName) writeStored('guestName', state.guestName);
+  if (state.delivery !== previous.delivery) writeStored('delivery', state.delivery);
 });

@@ -7,11 +7,16 @@ import { useSession } from './session-store';
 import { wishlistEntrySchema, WISHLIST_LIMIT } from '../../shared/wishlist';
 import { useGuestWishlist } from './wishlist-store';
 import { readStored } from './stored';
-import { storedAddressSchema, storedUserInfoSchema, voucherCodeSchema } from './stored-shapes';
+import {
+  deliveryChoiceSchema,
+  storedAddressSchema,
+  storedUserInfoSchema,
+  voucherCodeSchema,
+} from './stored-shapes';
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
- * payment method, the voucher applied, the session and a guest's wishlist. Each is checked as it
+ * delivery service chosen, the payment method, the voucher applied, the session and a guest's wishlist. Each is checked as it
  * is read; anything missing, broken or tampered with is left out. The app loads this module only
  * when something is kept, so a first visit's page carries none of these checks.
  */
@@ -24,6 +29,8 @@ export function restoreStored(): void {
     voucherCode: readStored('voucherCode', z.nullable(voucherCodeSchema), null),
     guestEmail: readStored('guestEmail', z.nullable(emailSchema), null),
     guestName: readStored('guestName', z.nullable(shortTextSchema('your name')), null),
+    // Only an id: the basket asks the shop whether it may still use that service.
+    delivery: readStored('delivery', z.nullable(deliveryChoiceSchema), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
   useGuestWishlist.setState({

@@ -25,6 +25,7 @@ const STORED_KEYS = [
   'userInfo',
   'guestEmail',
   'guestName',
+  'delivery',
   'wishlist',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];

@@ -53,6 +53,7 @@ export function resetStores() {
       voucherCode: null,
       voucherRefusal: null,
       guestEmail: null,
+      delivery: null,
     });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });

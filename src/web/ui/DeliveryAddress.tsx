@@ -18,3 +18,19 @@ export function DeliveryAddress({
     </address>
   );
 }
+
+/** Who collects an order from the collection point: their name and the number to call. */
+export function Collector({
+  address,
+  className = '',
+}: {
+  address: Pick<ShippingAddress, 'name' | 'phone'>;
+  className?: string;
+}) {
+  return (
+    <p className={`flex flex-col ${className}`}>
+      <span className="wrap-anywhere">{address.name}</span>
+      {address.phone && <span>Phone: {address.phone}</span>}
+    </p>
+  );
+}

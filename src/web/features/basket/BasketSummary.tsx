@@ -1,19 +1,89 @@
 import { useNavigate } from 'react-router';
-import { summariseBasket } from '../../../shared/basket';
+import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
+import { shortDay, type DeliveryOption } from '../../../shared/delivery';
 import { formatPence } from '../../../shared/money';
 import { useBasket } from '../../state/basket-store';
+import {
+  checkoutPause,
+  dayAfter,
+  useChosenDelivery,
+  type ChosenDelivery,
+} from '../../state/delivery-choice';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
+import { DeliveryChoice } from '../../ui/DeliveryChoice';
+import { ErrorBox } from '../../ui/ErrorBox';
 import { OrderTotals } from '../../ui/OrderTotals';
+import { Skeleton } from '../../ui/Skeleton';
 
 const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
 const SHIPPING_STEP = '/checkout/shipping';
 
+export const NO_SERVICE =
+  'None of our delivery services can take this basket as it stands: please contact us about it.';
+
+const itemsTerm = (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`;
+
+/** The basket's figures with the delivery chosen, and how far that service's free delivery is. */
+function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: DeliveryOption }) {
+  const summary = summariseBasket(items, chosen);
+  return (
+    <>
+      <OrderTotals
+        itemsTerm={itemsTerm(summary.itemCount)}
+        itemsPence={summary.itemsPence}
+        shippingPence={summary.shippingPence}
+        taxPence={summary.taxPence}
+        totalPence={summary.totalPence}
+      />
+      {summary.freeDeliveryShortfallPence > 0 && (
+        <p className="text-sm text-muted">
+          {`Spend ${formatPence(summary.freeDeliveryShortfallPence)} more for free delivery`}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** Until the shop says what delivery costs: the items alone, and the rest held in place. */
+function FiguresWithoutDelivery({ items }: { items: readonly BasketItem[] }) {
+  return (
+    <dl className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-4">
+        <dt className="text-muted">{itemsTerm(itemCountOf(items))}</dt>
+        <dd className="font-serif tabular-nums">{formatPence(itemsPenceOf(items))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The services this basket may use, to choose one; or why they cannot be shown. */
+function DeliveryPart({ delivery }: { delivery: ChosenDelivery }) {
+  const { answer, options, chosen, replaced, choose } = delivery;
+  if (answer.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <span className="sr-only">Finding the ways we can send it…</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (answer.isError) {
+    return <ErrorBox error={answer.error} title="Delivery could not be worked out" />;
+  }
+  if (options.length === 0) return <p role="status">{NO_SERVICE}</p>;
+  return (
+    <DeliveryChoice options={options} chosen={chosen?.id} onChoose={choose} replaced={replaced} />
+  );
+}
+
 /**
- * Item count, items, delivery and total (before any voucher, which the checkout takes off), how
- * far free delivery is, and the way to checkout. The figures come from the shop's one pricing rule,
- * so the checkout shows the same.
+ * The ways to send the basket to choose from, then the item count, items, the chosen delivery and
+ * total (before any voucher, which the checkout takes off), how far free delivery is, and the way
+ * to checkout, which the owner's holiday may pause. The figures come from the shop's one pricing
+ * rule with the service's price for this basket, so the checkout shows the same.
  */
 export function BasketSummary({
   items,
@@ -26,32 +96,36 @@ export function BasketSummary({
   // A signed-in shopper, or a guest who gave their email, skips the sign-in step.
   const signedIn = useSession((state) => state.userInfo !== null);
   const guest = useBasket((state) => state.guestEmail !== null);
-  const summary = summariseBasket(items);
-  const { itemCount, freeDeliveryShortfallPence } = summary;
+  const delivery = useChosenDelivery(items);
+  const pause = checkoutPause(delivery.answer.data);
+  const noService = delivery.answer.isSuccess && delivery.options.length === 0;
   return (
-    <div className="flex flex-col gap-3">
-      <OrderTotals
-        itemsTerm={`Subtotal (${itemCount} ${itemCount === 1 ? 'item' : 'items'})`}
-        itemsPence={summary.itemsPence}
-        shippingPence={summary.shippingPence}
-        taxPence={summary.taxPence}
-        totalPence={summary.totalPence}
-      />
-      {freeDeliveryShortfallPence > 0 && (
-        <p className="text-sm text-muted">
-          {`Spend ${formatPence(freeDeliveryShortfallPence)} more for free delivery`}
+    <div className="flex flex-col gap-5">
+      {pause && (
+        <p role="status" className="rounded-shop border-l-4 border-warning bg-surface px-4 py-3">
+          {pause.message}
         </p>
       )}
-      <Button
-        className="mt-2 w-full"
-        disabled={items.length === 0}
-        onClick={() => {
-          onCheckout?.();
-          void navigate(signedIn || guest ? SHIPPING_STEP : CHECKOUT_START);
-        }}
-      >
-        Proceed To Checkout
-      </Button>
+      <DeliveryPart delivery={delivery} />
+      <div className="flex flex-col gap-3">
+        {delivery.chosen ? (
+          <Figures items={items} chosen={delivery.chosen} />
+        ) : (
+          <FiguresWithoutDelivery items={items} />
+        )}
+        <Button
+          className="mt-2 w-full"
+          disabled={items.length === 0 || pause !== null || noService}
+          onClick={() => {
+            onCheckout?.();
+            void navigate(signedIn || guest ? SHIPPING_STEP : CHECKOUT_START);
+          }}
+        >
+          {pause
+            ? `Checkout is paused until ${shortDay(dayAfter(pause.to))}`
+            : 'Proceed To Checkout'}
+        </Button>
+      </div>
     </div>
   );
 }

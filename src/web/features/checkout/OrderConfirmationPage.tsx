@@ -1,13 +1,16 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { smallImageUrl } from '../../../shared/images';
 import { formatPence, poundsToPence } from '../../../shared/money';
+import type { OrderDelivery } from '../../../shared/delivery';
 import type { Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
 import { useOrder } from '../../api/orders';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { DeliveryAddress } from '../../ui/DeliveryAddress';
+import { Collector, DeliveryAddress } from '../../ui/DeliveryAddress';
+import { dispatchAndArrival, readyToCollect } from '../../ui/DeliveryChoice';
+import { useCollectionPoint } from '../../api/collection-point';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { RecipientLinkBox, recipientLinkFrom } from '../../ui/RecipientLinkBox';
 import { PageHeading } from '../../ui/PageHeading';
@@ -49,23 +52,55 @@ function BoughtItems({ items }: { items: Order['orderItems'] }) {
   );
 }
 
-function WhatHappensNext({ order }: { order: Order }) {
-  const email = useSession((state) => state.userInfo?.email);
+/** An order from before services were chosen: the shop's one fixed promise of then. */
+function FixedWindow({ order }: { order: Order }) {
   const { earliest, latest } = deliveryWindow(order.createdAt);
   const dispatch = `${DISPATCH_WORKING_DAYS.fewest}–${DISPATCH_WORKING_DAYS.most}`;
   const delivery = `${DELIVERY_WORKING_DAYS.fewest}–${DELIVERY_WORKING_DAYS.most}`;
   return (
-    <ul className="flex list-disc flex-col gap-2 pl-5">
-      <li>
-        We have sent a confirmation {email ? `to ${email}` : 'by email'}, with everything on this
-        page.
-      </li>
+    <>
       <li>We pack and dispatch your order within {dispatch} working days.</li>
       <li>
         Delivery takes {delivery} working days after dispatch: expect it between{' '}
         <strong className="font-medium">{formatDeliveryDay(earliest)}</strong> and{' '}
         <strong className="font-medium">{formatDeliveryDay(latest)}</strong>.
       </li>
+    </>
+  );
+}
+
+/** The service the order goes by and the dates it was sold with. */
+function ServiceAndDates({ delivery }: { delivery: OrderDelivery }) {
+  const collection = useCollectionPoint(delivery.collect);
+  return (
+    <>
+      <li>
+        <span className="font-medium">{delivery.name}</span>:{' '}
+        <span>
+          {delivery.collect ? readyToCollect(delivery, collection) : dispatchAndArrival(delivery)}
+        </span>
+        .
+      </li>
+      {delivery.collect && (
+        <li>We email you when it is ready; bring your order number with you.</li>
+      )}
+    </>
+  );
+}
+
+function WhatHappensNext({ order }: { order: Order }) {
+  const email = useSession((state) => state.userInfo?.email);
+  return (
+    <ul className="flex list-disc flex-col gap-2 pl-5">
+      <li>
+        We have sent a confirmation {email ? `to ${email}` : 'by email'}, with everything on this
+        page.
+      </li>
+      {order.delivery ? (
+        <ServiceAndDates delivery={order.delivery} />
+      ) : (
+        <FixedWindow order={order} />
+      )}
       {order.status === 'paid' && (
         <li>
           Changed your mind? You can cancel the order from{' '}
@@ -112,12 +147,21 @@ function Confirmation({ order }: { order: Order }) {
             </h2>
             <BoughtItems items={order.orderItems} />
           </section>
-          <section aria-labelledby="thanks-address-heading">
-            <h2 id="thanks-address-heading" className={sectionHeading}>
-              Delivery address
-            </h2>
-            <DeliveryAddress address={order.shippingAddress} />
-          </section>
+          {order.delivery?.collect ? (
+            <section aria-labelledby="thanks-address-heading">
+              <h2 id="thanks-address-heading" className={sectionHeading}>
+                Collected by
+              </h2>
+              <Collector address={order.shippingAddress} />
+            </section>
+          ) : (
+            <section aria-labelledby="thanks-address-heading">
+              <h2 id="thanks-address-heading" className={sectionHeading}>
+                Delivery address
+              </h2>
+              <DeliveryAddress address={order.shippingAddress} />
+            </section>
+          )}
         </div>
         <aside className="flex h-fit flex-col gap-6" aria-label="Order summary">
           <section

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { ShippingAddress } from '../../../shared/addresses';
+import { useState, type ReactNode } from 'react';
+import type { OrderAddressBody } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
+import type { DeliveryAnswer } from '../../../shared/delivery';
 import { poundsToPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
 import { messageOf } from '../../api/client';
@@ -19,15 +20,22 @@ import { VoucherEntry } from './VoucherEntry';
 
 interface SummaryProps {
   items: readonly BasketItem[];
-  address: ShippingAddress;
+  address: OrderAddressBody;
   notes: string;
   gift: GiftChoice;
+  /** The delivery service the figures are asked with. */
+  delivery: string | undefined;
+  onDeliveryRefused: (message: string) => void;
   /** The shop's figures for the basket and the voucher applied, once it has answered. */
   figures: Quote | null;
   /** The shop is still working the figures out. */
   pricing: boolean;
   /** The voucher the figures were asked with, if any. */
   voucherCode: string | undefined;
+  /** The services, the chosen one and any refusal of it, shown above the figures. */
+  deliveryPart: ReactNode;
+  /** The owner's holiday while it pauses checkout: nothing can be paid for meanwhile. */
+  pause: DeliveryAnswer['holiday'];
 }
 
 function TotalsLoading() {
@@ -41,7 +49,7 @@ function TotalsLoading() {
   );
 }
 
-type QuotedPaymentProps = Omit<SummaryProps, 'figures' | 'pricing'> & {
+type QuotedPaymentProps = Omit<SummaryProps, 'figures' | 'pricing' | 'deliveryPart' | 'pause'> & {
   quote: Quote;
   onPriceChanged: (was: Quote, now: Quote) => void;
 };
@@ -53,9 +61,10 @@ function QuotedPayment(props: QuotedPaymentProps) {
 }
 
 /** The shop's totals for the order, the voucher box and the way to pay. */
-export function OrderSummary({ figures, pricing, voucherCode, ...order }: SummaryProps) {
+export function OrderSummary(props: SummaryProps) {
+  const { figures, pricing, voucherCode, deliveryPart, pause, ...order } = props;
   const [paymentChange, setPaymentChange] = useState<PriceChange | null>(null);
-  const voucherCheck = useVoucherCheck(order.items, order.gift);
+  const voucherCheck = useVoucherCheck(order.items, order.gift, order.delivery);
   const refusal = useBasket((state) => state.voucherRefusal);
   const removeVoucher = useBasket((state) => state.removeVoucher);
   const voucher = useQuery({
@@ -92,6 +101,7 @@ export function OrderSummary({ figures, pricing, voucherCode, ...order }: Summar
           </p>
         )}
       </div>
+      {deliveryPart}
       <div className="flex flex-col gap-3">
         {figures ? (
           <OrderTotals
@@ -122,7 +132,11 @@ export function OrderSummary({ figures, pricing, voucherCode, ...order }: Summar
         }}
       />
       {/* The payment waits for the voucher, so that the price paid is the price shown. */}
-      {voucherCheck.isPending ? (
+      {pause ? (
+        <p role="status" className="rounded-shop border-l-4 border-warning bg-surface px-4 py-3">
+          {pause.message}
+        </p>
+      ) : voucherCheck.isPending ? (
         <Spinner label="Checking the voucher…" />
       ) : (
         figures && (

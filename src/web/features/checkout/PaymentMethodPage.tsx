@@ -5,15 +5,16 @@ import { SHOP_NAME } from '../../../shared/shop';
 import { useBasket } from '../../state/basket-store';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { useDeliveryAddress } from './address';
+import { useAnyOrderAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
 
 /** The shop takes one way to pay: PayPal, whose window also takes cards without an account. */
 export function PaymentMethodPage() {
   const navigate = useNavigate();
-  const address = useDeliveryAddress();
+  // Whether it suits the service chosen is checked where the order is placed.
+  const hasAddress = useAnyOrderAddress();
   const savePaymentMethod = useBasket((state) => state.savePaymentMethod);
-  if (!address) return <Navigate to="/checkout/shipping" replace />;
+  if (!hasAddress) return <Navigate to="/checkout/shipping" replace />;
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

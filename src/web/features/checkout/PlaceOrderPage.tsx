@@ -1,26 +1,35 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { addressLines, type ShippingAddress } from '../../../shared/addresses';
+import {
+  addressLines,
+  type OrderAddressBody,
+  type ShippingAddress,
+} from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
+import type { DeliveryAnswer } from '../../../shared/delivery';
 import { ORDER_NOTES_MAX_LENGTH, type Quote } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
+import { queryKeys } from '../../api/query-keys';
 import { useBasket } from '../../state/basket-store';
+import { checkoutPause, useChosenDelivery, type ChosenDelivery } from '../../state/delivery-choice';
 import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { TextArea } from '../../ui/FormField';
 import { OrderLines } from '../../ui/OrderLines';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { useDeliveryAddress } from './address';
+import { useAnyOrderAddress, useOrderAddress, type OrderAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
+import { DeliverySummary } from './DeliverySummary';
 import { GiftOptions, type GiftChoice } from './GiftOptions';
 import { OrderSummary } from './OrderSummary';
-import { quotedLines } from './useCheckout';
+import { isDeliveryRefusal, quotedLines } from './useCheckout';
 import { useOrderQuote } from './voucher';
 
 export const NOTES_HINT = 'For example, where to leave the parcel';
 export const QUOTE_FAILED = 'Your order could not be priced';
+export const CHOOSE_AGAIN = 'Please choose another way to send it, and we will price your order.';
 
 const sectionHeading = 'mb-3 text-xl';
 
@@ -75,6 +84,10 @@ function QuotedItems({
   if (quote.isSuccess) {
     return <OrderLines lines={quotedLines(quote.data, items)} label="Items to order" />;
   }
+  // The refusal is told beside the services, for the shopper to choose another.
+  if (isDeliveryRefusal(quote.error)) {
+    return <p className="text-muted">{CHOOSE_AGAIN}</p>;
+  }
   return (
     <div className="flex flex-col items-start gap-3">
       <ErrorBox error={quote.error} title={QUOTE_FAILED} />
@@ -90,29 +103,109 @@ function QuotedItems({
   );
 }
 
-/** The basket, the address and the shop's own figures for it, then the payment button. */
-function OrderReview({
-  items,
+/** Where a collection is picked up, and who picks it up. */
+function Collector({
   address,
+  collection,
+}: {
+  address: OrderAddressBody;
+  collection: DeliveryAnswer['collection'];
+}) {
+  return (
+    <>
+      <p>
+        Collected by {address.name}
+        {address.phone && `, phone ${address.phone}`}
+      </p>
+      {collection && (
+        <p className="mt-1 whitespace-pre-line text-muted wrap-anywhere">
+          From {collection.address}
+        </p>
+      )}
+    </>
+  );
+}
+
+type UsableAddress = Extract<OrderAddress, { state: 'usable' }>;
+
+/**
+ * The service to price: the one kept, unless the shop has said the basket may no longer use it;
+ * none (the shop's default, the same rule as the basket's) when none was chosen. Asked for at once,
+ * beside the list of services, rather than after it.
+ */
+function askedService(delivery: ChosenDelivery, kept: string | null): string | undefined {
+  return kept === null || delivery.replaced ? undefined : kept;
+}
+
+/** What the review asks the shop and holds meanwhile: the gift, the figures and any refusal. */
+function useReview(items: readonly BasketItem[], delivery: ChosenDelivery) {
+  const queryClient = useQueryClient();
+  const kept = useBasket((state) => state.delivery);
+  const [gift, setGift] = useState<GiftChoice>(undefined);
+  const [paymentRefusal, setPaymentRefusal] = useState<string | null>(null);
+  const service = askedService(delivery, kept);
+  const { quote, voucherCode, pricing } = useOrderQuote(items, gift, service);
+  const refusal = paymentRefusal ?? (isDeliveryRefusal(quote.error) ? quote.error.message : null);
+
+  // A refused service means the shop's list has changed: it is asked for again to choose from.
+  useEffect(() => {
+    if (refusal !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.allDelivery });
+  }, [refusal, queryClient]);
+
+  return {
+    gift,
+    setGift,
+    service,
+    quote,
+    voucherCode,
+    pricing,
+    refusal,
+    onRefused: setPaymentRefusal,
+    choose: (chosen: string) => {
+      setPaymentRefusal(null);
+      delivery.choose(chosen);
+    },
+  };
+}
+type Review = ReturnType<typeof useReview>;
+
+/**
+ * The basket, the address and the shop's own figures for it with the delivery chosen, then the
+ * payment button.
+ */
+function PricedReview({
+  items,
+  order,
+  delivery,
+  review,
 }: {
   items: readonly BasketItem[];
-  address: ShippingAddress;
+  order: UsableAddress;
+  delivery: ChosenDelivery;
+  review: Review;
 }) {
   const paymentMethod = useBasket((state) => state.paymentMethod);
   const [notes, setNotes] = useState('');
-  const [gift, setGift] = useState<GiftChoice>(undefined);
-  const { quote, voucherCode, pricing } = useOrderQuote(items, gift);
+  const { quote, pricing } = review;
+  const figures = quote.isSuccess ? quote.data : null;
 
   return (
     <div className="grid grid-cols-1 gap-10 md:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-8">
         <section aria-labelledby="order-shipping-heading">
           <h2 id="order-shipping-heading" className={sectionHeading}>
-            Shipping
+            {order.collect ? 'Collection' : 'Shipping'}
           </h2>
-          <Addressee address={address} />
+          {order.collect ? (
+            <Collector
+              address={order.address}
+              collection={delivery.answer.data?.collection ?? null}
+            />
+          ) : (
+            <Addressee address={order.address} />
+          )}
           <Link to="/checkout/shipping" className={`${textLinkClass} mt-2 inline-block text-sm`}>
-            Change address
+            {order.collect ? 'Change who collects' : 'Change address'}
           </Link>
         </section>
         <section aria-labelledby="order-payment-heading">
@@ -128,10 +221,10 @@ function OrderReview({
           </h2>
           <QuotedItems quote={quote} pricing={pricing} items={items} />
         </section>
-        <GiftOptions gift={gift} onChange={setGift} />
+        <GiftOptions gift={review.gift} onChange={review.setGift} />
         <TextArea
           label="Notes (optional)"
-          hint={NOTES_HINT}
+          hint={order.collect ? undefined : NOTES_HINT}
           maxLength={ORDER_NOTES_MAX_LENGTH}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
@@ -139,28 +232,53 @@ function OrderReview({
       </div>
       <OrderSummary
         items={items}
-        address={address}
+        address={order.address}
+        delivery={review.service}
+        onDeliveryRefused={review.onRefused}
         notes={notes}
-        gift={gift}
-        figures={quote.isSuccess ? quote.data : null}
+        gift={review.gift}
+        figures={figures}
         pricing={pricing}
-        voucherCode={voucherCode}
+        voucherCode={review.voucherCode}
+        pause={checkoutPause(delivery.answer.data)}
+        deliveryPart={
+          <DeliverySummary
+            figures={figures}
+            delivery={delivery}
+            refusal={review.refusal}
+            onChoose={review.choose}
+          />
+        }
       />
     </div>
   );
 }
 
+/**
+ * The services the basket may use and its figures, asked together; then who or where the order
+ * is for by the service priced, or back to the shipping step when what this browser keeps will
+ * not do for it.
+ */
+function OrderReview({ items }: { items: readonly BasketItem[] }) {
+  const delivery = useChosenDelivery(items);
+  const review = useReview(items, delivery);
+  const order = useOrderAddress(delivery);
+  if (order.state === 'missing') return <Navigate to="/checkout/shipping" replace />;
+  if (order.state === 'waiting') return <LinesLoading />;
+  return <PricedReview items={items} order={order} delivery={delivery} review={review} />;
+}
+
 /** The last step: review the order as the shop prices it, add a voucher or a note, and pay. */
 export function PlaceOrderPage() {
-  const address = useDeliveryAddress();
+  const hasAddress = useAnyOrderAddress();
   const items = useBasket((state) => state.basketItems);
-  if (!address) return <Navigate to="/checkout/shipping" replace />;
+  if (!hasAddress) return <Navigate to="/checkout/shipping" replace />;
   return (
     <>
       <title>{`Place Order | ${SHOP_NAME}`}</title>
       <CheckoutSteps current="placeOrder" />
       <PageHeading>Place Order</PageHeading>
-      {items.length === 0 ? <EmptyBasket /> : <OrderReview items={items} address={address} />}
+      {items.length === 0 ? <EmptyBasket /> : <OrderReview items={items} />}
     </>
   );
 }

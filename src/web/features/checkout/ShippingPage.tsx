@@ -8,18 +8,32 @@ import { SHOP_NAME } from '../../../shared/shop';
 import { useAddressBook, useChooseAddress, useSaveAddress } from '../../api/address-book';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
+import type { DeliveryAnswer } from '../../../shared/delivery';
+import { useChosenDelivery, type ChosenDelivery } from '../../state/delivery-choice';
 import { AddressFields } from '../../ui/AddressFields';
+import { DeliveryChoice } from '../../ui/DeliveryChoice';
+import { TextField } from '../../ui/FormField';
 import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { NEW_ADDRESS, shippingStart, useDeliveryAddress } from './address';
+import {
+  addressFormStart,
+  collectAddressSchema,
+  hasStreet,
+  NEW_ADDRESS,
+  shippingStart,
+  useDeliveryAddress,
+} from './address';
 import { CheckoutSteps } from './CheckoutSteps';
 import { SavedAddressChoice } from './SavedAddressChoice';
 
 export const CHECK_STORED_ADDRESS =
   'Please check your delivery address: we now ask for a little more, such as who the parcel is for.';
 export const SAVE_FOR_NEXT_TIME = 'Save this address for next time';
+export const COLLECTOR_HINT = 'Whoever collects it says this name.';
+export const COLLECT_PHONE_HINT =
+  'We call or text this number when your order is ready to collect.';
 
 function ShippingLoading() {
   return (
@@ -47,7 +61,12 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   const saveShippingAddress = useBasket((state) => state.saveShippingAddress);
   const usable = useDeliveryAddress();
   // Worked out once: the choice and the form keep what the shopper does from here on.
-  const [start] = useState(() => shippingStart(book, stored, shopperName));
+  // Who collected an earlier order (a name and phone, no street) is no address to send to: a
+  // saved address is offered first, and nothing asks to check an address never sent to.
+  const sendable = hasStreet(stored) ? stored : null;
+  const [start] = useState(() =>
+    shippingStart(book, book.length > 0 ? sendable : stored, shopperName),
+  );
   const [choice, setChoice] = useState(start.choice);
   const [keep, setKeep] = useState(true);
   const saveAddress = useSaveAddress();
@@ -92,7 +111,7 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   return (
     <form noValidate className="flex flex-col gap-5" onSubmit={submit}>
       {book.length > 0 && <SavedAddressChoice book={book} choice={choice} onChoose={setChoice} />}
-      {typing && stored !== null && usable === null && (
+      {typing && sendable !== null && usable === null && (
         <p role="status" className="rounded-shop bg-accent-soft px-4 py-3">
           {CHECK_STORED_ADDRESS}
         </p>
@@ -134,20 +153,124 @@ function ShippingForm({ book, mayKeep }: ShippingFormProps) {
   );
 }
 
-/** Where the order goes (UK only): a saved address or a new one, kept in the browser too. */
+/** The collection point and what to do there, as the owner words it. */
+function CollectionPoint({ collection }: { collection: DeliveryAnswer['collection'] }) {
+  if (!collection) return null;
+  return (
+    <section aria-labelledby="collect-from-heading" className="rounded-shop bg-sand px-4 py-3">
+      <h2 id="collect-from-heading" className="text-base font-medium">
+        Collect from
+      </h2>
+      <p className="whitespace-pre-line wrap-anywhere">{collection.address}</p>
+      {collection.instructions && (
+        <p className="mt-2 text-sm whitespace-pre-line text-muted wrap-anywhere">
+          {collection.instructions}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** For a collection: who collects it and a number to call when it is ready; no street. */
+function CollectForm({ collection }: { collection: DeliveryAnswer['collection'] }) {
+  const navigate = useNavigate();
+  const shopperName = useSession((state) => state.userInfo?.name);
+  const stored = useBasket((state) => state.shippingAddress);
+  const saveShippingAddress = useBasket((state) => state.saveShippingAddress);
+  const [start] = useState(() => addressFormStart(stored, shopperName).values);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(collectAddressSchema),
+    defaultValues: { name: start.name, phone: start.phone },
+  });
+  const submit = handleSubmit((collector) => {
+    // The street kept from an earlier order stays, for when the next one is sent.
+    saveShippingAddress({ ...stored, ...collector });
+    void navigate('/checkout/payment');
+  });
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
+      <CollectionPoint collection={collection} />
+      <TextField
+        label="Your name"
+        hint={COLLECTOR_HINT}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Phone"
+        type="tel"
+        hint={COLLECT_PHONE_HINT}
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** The ways the basket may go, to choose one, or why they cannot be shown. */
+function DeliveryStep({ delivery }: { delivery: ChosenDelivery }) {
+  const { answer, options, chosen, replaced, choose } = delivery;
+  if (answer.isPending) {
+    return (
+      <div aria-busy="true" className="flex flex-col gap-2">
+        <span className="sr-only">Finding the ways we can send it…</span>
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (answer.isError) {
+    return <ErrorBox error={answer.error} title="Delivery could not be worked out" />;
+  }
+  return (
+    <DeliveryChoice
+      options={options}
+      chosen={chosen?.id}
+      onChoose={choose}
+      replaced={replaced}
+      detailed
+    />
+  );
+}
+
+/**
+ * How the order goes and where (UK only): the delivery services the basket may use, then a saved
+ * address or a new one, kept in the browser too; for a collection, only who collects it.
+ */
 export function ShippingPage() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const book = useAddressBook();
+  const items = useBasket((state) => state.basketItems);
+  const delivery = useChosenDelivery(items);
+  const collect = delivery.chosen?.collect ?? false;
   return (
     <div className="mx-auto max-w-md">
       <title>{`Shipping | ${SHOP_NAME}`}</title>
       <CheckoutSteps current="shipping" />
-      <PageHeading lead="Where should we send your order?">Shipping</PageHeading>
-      {signedIn && book.isPending ? (
-        <ShippingLoading />
-      ) : (
-        <ShippingForm book={(signedIn && book.data) || []} mayKeep={signedIn} />
-      )}
+      <PageHeading
+        lead={collect ? 'Who is collecting your order?' : 'Where should we send your order?'}
+      >
+        Shipping
+      </PageHeading>
+      <div className="flex flex-col gap-8">
+        <DeliveryStep delivery={delivery} />
+        {delivery.answer.isPending || (signedIn && !collect && book.isPending) ? (
+          <ShippingLoading />
+        ) : collect ? (
+          <CollectForm collection={delivery.answer.data?.collection ?? null} />
+        ) : (
+          <ShippingForm book={(signedIn && book.data) || []} mayKeep={signedIn} />
+        )}
+      </div>
     </div>
   );
 }

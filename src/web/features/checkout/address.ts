@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
+import * as z from 'zod';
 import {
+  orderAddressBodySchema,
   shippingAddressBodySchema,
   UK,
+  type OrderAddressBody,
   type ShippingAddress,
   type ShippingAddressInput,
 } from '../../../shared/addresses';
+import type { ChosenDelivery } from '../../state/delivery-choice';
 import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/address-book';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 
@@ -65,6 +69,10 @@ export function addressFormStart(
   };
 }
 
+/** Whether a kept address says where to send to: any part of a street, town or postcode. */
+export const hasStreet = (stored: StoredAddress | null): stored is StoredAddress =>
+  Boolean(stored?.address || stored?.city || stored?.postalCode);
+
 /** The choice on the shipping step: a saved address's id, or a new address typed in the form. */
 export const NEW_ADDRESS = 'new';
 
@@ -93,4 +101,70 @@ export function shippingStart(
     return { choice: NEW_ADDRESS, form: addressFormStart(stored, shopperName) };
   }
   return { choice: first._id, form: addressFormStart(null, shopperName) };
+}
+
+/** The server's words for a collection without a phone number (see `missingForDelivery`). */
+export const PHONE_TO_COLLECT =
+  'Please enter a phone number, so that we can call you when it is ready';
+
+/**
+ * Who collects an order from the collection point: a name and a phone number to call when it is
+ * ready, each checked as the delivery address checks it; no street, since nothing is sent.
+ */
+export const collectAddressSchema = z.object({
+  name: shippingAddressBodySchema.shape.name,
+  phone: z
+    .string({ error: PHONE_TO_COLLECT })
+    .trim()
+    .min(1, PHONE_TO_COLLECT)
+    .superRefine((phone, context) => {
+      const checked = shippingAddressBodySchema.shape.phone.safeParse(phone);
+      if (!checked.success) {
+        for (const issue of checked.error.issues) {
+          context.addIssue({ code: 'custom', message: issue.message });
+        }
+      }
+    }),
+});
+export type CollectAddress = z.output<typeof collectAddressSchema>;
+
+/** The collector as a payment and an order take them: their name and phone, no street. */
+export const collectorOf = (collector: CollectAddress): OrderAddressBody =>
+  orderAddressBodySchema.parse(collector);
+
+/**
+ * Who and where the order is for, by the service priced: for a collection, the name and phone
+ * number kept; else the whole address. `waiting` while the shop has not said which service that
+ * is, and `missing` when what this browser keeps will not do for it (checkout goes back to the
+ * shipping step).
+ */
+export type OrderAddress =
+  | { state: 'usable'; collect: false; address: ShippingAddress }
+  | { state: 'usable'; collect: true; address: OrderAddressBody }
+  | { state: 'waiting' }
+  | { state: 'missing' };
+
+/** Whether what this browser keeps could do for an order at all, sent or collected. */
+export function useAnyOrderAddress(): boolean {
+  const stored = useBasket((state) => state.shippingAddress);
+  return useMemo(
+    () =>
+      shippingAddressBodySchema.safeParse(stored).success ||
+      collectAddressSchema.safeParse(stored).success,
+    [stored],
+  );
+}
+
+export function useOrderAddress(delivery: ChosenDelivery): OrderAddress {
+  const stored = useBasket((state) => state.shippingAddress);
+  const sent = useDeliveryAddress();
+  if (delivery.answer.isPending) return { state: 'waiting' };
+  // Without the shop's answer, the service priced is its default, which sends the order.
+  if (!delivery.chosen?.collect) {
+    return sent ? { state: 'usable', collect: false, address: sent } : { state: 'missing' };
+  }
+  const collector = collectAddressSchema.safeParse(stored);
+  return collector.success
+    ? { state: 'usable', collect: true, address: collectorOf(collector.data) }
+    : { state: 'missing' };
 }

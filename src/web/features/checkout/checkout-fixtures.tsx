@@ -6,8 +6,11 @@ import type { ShippingAddress } from '../../../shared/addresses';
 import type { BasketItem } from '../../../shared/basket-item';
 import { penceToPounds, poundsToPence } from '../../../shared/money';
 import type { Quote } from '../../../shared/orders';
-import { priceOrder } from '../../../shared/pricing';
+import { defaultDeliveryOption, type DeliveryAnswer } from '../../../shared/delivery';
+import { itemsTotal, priceOrder } from '../../../shared/pricing';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
+import { demoDeliveryAnswer, demoOptionsFor } from '../../support/delivery-fixtures';
+import { callsOf } from '../../support/testing';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { PaymentMethodPage } from './PaymentMethodPage';
 import { PlaceOrderPage } from './PlaceOrderPage';
@@ -57,14 +60,28 @@ export function summaryValue(term: string): string | null {
 
 /**
  * The shop's quote for lines at the given prices (pounds), less a voucher of `voucher` pounds,
- * with gift wrap of `wrap` pounds.
+ * with gift wrap of `wrap` pounds, sent by the demo service `delivery` (unasked: the cheapest that
+ * sends it), with every demo service the basket may use.
  */
-export function quoteFor(lines: readonly BasketItem[], voucher = 0, wrap = 0): Quote {
-  const price = priceOrder(
-    lines.map((line) => ({ pricePence: poundsToPence(line.price), qty: line.qty })),
-    poundsToPence(voucher),
-    poundsToPence(wrap),
-  );
+export function quoteFor(
+  lines: readonly BasketItem[],
+  voucher = 0,
+  wrap = 0,
+  delivery?: string,
+): Quote {
+  const priced = lines.map((line) => ({ pricePence: poundsToPence(line.price), qty: line.qty }));
+  const itemsPence = itemsTotal(priced);
+  const options = demoOptionsFor(itemsPence, Math.min(poundsToPence(voucher), itemsPence));
+  const chosen =
+    delivery === undefined
+      ? defaultDeliveryOption(options)
+      : options.find((option) => option.id === delivery);
+  if (!chosen) throw new Error(`The demo shop does not offer ${String(delivery)} for this basket`);
+  const price = priceOrder(priced, {
+    deliveryPence: poundsToPence(chosen.price),
+    voucherPence: poundsToPence(voucher),
+    giftWrapPence: poundsToPence(wrap),
+  });
   return {
     lines: lines.map(({ product, variant, variantLabel, name, price: linePrice, qty }) => ({
       product,
@@ -80,19 +97,8 @@ export function quoteFor(lines: readonly BasketItem[], voucher = 0, wrap = 0): Q
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
-    delivery: 'tracked-48',
-    deliveryOptions: [
-      {
-        id: 'tracked-48',
-        name: 'Royal Mail Tracked 48',
-        description: '',
-        price: penceToPounds(price.shippingPence),
-        tracked: true,
-        signed: false,
-        collect: false,
-        estimate: { dispatch: '2026-12-01', from: '2026-12-03', to: '2026-12-04' },
-      },
-    ],
+    delivery: chosen.id,
+    deliveryOptions: options,
   };
 }
 
@@ -100,13 +106,20 @@ type Answer = readonly [status: number, body: unknown];
 
 /**
  * Stands in for the shop like `answerBy`, and also hands `answer` the JSON body of each call, since
- * the quote and the payment answer by what they are sent.
+ * the quote and the payment answer by what they are sent. `GET /api/delivery` answers `delivery`
+ * (by default the demo shop's services for the basket held), unless `answer` is asked for it too.
  */
-export function answerBySent(answer: (method: string, path: string, sent: unknown) => Answer) {
+export function answerBySent(
+  answer: (method: string, path: string, sent: unknown) => Answer,
+  { delivery = demoDeliveryAnswer }: { delivery?: (() => DeliveryAnswer) | 'asked' } = {},
+) {
   const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const [status, body] = answer(init?.method ?? 'GET', path, sent);
+    const [status, body] =
+      delivery !== 'asked' && path.startsWith('/api/delivery')
+        ? [200, delivery()]
+        : answer(init?.method ?? 'GET', path, sent);
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json' },
@@ -141,3 +154,7 @@ export const sentField = (sent: unknown, key: string): unknown =>
   typeof sent === 'object' && sent !== null && key in sent ? Reflect.get(sent, key) : undefined;
 
 export const voucherOf = (sent: unknown): unknown => sentField(sent, 'voucher');
+
+/** The calls recorded, less those asking which delivery services the basket may use. */
+export const callsBesideDelivery = (fetch: ReturnType<typeof answerBySent>) =>
+  callsOf(fetch).filter(({ path }) => !path.startsWith('/api/delivery'));

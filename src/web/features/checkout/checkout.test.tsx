@@ -75,12 +75,12 @@ describe('placing the order', () => {
 
     expect(await screen.findByText('2 × £22.00 =')).toBeTruthy();
     expect(summaryValue('Items')).toBe('£44.00');
-    expect(summaryValue('Delivery')).toBe('£4.99');
-    expect(summaryValue('Total')).toBe('£48.99');
-    expect(screen.getByText('Includes VAT of £8.17')).toBeTruthy();
+    expect(summaryValue('Delivery')).toBe('£3.95');
+    expect(summaryValue('Total')).toBe('£47.95');
+    expect(screen.getByText('Includes VAT of £7.99')).toBeTruthy();
     expect(
       screen.getByText(
-        'Prices have changed since you added these items: the total is now £48.99 (was £44.99). Please check them before you pay.',
+        'Prices have changed since you added these items: the total is now £47.95 (was £43.95). Please check them before you pay.',
       ),
     ).toBeTruthy();
     expect(screen.queryByText('2 × £20.00 =')).toBeNull();
@@ -149,13 +149,13 @@ describe('placing the order', () => {
 
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
     expect(summaryValue('Voucher: Five off')).toBe('−£5.00');
-    expect(summaryValue('Total')).toBe('£39.99');
-    expect(screen.getByText('Includes VAT of £6.67')).toBeTruthy();
+    expect(summaryValue('Total')).toBe('£38.95');
+    expect(screen.getByText('Includes VAT of £6.49')).toBeTruthy();
     expect(callsOf(send).map(({ body }) => voucherOf(body))).toContain('five');
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
     expect(screen.queryByText('Voucher: Five off')).toBeNull();
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
   });
 
   it('says in words why a voucher was refused, such as how much more to spend', async () => {
@@ -177,7 +177,7 @@ describe('placing the order', () => {
       await screen.findByRole('textbox', { name: 'Voucher code', description: needMore }),
     ).toBeTruthy();
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
     expect(await screen.findByRole('button', { name: TEST_PAY_LABEL })).toBeTruthy();
   });
 
@@ -189,7 +189,7 @@ describe('placing the order', () => {
       if (path === '/api/orders/quote') {
         return [200, quoteFor([{ ...pendant, price: 21 }], voucherOf(sent) ? 5 : 0)];
       }
-      if (path === '/api/payments') return [200, { id: 'TEST-PAY-1', totalPrice: 41.99 }];
+      if (path === '/api/payments') return [200, { id: 'TEST-PAY-1', totalPrice: 40.95 }];
       if (method === 'POST' && path === '/api/orders') return [201, order];
       return [200, order];
     });
@@ -207,7 +207,8 @@ describe('placing the order', () => {
       orderItems: [{ product: 'p1', qty: 2 }],
       shippingAddress: home,
       voucher: 'FIVE',
-      expectedTotal: 41.99,
+      delivery: 'tracked-48',
+      expectedTotal: 40.95,
     });
     expect(
       calls.find(({ method, path }) => method === 'POST' && path === '/api/orders')?.body,
@@ -225,6 +226,7 @@ describe('placing the order', () => {
       shippingAddress: home,
       paymentMethod: 'PayPal',
       voucher: 'FIVE',
+      delivery: 'tracked-48',
       notes: 'Please wrap it as a gift',
       paymentResult: { id: 'TEST-PAY-1' },
     });
@@ -244,34 +246,34 @@ describe('placing the order', () => {
         payments += 1;
         return payments === 1
           ? [409, { message: 'Prices have changed', code: 'PRICE_CHANGED', quote: raised }]
-          : [200, { id: 'TEST-PAY-2', totalPrice: 50.99 }];
+          : [200, { id: 'TEST-PAY-2', totalPrice: 49.95 }];
       }
       if (method === 'POST' && path === '/api/orders') {
-        return [201, orderOf({ _id: 'raised-order', totalPrice: 50.99 })];
+        return [201, orderOf({ _id: 'raised-order', totalPrice: 49.95 })];
       }
-      return [200, orderOf({ _id: 'raised-order', totalPrice: 50.99 })];
+      return [200, orderOf({ _id: 'raised-order', totalPrice: 49.95 })];
     });
     const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
     await screen.findByText('2 × £20.00 =');
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 
     expect(
       await screen.findByText(
-        'Prices have changed since you added these items: the total is now £50.99 (was £44.99). Please check and pay again.',
+        'Prices have changed since you added these items: the total is now £49.95 (was £43.95). Please check and pay again.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('2 × £23.00 =')).toBeTruthy();
     expect(summaryValue('Items')).toBe('£46.00');
-    expect(summaryValue('Total')).toBe('£50.99');
-    expect(screen.getByText('Includes VAT of £8.50')).toBeTruthy();
+    expect(summaryValue('Total')).toBe('£49.95');
+    expect(screen.getByText('Includes VAT of £8.33')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(where()).toBe('/checkout/placeorder');
 
     await userEvent.click(screen.getByRole('button', { name: TEST_PAY_LABEL }));
     await waitFor(() => expect(where()).toBe('/account/order/raised-order/thank-you'));
     const paid = callsOf(send).filter(({ path }) => path === '/api/payments');
-    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([44.99, 50.99]);
+    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([43.95, 49.95]);
   });
 
   it('says in words why a payment failed, and keeps the basket', async () => {

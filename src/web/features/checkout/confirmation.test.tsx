@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { collectFromStudio, deliveryAnswerOf, studio } from '../../support/delivery-fixtures';
 import { answerBySent, checkoutRoutes, summaryValue } from './checkout-fixtures';
 import { THANK_YOU } from './OrderConfirmationPage';
 
@@ -105,6 +106,72 @@ describe('the thank-you page', () => {
     await screen.findByRole('heading', { name: THANK_YOU });
     expect(screen.queryByRole('region', { name: /A link for/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy the link' })).toBeNull();
+  });
+
+  it('gives the service the order goes by, and the dates it was sold with', async () => {
+    const order = orderOf({
+      shippingPrice: 9.95,
+      delivery: {
+        service: 'special-delivery',
+        name: 'Special Delivery Guaranteed by 1pm',
+        price: 9.95,
+        tracked: true,
+        signed: true,
+        collect: false,
+        estimate: { dispatch: '2026-11-30', from: '2026-12-01', to: '2026-12-02' },
+      },
+    });
+    const send = answerBySent(() => [200, order]);
+    renderRoutes(checkoutRoutes, `/account/order/${order._id}/thank-you`);
+    await screen.findByRole('heading', { name: THANK_YOU });
+    expect(screen.getByText(/^Special Delivery Guaranteed by 1pm/).parentElement?.textContent).toBe(
+      'Special Delivery Guaranteed by 1pm: Dispatched by Mon 30 Nov, arrives Tue 1 Dec – Wed 2 Dec.',
+    );
+    expect(screen.queryByText(/Delivery takes/)).toBeNull();
+    expect(summaryValue('Delivery')).toBe('£9.95');
+    expect(callsOf(send).map(({ path }) => path)).toEqual([`/api/orders/${order._id}`]);
+  });
+
+  it('says where and from when a collection is ready, and who collects it', async () => {
+    const order = orderOf({
+      shippingAddress: {
+        name: 'Ann Archer',
+        address: '',
+        line2: '',
+        city: '',
+        county: '',
+        postalCode: '',
+        country: 'United Kingdom',
+        phone: '07700 900123',
+      },
+      shippingPrice: 0,
+      delivery: {
+        service: 'collect',
+        name: 'Collect from the studio',
+        price: 0,
+        tracked: false,
+        signed: false,
+        collect: true,
+        estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
+      },
+    });
+    answerBySent(
+      (_method, path) =>
+        path.startsWith('/api/delivery')
+          ? [200, deliveryAnswerOf([collectFromStudio])]
+          : [200, order],
+      { delivery: 'asked' },
+    );
+    renderRoutes(checkoutRoutes, `/account/order/${order._id}/thank-you`);
+    await screen.findByRole('heading', { name: THANK_YOU });
+    expect(
+      (await screen.findByText(/^Ready to collect from Larkspur Studio/)).parentElement
+        ?.textContent,
+    ).toBe(`Collect from the studio: Ready to collect from ${studio.address} from Tue 1 Dec.`);
+    expect(screen.getByText(/We email you when it is ready/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delivery address' })).toBeNull();
+    const collector = screen.getByRole('heading', { name: 'Collected by' }).nextElementSibling;
+    expect(collector?.textContent).toBe('Ann ArcherPhone: 07700 900123');
   });
 
   it('says in words when the order cannot be shown', async () => {

@@ -66,7 +66,7 @@ describe('paying with PayPal', () => {
     answerBySent((method, path) => {
       if (path === '/api/config/paypal') return [200, paypalConfig('client-123')];
       if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
-      if (path === '/api/payments') return [200, { id: '5O190127TN364715T', totalPrice: 44.99 }];
+      if (path === '/api/payments') return [200, { id: '5O190127TN364715T', totalPrice: 43.95 }];
       if (method === 'POST' && path === '/api/orders') {
         if (declined) {
           declined = false;
@@ -112,7 +112,7 @@ describe('paying with PayPal', () => {
     answerBySent((method, path) => {
       if (path === '/api/config/paypal') return [200, paypalConfig('client-mismatch')];
       if (path === '/api/orders/quote') return [200, quoteFor([pendant])];
-      if (path === '/api/payments') return [200, { id: 'PAY-MISMATCH', totalPrice: 44.99 }];
+      if (path === '/api/payments') return [200, { id: 'PAY-MISMATCH', totalPrice: 43.95 }];
       return [402, { message: mismatch, code: 'PAYMENT_MISMATCH' }];
     });
     const where = renderPlaceOrder();
@@ -134,7 +134,7 @@ describe('paying with PayPal', () => {
       payments += 1;
       return payments === 1
         ? [409, { message: 'Prices have changed', code: 'PRICE_CHANGED', quote: raised }]
-        : [200, { id: 'PAY-NEW-TOTAL', totalPrice: 50.99 }];
+        : [200, { id: 'PAY-NEW-TOTAL', totalPrice: 49.95 }];
     });
     renderPlaceOrder();
     const buttons = await loadButtons();
@@ -144,7 +144,7 @@ describe('paying with PayPal', () => {
     act(() => buttons.onError?.(new Error('createOrder failed')));
     expect(
       await screen.findByText(
-        'Prices have changed since you added these items: the total is now £50.99 (was £44.99). Please check and pay again.',
+        'Prices have changed since you added these items: the total is now £49.95 (was £43.95). Please check and pay again.',
       ),
     ).toBeTruthy();
     expect(screen.getByText('2 × £23.00 =')).toBeTruthy();
@@ -152,6 +152,6 @@ describe('paying with PayPal', () => {
 
     expect(await act(() => buttons.createOrder())).toBe('PAY-NEW-TOTAL');
     const paid = callsOf(send).filter(({ path }) => path === '/api/payments');
-    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([44.99, 50.99]);
+    expect(paid.map(({ body }) => sentField(body, 'expectedTotal'))).toEqual([43.95, 49.95]);
   });
 });

@@ -26,9 +26,13 @@ export function changeSinceBasket(items: readonly BasketItem[], quote: Quote): P
     return item !== undefined && poundsToPence(item.price) !== poundsToPence(line.price);
   });
   if (!repriced) return null;
+  // The delivery chosen is priced as the shop prices it now: the change told is the items'.
   const basket = priceOrder(
     items.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
-    poundsToPence(quote.voucherDiscount),
+    {
+      deliveryPence: poundsToPence(quote.shippingPrice),
+      voucherPence: poundsToPence(quote.voucherDiscount),
+    },
   );
   const nowPence = poundsToPence(quote.totalPrice);
   return basket.totalPence === nowPence

@@ -2,17 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useBasket } from '../../state/basket-store';
-import {
-  ann,
-  callsOf,
-  pasteInto,
-  renderRoutes,
-  resetStores,
-  signInAs,
-} from '../../support/testing';
+import { ann, pasteInto, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
   addressBookAnswer,
   answerBySent,
+  callsBesideDelivery,
   checkoutRoutes,
   fillBasket,
   home,
@@ -72,7 +66,7 @@ describe('the shipping step', () => {
     expect(field('Town or city').getAttribute('aria-invalid')).toBeNull();
     expect(field('Address line 2 (optional)').getAttribute('aria-invalid')).toBeNull();
     expect(useBasket.getState().shippingAddress).toBeNull();
-    expect(callsOf(send).map(({ method }) => method)).toEqual(['GET']);
+    expect(callsBesideDelivery(send).map(({ method }) => method)).toEqual(['GET']);
     expect(where()).toBe('/checkout/shipping');
   });
 

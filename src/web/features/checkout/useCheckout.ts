@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { ShippingAddress } from '../../../shared/addresses';
+import type { OrderAddressBody } from '../../../shared/addresses';
 import { lineKey } from '../../../shared/basket';
 import type { BasketItem } from '../../../shared/basket-item';
 import type { Order, Quote, QuoteBody } from '../../../shared/orders';
@@ -19,13 +19,15 @@ export const confirmationPath = (orderId: string) =>
   `/account/order/${encodeURIComponent(orderId)}/thank-you`;
 
 /**
- * What the shop prices: which products and how many, the voucher applied, if any, and whether a
- * gift is wrapped (its message costs nothing, so it is not sent to be priced).
+ * What the shop prices: which products and how many, the voucher applied, if any, whether a gift
+ * is wrapped (its message costs nothing, so it is not sent to be priced) and the delivery service
+ * chosen (none: the shop's default).
  */
 export function quoteBodyOf(
   items: readonly BasketItem[],
   voucher: string | undefined,
   gift?: GiftChoice,
+  delivery?: string,
 ): QuoteBody {
   return {
     orderItems: items.map(({ product, variant, qty }) => ({
@@ -36,6 +38,7 @@ export function quoteBodyOf(
     voucher,
     gift: gift && { message: '', wrap: gift.wrap },
     buyer: undefined,
+    delivery,
   };
 }
 
@@ -89,11 +92,16 @@ const VOUCHER_REFUSALS: readonly string[] = Object.keys(VOUCHER_ERRORS).filter(
 export const isVoucherRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && VOUCHER_REFUSALS.includes(error.code);
 
+/** The basket may not go by the service chosen (the shop's settings changed meanwhile). */
+export const isDeliveryRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'DELIVERY_UNAVAILABLE';
+
 /**
  * A failure the payment button need not tell: a price change is told beside the new figures, a
- * voucher refusal beside the voucher field.
+ * voucher refusal beside the voucher field, a delivery refused beside the services to choose from.
  */
-export const isToldElsewhere = (error: unknown) => isPriceChange(error) || isVoucherRefusal(error);
+export const isToldElsewhere = (error: unknown) =>
+  isPriceChange(error) || isVoucherRefusal(error) || isDeliveryRefusal(error);
 
 /** Nothing was taken, so PayPal's window may offer another way to pay the same order. */
 export const mayPayAnotherWay = (error: unknown) =>
@@ -102,7 +110,13 @@ export const mayPayAnotherWay = (error: unknown) =>
 
 export interface CheckoutInput {
   items: readonly BasketItem[];
-  address: ShippingAddress;
+  /** The whole address for an order sent; a collection's name and phone number. */
+  address: OrderAddressBody;
+  /**
+   * The delivery service the figures were asked with (none: the shop's default); the payment and
+   * the order name the one the figures were priced with.
+   */
+  delivery: string | undefined;
   /** The code of a voucher the shop has priced the basket with, if any. */
   voucherCode: string | undefined;
   notes: string;
@@ -111,6 +125,8 @@ export interface CheckoutInput {
   quote: Quote;
   /** The shop's prices moved: `now` replaces the figures shown, which were `was`. */
   onPriceChanged: (was: Quote, now: Quote) => void;
+  /** The shop would not send the basket by the service chosen, for the reason given. */
+  onDeliveryRefused: (message: string) => void;
 }
 
 /** The two calls of paying, whichever button starts them. */
@@ -125,13 +141,14 @@ export interface Checkout {
 }
 
 export function useCheckout(input: CheckoutInput): Checkout {
-  const { items, address, voucherCode, notes, gift, quote, onPriceChanged } = input;
+  const { items, address, delivery, voucherCode, notes, gift, quote } = input;
+  const { onPriceChanged, onDeliveryRefused } = input;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const rememberNewOrder = useRememberNewOrder();
   const resetBasket = useBasket((state) => state.reset);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quoteBody = quoteBodyOf(items, voucherCode, gift);
+  const quoteBody = quoteBodyOf(items, voucherCode, gift, delivery);
   // A guest's email goes with the payment and the order; a signed-in shopper's is their account's.
   const signedIn = useSession((state) => state.userInfo !== null);
   const guestEmail = useBasket((state) => state.guestEmail);
@@ -142,10 +159,12 @@ export function useCheckout(input: CheckoutInput): Checkout {
       : { email: guestEmail, buyer: guestName ? { name: guestName } : undefined };
   // The voucher expired or was used up since it was priced: it goes, with the shop's words beside
   // the voucher field, and the figures without it are shown to pay again.
+  // A delivery refused is told beside the services, for the shopper to choose another.
   const dropIfRefused = (error: unknown) => {
     if (voucherCode !== undefined && isVoucherRefusal(error)) {
       refuseVoucher({ code: voucherCode, message: error.message });
     }
+    if (isDeliveryRefusal(error)) onDeliveryRefused(error.message);
   };
 
   return {
@@ -153,6 +172,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
       try {
         const payment = await openPayment({
           ...quoteBody,
+          delivery: quote.delivery,
           ...buyer,
           gift,
           shippingAddress: address,
@@ -184,6 +204,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
         shippingAddress: address,
         paymentMethod: PAYMENT_METHOD,
         voucher: voucherCode,
+        delivery: quote.delivery,
         notes,
         gift,
         ...buyer,

@@ -115,7 +115,7 @@ describe('a voucher at checkout', () => {
     const { sentTo } = standIn();
     const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
     await applyFive();
-    expect(summaryValue('Total')).toBe('£39.99');
+    expect(summaryValue('Total')).toBe('£38.95');
 
     await userEvent.click(screen.getByRole('link', { name: 'Change address' }));
     await userEvent.clear(screen.getByLabelText('Address line 1'));
@@ -128,7 +128,7 @@ describe('a voucher at checkout', () => {
     expect(await screen.findByText('2 Mill Lane')).toBeTruthy();
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
     expect(summaryValue('Voucher: Five off')).toBe('−£5.00');
-    expect(summaryValue('Total')).toBe('£39.99');
+    expect(summaryValue('Total')).toBe('£38.95');
     expect(screen.getByText('FIVE')).toBeTruthy();
     expect(sentTo('/api/orders/quote').map(voucherOf).at(-1)).toBe('five');
 
@@ -136,7 +136,7 @@ describe('a voucher at checkout', () => {
     await waitFor(() => expect(where()).toBe('/account/order/new-order/thank-you'));
     const [payment] = sentTo('/api/payments');
     expect(voucherOf(payment)).toBe('five');
-    expect(sentField(payment, 'expectedTotal')).toBe(39.99);
+    expect(sentField(payment, 'expectedTotal')).toBe(38.95);
     expect(sentField(payment, 'shippingAddress')).toEqual({ ...home, address: '2 Mill Lane' });
     // Used by this order, it is not carried into the next one.
     expect(useBasket.getState().voucherCode).toBeNull();
@@ -151,7 +151,7 @@ describe('a voucher at checkout', () => {
 
     reload();
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('£39.99');
+    expect(summaryValue('Total')).toBe('£38.95');
     expect(sentTo('/api/orders/quote').slice(asked).map(voucherOf)).toEqual(['five']);
     expect(screen.getByRole('button', { name: 'Remove voucher' })).toBeTruthy();
   });
@@ -171,7 +171,7 @@ describe('a voucher at checkout', () => {
     // The code comes back into the box, to see which was refused.
     expect(field.value).toBe('five');
     expect(await screen.findByText('2 × £20.00 =')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Remove voucher' })).toBeNull();
     expect(screen.queryByText('Your order could not be priced')).toBeNull();
@@ -182,7 +182,7 @@ describe('a voucher at checkout', () => {
     await waitFor(() => expect(sentTo('/api/payments')).toHaveLength(1));
     const [payment] = sentTo('/api/payments');
     expect(voucherOf(payment)).toBeUndefined();
-    expect(sentField(payment, 'expectedTotal')).toBe(44.99);
+    expect(sentField(payment, 'expectedTotal')).toBe(43.95);
   });
 
   it('is removed when the basket falls below its minimum spend, saying how much more to spend', async () => {
@@ -195,7 +195,7 @@ describe('a voucher at checkout', () => {
       await screen.findByRole('textbox', { name: 'Voucher code', description: NEEDS_MORE }),
     ).toBeTruthy();
     expect(await screen.findByText('1 × £20.00 =')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('£24.99');
+    expect(summaryValue('Total')).toBe('£23.95');
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
     expect(useBasket.getState().voucherCode).toBeNull();
 
@@ -206,7 +206,7 @@ describe('a voucher at checkout', () => {
     expect(screen.queryByText(NEEDS_MORE)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
-    expect(summaryValue('Total')).toBe('£39.99');
+    expect(summaryValue('Total')).toBe('£38.95');
   });
 
   it('is removed when the payment finds it expired, said once, with the total without it', async () => {
@@ -220,14 +220,14 @@ describe('a voucher at checkout', () => {
       await screen.findByRole('textbox', { name: 'Voucher code', description: EXPIRED }),
     ).toBeTruthy();
     expect(screen.getAllByText(EXPIRED)).toHaveLength(1);
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
 
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
     await waitFor(() => expect(sentTo('/api/payments')).toHaveLength(2));
     const retried = sentTo('/api/payments')[1];
     expect(voucherOf(retried)).toBeUndefined();
-    expect(sentField(retried, 'expectedTotal')).toBe(44.99);
+    expect(sentField(retried, 'expectedTotal')).toBe(43.95);
   });
 
   it('comes off with Remove voucher, and the focus stays in the voucher box', async () => {
@@ -238,7 +238,7 @@ describe('a voucher at checkout', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove voucher' }));
     expect(screen.queryByText(/^Voucher:/)).toBeNull();
-    expect(summaryValue('Total')).toBe('£44.99');
+    expect(summaryValue('Total')).toBe('£43.95');
     expect(document.activeElement).toBe(voucherField());
     expect(localStorage.getItem('voucherCode')).toBeNull();
   });

@@ -8,15 +8,20 @@ import type { GiftChoice } from './GiftOptions';
 import { isVoucherRefusal, quoteBodyOf } from './useCheckout';
 
 /**
- * The shop's figures for the basket with the voucher the checkout keeps, if any. A kept voucher
+ * The shop's figures for the basket with the voucher the checkout keeps, if any, sent by the
+ * delivery service chosen. A kept voucher
  * the shop now refuses (it expired or was deleted meanwhile, or the basket changed below its
  * minimum spend) is dropped with the shop's words, and the basket priced again without it; until
  * then the figures count as still being worked out, not as a failure.
  */
-export function useOrderQuote(items: readonly BasketItem[], gift?: GiftChoice) {
+export function useOrderQuote(
+  items: readonly BasketItem[],
+  gift: GiftChoice,
+  delivery: string | undefined,
+) {
   const voucherCode = useBasket((state) => state.voucherCode) ?? undefined;
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quote = useQuote(quoteBodyOf(items, voucherCode, gift));
+  const quote = useQuote(quoteBodyOf(items, voucherCode, gift, delivery));
   const refusal =
     voucherCode !== undefined && isVoucherRefusal(quote.error) ? quote.error.message : null;
 
@@ -35,14 +40,18 @@ export function useOrderQuote(items: readonly BasketItem[], gift?: GiftChoice) {
  * it; a refusal is kept in the shop's words. The voucher's own name is asked for alongside, only
  * to label the discount.
  */
-export function useVoucherCheck(items: readonly BasketItem[], gift?: GiftChoice) {
+export function useVoucherCheck(
+  items: readonly BasketItem[],
+  gift: GiftChoice,
+  delivery: string | undefined,
+) {
   const queryClient = useQueryClient();
   const applyVoucher = useBasket((state) => state.applyVoucher);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
   return useMutation({
     mutationFn: async (code: string) => {
       const [priced] = await Promise.all([
-        queryClient.query(quoteQuery(quoteBodyOf(items, code, gift))),
+        queryClient.query(quoteQuery(quoteBodyOf(items, code, gift, delivery))),
         queryClient.query({ ...voucherByCodeQuery(code), retry: false }).catch(() => null),
       ]);
       return priced;

@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
+import type { OrderDelivery } from '../../../shared/delivery';
 import { formatPounds } from '../../../shared/money';
 import { recipientOf, type Order } from '../../../shared/orders';
 import { SHOP_NAME } from '../../../shared/shop';
@@ -10,7 +11,9 @@ import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { OrderLines } from '../../ui/OrderLines';
-import { DeliveryAddress } from '../../ui/DeliveryAddress';
+import { Collector, DeliveryAddress } from '../../ui/DeliveryAddress';
+import { dispatchAndArrival } from '../../ui/DeliveryChoice';
+import { useCollectionPoint } from '../../api/collection-point';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
 import { PageHeading } from '../../ui/PageHeading';
 import { RecipientLinkBox, recipientLinkFrom, wasJustPlaced } from '../../ui/RecipientLinkBox';
@@ -98,6 +101,21 @@ function GiftDetails({ gift }: { gift: NonNullable<Order['gift']> }) {
   );
 }
 
+/**
+ * The service the order was sold with, and while it waits to go, the dates given then (a
+ * collection's day is in its state line).
+ */
+function ServiceSold({ order, delivery }: { order: Order; delivery: OrderDelivery }) {
+  return (
+    <p className="mb-3">
+      <span className="block font-medium">{delivery.name}</span>
+      {order.status === 'paid' && !delivery.collect && (
+        <span className="block">{dispatchAndArrival(delivery)}</span>
+      )}
+    </p>
+  );
+}
+
 interface DetailsProps {
   order: Order;
   context: OrderPageContext;
@@ -125,6 +143,8 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
     !backOffice && order.buyer.name !== '' && order.buyer.name !== order.shippingAddress.name
       ? order.buyer.name
       : null;
+  const collect = order.delivery?.collect ?? false;
+  const collection = useCollectionPoint(collect);
   const receipt =
     context === 'guest' && orderKey !== undefined
       ? `/order/${order._id}/receipt?key=${encodeURIComponent(orderKey)}`
@@ -149,23 +169,30 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
           )}
           <section aria-labelledby="order-shipping-heading">
             <h2 id="order-shipping-heading" className={sectionHeading}>
-              Shipping
+              {collect ? 'Collection' : 'Shipping'}
             </h2>
             <div className="mb-3 grid gap-x-8 gap-y-3 sm:grid-cols-2">
               <div>
                 {backOffice && recipient !== null && (
-                  <p className="text-muted">A gift for {recipient}, sent to:</p>
+                  <p className="text-muted">
+                    A gift for {recipient}, {collect ? 'collected by' : 'sent to'}:
+                  </p>
                 )}
-                <DeliveryAddress address={order.shippingAddress} />
+                {collect ? (
+                  <Collector address={order.shippingAddress} />
+                ) : (
+                  <DeliveryAddress address={order.shippingAddress} />
+                )}
               </div>
               {backOffice && <BuyerDetails order={order} />}
               {boughtBy && <p className="text-muted">Bought by {boughtBy}</p>}
             </div>
+            {order.delivery && <ServiceSold order={order} delivery={order.delivery} />}
             <div className="flex flex-col gap-2">
               <StateLine good={order.status !== 'cancelled'}>
                 {`Status: ${statusWords(order)}`}
               </StateLine>
-              {fulfilmentWords(order).map((words) => (
+              {fulfilmentWords(order, collection).map((words) => (
                 <StateLine key={words} good={order.isDelivered}>
                   {words}
                 </StateLine>

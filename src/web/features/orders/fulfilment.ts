@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../../shared/dates';
 import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
 import type { Order } from '../../../shared/orders';
+import { readyToCollect } from '../../ui/DeliveryChoice';
 
 type Dates = Pick<
   Order,
@@ -21,14 +22,34 @@ export function paymentWords(order: Dates & Pick<Order, 'exchangeFor'>): string 
 /**
  * How far the parcel has got, in the spec's words: 'Not Dispatched', 'Dispatched: {date}', or,
  * once delivered, both 'Dispatched: {date}' and 'Delivered: {date}'. A cancelled order never went.
+ * A collection is ready to collect (from where, and from which day) where a parcel is
+ * dispatched, and collected where it is delivered.
  */
-export function fulfilmentWords(order: Dates & Pick<Order, 'status'>): string[] {
+export function fulfilmentWords(
+  order: Dates & Pick<Order, 'status' | 'delivery'>,
+  collection: { address: string } | null = null,
+): string[] {
   if (order.status === 'cancelled') return [];
+  if (order.delivery?.collect) {
+    if (order.isDelivered) return [`Collected: ${on(order.deliveredAt)}`];
+    if (order.isDispatched) {
+      return [collection ? `Ready to collect from ${collection.address}` : 'Ready to collect'];
+    }
+    return [readyToCollect(order.delivery, collection)];
+  }
   if (!order.isDispatched && !order.isDelivered) return ['Not Dispatched'];
   const lines = [`Dispatched: ${on(order.dispatchedAt)}`];
   if (order.isDelivered) lines.push(`Delivered: ${on(order.deliveredAt)}`);
   return lines;
 }
 
+/** What a collection's moves read as, where a parcel's read as dispatched and delivered. */
+const COLLECT_STATUS_WORDS: Partial<Record<Order['status'], string>> = {
+  dispatched: 'Ready to collect',
+  delivered: 'Collected',
+};
+
 /** The order's status as a shopper reads it: 'Dispatched', 'Cancelled', 'Return requested'… */
-export const statusWords = (order: Pick<Order, 'status'>) => ORDER_STATUS_WORDS[order.status];
+export const statusWords = (order: Pick<Order, 'status' | 'delivery'>) =>
+  (order.delivery?.collect ? COLLECT_STATUS_WORDS[order.status] : undefined) ??
+  ORDER_STATUS_WORDS[order.status];
