@@ -101,6 +101,7 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
             name: 'Royal Mail Tracked 48',
             description: '',
             price: 4.99,
+            freeOver: 60,
             tracked: true,
             signed: false,
             collect: false,
