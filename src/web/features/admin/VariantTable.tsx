@@ -75,6 +75,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       sku: skuFor(name, groupsNow, options),
       price,
       countInStock: '0',
+      weightGrams: '',
       image: '',
     }));
     replace(result.rows);
@@ -86,7 +87,8 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       <SectionLegend>Variants</SectionLegend>
       <p className="text-sm text-muted">
         Each combination of the options&apos; values that is sold, with its own SKU, price and
-        stock. Making the combinations keeps the rows you have and adds the new ones.
+        stock, and its weight where it differs from the product&apos;s (blank: as the product).
+        Making the combinations keeps the rows you have and adds the new ones.
       </p>
       <button
         ref={target}
@@ -125,6 +127,9 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     </th>
                     <th scope="col" className={`${headCell} w-24`}>
                       Stock
+                    </th>
+                    <th scope="col" className={`${headCell} w-28`}>
+                      Weight (g)
                     </th>
                     <th scope="col" className={headCell}>
                       <span className="sr-only">Remove</span>
@@ -174,6 +179,7 @@ const CELLS = {
   sku: { what: 'SKU', heading: 'SKU' },
   price: { what: 'Price', heading: 'Price (£)' },
   countInStock: { what: 'Stock', heading: 'Stock' },
+  weightGrams: { what: 'Weight in grams', heading: 'Weight (g)' },
 } as const;
 
 /** A stacked row: the variant's name and Remove on one line, then SKU, price and stock. */
@@ -205,6 +211,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
           aria-describedby={describedBy(problem ? problemId : undefined, errorId)}
           autoComplete="off"
           inputMode={name === 'sku' ? undefined : name === 'price' ? 'decimal' : 'numeric'}
+          placeholder={name === 'weightGrams' ? 'As product' : undefined}
           spellCheck={name === 'sku' ? false : undefined}
           readOnly={stockOnly && name !== 'countInStock'}
           {...register(`variants.${index}.${name}`)}
@@ -225,6 +232,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
         {input('sku', errors?.sku?.message)}
         {input('price', errors?.price?.message)}
         {input('countInStock', errors?.countInStock?.message)}
+        {input('weightGrams', errors?.weightGrams?.message)}
         <td
           className={`${cell} ${stackedCell} align-top @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:text-right`}
         >
@@ -242,7 +250,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
       {pictures.length > 0 && (
         // Its own line under the variant, so the SKU, price and stock keep their width.
         <tr className="@max-xl:block">
-          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <label htmlFor={`${id}-image`} className="text-sm text-muted sm:w-44">
                 Picture for {label}
@@ -271,7 +279,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
       )}
       {problem && (
         <tr className="@max-xl:block">
-          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>
