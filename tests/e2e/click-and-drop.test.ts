@@ -58,7 +58,7 @@ describe('the owner and Royal Mail Click & Drop', () => {
     await section.getByRole('button', { name: 'Check the file' }).click();
     await section
       .getByText(
-        'It will dispatch 1 order with Royal Mail and their tracking numbers, and mail each customer:',
+        'It will dispatch 1 order with Royal Mail and its tracking number, and mail its customer:',
       )
       .waitFor();
     await section
@@ -76,7 +76,7 @@ describe('the owner and Royal Mail Click & Drop', () => {
     await section.getByRole('button', { name: 'Dispatch 1 order' }).click();
     await section
       .getByText(
-        'Dispatched 1 order with Royal Mail and their tracking numbers; each customer has been mailed:',
+        'Dispatched 1 order with Royal Mail and its tracking number; its customer has been mailed:',
       )
       .waitFor();
     await expectAccessible(page);

@@ -27,14 +27,16 @@ function Numbers({ label, numbers }: { label: string; numbers: readonly string[]
  */
 function Findings({ answer, applied }: { answer: TrackingImportAnswer; applied: boolean }) {
   const { dispatched, unchanged, refused } = answer;
+  const one = dispatched.length === 1;
+  const tracked = one ? 'its tracking number' : 'their tracking numbers';
   const sent =
     dispatched.length === 0
       ? applied
         ? 'No order was dispatched.'
         : 'The file dispatches no order.'
       : applied
-        ? `Dispatched ${orders(dispatched.length)} with Royal Mail and their tracking numbers; each customer has been mailed:`
-        : `It will dispatch ${orders(dispatched.length)} with Royal Mail and their tracking numbers, and mail each customer:`;
+        ? `Dispatched ${orders(dispatched.length)} with Royal Mail and ${tracked}; ${one ? 'its customer has' : 'each customer has'} been mailed:`
+        : `It will dispatch ${orders(dispatched.length)} with Royal Mail and ${tracked}, and mail ${one ? 'its customer' : 'each customer'}:`;
   return (
     <div className="flex flex-col gap-3">
       <p className={applied && dispatched.length > 0 ? 'text-success' : undefined}>{sent}</p>
@@ -60,7 +62,7 @@ function Findings({ answer, applied }: { answer: TrackingImportAnswer; applied: 
               ? '1 row dispatches nothing:'
               : `${refused.length} rows dispatch nothing:`}
           </p>
-          <AdminTable label="Rows refused" minWidth="min-w-[24rem]" headings={REFUSAL_HEADINGS}>
+          <AdminTable label="Rows refused" minWidth="min-w-[20rem]" headings={REFUSAL_HEADINGS}>
             {refused.map((refusal) => (
               <tr key={refusal.row}>
                 <td className={`${cell} tabular-nums`}>{refusal.row}</td>

@@ -135,7 +135,7 @@ describe('the variants table', () => {
     renderInApp(<ProductForm productId={silkTee._id} />);
     const region = await screen.findByRole('region', { name: 'Variants' });
     const table = within(region).getByRole('table', {
-      name: "Each variant's SKU, price and stock",
+      name: "Each variant's SKU, price, stock and weight",
     });
     // Where the variants stack (a side panel, a phone) each cell says what it holds.
     const stockCell = within(table).getByLabelText('Stock of Size: M').closest('td');

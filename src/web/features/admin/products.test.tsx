@@ -547,7 +547,9 @@ describe('the product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
 
     expect(screen.getByText('2 variants: 2 new, 0 removed.')).toBeTruthy();
-    const table = screen.getByRole('table', { name: "Each variant's SKU, price and stock" });
+    const table = screen.getByRole('table', {
+      name: "Each variant's SKU, price, stock and weight",
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -563,8 +565,11 @@ describe('the product form', () => {
     expect(valueOf('SKU of Size: M')).toBe('SP-M');
     expect(valueOf('Price of Size: M')).toBe('45.00');
     expect(valueOf('Stock of Size: M')).toBe('0');
-    // Blank: as the product.
+    // Blank: as the product, whose weight shows greyed in its place.
     expect(valueOf('Weight in grams of Size: M')).toBe('');
+    expect(screen.getByLabelText('Weight in grams of Size: M').getAttribute('placeholder')).toBe(
+      '20',
+    );
     expect(screen.getByRole('button', { name: 'Remove Size: M' })).toBeTruthy();
     expect(
       screen.getByText(
