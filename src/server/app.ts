@@ -28,6 +28,7 @@ import type { Config } from './config';
 import type { ShopDatabase } from './db/database';
 import { isDatabaseUnreachable } from './db/unreachable';
 import { deskRoutes } from './desk/desk.routes';
+import { clickAndDropRoutes } from './exports/click-and-drop.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { registerApiDocs } from './http/api-docs';
 import { registerCleanText } from './http/clean-text';
@@ -385,6 +386,7 @@ export async function buildApp({
       await api.register(orderDeskRoutes, { guards, orders });
       await api.register(auditRoutes, { guards, database });
       await api.register(exportsRoutes, { guards, database, alerts });
+      await api.register(clickAndDropRoutes, { guards, orders });
       await api.register(reportsRoutes, { guards, reports: { database, settings } });
     },
     { prefix: '/api' },

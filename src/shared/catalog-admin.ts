@@ -3,6 +3,7 @@ import { categorySchema, productSchema } from './catalog';
 import { pageNumberSchema } from './api';
 import { blankAsMissing, searchWordsSchema, shortTextSchema } from './fields';
 import { poundsSchema } from './pounds';
+import { weightGramsSchema } from './delivery';
 import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
@@ -68,6 +69,11 @@ const variantBodySchema = z.object({
   sku: boundedText('a SKU', 64),
   price: poundsSchema('The price', { aboveZero: true }),
   countInStock: stockSchema,
+  /**
+   * Grams, packed; 0 weighs it as its product. Left out, a kept variant keeps its weight and a new
+   * one weighs as its product.
+   */
+  weightGrams: weightGramsSchema.optional(),
   /** One of the product's pictures, shown when the variant is chosen; none (null) by default. */
   image: imageAddressSchema.nullable().optional(),
 });
@@ -91,6 +97,8 @@ export const productUpdateBodySchema = z.object({
   brand: shortTextSchema('a brand'),
   category: categorySchema,
   countInStock: stockSchema,
+  /** Grams, packed (box included), 0 to 30000; left out, the product keeps its weight. */
+  weightGrams: weightGramsSchema.optional(),
   description: z
     .string({ error: 'Please write a description' })
     .trim()

@@ -33,6 +33,8 @@ export const variantSchema = z.object({
   sku: z.string(),
   price: z.number(),
   countInStock: z.int(),
+  /** Grams, packed; 0: as its product. */
+  weightGrams: z.int(),
   /** One of its product's pictures (an `images[].url`), shown when the variant is chosen. */
   image: z.optional(z.string()),
 });
@@ -60,6 +62,8 @@ export const productSchema = z.object({
   description: z.string(),
   category: z.string(),
   countInStock: z.int(),
+  /** Grams, packed (box included); 0 until the owner says. Decides which services may carry it. */
+  weightGrams: z.int(),
   rating: z.number(),
   numReviews: z.int(),
   createdAt: z.string(),

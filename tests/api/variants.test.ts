@@ -95,6 +95,7 @@ describe.each(testDialects())('options with their own stock on %s', (dialect) =>
         sku: expect.any(String) as string,
         price: 32,
         countInStock: 3,
+        weightGrams: 0,
       });
       expect(shown.variants[1]).toMatchObject({ _id: medium, price: 34, countInStock: 2 });
       expect(shown.price).toBe(32);

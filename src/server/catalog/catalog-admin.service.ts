@@ -27,7 +27,14 @@ import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';
 import type { UserAccount } from '../accounts/user-account';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
-import { changesMoreThanStock, factsOfProduct, factsOfSave, keepsVariants } from './product-facts';
+import {
+  changesMoreThanStock,
+  factsOfProduct,
+  factsOfSave,
+  keepsVariants,
+  withWeights,
+  type WeighedSave,
+} from './product-facts';
 
 const productNotFound = () => new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -96,7 +103,7 @@ const variantOfAnotherProduct = () =>
  * Staff change stock, and nothing else: not a field, and not which variants there are (each kept
  * by its id, in its place, so that its orders, alerts and wishlist entries stay with it).
  */
-function refuseMoreThanStock(before: ProductRecord, body: ProductUpdateBody): void {
+function refuseMoreThanStock(before: ProductRecord, body: WeighedSave): void {
   if (!keepsVariants(before, body)) {
     throw new ShopError(
       'FORBIDDEN',
@@ -136,7 +143,8 @@ export async function saveProduct(
     await db.transaction().execute(async (trx) => {
       const before = await findProduct(trx, id);
       if (!before) throw productNotFound();
-      if (actor.role !== 'admin') refuseMoreThanStock(before, body);
+      const save = withWeights(before, body);
+      if (actor.role !== 'admin') refuseMoreThanStock(before, save);
       const saved = await updateProduct(trx, id, {
         name: body.name,
         brand: body.brand,
@@ -145,17 +153,19 @@ export async function saveProduct(
         description: body.description,
         category: body.category,
         countInStock: body.countInStock,
+        weightGrams: save.weightGrams,
         status: 'live',
         options: body.options,
         specifications: body.specifications,
       });
       if (!saved) throw productNotFound();
-      const variants = body.variants.map((variant) => ({
+      const variants = save.variants.map((variant) => ({
         id: variant._id,
         options: variant.options,
         sku: variant.sku,
         pricePence: poundsToPence(variant.price),
         countInStock: variant.countInStock,
+        weightGrams: variant.weightGrams,
         image: variant.image,
       }));
       await saveImages(trx, id, body.images);

@@ -425,6 +425,8 @@ interface VariantChanges {
   sku: string;
   pricePence: number;
   countInStock: number;
+  /** Grams; 0 (or left out): as its product. */
+  weightGrams?: number;
   /** One of the product's pictures; none when left out. */
   image?: string | null | undefined;
 }
@@ -478,6 +480,7 @@ export async function saveVariants(
       sku: variant.sku,
       price_pence: variant.pricePence,
       count_in_stock: variant.countInStock,
+      weight_grams: variant.weightGrams ?? 0,
       position,
       image: variant.image ?? null,
     };

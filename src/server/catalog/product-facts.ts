@@ -19,6 +19,7 @@ export interface ProductFacts extends Record<string, unknown> {
   description: string;
   category: string;
   countInStock: number;
+  weightGrams: number;
   status: string;
   options: { name: string; values: string[] }[];
   specifications: { label: string; value: string }[];
@@ -31,8 +32,31 @@ export interface ProductFacts extends Record<string, unknown> {
     options: Record<string, string>;
     price: number;
     countInStock: number;
+    weightGrams: number;
     image: string | null;
   }[];
+}
+
+/**
+ * A save with every weight said: one left out is what the product, or the variant kept by its id,
+ * weighs now, and a new variant's is 0 (as its product).
+ */
+export type WeighedSave = Omit<ProductUpdateBody, 'weightGrams' | 'variants'> & {
+  weightGrams: number;
+  variants: (ProductUpdateBody['variants'][number] & { weightGrams: number })[];
+};
+
+export function withWeights(before: ProductRecord, body: ProductUpdateBody): WeighedSave {
+  const kept = new Map(before.variants.map((variant) => [variant.id, variant.weightGrams]));
+  return {
+    ...body,
+    weightGrams: body.weightGrams ?? before.weightGrams,
+    variants: body.variants.map((variant) => ({
+      ...variant,
+      weightGrams:
+        variant.weightGrams ?? (variant._id === undefined ? 0 : (kept.get(variant._id) ?? 0)),
+    })),
+  };
 }
 
 const bySku = <T extends { sku: string }>(variants: T[]) =>
@@ -48,6 +72,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     description: product.description,
     category: product.category,
     countInStock: product.countInStock,
+    weightGrams: product.weightGrams,
     status: product.status,
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
@@ -59,6 +84,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
         options: { ...variant.options },
         price: penceToPounds(variant.pricePence),
         countInStock: variant.countInStock,
+        weightGrams: variant.weightGrams,
         image: variant.image,
       })),
     ),
@@ -66,7 +92,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
 }
 
 /** The product as a save would leave it; saving publishes a draft. */
-export function factsOfSave(body: ProductUpdateBody): ProductFacts {
+export function factsOfSave(body: WeighedSave): ProductFacts {
   return {
     name: body.name,
     brand: body.brand,
@@ -79,6 +105,7 @@ export function factsOfSave(body: ProductUpdateBody): ProductFacts {
     description: body.description,
     category: body.category,
     countInStock: body.countInStock,
+    weightGrams: body.weightGrams,
     status: 'live',
     options: body.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: body.specifications.map(({ label, value }) => ({ label, value })),
@@ -90,6 +117,7 @@ export function factsOfSave(body: ProductUpdateBody): ProductFacts {
         options: { ...variant.options },
         price: penceToPounds(poundsToPence(variant.price)),
         countInStock: variant.countInStock,
+        weightGrams: variant.weightGrams,
         image: variant.image ?? null,
       })),
     ),

@@ -12,13 +12,15 @@ import type { StoredOrder } from './orders.repository';
 /**
  * Staff send a paid order on its way, with its tracking when given; the customer is mailed. A
  * collect order is made ready to collect instead, and mailed where and how to collect it.
- * Answers the order as stored: a dispatch of many needs no more of each.
+ * Answers the order as stored: a dispatch of many needs no more of each. `at` is when it went, for
+ * a parcel the carrier's file says went earlier than it is recorded; now unless given.
  */
 export async function sendOnItsWay(
   context: OrdersContext,
   staff: UserAccount,
   id: string,
   body: DispatchBody,
+  at: string = nowIso(),
 ): Promise<StoredOrder> {
   const tracking =
     body.carrier !== undefined && body.trackingNumber !== undefined
@@ -42,7 +44,7 @@ export async function sendOnItsWay(
       by: actorName(staff),
       detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
     },
-    { dispatchedAt: nowIso(), tracking },
+    { dispatchedAt: at, tracking },
     (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
     {
       actor: staff,

@@ -749,6 +749,71 @@ export async function ordersToDispatch(db: Db, limit: number): Promise<OrderToDi
   }));
 }
 
+/**
+ * Up to `limit` paid orders not yet dispatched, oldest first, from just after `after`, whole: read
+ * in order from orders_status_created_idx (status, created_at, id), so a batch costs the same
+ * wherever in the queue it starts.
+ */
+export async function paidOrdersAfter(
+  db: Db,
+  after: { createdAt: string; id: string } | undefined,
+  limit: number,
+): Promise<StoredOrder[]> {
+  let query = db.selectFrom('orders').selectAll().where('status', '=', 'paid');
+  if (after) {
+    query = query
+      .where('created_at', '>=', after.createdAt)
+      .where((eb) => eb.or([eb('created_at', '>', after.createdAt), eb('id', '>', after.id)]));
+  }
+  const rows = await query.orderBy('created_at').orderBy('id').limit(limit).execute();
+  return withItems(db, rows);
+}
+
+/** An order as a tracking number is matched to it: how it stands, and how it was to go. */
+export interface OrderToTrack {
+  id: string;
+  orderNumber: string;
+  status: OrderStatus;
+  paidAt: string | null;
+  createdAt: string;
+  tracking: { carrier: string; number: string } | null;
+  delivery: OrderDelivery | null;
+}
+
+/** The orders with these numbers (`K7QF-3MXA`) that exist, each found by its number. */
+export async function ordersToTrack(
+  db: Db,
+  orderNumbers: readonly string[],
+): Promise<OrderToTrack[]> {
+  if (orderNumbers.length === 0) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select([
+      'id',
+      'order_number',
+      'status',
+      'paid_at',
+      'created_at',
+      'tracking_carrier',
+      'tracking_number',
+      'delivery',
+    ])
+    .where('order_number', 'in', orderNumbers)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    orderNumber: row.order_number,
+    status: row.status,
+    paidAt: isoOrNull(row.paid_at),
+    createdAt: toIsoString(row.created_at),
+    tracking:
+      row.tracking_carrier !== null && row.tracking_number !== null
+        ? { carrier: row.tracking_carrier, number: row.tracking_number }
+        : null,
+    delivery: deliveryOf(row.delivery),
+  }));
+}
+
 /** An order its customer has asked to send back, as the desk lists it. */
 export interface ReturnAskedFor {
   id: string;

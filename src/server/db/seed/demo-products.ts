@@ -18,6 +18,8 @@ export interface DemoProduct {
   category: DemoCategory;
   pricePence: number;
   countInStock: number;
+  /** Grams as posted, box or bag included, when not its category's usual (`PACKED_GRAMS`). */
+  weightGrams?: number;
   description: string;
   art: ArtSpec;
   /**
@@ -32,6 +34,25 @@ export interface DemoProduct {
   options?: OptionGroup[];
   variants?: DemoVariant[];
 }
+
+/**
+ * What a piece usually weighs as posted, box or bag included: jewellery in its gift box, clothes
+ * folded in a mailing bag.
+ */
+const PACKED_GRAMS: Record<DemoCategory, number> = {
+  pendants: 20,
+  chains: 25,
+  rings: 15,
+  earrings: 15,
+  hats: 120,
+  't-shirts': 220,
+  jumpers: 450,
+  accessories: 150,
+};
+
+/** A demo product's weight as posted, in grams. */
+export const packedGrams = (product: DemoProduct): number =>
+  product.weightGrams ?? PACKED_GRAMS[product.category];
 
 interface DemoPicture {
   /** `front` for the picture from the front, the product's first; else a word for the view. */
@@ -539,6 +560,7 @@ const chains: DemoProduct[] = [
     name: 'Heavy Silver Curb Chain',
     brand: SALTMARSH,
     category: 'chains',
+    weightGrams: 60,
     ...chainLengths('SILVER-CURB', 7900, 1000, { '50 cm': 5, '60 cm': 3 }),
     description:
       'A chunky, diamond-cut curb chain in solid sterling silver with a satisfying weight. Made to be worn every day and hallmarked in the UK.',
@@ -851,6 +873,7 @@ const jumpers: DemoProduct[] = [
     name: 'Aran Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
+    weightGrams: 800,
     ...clothingSizes('ARAN-JMP', 11000, { XS: 0, S: 3, M: 5, L: 4, XL: 0 }),
     description:
       'A traditional Aran in undyed oatmeal wool with deep cable panels down the front. Knitted in Donegal and built to last for decades.',
@@ -1003,6 +1026,7 @@ const accessories: DemoProduct[] = [
     name: 'Lambswool Tartan Scarf',
     brand: HEATHFOLD,
     category: 'accessories',
+    weightGrams: 250,
     pricePence: 4500,
     countInStock: 10,
     description:
@@ -1016,6 +1040,7 @@ const accessories: DemoProduct[] = [
     name: 'Canvas Stripe Tote',
     brand: TIDEWELL,
     category: 'accessories',
+    weightGrams: 200,
     pricePence: 1800,
     countInStock: 25,
     description:
@@ -1042,6 +1067,7 @@ const accessories: DemoProduct[] = [
     name: 'Sterling Silver Bangle',
     brand: SALTMARSH,
     category: 'accessories',
+    weightGrams: 40,
     pricePence: 4800,
     countInStock: 11,
     description:
@@ -1114,6 +1140,7 @@ const accessories: DemoProduct[] = [
     name: 'Merino Knit Gloves',
     brand: HEATHFOLD,
     category: 'accessories',
+    weightGrams: 100,
     pricePence: 2400,
     countInStock: 14,
     description:
@@ -1127,6 +1154,7 @@ const accessories: DemoProduct[] = [
     name: 'Wool Stripe Socks',
     brand: GREYFRIARS,
     category: 'accessories',
+    weightGrams: 90,
     pricePence: 1200,
     countInStock: 21,
     description:

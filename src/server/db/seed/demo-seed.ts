@@ -13,7 +13,7 @@ import { insertStoredImages, storedNamesAmong } from '../../uploads/stored-image
 import { insertVoucher } from '../../vouchers/vouchers.repository';
 import { newId } from '../ids';
 import { drawProductSvg, type ArtSpec, type ArtView } from './art/draw-product';
-import { demoProducts, type DemoProduct } from './demo-products';
+import { demoProducts, packedGrams, type DemoProduct } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_VOUCHER_CODE = 'WELCOME5';
@@ -106,6 +106,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       description: product.description,
       category: product.category,
       countInStock: product.countInStock,
+      weightGrams: packedGrams(product),
       status: 'live',
       options: product.options ?? [],
       specifications: product.specifications ?? [],

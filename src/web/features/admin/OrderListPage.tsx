@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useOrderSearch, type OrderSearch } from '../../api/order-search';
 import { Pagination } from '../../ui/Pagination';
 import { AdminListPage } from './admin-list-page';
+import { ClickAndDropImport } from './ClickAndDropImport';
 import { DispatchResults } from './DispatchResults';
 import { DispatchTicked } from './DispatchTicked';
 import { useDispatchRun } from './dispatch-run';
@@ -22,7 +23,8 @@ function emptyWords(search: OrderSearch) {
 
 /**
  * Every order in the shop, newest first, found by words, status and the days paid: staff tick
- * the morning's orders, print their slips and dispatch them together, or paste a list.
+ * the morning's orders, print their slips and dispatch them together, or paste a list; or send
+ * them to Royal Mail Click & Drop and bring its tracking numbers back.
  */
 export function OrderListPage() {
   const search = useOrderListSearch();
@@ -45,6 +47,7 @@ export function OrderListPage() {
           <div className="mb-6 flex flex-col gap-6 empty:hidden">
             {open === 'ticked' && <DispatchTicked ticked={ticked} run={run} />}
             {open === 'pasted' && <PasteDispatchList run={run} />}
+            {open === 'tracking' && <ClickAndDropImport />}
           </div>
           <div className="mb-6 empty:hidden">
             <DispatchResults run={run} />

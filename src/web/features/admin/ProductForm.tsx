@@ -150,6 +150,15 @@ function ProductFields({ product }: { product: AdminProduct }) {
           {...register('countInStock')}
         />
       )}
+      <TextField
+        label="Weight (g)"
+        inputMode="numeric"
+        autoComplete="off"
+        readOnly={stockOnly}
+        hint="As posted, box or bag included: it decides which delivery services a basket may use."
+        error={errors.weightGrams?.message}
+        {...register('weightGrams')}
+      />
       {stockOnly ? (
         <TextField label="Category" readOnly value={categoryLabel(product.category)} />
       ) : (

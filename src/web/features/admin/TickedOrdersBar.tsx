@@ -1,11 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { clickAndDropFileName } from '../../../shared/click-and-drop';
+import { ukDay } from '../../../shared/uk-time';
+import { downloadClickAndDrop } from '../../api/click-and-drop';
 import { useWaitingToDispatch } from '../../api/order-search';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
+import { saveFile } from './save-file';
 import type { TickedOrders } from './ticked-orders';
 
 /** The forms the bar opens under it, one at a time. */
-export type DispatchForm = 'ticked' | 'pasted';
+export type DispatchForm = 'ticked' | 'pasted' | 'tracking';
 
 /** A toggle that is open looks pressed, not only by its state read out. */
 const toggleClass = 'aria-expanded:bg-ink aria-expanded:text-page';
@@ -22,11 +27,24 @@ interface TickedOrdersBarProps {
 }
 
 /**
+ * The ticked orders, or with none ticked every paid order, as Click & Drop's order import file,
+ * saved under the day's name.
+ */
+function useClickAndDropExport() {
+  return useMutation({
+    mutationFn: downloadClickAndDrop,
+    onSuccess: (file) => saveFile(file, clickAndDropFileName(ukDay(new Date()))),
+  });
+}
+
+/**
  * What can be done with the ticked orders: tick every order waiting to go out, print their slips,
- * dispatch them; and, ticked or not, dispatch a pasted list.
+ * export them for Click & Drop, dispatch them; and, ticked or not, dispatch a pasted list or the
+ * tracking numbers Click & Drop gives back.
  */
 export function TickedOrdersBar({ ticked, open, onOpen }: TickedOrdersBarProps) {
   const waiting = useWaitingToDispatch();
+  const exported = useClickAndDropExport();
   const [said, setSaid] = useState<string | null>(null);
   const count = ticked.list.length;
   const tickWaiting = () =>
@@ -75,6 +93,21 @@ export function TickedOrdersBar({ ticked, open, onOpen }: TickedOrdersBarProps) 
         >
           Paste a list
         </Button>
+        <Button
+          variant="secondary"
+          disabled={exported.isPending}
+          onClick={() => exported.mutate(ticked.list.map((order) => order.id))}
+        >
+          {count > 0 ? 'Export ticked for Click & Drop' : 'Export paid orders for Click & Drop'}
+        </Button>
+        <Button
+          variant="secondary"
+          className={toggleClass}
+          aria-expanded={open === 'tracking'}
+          onClick={() => toggle('tracking')}
+        >
+          Import tracking from Click &amp; Drop
+        </Button>
         {count > 0 && (
           <Button
             variant="quiet"
@@ -92,6 +125,9 @@ export function TickedOrdersBar({ ticked, open, onOpen }: TickedOrdersBarProps) 
         {count === 0 ? 'No orders ticked.' : `${orders(count)} ticked.`}
       </p>
       {waiting.error && <ErrorBox error={waiting.error} title="The orders could not be ticked" />}
+      {exported.error && (
+        <ErrorBox error={exported.error} title="The file for Click & Drop could not be made" />
+      )}
     </div>
   );
 }

@@ -39,7 +39,7 @@ interface VariantTableProps {
 }
 
 /**
- * One SKU, price and stock for each combination of the options' values that is sold. Where there
+ * One SKU, price, stock and weight for each combination of the options' values that is sold. Where there
  * is room (a wide page) it is a table; in a narrow place (the side panel, a phone) each variant's
  * cells stack under its name, labelled, so that Stock is never off to the side.
  */
@@ -48,6 +48,8 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
   const { fields, remove, replace } = useFieldArray({ control, name: 'variants' });
   const rows = useWatch({ control, name: 'variants' });
   const groups = groupsOf(useWatch({ control, name: 'options' }));
+  // A variant left blank weighs as its product: the product's weight shows, greyed, in its place.
+  const productWeight = useWatch({ control, name: 'weightGrams' }).trim();
   // A variant may show one of several pictures; with one, there is nothing to choose.
   const images = useWatch({ control, name: 'images' }) ?? [];
   const pictures = images.length > 1 ? images : [];
@@ -75,6 +77,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       sku: skuFor(name, groupsNow, options),
       price,
       countInStock: '0',
+      weightGrams: '',
       image: '',
     }));
     replace(result.rows);
@@ -86,7 +89,8 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       <SectionLegend>Variants</SectionLegend>
       <p className="text-sm text-muted">
         Each combination of the options&apos; values that is sold, with its own SKU, price and
-        stock. Making the combinations keeps the rows you have and adds the new ones.
+        stock, and its weight where it differs from the product&apos;s (blank: as the product).
+        Making the combinations keeps the rows you have and adds the new ones.
       </p>
       <button
         ref={target}
@@ -110,7 +114,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
             <ScrollRegion label="Variants">
               <table className="w-full border-collapse @max-xl:block">
                 <caption className="pb-2 text-left text-sm text-muted @max-xl:block">
-                  Each variant&apos;s SKU, price and stock
+                  Each variant&apos;s SKU, price, stock and weight
                 </caption>
                 <thead className="border-b border-line @max-xl:sr-only">
                   <tr>
@@ -126,6 +130,9 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     <th scope="col" className={`${headCell} w-24`}>
                       Stock
                     </th>
+                    <th scope="col" className={`${headCell} w-28`}>
+                      Weight (g)
+                    </th>
                     <th scope="col" className={headCell}>
                       <span className="sr-only">Remove</span>
                     </th>
@@ -139,6 +146,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                       index={index}
                       label={rowLabel(groups, rows[index]?.options ?? field.options)}
                       stockOnly={stockOnly}
+                      productWeight={productWeight}
                       pictures={pictures}
                       onRemove={() => {
                         removing();
@@ -164,6 +172,8 @@ interface VariantRowProps {
   /** Names the variant in every control of the row (`Size: M`). */
   label: string;
   stockOnly: boolean;
+  /** The product's weight as typed, which a variant's blank weight stands for. */
+  productWeight: string;
   /** The product's pictures a variant may show; none when there is only one. */
   pictures: readonly { url: string; alt: string }[];
   onRemove: () => void;
@@ -174,14 +184,23 @@ const CELLS = {
   sku: { what: 'SKU', heading: 'SKU' },
   price: { what: 'Price', heading: 'Price (£)' },
   countInStock: { what: 'Stock', heading: 'Stock' },
+  weightGrams: { what: 'Weight in grams', heading: 'Weight (g)' },
 } as const;
 
-/** A stacked row: the variant's name and Remove on one line, then SKU, price and stock. */
+/** A stacked row: the variant's name and Remove on one line, then SKU, price and stock, then weight. */
 const stackedRow = '@max-xl:grid @max-xl:grid-cols-[2fr_1fr_1fr] @max-xl:gap-x-2 @max-xl:py-2';
 const stackedCell = '@max-xl:block @max-xl:px-0';
 
-/** A variant's row: its options, then SKU, price and stock to type, and Remove. */
-function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: VariantRowProps) {
+/** A variant's row: its options, then SKU, price, stock and weight to type, and Remove. */
+function VariantRowCells({
+  form,
+  index,
+  label,
+  stockOnly,
+  productWeight,
+  pictures,
+  onRemove,
+}: VariantRowProps) {
   const { register } = form;
   const errors = form.formState.errors.variants?.[index];
   const id = useId();
@@ -205,6 +224,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
           aria-describedby={describedBy(problem ? problemId : undefined, errorId)}
           autoComplete="off"
           inputMode={name === 'sku' ? undefined : name === 'price' ? 'decimal' : 'numeric'}
+          placeholder={name === 'weightGrams' && productWeight !== '' ? productWeight : undefined}
           spellCheck={name === 'sku' ? false : undefined}
           readOnly={stockOnly && name !== 'countInStock'}
           {...register(`variants.${index}.${name}`)}
@@ -225,6 +245,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
         {input('sku', errors?.sku?.message)}
         {input('price', errors?.price?.message)}
         {input('countInStock', errors?.countInStock?.message)}
+        {input('weightGrams', errors?.weightGrams?.message)}
         <td
           className={`${cell} ${stackedCell} align-top @max-xl:col-start-3 @max-xl:row-start-1 @max-xl:text-right`}
         >
@@ -242,7 +263,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
       {pictures.length > 0 && (
         // Its own line under the variant, so the SKU, price and stock keep their width.
         <tr className="@max-xl:block">
-          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <label htmlFor={`${id}-image`} className="text-sm text-muted sm:w-44">
                 Picture for {label}
@@ -271,7 +292,7 @@ function VariantRowCells({ form, index, label, stockOnly, pictures, onRemove }: 
       )}
       {problem && (
         <tr className="@max-xl:block">
-          <td colSpan={5} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>

@@ -14,6 +14,18 @@ export function typedNumber(blank: string, schema: z.ZodType<number, number>) {
   return z.string().trim().min(1, blank).transform(Number).pipe(schema);
 }
 
+/**
+ * A weight as typed, in grams: blank is 0 (for a variant, as its product; for a product, not
+ * weighed yet), anything else judged by the API's rule.
+ */
+function gramsText<S extends z.ZodType<unknown, number | undefined>>(schema: S) {
+  return z
+    .string()
+    .trim()
+    .transform((text): number | undefined => (text === '' ? 0 : Number(text)))
+    .pipe(schema);
+}
+
 const productBody = productUpdateBodySchema.shape;
 /** The API's own lists, with their limits (three options at most, each named once…). */
 const optionGroupsBody = productBody.options.unwrap().unwrap();
@@ -35,6 +47,7 @@ const optionGroupFormSchema = optionGroupBody.extend({
 const variantFormSchema = variantBody.extend({
   price: typedNumber('Please enter a price', variantBody.shape.price),
   countInStock: typedNumber('Please enter how many are in stock', variantBody.shape.countInStock),
+  weightGrams: gramsText(variantBody.shape.weightGrams),
   /** A picture's address, or blank for none. */
   image: z
     .string()
@@ -44,6 +57,7 @@ const variantFormSchema = variantBody.extend({
 
 const productPrice = typedNumber('Please enter a price', productBody.price);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
+const productWeight = gramsText(productBody.weightGrams.unwrap());
 
 /** `variants.2.options` as a form field's path: `['variants', 2, 'options']`. */
 const pathOf = (dotted: string) =>
@@ -58,11 +72,16 @@ export const productFormSchema = productUpdateBodySchema
   .extend({
     price: z.string(),
     countInStock: z.string(),
+    // Judged below with the price and stock, so its mistake never hides theirs.
+    weightGrams: z.string(),
     options: z.array(optionGroupFormSchema).pipe(optionGroupsBody),
     variants: z.array(variantFormSchema).pipe(variantsBody),
   })
   .superRefine(
     (form, context) => {
+      const weight = productWeight.safeParse(form.weightGrams).error?.issues[0];
+      if (weight)
+        context.addIssue({ code: 'custom', message: weight.message, path: ['weightGrams'] });
       if (form.variants.length > 0) return;
       for (const [name, schema] of [
         ['price', productPrice],
@@ -101,15 +120,17 @@ export const productFormSchema = productUpdateBodySchema
         !issues.some(({ path = [] }) => path[0] === 'images' || path[0] === 'variants'),
     },
   )
-  .transform(({ price, countInStock, ...form }) =>
+  .transform(({ price, countInStock, weightGrams, ...form }) =>
     form.variants.length > 0
       ? {
           ...form,
+          weightGrams: productWeight.parse(weightGrams),
           price: Math.min(...form.variants.map((variant) => variant.price)),
           countInStock: form.variants.reduce((sum, variant) => sum + variant.countInStock, 0),
         }
       : {
           ...form,
+          weightGrams: productWeight.parse(weightGrams),
           price: productPrice.parse(price),
           countInStock: productStock.parse(countInStock),
         },

@@ -2,6 +2,9 @@ import type { AdminProduct, ProductUpdateBody } from '../../../shared/catalog-ad
 import { CATEGORIES } from '../../../shared/shelves';
 import { poundsText, type ProductFormValues } from './admin-forms';
 
+/** A weight as its field shows it: blank for 0 (not weighed yet, or a variant as its product). */
+export const gramsText = (grams: number): string => (grams > 0 ? String(grams) : '');
+
 /** A product as the form's fields hold it. */
 export function valuesOf(product: AdminProduct): ProductFormValues {
   return {
@@ -11,6 +14,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
     brand: product.brand,
     category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
     countInStock: String(product.countInStock),
+    weightGrams: gramsText(product.weightGrams),
     description: product.description,
     options: product.options.map((group) => ({
       name: group.name,
@@ -22,6 +26,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
       sku: variant.sku,
       price: poundsText(variant.price),
       countInStock: String(variant.countInStock),
+      weightGrams: gramsText(variant.weightGrams),
       image: variant.image ?? '',
     })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
@@ -42,16 +47,20 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
     brand: product.brand,
     category: saved.category,
     countInStock: saved.countInStock,
+    weightGrams: product.weightGrams,
     description: product.description,
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
-    variants: product.variants.map(({ _id, options, sku, price, countInStock, image }) => ({
-      _id,
-      options,
-      sku,
-      price,
-      countInStock: stockOf.get(_id) ?? countInStock,
-      image: image ?? null,
-    })),
+    variants: product.variants.map(
+      ({ _id, options, sku, price, countInStock, weightGrams, image }) => ({
+        _id,
+        options,
+        sku,
+        price,
+        countInStock: stockOf.get(_id) ?? countInStock,
+        weightGrams,
+        image: image ?? null,
+      }),
+    ),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
   };
 }

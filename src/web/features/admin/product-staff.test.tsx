@@ -36,7 +36,7 @@ describe('the product editor for staff', () => {
         'Staff change stock only: the other fields are shown as they are, for the owner to change.',
       ),
     ).toBeTruthy();
-    for (const label of ['Name', 'Brand', 'Category', 'Description']) {
+    for (const label of ['Name', 'Brand', 'Weight (g)', 'Category', 'Description']) {
       expect(isReadOnly(label)).toBe(true);
     }
     expect(screen.getByLabelText<HTMLInputElement>('Category').value).toBe('T shirts');
@@ -52,6 +52,7 @@ describe('the product editor for staff', () => {
     expect(screen.getByRole('button', { name: 'Remove Size: S' }).matches(':disabled')).toBe(true);
     expect(isReadOnly('SKU of Size: S')).toBe(true);
     expect(isReadOnly('Price of Size: S')).toBe(true);
+    expect(isReadOnly('Weight in grams of Size: M')).toBe(true);
     expect(isReadOnly('Stock of Size: S')).toBe(false);
 
     await retype('Stock of Size: S', '6');
@@ -65,6 +66,7 @@ describe('the product editor for staff', () => {
       brand: 'Larkspur',
       category: 't-shirts',
       countInStock: 10,
+      weightGrams: 180,
       description: silkTee.description,
       options: [{ name: 'Size', values: ['S', 'M'] }],
       variants: [
@@ -74,6 +76,7 @@ describe('the product editor for staff', () => {
           sku: 'BST-S',
           price: 20,
           countInStock: 6,
+          weightGrams: 0,
           image: null,
         },
         {
@@ -82,6 +85,7 @@ describe('the product editor for staff', () => {
           sku: 'BST-M',
           price: 22,
           countInStock: 4,
+          weightGrams: 200,
           image: null,
         },
       ],
@@ -131,7 +135,7 @@ describe('the variants table', () => {
     renderInApp(<ProductForm productId={silkTee._id} />);
     const region = await screen.findByRole('region', { name: 'Variants' });
     const table = within(region).getByRole('table', {
-      name: "Each variant's SKU, price and stock",
+      name: "Each variant's SKU, price, stock and weight",
     });
     // Where the variants stack (a side panel, a phone) each cell says what it holds.
     const stockCell = within(table).getByLabelText('Stock of Size: M').closest('td');
@@ -140,6 +144,6 @@ describe('the variants table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
   });
 });

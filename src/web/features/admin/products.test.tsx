@@ -27,6 +27,7 @@ const draft: AdminProduct = {
   description: '',
   category: 'accessories',
   countInStock: 0,
+  weightGrams: 0,
   rating: 0,
   numReviews: 0,
   createdAt: '2026-03-02T10:00:00.000Z',
@@ -47,6 +48,7 @@ const pendant: AdminProduct = {
   description: 'A small silver pendant.',
   category: 'pendants',
   countInStock: 3,
+  weightGrams: 20,
   status: 'live',
 };
 
@@ -66,6 +68,7 @@ const tee: AdminProduct = {
       sku: 'BST-S',
       price: 20,
       countInStock: 0,
+      weightGrams: 0,
     },
     {
       _id: 'v0000000000000000000002',
@@ -73,6 +76,7 @@ const tee: AdminProduct = {
       sku: 'BST-M',
       price: 22,
       countInStock: 3,
+      weightGrams: 0,
     },
     {
       _id: 'v0000000000000000000003',
@@ -80,6 +84,7 @@ const tee: AdminProduct = {
       sku: 'BST-L',
       price: 24,
       countInStock: 4,
+      weightGrams: 0,
     },
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
@@ -207,6 +212,7 @@ describe('the product list', () => {
           sku: 'CC-40',
           price: 30,
           countInStock: 0,
+          weightGrams: 0,
         },
         {
           _id: 'v5',
@@ -214,6 +220,7 @@ describe('the product list', () => {
           sku: 'CC-45',
           price: 30,
           countInStock: 0,
+          weightGrams: 0,
         },
       ],
       price: 30,
@@ -320,13 +327,19 @@ describe('the product form', () => {
 
     await fill('Price (£)', 'ten pounds');
     await fill('Count in stock', '2.5');
+    await fill('Weight (g)', '20.5');
     await userEvent.click(update);
     expect(screen.getByText('The price must be a number')).toBeTruthy();
     expect(screen.getByText('The stock must be a whole number')).toBeTruthy();
+    expect(screen.getByText('The weight must be a whole number of grams')).toBeTruthy();
+    await retype('Weight (g)', '31000');
+    await userEvent.click(update);
+    expect(screen.getByText('The weight can be at most 30000 grams (30 kg)')).toBeTruthy();
     expect(callsOf(send).some(({ method }) => method === 'PUT')).toBe(false);
 
     await retype('Price (£)', '45');
     await retype('Count in stock', '3');
+    await retype('Weight (g)', '20');
     await fill('Name', 'Silver Pendant');
     await fill('Or add a picture by its address', 'pendant.webp');
     await userEvent.click(screen.getByRole('button', { name: 'Add this picture' }));
@@ -356,6 +369,7 @@ describe('the product form', () => {
         brand: 'Larkspur',
         category: 'pendants',
         countInStock: 3,
+        weightGrams: 20,
         description: 'A small silver pendant.',
         options: [],
         variants: [],
@@ -498,8 +512,22 @@ describe('the product form', () => {
               countInStock: 6,
               options: [{ name: 'Size', values: ['S', 'M'] }],
               variants: [
-                { _id: 'v1', options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2 },
-                { _id: 'v2', options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4 },
+                {
+                  _id: 'v1',
+                  options: { Size: 'S' },
+                  sku: 'PEND-S',
+                  price: 45,
+                  countInStock: 2,
+                  weightGrams: 0,
+                },
+                {
+                  _id: 'v2',
+                  options: { Size: 'M' },
+                  sku: 'SP-M',
+                  price: 50,
+                  countInStock: 4,
+                  weightGrams: 0,
+                },
               ],
               specifications: [{ label: 'Metal', value: 'Sterling silver' }],
             },
@@ -519,12 +547,14 @@ describe('the product form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Make the combinations' }));
 
     expect(screen.getByText('2 variants: 2 new, 0 removed.')).toBeTruthy();
-    const table = screen.getByRole('table', { name: "Each variant's SKU, price and stock" });
+    const table = screen.getByRole('table', {
+      name: "Each variant's SKU, price, stock and weight",
+    });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -535,6 +565,11 @@ describe('the product form', () => {
     expect(valueOf('SKU of Size: M')).toBe('SP-M');
     expect(valueOf('Price of Size: M')).toBe('45.00');
     expect(valueOf('Stock of Size: M')).toBe('0');
+    // Blank: as the product, whose weight shows greyed in its place.
+    expect(valueOf('Weight in grams of Size: M')).toBe('');
+    expect(screen.getByLabelText('Weight in grams of Size: M').getAttribute('placeholder')).toBe(
+      '20',
+    );
     expect(screen.getByRole('button', { name: 'Remove Size: M' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -546,6 +581,11 @@ describe('the product form', () => {
     await retype('Price of Size: M', '50');
     await retype('Stock of Size: S', '2');
     await retype('Stock of Size: M', '4');
+    await retype('Weight in grams of Size: M', '-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('The weight cannot be negative')).toBeTruthy();
+    expect(putsOf(send)).toEqual([]);
+    await retype('Weight in grams of Size: M', '30');
     // The product's own price and stock now follow its variants.
     expect(screen.queryByLabelText('Price (£)')).toBeNull();
     expect(screen.queryByLabelText('Count in stock')).toBeNull();
@@ -569,11 +609,26 @@ describe('the product form', () => {
           brand: 'Larkspur',
           category: 'pendants',
           countInStock: 6,
+          weightGrams: 20,
           description: 'A small silver pendant.',
           options: [{ name: 'Size', values: ['S', 'M'] }],
           variants: [
-            { options: { Size: 'S' }, sku: 'PEND-S', price: 45, countInStock: 2, image: null },
-            { options: { Size: 'M' }, sku: 'SP-M', price: 50, countInStock: 4, image: null },
+            {
+              options: { Size: 'S' },
+              sku: 'PEND-S',
+              price: 45,
+              countInStock: 2,
+              weightGrams: 0,
+              image: null,
+            },
+            {
+              options: { Size: 'M' },
+              sku: 'SP-M',
+              price: 50,
+              countInStock: 4,
+              weightGrams: 30,
+              image: null,
+            },
           ],
           specifications: [{ label: 'Metal', value: 'Sterling silver' }],
         },
@@ -625,6 +680,7 @@ describe('the product form', () => {
       brand: 'Larkspur',
       category: 't-shirts',
       countInStock: 4,
+      weightGrams: 20,
       description: 'A small silver pendant.',
       options: [{ name: 'Size', values: ['S', 'M', 'L', 'XL'] }],
       variants: [
@@ -634,6 +690,7 @@ describe('the product form', () => {
           sku: 'BST-S',
           price: 20,
           countInStock: 0,
+          weightGrams: 0,
           image: null,
         },
         {
@@ -642,9 +699,17 @@ describe('the product form', () => {
           sku: 'BST-L',
           price: 24,
           countInStock: 4,
+          weightGrams: 0,
           image: null,
         },
-        { options: { Size: 'XL' }, sku: 'BST-XL', price: 20, countInStock: 0, image: null },
+        {
+          options: { Size: 'XL' },
+          sku: 'BST-XL',
+          price: 20,
+          countInStock: 0,
+          weightGrams: 0,
+          image: null,
+        },
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
     });

@@ -140,8 +140,22 @@ describe('the wishlist page of a signed-in customer', () => {
       countInStock: 0,
       options: [{ name: 'Ring size', values: ['M', 'N'] }],
       variants: [
-        { _id: 'ring-m', options: { 'Ring size': 'M' }, sku: 'RING-M', price: 45, countInStock: 0 },
-        { _id: 'ring-n', options: { 'Ring size': 'N' }, sku: 'RING-N', price: 45, countInStock: 0 },
+        {
+          _id: 'ring-m',
+          options: { 'Ring size': 'M' },
+          sku: 'RING-M',
+          price: 45,
+          countInStock: 0,
+          weightGrams: 0,
+        },
+        {
+          _id: 'ring-n',
+          options: { 'Ring size': 'N' },
+          sku: 'RING-N',
+          price: 45,
+          countInStock: 0,
+          weightGrams: 0,
+        },
       ],
     };
     const send = answerBy((method, path) => {
