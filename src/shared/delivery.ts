@@ -218,6 +218,21 @@ export const deliveryOptionSchema = z.object({
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
+/**
+ * A service as `GET /api/delivery` offers it: as a quote offers it, with what the shop's pages say
+ * of it (how long the carrier takes, from what it is free, what it covers if lost).
+ */
+export const deliveryOfferSchema = z.object({
+  ...deliveryOptionSchema.shape,
+  /** Working days the carrier takes after dispatch, at the fewest and the most. */
+  days: z.object({ min: z.number(), max: z.number() }),
+  /** The items total from which it costs nothing, or null. */
+  freeOver: z.number().nullable(),
+  /** What the carrier pays if the parcel is lost, or null. */
+  cover: z.number().nullable(),
+});
+export type DeliveryOffer = z.infer<typeof deliveryOfferSchema>;
+
 const shownHolidaySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -228,7 +243,7 @@ const shownHolidaySchema = z.object({
 /** `GET /api/delivery`. */
 export const deliveryAnswerSchema = z.object({
   /** Cheapest first. */
-  services: z.array(deliveryOptionSchema),
+  services: z.array(deliveryOfferSchema),
   /**
    * The moment (ISO) until which an order paid now keeps these dates: the cut-off of the day the
    * order would be taken.
@@ -240,6 +255,10 @@ export const deliveryAnswerSchema = z.object({
   banner: z.object({ text: z.string(), from: z.string(), to: z.string() }).nullable(),
   /** Where collect orders are picked up, when a collect service is on offer. */
   collection: z.object({ address: z.string(), instructions: z.string() }).nullable(),
+  /** Working days between the day an order is taken and the day it goes out. */
+  handlingDays: z.number(),
+  /** How long a customer has to return an order after delivery, and whether returning is free. */
+  returns: z.object({ days: z.number(), freeReturns: z.boolean() }),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswerSchema>;
 
@@ -307,6 +326,13 @@ export function shortDay(day: string): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The calendar day after `day`, `YYYY-MM-DD`: a holiday ending on the 4th reopens on the 5th. */
+export function dayAfter(day: string): string {
+  const at = new Date(`${day}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + 1);
+  return at.toISOString().slice(0, 10);
 }
 
 /** `arrives Tue 1 Dec`, or `arrives Tue 1 Dec - Thu 3 Dec`. */
