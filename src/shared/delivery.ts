@@ -318,27 +318,9 @@ export const deliveryChoiceSchema = z
   .max(40, 'That is not a delivery service')
   .optional();
 
-/** What a shopper reads of a day: `Tue 1 Dec`. */
-export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** The calendar day after `day`, `YYYY-MM-DD`: a holiday ending on the 4th reopens on the 5th. */
-export function dayAfter(day: string): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + 1);
-  return at.toISOString().slice(0, 10);
-}
-
-/** `arrives Tue 1 Dec`, or `arrives Tue 1 Dec - Thu 3 Dec`. */
-export function arrivalWords({ from, to }: Pick<Estimate, 'from' | 'to'>): string {
-  return from === to ? shortDay(from) : `${shortDay(from)} – ${shortDay(to)}`;
-}
+// The words for days live apart from the schemas, so that a page which only writes a day does
+// not carry every delivery schema with it.
+export { arrivalWords, dayAfter, shortDay } from './delivery-days';
 
 /** A new shop posts on weekdays, what is paid by 2pm going out that day. */
 export const NEW_SHOP_DISPATCH: DispatchSettings = {

@@ -13,7 +13,7 @@ export const NOTICES_LOOK_EVERY_MS = 60_000;
  * a save (which has dropped them already).
  */
 export function dropPagesWhenNoticesTurn(
-  settings: { current(): Settings },
+  settings: { current(): Pick<Settings, 'version' | 'banner' | 'holiday'> },
   watch: Pick<CatalogueWatch, 'everythingChangedHere'>,
   { now = () => new Date(), lookEveryMs = NOTICES_LOOK_EVERY_MS } = {},
 ): { close(): void } {

@@ -1,4 +1,5 @@
-import { dayAfter, shortDay, type DeliveryAnswer } from '../../shared/delivery';
+import type { DeliveryAnswer } from '../../shared/delivery';
+import { dayAfter, shortDay } from '../../shared/delivery-days';
 import { formatPounds } from '../../shared/money';
 import { useDelivery } from '../api/delivery';
 

@@ -1,4 +1,5 @@
-import { arrivalWords, shortDay, type DeliveryOffer } from '../../shared/delivery';
+import type { DeliveryOffer } from '../../shared/delivery';
+import { arrivalWords, shortDay } from '../../shared/delivery-days';
 import { formatPounds } from '../../shared/money';
 
 const UK_DAY = new Intl.DateTimeFormat('en-CA', {
