@@ -17,6 +17,12 @@ interface DeliveryNoteProps {
   variantId?: string | undefined;
 }
 
+/**
+ * The room a line keeps before its words come: two lines where the column is narrow (a phone, and
+ * the product page's right column on a tablet), one where it is wide.
+ */
+const LINE_ROOM = 'min-h-[2lh] sm:min-h-[1lh] md:min-h-[2lh] lg:min-h-[1lh]';
+
 /** A service's name and price, and from what it is free. */
 function serviceWords(service: DeliveryOffer): string {
   const free = service.freeOver !== null && service.price > 0;
@@ -53,8 +59,8 @@ export function DeliveryNote({ product, variantId }: DeliveryNoteProps) {
   const showDates = !soldOut && current;
   return (
     <section aria-label="Delivery" className="rounded-shop bg-sand px-4 py-3 text-sm">
-      {!soldOut && <p className="min-h-[2lh] font-medium lg:min-h-[1lh]">{sentence}</p>}
-      <p className="min-h-[1lh] text-muted">
+      {!soldOut && <p className={`${LINE_ROOM} font-medium`}>{sentence}</p>}
+      <p className={`${LINE_ROOM} text-muted`}>
         {headline
           ? serviceWords(headline)
           : isError
@@ -62,7 +68,7 @@ export function DeliveryNote({ product, variantId }: DeliveryNoteProps) {
             : null}
       </p>
       <details className="mt-1">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center text-accent underline underline-offset-4">
+        <summary className="cursor-pointer py-3 text-accent underline underline-offset-4">
           Delivery options
         </summary>
         {data && (
