@@ -52,13 +52,13 @@ function serviceFacts(service: DeliveryOffer, answer: DeliveryAnswer): string {
   return facts.join(', ');
 }
 
-/** Every service on offer, as the shipping page lists them. */
+/** Every service on offer, as the shipping page lists them: those sent first, cheapest first. */
 export function DeliveryServiceList() {
   const { data } = useDelivery();
   if (!data) return null;
   return (
     <ul>
-      {data.services.map((service) => (
+      {[...sent(data), ...data.services.filter((service) => service.collect)].map((service) => (
         <li key={service.id}>
           <span className="font-medium">{service.name}</span>: {serviceFacts(service, data)}.
         </li>

@@ -25,7 +25,7 @@ export function ShippingInfoPage() {
 
       <InfoSection title="Delivery services and costs">
         <DeliveryServiceList />
-        <p>
+        <p className="mt-3">
           A parcel goes only by a service that covers what it holds if it is lost, so a basket worth
           more than a service&rsquo;s cover is not offered that service. You choose the service in
           your basket, and always see its cost there before you pay.

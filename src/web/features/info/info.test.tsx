@@ -94,10 +94,10 @@ describe('what delivery costs and how long it takes, as the owner sets it', () =
     );
     await waitFor(() => expect(services.getAllByRole('listitem')).toHaveLength(4));
     expect(services.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Collect from the studio: Free, from 1 Example Street, Bristol BS1 4DJ.',
       'Royal Mail Tracked 48: £3.95, free on orders of £60.00 or more, 2-3 working days after dispatch, tracked, covered up to £100.00.',
       'Royal Mail Tracked 24: £4.95, 1-2 working days after dispatch, tracked, covered up to £100.00.',
       'Special Delivery Guaranteed by 1pm: £9.95, 1 working day after dispatch, signed for, covered up to £750.00.',
+      'Collect from the studio: Free, from 1 Example Street, Bristol BS1 4DJ.',
     ]);
     expect(
       screen.getByText(
