@@ -75,6 +75,7 @@ import { paymentConfigRoutes } from './payments/payments.routes';
 import { settingsFromEnvironment } from './settings/environment-defaults';
 import { settingsRoutes } from './settings/settings.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
+import { dropPagesWhenNoticesTurn } from './delivery/notices-turn';
 import { holdSettings } from './settings/shop-settings';
 import { shopRoutes } from './shop/shop.routes';
 import { poundsToPence } from '../shared/money';
@@ -246,6 +247,11 @@ export async function buildApp({
     log: app.log,
   });
   app.addHook('onClose', () => settings.close());
+  // Pages carry the day's banner and holiday: kept ones go when the day turns to another's.
+  const noticesTurn = dropPagesWhenNoticesTurn(settings, watch);
+  app.addHook('onClose', () => {
+    noticesTurn.close();
+  });
   await registerSecurityHeaders(app, config.publicUrl);
   registerPrivateAnswers(app);
   const metrics = createMetrics();

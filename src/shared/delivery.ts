@@ -223,6 +223,19 @@ export const deliveryOptionSchema = z.object({
 });
 export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
 
+/**
+ * A service as `GET /api/delivery` offers it: as a quote offers it, with what the shop's pages say
+ * of it (how long the carrier takes, from what it is free, what it covers if lost).
+ */
+export const deliveryOfferSchema = z.object({
+  ...deliveryOptionSchema.shape,
+  /** Working days the carrier takes after dispatch, at the fewest and the most. */
+  days: z.object({ min: z.number(), max: z.number() }),
+  /** What the carrier pays if the parcel is lost, or null. */
+  cover: z.number().nullable(),
+});
+export type DeliveryOffer = z.infer<typeof deliveryOfferSchema>;
+
 const shownHolidaySchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -233,7 +246,7 @@ const shownHolidaySchema = z.object({
 /** `GET /api/delivery`. */
 export const deliveryAnswerSchema = z.object({
   /** Cheapest first. */
-  services: z.array(deliveryOptionSchema),
+  services: z.array(deliveryOfferSchema),
   /**
    * The moment (ISO) until which an order paid now keeps these dates: the cut-off of the day the
    * order would be taken.
@@ -245,6 +258,10 @@ export const deliveryAnswerSchema = z.object({
   banner: z.object({ text: z.string(), from: z.string(), to: z.string() }).nullable(),
   /** Where collect orders are picked up, when a collect service is on offer. */
   collection: z.object({ address: z.string(), instructions: z.string() }).nullable(),
+  /** Working days between the day an order is taken and the day it goes out. */
+  handlingDays: z.number(),
+  /** How long a customer has to return an order after delivery, and whether returning is free. */
+  returns: z.object({ days: z.number(), freeReturns: z.boolean() }),
 });
 export type DeliveryAnswer = z.infer<typeof deliveryAnswerSchema>;
 
@@ -314,30 +331,9 @@ export function defaultDeliveryOption<T extends Pick<DeliveryOption, 'collect'>>
   return options.find((option) => !option.collect) ?? options[0];
 }
 
-/** What a shopper reads of a day: `Tue 1 Dec`. */
-export function shortDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** What a mail says of a day: `Tuesday 1 December`. */
-export function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
-}
-
-/** `arrives Tue 1 Dec`, or `arrives Tue 1 Dec - Thu 3 Dec`. */
-export function arrivalWords({ from, to }: Pick<Estimate, 'from' | 'to'>): string {
-  return from === to ? shortDay(from) : `${shortDay(from)} – ${shortDay(to)}`;
-}
+// The words for days live apart from the schemas, so that a page which only writes a day does
+// not carry every delivery schema with it.
+export { arrivalWords, dayAfter, longDay, shortDay } from './delivery-days';
 
 /** A new shop posts on weekdays, what is paid by 2pm going out that day. */
 export const NEW_SHOP_DISPATCH: DispatchSettings = {

@@ -8,5 +8,3 @@ export const SOCIAL_LINKS = [
 ] as const;
 /** How every order is paid, as the order records it. */
 export const PAYMENT_METHOD = 'PayPal';
-export const DELIVERY_PROMISE =
-  'Dispatched in 1-2 days, with UK delivery 2-3 working days after dispatch.';

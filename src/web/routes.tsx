@@ -8,7 +8,8 @@ import { HomePage } from './pages/HomePage';
 import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
 import { productQuery, productsQuery, similarProductsQuery } from './api/products';
 import { shopIdentityQuery } from './api/shop';
-import { keepInCache, type PageHandle } from './render/page-data';
+import { deliveryQuery, pricedDeliveryLines } from './api/delivery';
+import { fetchOrLeaveOut, keepInCache, type PageHandle } from './render/page-data';
 import { pageFromParam } from './ui/Pagination';
 import { isShelf } from '../shared/shelves';
 
@@ -186,7 +187,17 @@ const shelfListing: PageHandle = {
 const productPage: PageHandle = {
   serverRendered: true,
   prefetch: (client, { id = '' }) => [
-    client.query(productQuery(id)).catch(keepInCache),
+    client
+      .query(productQuery(id))
+      .then((product) =>
+        // The structured data tells of delivery at each price the product sells at.
+        Promise.all(
+          [...pricedDeliveryLines(product).values()].map((line) =>
+            fetchOrLeaveOut(client, deliveryQuery([line])),
+          ),
+        ),
+      )
+      .catch(keepInCache),
     client.query(similarProductsQuery(id)).catch(keepInCache),
   ],
 };
@@ -210,7 +221,11 @@ export const routes: RouteObject[] = [
   {
     element: <Layout />,
     handle: {
-      prefetch: (client) => [client.query(shopIdentityQuery()).catch(keepInCache)],
+      prefetch: (client) => [
+        client.query(shopIdentityQuery()).catch(keepInCache),
+        // The banner and holiday, in the first HTML of every storefront page.
+        fetchOrLeaveOut(client, deliveryQuery()),
+      ],
     } satisfies PageHandle,
     children: [
       { path: '/', element: <HomePage />, handle: listing },

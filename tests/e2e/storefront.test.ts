@@ -75,7 +75,10 @@ describe('browsing and searching the shop', () => {
       .first()
       .waitFor();
     await page.getByText(stockWords(reviewed.countInStock), { exact: true }).waitFor();
-    await page.getByText(/UK delivery 2-3 working days after dispatch/).waitFor();
+    await page
+      .getByRole('region', { name: 'Delivery' })
+      .getByText(/^(Order within .* for dispatch today|Dispatched \w{3} \d{1,2} \w{3}), arrives /)
+      .waitFor();
     const reviews = page.getByRole('region', { name: 'Reviews' });
     expect(await reviews.getByRole('listitem').count()).toBe(reviewed.numReviews);
     const similar = page.getByRole('list', { name: 'Similar items' });

@@ -1,4 +1,5 @@
-import type { DeliveryAnswer } from '../../shared/delivery';
+import type { DeliveryAnswer, DeliveryOffer, DeliveryOption } from '../../shared/delivery';
+import type { SettingsSections } from '../../shared/settings';
 import { chosenVariant, findProducts } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
@@ -41,24 +42,38 @@ async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMea
   return { itemsPence, discountedPence: itemsPence, itemCount, weightGrams };
 }
 
+/** What the answer tells of each service besides the quote's option: its days, threshold, cover. */
+function offersOf(options: readonly DeliveryOption[], terms: DeliveryTerms): DeliveryOffer[] {
+  const services = new Map(terms.delivery.services.map((service) => [service.id, service]));
+  return options.flatMap((option) => {
+    const service = services.get(option.id);
+    return service
+      ? [{ ...option, days: service.days, freeOver: service.freeOver, cover: service.cover }]
+      : [];
+  });
+}
+
 /**
  * The services a basket may use now, with their prices and dates, cheapest first; without one,
- * every service on offer. With the holiday and banner shoppers are told of today, and the moment
- * until which these dates hold.
+ * every service on offer. With the holiday and banner shoppers are told of today, the moment
+ * until which these dates hold, and the handling days and returns the product pages' structured
+ * data tells search engines of.
  */
 export async function deliveryFor(
   db: Db,
-  terms: DeliveryTerms & { banner: DeliveryAnswer['banner'] },
+  terms: DeliveryTerms & Pick<SettingsSections, 'banner' | 'returns'>,
   lines: readonly AskedLine[] | undefined,
   at = new Date(),
 ): Promise<DeliveryAnswer> {
   const measure = lines === undefined ? undefined : await measureOf(db, lines);
   const services = deliveryOptions(terms, measure, at);
   return {
-    services,
+    services: offersOf(services, terms),
     dispatchCutOff: cutOffMoment(at, terms.dispatch),
     holiday: showingOn(terms.holiday, at),
     banner: showingOn(terms.banner, at),
     collection: services.some((service) => service.collect) ? terms.collection : null,
+    handlingDays: terms.dispatch.handlingDays,
+    returns: { days: terms.returns.days, freeReturns: terms.returns.freeReturns },
   };
 }

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product } from '../../shared/catalog';
 import type { DeliveryAnswer } from '../../shared/delivery';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
@@ -35,3 +36,40 @@ export function deliveryQuery(lines: readonly DeliveryLine[] = []) {
 }
 
 export const useDelivery = (lines: readonly DeliveryLine[] = []) => useQuery(deliveryQuery(lines));
+
+/** What a product page asks delivery of: its id, price and variants. */
+type Priced = Pick<Product, '_id' | 'price'> & {
+  variants: readonly Pick<Product['variants'][number], '_id' | 'price'>[];
+};
+
+/**
+ * The one item a product page tells delivery of: the variant chosen, else the cheapest (its
+ * "from" price), or the product sold one way.
+ */
+export function productDeliveryLine(product: Priced, variantId?: string): DeliveryLine {
+  const chosen =
+    product.variants.find((variant) => variant._id === variantId) ??
+    product.variants.reduce<Priced['variants'][number] | undefined>(
+      (cheapest, variant) => (cheapest && cheapest.price <= variant.price ? cheapest : variant),
+      undefined,
+    );
+  return { product: product._id, variant: chosen?._id ?? null, qty: 1 };
+}
+
+/**
+ * One item for each price a product sells at (the first variant at it), with that price: which
+ * services carry a parcel depends on what it is worth, so each offer of the product's structured
+ * data is told of the services at its own price.
+ */
+export function pricedDeliveryLines(product: Priced): Map<number, DeliveryLine> {
+  const lines = new Map<number, DeliveryLine>();
+  if (product.variants.length === 0) {
+    lines.set(product.price, { product: product._id, variant: null, qty: 1 });
+  }
+  for (const variant of product.variants) {
+    if (!lines.has(variant.price)) {
+      lines.set(variant.price, { product: product._id, variant: variant._id, qty: 1 });
+    }
+  }
+  return lines;
+}

@@ -1,6 +1,4 @@
 import { Link } from 'react-router';
-import { formatPence } from '../../shared/money';
-import { FREE_SHIPPING_ABOVE } from '../../shared/pricing';
 import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/shop';
 import { usePanels } from '../state/panel-store';
 import { useBackOfficeRole } from '../state/roles';
@@ -20,9 +18,6 @@ export function Header() {
   const manages = useBackOfficeRole() !== null;
   return (
     <header>
-      <p className="bg-ink px-4 py-2 text-center text-xs tracking-wide text-page">
-        Free UK delivery on orders over {formatPence(FREE_SHIPPING_ABOVE)}
-      </p>
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 md:flex-nowrap md:px-8">
         <Link to="/" className="mr-auto flex flex-col leading-none md:mr-0">
           <span className="font-serif text-2xl tracking-tight">{SHOP_NAME}</span>

@@ -9,6 +9,7 @@ import { Header } from './Header';
 import { MarkLive } from './MarkLive';
 import { MobileBar } from './MobileBar';
 import { ScrollToTop } from './ScrollToTop';
+import { ShopNotices } from './ShopNotices';
 
 /** Shown while a screen that loads on demand (account, admin) arrives. */
 export function PageLoading() {
@@ -34,6 +35,7 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <div className="contents print:hidden">
+        <ShopNotices />
         <Header />
       </div>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 md:px-8 print:p-0">

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 
 /** What a route tells the server about its page. */
@@ -16,6 +16,20 @@ export interface PageHandle {
 
 /** A failed answer stays in the query cache as the page's error; the render goes on. */
 export const keepInCache = () => undefined;
+
+/**
+ * Fetches an answer a page can be shown without (the banner, delivery in the structured data):
+ * one that fails is left out rather than kept as the page's error, so it never turns the whole
+ * page into a 503 or a 404, and the browser asks for it again itself.
+ */
+export function fetchOrLeaveOut<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  options: QueryExecuteOptions<Data, Error, Data, Data, Key>,
+): Promise<unknown> {
+  return queryClient.query(options).catch(() => {
+    queryClient.removeQueries({ queryKey: options.queryKey, exact: true });
+  });
+}
 
 function handleOf(route: RouteObject): PageHandle {
   return (route.handle ?? {}) as PageHandle;

@@ -84,17 +84,34 @@ export function demoOptionsFor(itemsPence: Pence, discountPence: Pence = 0): Del
     .sort((a, b) => a.price - b.price);
 }
 
+/** The carrier's working days of each demo service. */
+const DAYS: Record<string, { min: number; max: number }> = {
+  'tracked-48': { min: 2, max: 3 },
+  'tracked-24': { min: 1, max: 2 },
+  'special-delivery': { min: 1, max: 1 },
+  collect: { min: 0, max: 0 },
+};
+
 /** `GET /api/delivery` answering these services, with no holiday or banner showing. */
 export function deliveryAnswerOf(
   services: DeliveryOption[],
   changes: Partial<DeliveryAnswer> = {},
 ): DeliveryAnswer {
   return {
-    services,
+    services: services.map((service) => {
+      const cover = COVER[service.id] ?? null;
+      return {
+        ...service,
+        days: DAYS[service.id] ?? { min: 2, max: 3 },
+        cover: cover === null ? null : cover / 100,
+      };
+    }),
     dispatchCutOff: '2026-12-01T14:00:00.000Z',
     holiday: null,
     banner: null,
     collection: services.some((service) => service.collect) ? studio : null,
+    handlingDays: 0,
+    returns: { days: 14, freeReturns: false },
     ...changes,
   };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '../../../shared/catalog';
 import type { MyReview } from '../../../shared/catalog';
-import { DELIVERY_PROMISE } from '../../../shared/shop';
+import type { DeliveryAnswer } from '../../../shared/delivery';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
 import { useToast } from '../../state/toast-store';
@@ -16,6 +16,7 @@ import {
   signInAs,
   teeInSizes as tee,
 } from '../../support/testing';
+import { MONDAY_AFTERNOON, MONDAY_MORNING } from '../../support/storefront-delivery-fixtures';
 import { ProductPage } from './ProductPage';
 import { QuickViewPanel } from './QuickViewPanel';
 
@@ -42,9 +43,14 @@ const locket: ProductDetail = {
   ],
 };
 
-/** The server, with Ann's own review of each product (none unless given). */
-function answerTheShop(products: ProductDetail[], mine: Record<string, MyReview['review']> = {}) {
+/** The server, with Ann's own review of each product (none unless given), and delivery. */
+function answerTheShop(
+  products: ProductDetail[],
+  mine: Record<string, MyReview['review']> = {},
+  delivery: () => DeliveryAnswer = () => MONDAY_MORNING,
+) {
   return answerBy((_method, path) => {
+    if (path.startsWith('/api/delivery')) return [200, delivery()];
     for (const product of products) {
       const at = `/api/products/${product._id}`;
       if (path === at) return [200, product];
@@ -109,12 +115,32 @@ describe('writing a review from the product page', () => {
   });
 });
 
+/** Monday 30 November 2026, in UK time (GMT then): the cut-off is 14:00. */
+const atUkTime = (time: string) => vi.setSystemTime(new Date(`2026-11-30T${time}Z`));
+const deliveryNote = () => screen.findByRole('region', { name: 'Delivery' });
+
 describe('what is left and when it is sent', () => {
-  it('says how many are left when few are, and promises dispatch', async () => {
+  beforeEach(() => {
+    // Only the date is the test's: timers run as they do, so the page's own waits still end.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    atUkTime('11:50:00');
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('says how many are left when few are, and when one ordered now goes and arrives', async () => {
     answerTheShop([locket]);
     openProduct(locket);
     expect(await screen.findByText('Only 3 left')).toBeTruthy();
-    expect(screen.getByText(DELIVERY_PROMISE)).toBeTruthy();
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Order within 2 h 10 min for dispatch today, arrives Wed 2 Dec – Thu 3 Dec',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(await deliveryNote()).getByText(
+        'Royal Mail Tracked 48, £3.95, free on orders of £60.00 or more',
+      ),
+    ).toBeTruthy();
   });
 
   it('says in stock when there are plenty', async () => {
@@ -125,22 +151,133 @@ describe('what is left and when it is sent', () => {
     expect(screen.queryByText(/Only \d+ left/)).toBeNull();
   });
 
+  /** The page's timers too, so that a minute can pass at once. */
+  function withTheClockToo(time: string) {
+    vi.useRealTimers();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    atUkTime(time);
+  }
+  const aMinuteOrLessPasses = (ms: number) =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+
+  it('counts down to the cut-off as the minutes pass', async () => {
+    withTheClockToo('13:58:30');
+    answerTheShop([locket]);
+    openProduct(locket);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Order within 2 min for dispatch today, arrives Wed 2 Dec – Thu 3 Dec',
+      ),
+    ).toBeTruthy();
+    // The page looks again as each minute of the clock begins.
+    await aMinuteOrLessPasses(30_000);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Order within 1 min for dispatch today, arrives Wed 2 Dec – Thu 3 Dec',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says when it goes instead once the cut-off has passed', async () => {
+    atUkTime('14:05:00');
+    answerTheShop([locket], {}, () => MONDAY_AFTERNOON);
+    openProduct(locket);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Dispatched Tue 1 Dec, arrives Thu 3 Dec – Fri 4 Dec',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Order within/)).toBeNull();
+  });
+
+  it('asks again for the dates when the cut-off passes while the page is open', async () => {
+    withTheClockToo('13:59:10');
+    const fetch = answerTheShop([locket], {}, () =>
+      Date.now() < Date.parse(MONDAY_MORNING.dispatchCutOff) ? MONDAY_MORNING : MONDAY_AFTERNOON,
+    );
+    openProduct(locket);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Order within 1 min for dispatch today, arrives Wed 2 Dec – Thu 3 Dec',
+      ),
+    ).toBeTruthy();
+    await aMinuteOrLessPasses(50_000);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Dispatched Tue 1 Dec, arrives Thu 3 Dec – Fri 4 Dec',
+      ),
+    ).toBeTruthy();
+    const asked = callsOf(fetch).filter((call) => call.path.startsWith('/api/delivery'));
+    expect(asked.map((call) => call.path)).toEqual([
+      `/api/delivery?items=${encodeURIComponent(`${locket._id}:1`)}`,
+      `/api/delivery?items=${encodeURIComponent(`${locket._id}:1`)}`,
+    ]);
+  });
+
+  it('tells the time left in summer time too', async () => {
+    // 13:50 in London on 15 June is 12:50 UTC; the cut-off, 14:00 BST, is 13:00 UTC.
+    vi.setSystemTime(new Date('2026-06-15T12:50:00Z'));
+    answerTheShop([locket], {}, () => ({
+      ...MONDAY_MORNING,
+      services: MONDAY_MORNING.services.map((service) => ({
+        ...service,
+        estimate: { dispatch: '2026-06-15', from: '2026-06-16', to: '2026-06-17' },
+      })),
+      dispatchCutOff: '2026-06-15T13:00:00.000Z',
+    }));
+    openProduct(locket);
+    expect(
+      await within(await deliveryNote()).findByText(
+        'Order within 10 min for dispatch today, arrives Tue 16 Jun – Wed 17 Jun',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('lists every service with its price and dates under Delivery options', async () => {
+    answerTheShop([locket]);
+    openProduct(locket);
+    const note = await deliveryNote();
+    await within(note).findByText(/^Order within/);
+    await userEvent.click(within(note).getByText('Delivery options'));
+    const lines = within(note)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Collect from the studioFreeReady to collect Mon 30 Nov',
+      'Royal Mail Tracked 48£3.95Arrives Wed 2 Dec – Thu 3 Dec · free on orders of £60.00 or more · tracked',
+      'Royal Mail Tracked 24£4.95Arrives Tue 1 Dec – Wed 2 Dec · tracked',
+      'Special Delivery Guaranteed by 1pm£9.95Arrives Tue 1 Dec · signed for',
+    ]);
+  });
+
   it('follows the size chosen, and promises no dispatch for a sold-out one', async () => {
-    answerTheShop([tee]);
+    const fetch = answerTheShop([tee]);
     openProduct(tee, '?variant=v-s');
     const sizes = await screen.findByRole('group', { name: /Size/ });
     expect(screen.getByText('Only 3 left')).toBeTruthy();
-    expect(screen.getByText(DELIVERY_PROMISE)).toBeTruthy();
+    expect(await within(await deliveryNote()).findByText(/^Order within 2 h 10 min/)).toBeTruthy();
 
     await userEvent.click(within(sizes).getByRole('radio', { name: 'M' }));
     expect(screen.getByText('Only 2 left')).toBeTruthy();
-    expect(screen.getByText(DELIVERY_PROMISE)).toBeTruthy();
+    expect(await within(await deliveryNote()).findByText(/^Order within 2 h 10 min/)).toBeTruthy();
 
     await userEvent.click(within(sizes).getByRole('radio', { name: 'L (sold out)' }));
     expect(screen.getByText('Size: L is sold out')).toBeTruthy();
-    expect(screen.queryByText(DELIVERY_PROMISE)).toBeNull();
-    expect(screen.queryByText(/dispatch/i)).toBeNull();
-    expect(screen.getByText(/Free UK delivery on orders over/)).toBeTruthy();
+    await within(await deliveryNote()).findByText(
+      'Royal Mail Tracked 48, £3.95, free on orders of £60.00 or more',
+    );
+    expect(screen.queryByText(/dispatch|arrives/i)).toBeNull();
+    // Each size is asked about as it is chosen: what it is worth decides how it may go.
+    const asked = callsOf(fetch)
+      .map((call) => call.path)
+      .filter((path) => path.startsWith('/api/delivery'));
+    expect(asked).toEqual(
+      ['v-s', 'v-m', 'v-l'].map(
+        (variant) => `/api/delivery?items=${encodeURIComponent(`${tee._id}:${variant}:1`)}`,
+      ),
+    );
   });
 
   it('promises no dispatch for a product sold out altogether', async () => {
@@ -148,7 +285,10 @@ describe('what is left and when it is sent', () => {
     answerTheShop([soldOut]);
     openProduct(soldOut);
     expect(await screen.findByText('Oval Locket is sold out')).toBeTruthy();
-    expect(screen.queryByText(/dispatch/i)).toBeNull();
+    await within(await deliveryNote()).findByText(
+      'Royal Mail Tracked 48, £3.95, free on orders of £60.00 or more',
+    );
+    expect(screen.queryByText(/dispatch|arrives/i)).toBeNull();
   });
 });
 

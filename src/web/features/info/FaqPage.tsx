@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatPence } from '../../../shared/money';
-import { FREE_SHIPPING_ABOVE, SHIPPING_COST } from '../../../shared/pricing';
-import { DELIVERY_PROMISE, SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/shop';
 import { ContactLink, infoLinkClass } from './ContactLink';
+import { DeliveryTimesSentence, FreeDeliveryAnswer } from './DeliveryFacts';
 import { InfoPage, InfoSection } from './InfoPage';
 
 interface Question {
@@ -16,7 +15,8 @@ const QUESTIONS: readonly Question[] = [
     question: 'Where do you deliver, and how long does it take?',
     answer: (
       <p>
-        We deliver within the UK only. {DELIVERY_PROMISE} There is more detail on our{' '}
+        We deliver within the UK only. <DeliveryTimesSentence />
+        There is more detail on our{' '}
         <Link to="/shipping-info" className={infoLinkClass}>
           Shipping &amp; Returns
         </Link>{' '}
@@ -26,12 +26,7 @@ const QUESTIONS: readonly Question[] = [
   },
   {
     question: 'Is delivery free?',
-    answer: (
-      <p>
-        Delivery is free on orders over {formatPence(FREE_SHIPPING_ABOVE)}. Below that, UK delivery
-        costs {formatPence(SHIPPING_COST)}, and you will see it in your basket before you pay.
-      </p>
-    ),
+    answer: <FreeDeliveryAnswer />,
   },
   {
     question: 'Can I return something?',

@@ -1,8 +1,6 @@
 import { Link } from 'react-router';
-import { formatPence } from '../../../shared/money';
-import { FREE_SHIPPING_ABOVE, SHIPPING_COST } from '../../../shared/pricing';
-import { DELIVERY_PROMISE } from '../../../shared/shop';
 import { ContactLink, infoLinkClass } from './ContactLink';
+import { DeliveryServiceList, DispatchTimes } from './DeliveryFacts';
 import { InfoPage, InfoSection } from './InfoPage';
 
 /** The /shipping-info page: where and how quickly we deliver, what it costs, and how to return. */
@@ -18,21 +16,20 @@ export function ShippingInfoPage() {
       </InfoSection>
 
       <InfoSection title="Delivery times">
-        <p>{DELIVERY_PROMISE}</p>
+        <DispatchTimes />
         <p>
-          At the very latest, your order is due to arrive within 30 days of the day you place it.
+          Each product page says when an order placed now goes out and when it should arrive. At the
+          very latest, your order is due to arrive within 30 days of the day you place it.
         </p>
       </InfoSection>
 
-      <InfoSection title="Delivery costs">
-        <ul>
-          <li>Free delivery on orders over {formatPence(FREE_SHIPPING_ABOVE)}.</li>
-          <li>
-            Orders of {formatPence(FREE_SHIPPING_ABOVE)} or less cost {formatPence(SHIPPING_COST)}{' '}
-            to deliver.
-          </li>
-        </ul>
-        <p>You will always see the delivery cost in your basket before you pay.</p>
+      <InfoSection title="Delivery services and costs">
+        <DeliveryServiceList />
+        <p className="mt-3">
+          A parcel goes only by a service that covers what it holds if it is lost, so a basket worth
+          more than a service&rsquo;s cover is not offered that service. You choose the service in
+          your basket, and always see its cost there before you pay.
+        </p>
       </InfoSection>
 
       <InfoSection title="Cancelling and returning">

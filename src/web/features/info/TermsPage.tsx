@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { formatPence } from '../../../shared/money';
-import { FREE_SHIPPING_ABOVE, SHIPPING_COST, VAT_RATE_PERCENT } from '../../../shared/pricing';
+import { VAT_RATE_PERCENT } from '../../../shared/pricing';
 import { SHOP_NAME } from '../../../shared/shop';
 import { CancellationRights, ModelCancellationForm } from './CancellationRights';
 import { ContactLink, infoLinkClass } from './ContactLink';
@@ -31,8 +30,11 @@ export function TermsPage() {
           </li>
           <li>A price shown on our website is a quotation and is valid for 30 days.</li>
           <li>
-            Delivery is free on orders over {formatPence(FREE_SHIPPING_ABOVE)}, and otherwise costs{' '}
-            {formatPence(SHIPPING_COST)}.
+            Delivery costs the price of the service you choose, as our{' '}
+            <Link to="/shipping-info" className={infoLinkClass}>
+              Shipping &amp; Returns
+            </Link>{' '}
+            page lists (some are free on larger orders), and your basket shows it before you pay.
           </li>
         </ul>
       </InfoSection>

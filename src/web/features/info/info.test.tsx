@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import type { ShopIdentity } from '../../../shared/api';
 import { Footer } from '../../layout/Footer';
+import { MONDAY_MORNING } from '../../support/storefront-delivery-fixtures';
 import { answerBy, resetStores } from '../../support/testing';
 import { ContactPage } from './ContactPage';
 import { DealersNoticePage } from './DealersNoticePage';
 import { FaqPage } from './FaqPage';
+import { ShippingInfoPage } from './ShippingInfoPage';
 import { TermsPage } from './TermsPage';
 
 const trader: ShopIdentity = {
@@ -69,5 +71,52 @@ describe('who sells, and the law', () => {
     renderInApp(<DealersNoticePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Dealer’s Notice' })).toBeTruthy();
     expect(screen.getByText(/925 \(sterling silver\)/)).toBeTruthy();
+  });
+});
+
+describe('what delivery costs and how long it takes, as the owner sets it', () => {
+  beforeEach(() => {
+    resetStores();
+    answerBy((_method, path) =>
+      path === '/api/delivery'
+        ? [200, { ...MONDAY_MORNING, handlingDays: 1 }]
+        : path === '/api/config/shop'
+          ? [200, trader]
+          : [404, {}],
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists each service with its price, threshold, days and cover on the shipping page', async () => {
+    renderInApp(<ShippingInfoPage />);
+    const services = within(
+      await screen.findByRole('region', { name: 'Delivery services and costs' }),
+    );
+    await waitFor(() => expect(services.getAllByRole('listitem')).toHaveLength(4));
+    expect(services.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Royal Mail Tracked 48: £3.95, free on orders of £60.00 or more, 2-3 working days after dispatch, tracked, covered up to £100.00.',
+      'Royal Mail Tracked 24: £4.95, 1-2 working days after dispatch, tracked, covered up to £100.00.',
+      'Special Delivery Guaranteed by 1pm: £9.95, 1 working day after dispatch, signed for, covered up to £750.00.',
+      'Collect from the studio: Free, from 1 Example Street, Bristol BS1 4DJ.',
+    ]);
+    expect(
+      screen.getByText(
+        'An order paid before 14:00 (UK time) on a day we post goes out that day; one paid later goes out on the next day we post. We do not post at weekends, on bank holidays or on days we are closed. We take 1 working day to make each order before it goes out.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('answers whether delivery is free, and how long it takes, in the questions', async () => {
+    renderInApp(<FaqPage />);
+    expect(
+      await screen.findByText(
+        'Royal Mail Tracked 48 is free on orders of £60.00 or more. Otherwise, UK delivery costs from £3.95, and you will see it in your basket before you pay. Or choose ‘Collect from the studio’ (free) and pick your order up from us.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^We deliver within the UK only\. Your order arrives 1-3 working days after we dispatch it, depending on the service you choose\./,
+      ),
+    ).toBeTruthy();
   });
 });
