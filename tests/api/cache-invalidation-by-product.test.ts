@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ON_LISTINGS, onProduct } from '../../src/server/db/catalogue-invalidation';
 import type { CatalogueWatch } from '../../src/server/db/catalogue-watch';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database';
-import { COLUMNS_BESIDE_STOCK } from '../../src/server/db/migrations/023-catalogue-changes-by-product';
+import { COLUMNS_BESIDE_STOCK } from '../../src/server/db/migrations/034-delivery-services';
 import { productDetailSchema, productPageSchema } from '../../src/shared/catalog';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
@@ -321,7 +321,7 @@ describe.each(testDialects())('an order changes only what it changed, on %s', (d
           .filter((name) => name !== 'count_in_stock');
         expect(
           beside.sort(),
-          `${table}: a new column needs migration 023's triggers made again`,
+          `${table}: a new column needs the catalogue's change triggers made again`,
         ).toEqual([...COLUMNS_BESIDE_STOCK[table]].sort());
       }
     },

@@ -71,7 +71,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '031-returns-closed-and-exchanges': returnsClosedAndExchanges(dialect),
     '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),
     '033-guest-customers-and-notes': guestCustomersAndNotes(dialect),
-    '034-delivery-services': deliveryServices(),
+    '034-delivery-services': deliveryServices(dialect),
   };
 }
 

@@ -204,6 +204,30 @@ function stockOnly(columns: readonly string[]) {
   );
 }
 
+/** The table each SQLite trigger tells the product of, and the column that names it. */
+const PRODUCT_KEY = { products: 'id', product_variants: 'product_id' } as const;
+
+/**
+ * SQLite: the trigger that tells of an update to a product or a variant, `product` when only its
+ * stock moved (every one of `columns` as it was), else `listing`. A later migration that adds a
+ * column makes it again with the column among `columns`.
+ */
+export async function makeSqliteUpdateTrigger(
+  db: Kysely<unknown>,
+  table: keyof typeof PRODUCT_KEY,
+  columns: readonly string[],
+): Promise<void> {
+  const key = PRODUCT_KEY[table];
+  await sql`
+    create trigger ${sql.id(`${table}_changes_update`)} after update on ${sql.table(table)}
+    begin
+      insert into catalogue_changes (product_id, kind) values (${sql.raw(`new.${key}`)},
+        case when ${stockOnly(columns)} then 'product' else 'listing' end);
+      insert into catalogue_changes (product_id, kind)
+        select ${sql.raw(`old.${key}`)}, 'listing' where ${sql.raw(`old.${key} is not new.${key}`)};
+    end`.execute(db);
+}
+
 async function upSqlite(db: Kysely<unknown>) {
   for (const table of MARKED_BY_006) {
     for (const event of EVENTS) {
@@ -234,14 +258,7 @@ async function upSqlite(db: Kysely<unknown>) {
     await sql`
       create trigger ${sql.id(`${table}_changes_delete`)} after delete on ${sql.table(table)}
       begin ${told(`old.${key}`, "'listing'")} end`.execute(db);
-    await sql`
-      create trigger ${sql.id(`${table}_changes_update`)} after update on ${sql.table(table)}
-      begin
-        insert into catalogue_changes (product_id, kind) values (${sql.raw(`new.${key}`)},
-          case when ${stockOnly(COLUMNS_BESIDE_STOCK[table])} then 'product' else 'listing' end);
-        insert into catalogue_changes (product_id, kind)
-          select ${sql.raw(`old.${key}`)}, 'listing' where ${sql.raw(`old.${key} is not new.${key}`)};
-      end`.execute(db);
+    await makeSqliteUpdateTrigger(db, table, COLUMNS_BESIDE_STOCK[table]);
   }
   for (const [table, kind] of [
     ['reviews', "'product'"],
