@@ -1,3 +1,4 @@
+import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +99,7 @@ describe.each(testDialects())('Royal Mail Click & Drop on %s', (dialect) => {
       .execute();
 
   beforeAll(async () => {
-    shop = await startTestShop(dialect);
+    shop = await startTestShop(dialect, {}, { deliveryServices: DEMO_DELIVERY_SERVICES });
     admin = await addUser(shop, { role: 'admin' });
     staff = await addUser(shop, { role: 'staff', name: 'Sam Packer' });
     customer = await addUser(shop, { name: 'Olive Order', email: 'olive@example.com' });

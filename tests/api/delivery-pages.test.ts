@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliveryAnswerSchema } from '../../src/shared/delivery';
+import { deliveryAnswerSchema, DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery';
 import { settingsSchema, type Settings } from '../../src/shared/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
@@ -82,7 +82,11 @@ describe.each(testDialects())('delivery on the storefront’s pages, on %s', (di
     if (!existsSync(path.join(WEB_ROOT, '..', 'ssr', 'entry-server.js'))) {
       throw new Error('The storefront is rendered from the built app: run `npm run build` first');
     }
-    shop = await startTestShop(dialect, { PUBLIC_URL: ORIGIN }, { webRoot: WEB_ROOT });
+    shop = await startTestShop(
+      dialect,
+      { PUBLIC_URL: ORIGIN },
+      { webRoot: WEB_ROOT, deliveryServices: DEMO_DELIVERY_SERVICES },
+    );
     admin = await addUser(shop, { role: 'admin' });
   });
   afterAll(() => shop.close());

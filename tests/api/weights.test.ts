@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema } from '../../src/shared/audit';
 import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog-admin';
 import { productDetailSchema, productPageSchema } from '../../src/shared/catalog';
-import { deliveryAnswerSchema } from '../../src/shared/delivery';
+import { deliveryAnswerSchema, DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery';
 import { settingsSchema, type Settings } from '../../src/shared/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
@@ -32,7 +32,7 @@ describe.each(testDialects())('product weights on %s', (dialect) => {
   const call = apiCaller(() => shop);
 
   beforeAll(async () => {
-    shop = await startTestShop(dialect);
+    shop = await startTestShop(dialect, {}, { deliveryServices: DEMO_DELIVERY_SERVICES });
     admin = await addUser(shop, { role: 'admin', name: 'Ada Admin' });
     staff = await addUser(shop, { role: 'staff' });
   });

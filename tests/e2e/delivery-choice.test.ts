@@ -74,6 +74,13 @@ describe('choosing delivery', () => {
 
       const customer = await newCustomer('Rhian Rings');
       await page.goto(`/product/${ring._id}?variant=${size._id}`);
+      // The product page's line: the cheapest service that may carry it, Special Delivery.
+      await page
+        .getByRole('region', { name: 'Delivery' })
+        .getByText(
+          new RegExp(`^(Order within .+ for dispatch today|Dispatched .+), ${arrives(special)}$`),
+        )
+        .waitFor();
       await page.getByRole('button', { name: 'Add To Basket' }).click();
       await page.getByRole('button', { name: 'Basket, 1 item' }).first().waitFor();
 

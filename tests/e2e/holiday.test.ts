@@ -93,6 +93,15 @@ describe.each(VIEWPORTS)('the owner’s holiday (%s)', (viewport) => {
       await page.screenshot({ path: path.join(SHOTS, `product-holiday-${viewport}.png`) });
       await delivery.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(SHOTS, `product-delivery-${viewport}.png`) });
+
+      // The basket says so before anyone tries to pay, and offers no way to check out.
+      await page.getByRole('button', { name: 'Add To Basket' }).click();
+      await page.goto('/basket');
+      await page.getByText(holiday.message, { exact: true }).first().waitFor();
+      const checkout = page.getByRole('button', { name: paused.replace(/\.$/, '') });
+      await checkout.waitFor();
+      expect(await checkout.isDisabled()).toBe(true);
+      await page.evaluate(() => localStorage.clear());
     } finally {
       // The other journeys shop as usual.
       await settingsCall(token, (settings) => ({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders';
@@ -60,8 +60,9 @@ describe('a collect order in the back office', () => {
       return [200, now];
     });
     showToStaff(toCollect);
-    expect(await screen.findByText('Collect from the studio')).toBeTruthy();
-    expect(screen.getByText('Ready by Tue 1 Dec, as the buyer was told')).toBeTruthy();
+    const fulfilment = await screen.findByRole('region', { name: 'Fulfilment' });
+    expect(within(fulfilment).getByText('Collect from the studio')).toBeTruthy();
+    expect(within(fulfilment).getByText('Ready by Tue 1 Dec, as the buyer was told')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Dispatch' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Mark as ready to collect' }));
     await screen.findByRole('button', { name: 'Mark as collected' });
