@@ -4,24 +4,14 @@ import type { BasketItem } from '../../../shared/basket-item';
 import { shortDay, type DeliveryOption } from '../../../shared/delivery';
 import { formatPence } from '../../../shared/money';
 import { useBasket } from '../../state/basket-store';
-import {
-  checkoutPause,
-  dayAfter,
-  useChosenDelivery,
-  type ChosenDelivery,
-} from '../../state/delivery-choice';
+import { checkoutPause, dayAfter, useChosenDelivery } from '../../state/delivery-choice';
 import { useSession } from '../../state/session-store';
 import { Button } from '../../ui/Button';
-import { DeliveryChoice } from '../../ui/DeliveryChoice';
-import { ErrorBox } from '../../ui/ErrorBox';
+import { ChosenDeliveryPart } from '../../ui/ChosenDeliveryPart';
 import { OrderTotals } from '../../ui/OrderTotals';
-import { Skeleton } from '../../ui/Skeleton';
 
 const CHECKOUT_START = '/account/login?redirect=/checkout/shipping';
 const SHIPPING_STEP = '/checkout/shipping';
-
-export const NO_SERVICE =
-  'None of our delivery services can take this basket as it stands: please contact us about it.';
 
 const itemsTerm = (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`;
 
@@ -58,27 +48,6 @@ function FiguresWithoutDelivery({ items }: { items: readonly BasketItem[] }) {
   );
 }
 
-/** The services this basket may use, to choose one; or why they cannot be shown. */
-function DeliveryPart({ delivery }: { delivery: ChosenDelivery }) {
-  const { answer, options, chosen, replaced, choose } = delivery;
-  if (answer.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">Finding the ways we can send it…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (answer.isError) {
-    return <ErrorBox error={answer.error} title="Delivery could not be worked out" />;
-  }
-  if (options.length === 0) return <p role="status">{NO_SERVICE}</p>;
-  return (
-    <DeliveryChoice options={options} chosen={chosen?.id} onChoose={choose} replaced={replaced} />
-  );
-}
-
 /**
  * The ways to send the basket to choose from, then the item count, items, the chosen delivery and
  * total (before any voucher, which the checkout takes off), how far free delivery is, and the way
@@ -106,7 +75,7 @@ export function BasketSummary({
           {pause.message}
         </p>
       )}
-      <DeliveryPart delivery={delivery} />
+      <ChosenDeliveryPart delivery={delivery} />
       <div className="flex flex-col gap-3">
         {delivery.chosen ? (
           <Figures items={items} chosen={delivery.chosen} />

@@ -9,9 +9,9 @@ import { useAddressBook, useChooseAddress, useSaveAddress } from '../../api/addr
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
 import type { DeliveryAnswer } from '../../../shared/delivery';
-import { useChosenDelivery, type ChosenDelivery } from '../../state/delivery-choice';
+import { useChosenDelivery } from '../../state/delivery-choice';
 import { AddressFields } from '../../ui/AddressFields';
-import { DeliveryChoice } from '../../ui/DeliveryChoice';
+import { ChosenDeliveryPart } from '../../ui/ChosenDeliveryPart';
 import { TextField } from '../../ui/FormField';
 import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -216,32 +216,6 @@ function CollectForm({ collection }: { collection: DeliveryAnswer['collection'] 
   );
 }
 
-/** The ways the basket may go, to choose one, or why they cannot be shown. */
-function DeliveryStep({ delivery }: { delivery: ChosenDelivery }) {
-  const { answer, options, chosen, replaced, choose } = delivery;
-  if (answer.isPending) {
-    return (
-      <div aria-busy="true" className="flex flex-col gap-2">
-        <span className="sr-only">Finding the ways we can send it…</span>
-        <Skeleton className="h-16 w-full" />
-        <Skeleton className="h-16 w-full" />
-      </div>
-    );
-  }
-  if (answer.isError) {
-    return <ErrorBox error={answer.error} title="Delivery could not be worked out" />;
-  }
-  return (
-    <DeliveryChoice
-      options={options}
-      chosen={chosen?.id}
-      onChoose={choose}
-      replaced={replaced}
-      detailed
-    />
-  );
-}
-
 /**
  * How the order goes and where (UK only): the delivery services the basket may use, then a saved
  * address or a new one, kept in the browser too; for a collection, only who collects it.
@@ -262,7 +236,7 @@ export function ShippingPage() {
         Shipping
       </PageHeading>
       <div className="flex flex-col gap-8">
-        <DeliveryStep delivery={delivery} />
+        <ChosenDeliveryPart delivery={delivery} detailed />
         {delivery.answer.isPending || (signedIn && !collect && book.isPending) ? (
           <ShippingLoading />
         ) : collect ? (
