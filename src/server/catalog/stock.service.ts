@@ -25,6 +25,10 @@ export async function liveProduct(db: Db, id: string): Promise<ProductRecord | u
   return product?.status === 'live' ? product : undefined;
 }
 
+/** What one of a line weighs, in grams: its option's weight, or its product's while that is 0. */
+export const itemWeightGrams = (product: ProductRecord, variant: VariantRecord | undefined) =>
+  variant && variant.weightGrams > 0 ? variant.weightGrams : product.weightGrams;
+
 /** The variant an alert or a basket line names, checked against the product. */
 export function chosenVariant(
   product: ProductRecord,

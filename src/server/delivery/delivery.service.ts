@@ -1,6 +1,6 @@
 import type { DeliveryAnswer, DeliveryOffer, DeliveryOption } from '../../shared/delivery';
 import type { SettingsSections } from '../../shared/settings';
-import { chosenVariant, findProducts } from '../catalog/stock.service';
+import { chosenVariant, findProducts, itemWeightGrams } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { cutOffMoment } from './delivery-dates';
@@ -35,8 +35,7 @@ async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMea
     }
     const variant = chosenVariant(product, line.variant);
     itemsPence += (variant ?? product).pricePence * line.qty;
-    const weight = variant && variant.weightGrams > 0 ? variant.weightGrams : product.weightGrams;
-    weightGrams += weight * line.qty;
+    weightGrams += itemWeightGrams(product, variant) * line.qty;
   }
   const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
   return { itemsPence, discountedPence: itemsPence, itemCount, weightGrams };

@@ -6,6 +6,7 @@ import { variantLabel } from '../../shared/variants';
 import {
   chosenVariant,
   findProducts,
+  itemWeightGrams,
   type ProductRecord,
   type VariantRecord,
 } from '../catalog/stock.service';
@@ -104,7 +105,7 @@ export async function linesInStock(
       qty,
       pricePence: (variant ?? product).pricePence,
       countInStock: (variant ?? product).countInStock,
-      weightGrams: variant && variant.weightGrams > 0 ? variant.weightGrams : product.weightGrams,
+      weightGrams: itemWeightGrams(product, variant),
     };
   });
   const short = lines.find((line) => line.qty > line.countInStock);
