@@ -1,6 +1,6 @@
 /** The demo shop's delivery as `GET /api/delivery` and the quote answer it, for component tests. */
 import { itemsPenceOf } from '../../shared/basket';
-import type { DeliveryAnswer, DeliveryOption } from '../../shared/delivery';
+import type { DeliveryAnswer, DeliveryOption, OrderDelivery } from '../../shared/delivery';
 import { poundsToPence, type Pence } from '../../shared/money';
 import { useBasket } from '../state/basket-store';
 
@@ -119,3 +119,26 @@ export function deliveryAnswerOf(
 /** The demo shop's delivery for the basket the test holds, as `GET /api/delivery` answers it. */
 export const demoDeliveryAnswer = (changes: Partial<DeliveryAnswer> = {}): DeliveryAnswer =>
   deliveryAnswerOf(demoOptionsFor(itemsPenceOf(useBasket.getState().basketItems)), changes);
+
+/** A collect order's delivery as sold: ready on Tuesday 1 December. */
+export const soldForCollection: OrderDelivery = {
+  service: 'collect',
+  name: 'Collect from the studio',
+  price: 0,
+  tracked: false,
+  signed: false,
+  collect: true,
+  estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
+};
+
+/** Who collects, as a collect order keeps them: a name and a phone, no street. */
+export const collectorAddress = (name: string) => ({
+  name,
+  address: '',
+  line2: '',
+  city: '',
+  county: '',
+  postalCode: '',
+  country: 'United Kingdom',
+  phone: '07700 900123',
+});

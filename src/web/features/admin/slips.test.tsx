@@ -12,6 +12,7 @@ import {
   signInAs,
 } from '../../support/testing';
 import { SlipsPage } from './SlipsPage';
+import { soldForCollection, collectorAddress } from '../../support/delivery-fixtures';
 
 const tee = {
   name: 'Breton Stripe Tee',
@@ -46,25 +47,8 @@ const second = orderOf({
 const collected = orderOf({
   _id: 'order0000000000000000003',
   orderNumber: 'C3DE-5FGH',
-  shippingAddress: {
-    name: 'Cal Collect',
-    address: '',
-    line2: '',
-    city: '',
-    county: '',
-    postalCode: '',
-    country: 'United Kingdom',
-    phone: '07700 900123',
-  },
-  delivery: {
-    service: 'collect',
-    name: 'Collect from the studio',
-    price: 0,
-    tracked: false,
-    signed: false,
-    collect: true,
-    estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
-  },
+  shippingAddress: collectorAddress('Cal Collect'),
+  delivery: soldForCollection,
 });
 const slips: Slips = {
   pickList: [

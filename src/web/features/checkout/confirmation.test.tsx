@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { collectFromStudio, deliveryAnswerOf, studio } from '../../support/delivery-fixtures';
+import {
+  collectFromStudio,
+  collectorAddress,
+  deliveryAnswerOf,
+  soldForCollection,
+  studio,
+} from '../../support/delivery-fixtures';
 import { answerBySent, checkoutRoutes, summaryValue } from './checkout-fixtures';
 import { THANK_YOU } from './OrderConfirmationPage';
 
@@ -134,26 +140,9 @@ describe('the thank-you page', () => {
 
   it('says where and from when a collection is ready, and who collects it', async () => {
     const order = orderOf({
-      shippingAddress: {
-        name: 'Ann Archer',
-        address: '',
-        line2: '',
-        city: '',
-        county: '',
-        postalCode: '',
-        country: 'United Kingdom',
-        phone: '07700 900123',
-      },
+      shippingAddress: collectorAddress('Ann Archer'),
       shippingPrice: 0,
-      delivery: {
-        service: 'collect',
-        name: 'Collect from the studio',
-        price: 0,
-        tracked: false,
-        signed: false,
-        collect: true,
-        estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
-      },
+      delivery: soldForCollection,
     });
     answerBySent(
       (_method, path) =>

@@ -12,30 +12,14 @@ import {
   signInAs,
 } from '../../support/testing';
 import { OrderPage } from './OrderPage';
+import { soldForCollection, collectorAddress } from '../../support/delivery-fixtures';
 
-const collect = {
-  service: 'collect',
-  name: 'Collect from the studio',
-  price: 0,
-  tracked: false,
-  signed: false,
-  collect: true,
-  estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
-};
+const collect = soldForCollection;
 
 const toCollect = orderOf({
   delivery: collect,
   shippingPrice: 0,
-  shippingAddress: {
-    name: 'Cal Collect',
-    address: '',
-    line2: '',
-    city: '',
-    county: '',
-    postalCode: '',
-    country: 'United Kingdom',
-    phone: '07700 900123',
-  },
+  shippingAddress: collectorAddress('Cal Collect'),
   events: [],
 });
 

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders';
-import { collectFromStudio, deliveryAnswerOf, studio } from '../../support/delivery-fixtures';
+import {
+  collectFromStudio,
+  collectorAddress,
+  deliveryAnswerOf,
+  soldForCollection,
+  studio,
+} from '../../support/delivery-fixtures';
 import {
   answerBy,
   ann,
@@ -23,26 +29,9 @@ const tracked48: Order['delivery'] = {
   estimate: { dispatch: '2026-11-30', from: '2026-12-02', to: '2026-12-03' },
 };
 
-const collected: Order['delivery'] = {
-  service: 'collect',
-  name: 'Collect from the studio',
-  price: 0,
-  tracked: false,
-  signed: false,
-  collect: true,
-  estimate: { dispatch: '2026-12-01', from: '2026-12-01', to: '2026-12-01' },
-};
+const collected: Order['delivery'] = soldForCollection;
 
-const collector = {
-  name: 'Ann Archer',
-  address: '',
-  line2: '',
-  city: '',
-  county: '',
-  postalCode: '',
-  country: 'United Kingdom',
-  phone: '07700 900123',
-};
+const collector = collectorAddress('Ann Archer');
 
 const dispatched = {
   status: 'dispatched',
