@@ -62,9 +62,29 @@ export default tseslint.config(
           patterns: [
             { group: ['**/server/**'], message: 'The browser app never imports server code.' },
             {
-              regex: String.raw`^(\.\./)+(?!(api|ui|state|layout|panels|pages|shared|tests|support)/)[a-z-]+/`,
+              regex: String.raw`^(\.\./)+(?!(api|ui|state|layout|panels|pages|shared|tests|support|back-office)/)[a-z-]+/`,
               message:
-                'A feature does not reach into another feature; share through api/, ui/ or state/.',
+                'A feature does not reach into another feature; share through api/, ui/, state/ or back-office/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office's shared parts (its layout, tables and forms) serve every domain's pages and
+    // know none of them; only its tests of the back office as a whole open the features.
+    files: ['src/web/back-office/**/*.{ts,tsx}'],
+    ignores: ['src/web/back-office/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**'], message: 'The browser app never imports server code.' },
+            {
+              group: ['**/features/**'],
+              message: "The back office's shared parts do not use a feature; it uses them.",
             },
           ],
         },
@@ -90,6 +110,9 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     ignores: [
       'src/server/db/**',
+      // The catalogue's change watch listens on the database's own connections and statements.
+      'src/server/catalog/catalogue-watch.ts',
+      'src/server/catalog/catalogue-writes.ts',
       'src/server/**/*.repository.ts',
       'src/server/**/*.table.ts',
       'src/server/**/*.tables.ts',

@@ -6,7 +6,7 @@
 // and asked in turn, on SQLite and on PostgreSQL. While each call runs, a probe asks the same
 // process for an answer it makes at once: how long the call held up everyone else.
 import { ukDay } from '../../src/shared/uk-time';
-import { previousQuarter, quarterHolding, quarterKey } from '../../src/shared/vat';
+import { previousQuarter, quarterHolding, quarterKey } from '../../src/shared/reports/vat';
 import type { TestDialect } from '../../tests/support/databases';
 import { startGrownShop, type GrownShop, type GrownShops } from './grown-shops';
 import type { BackOfficeSearches } from './large-back-office';

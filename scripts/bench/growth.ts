@@ -7,7 +7,7 @@
 // shoppers browsing four cached pages are answered, alone and while an order is placed every
 // 0.7 s through checkout. The owner's lists are timed by back-office-scale.ts.
 import autocannon from 'autocannon';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import type { TestDialect } from '../../tests/support/databases';
 import { startGrownShop, type GrownDatabase, type GrownShop, type GrownShops } from './grown-shops';
 import type { BenchOptions } from './options';

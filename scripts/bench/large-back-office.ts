@@ -15,8 +15,9 @@ import { newId } from '../../src/server/db/ids';
 import type { Database, Db } from '../../src/server/db/schema';
 import { orderWords } from '../../src/server/orders/order-words';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
-import type { OrderStatus } from '../../src/shared/order-status';
-import { ORDER_NUMBER_ALPHABET, trackingUrl } from '../../src/shared/orders';
+import type { OrderStatus } from '../../src/shared/orders/order-status';
+import { ORDER_NUMBER_ALPHABET } from '../../src/shared/orders/orders';
+import { trackingUrl } from '../../src/shared/orders/parcels';
 import { madeUpProduct } from './large-catalogue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 // Fills a database with many made-up products, for measuring search and listing at scale.
-import { insertProduct, type NewProduct } from '../../src/server/catalog/catalog.repository';
+import { insertProduct, type NewProduct } from '../../src/server/catalog/product-writes.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
-import { CATEGORIES } from '../../src/shared/shelves';
+import { CATEGORIES } from '../../src/shared/catalog/shelves';
 
 const ADJECTIVES = [
   'Classic',

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { productPageSchema } from '../../src/shared/catalog';
+import { productPageSchema } from '../../src/shared/catalog/catalog';
 import { CHROMIUM_PATH } from '../../tests/e2e/browser';
 import { heading, median, table, type SummaryLine } from './report';
 import type { RunningShop } from './shop-process';

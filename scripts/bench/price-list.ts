@@ -12,7 +12,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { IMPORT_MAX_BYTES } from '../../src/shared/exports';
+import { IMPORT_MAX_BYTES } from '../../src/shared/exports/exports';
 import { addManyProducts } from './large-catalogue';
 import { openProbe } from './probe';
 import { heading, type SummaryLine } from './report';

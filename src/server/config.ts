@@ -3,18 +3,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
-import { PAYMENT_PROVIDERS } from '../shared/payments';
-import { CONTACT_EMAIL, SHOP_NAME } from '../shared/shop';
+import { PAYMENT_PROVIDERS } from '../shared/payments/payments';
+import { CONTACT_EMAIL, SHOP_NAME } from '../shared/settings/shop';
 import type { ShopIdentity } from '../shared/api';
 import { poundsToPence, type Pence } from '../shared/money';
-import { UK_VAT_NUMBER } from '../shared/settings';
+import { UK_VAT_NUMBER } from '../shared/settings/settings';
 import {
   FLAT_RATE_HIGHEST,
   FLAT_RATE_LOWEST,
   VAT_SCHEMES,
   type VatSettings,
   type VatStagger,
-} from '../shared/vat';
+} from '../shared/reports/vat';
 
 const MIN_SECRET_BYTES = 32;
 

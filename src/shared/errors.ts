@@ -1,19 +1,20 @@
 import * as z from 'zod';
-import { ACCOUNT_ERRORS } from './accounts';
-import { ADDRESS_BOOK_ERRORS } from './address-book';
-import { DELIVERY_ERRORS } from './delivery';
-import { CATALOG_ERRORS } from './catalog';
-import { IMPORT_ERRORS, importAnswerSchema } from './exports';
-import { UPLOAD_ERRORS } from './images';
-import { NEWSLETTER_ERRORS } from './newsletter';
-import { ORDER_ERRORS, quoteSchema } from './orders';
-import { PAYMENT_ERRORS } from './payments';
-import { SETTINGS_ERRORS } from './settings';
-import { STOCK_ALERT_ERRORS } from './stock-alerts';
-import { VARIANT_ERRORS } from './variants';
-import { VAT_ERRORS } from './vat';
-import { VOUCHER_ERRORS } from './vouchers';
-import { WISHLIST_ERRORS } from './wishlist';
+import { ACCOUNT_ERRORS } from './accounts/accounts';
+import { ADDRESS_BOOK_ERRORS } from './accounts/address-book';
+import { DELIVERY_ERRORS } from './delivery/delivery';
+import { CATALOG_ERRORS } from './catalog/catalog';
+import { IMPORT_ERRORS, importAnswerSchema } from './exports/exports';
+import { UPLOAD_ERRORS } from './catalog/images';
+import { NEWSLETTER_ERRORS } from './newsletter/newsletter';
+import { ORDER_ERRORS } from './orders/orders';
+import { quoteSchema } from './orders/checkout';
+import { PAYMENT_ERRORS } from './payments/payments';
+import { SETTINGS_ERRORS } from './settings/settings';
+import { STOCK_ALERT_ERRORS } from './stock-alerts/stock-alerts';
+import { VARIANT_ERRORS } from './catalog/variants';
+import { VAT_ERRORS } from './reports/vat';
+import { VOUCHER_ERRORS } from './vouchers/vouchers';
+import { WISHLIST_ERRORS } from './wishlist/wishlist';
 
 // Every error code the API answers, gathered from each domain's own list. This file imports the
 // domains, so no domain may import it: a domain names its codes beside its schemas.

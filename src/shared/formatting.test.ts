@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from './dates';
-import { smallImageUrl } from './images';
+import { smallImageUrl } from './catalog/images';
 import { formatPence, formatPounds, penceToPounds, poundsToPence } from './money';
 
 describe('money', () => {

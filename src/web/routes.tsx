@@ -11,7 +11,7 @@ import { shopIdentityQuery } from './api/shop';
 import { deliveryQuery, pricedDeliveryLines } from './api/delivery';
 import { fetchOrLeaveOut, keepInCache, type PageHandle } from './render/page-data';
 import { pageFromParam } from './ui/Pagination';
-import { isShelf } from '../shared/shelves';
+import { isShelf } from '../shared/catalog/shelves';
 
 const shelfOrNothing = (category: string | undefined) =>
   category !== undefined && isShelf(category) ? category : undefined;
@@ -76,10 +76,10 @@ const ResetPasswordPage = lazyPage(() =>
   import('./features/account/ResetPasswordPage').then((module) => module.ResetPasswordPage),
 );
 const UserListPage = lazyPage(() =>
-  import('./features/admin/UserListPage').then((module) => module.UserListPage),
+  import('./features/users/UserListPage').then((module) => module.UserListPage),
 );
 const UserEditPage = lazyPage(() =>
-  import('./features/admin/UserEditPage').then((module) => module.UserEditPage),
+  import('./features/users/UserEditPage').then((module) => module.UserEditPage),
 );
 const ShippingPage = lazyPage(() =>
   import('./features/checkout/ShippingPage').then((module) => module.ShippingPage),
@@ -102,50 +102,50 @@ const ReceiptPage = lazyPage(() =>
   import('./features/orders/ReceiptPage').then((module) => module.ReceiptPage),
 );
 const FailedRefundsPage = lazyPage(() =>
-  import('./features/admin/FailedRefundsPage').then((module) => module.FailedRefundsPage),
+  import('./features/orders/FailedRefundsPage').then((module) => module.FailedRefundsPage),
 );
 const OrderListPage = lazyPage(() =>
-  import('./features/admin/OrderListPage').then((module) => module.OrderListPage),
+  import('./features/orders/OrderListPage').then((module) => module.OrderListPage),
 );
 const ProductListPage = lazyPage(() =>
-  import('./features/admin/ProductListPage').then((module) => module.ProductListPage),
+  import('./features/catalog/ProductListPage').then((module) => module.ProductListPage),
 );
 const ProductEditPage = lazyPage(() =>
-  import('./features/admin/ProductEditPage').then((module) => module.ProductEditPage),
+  import('./features/catalog/ProductEditPage').then((module) => module.ProductEditPage),
 );
 const VoucherListPage = lazyPage(() =>
-  import('./features/admin/VoucherListPage').then((module) => module.VoucherListPage),
+  import('./features/vouchers/VoucherListPage').then((module) => module.VoucherListPage),
 );
 const CustomerListPage = lazyPage(() =>
-  import('./features/admin/CustomerListPage').then((module) => module.CustomerListPage),
+  import('./features/customers/CustomerListPage').then((module) => module.CustomerListPage),
 );
 const CustomerPage = lazyPage(() =>
-  import('./features/admin/CustomerPage').then((module) => module.CustomerPage),
+  import('./features/customers/CustomerPage').then((module) => module.CustomerPage),
 );
 const ReviewsPage = lazyPage(() =>
-  import('./features/admin/ReviewsPage').then((module) => module.ReviewsPage),
+  import('./features/reviews/ReviewsPage').then((module) => module.ReviewsPage),
 );
 const AuditLogPage = lazyPage(() =>
-  import('./features/admin/AuditLogPage').then((module) => module.AuditLogPage),
+  import('./features/audit/AuditLogPage').then((module) => module.AuditLogPage),
 );
-const VatPage = lazyPage(() => import('./features/admin/VatPage').then((module) => module.VatPage));
+const VatPage = lazyPage(() => import('./features/vat/VatPage').then((module) => module.VatPage));
 const ExportsPage = lazyPage(() =>
-  import('./features/admin/ExportsPage').then((module) => module.ExportsPage),
+  import('./features/exports/ExportsPage').then((module) => module.ExportsPage),
 );
 const SettingsPage = lazyPage(() =>
-  import('./features/admin/settings/SettingsPage').then((module) => module.SettingsPage),
+  import('./features/settings/SettingsPage').then((module) => module.SettingsPage),
 );
 const SlipsPage = lazyPage(() =>
-  import('./features/admin/SlipsPage').then((module) => module.SlipsPage),
+  import('./features/orders/SlipsPage').then((module) => module.SlipsPage),
 );
 const DeskPage = lazyPage(() =>
-  import('./features/admin/DeskPage').then((module) => module.DeskPage),
+  import('./features/desk/DeskPage').then((module) => module.DeskPage),
 );
 const AdminLayout = lazyPage(() =>
-  import('./features/admin/AdminLayout').then((module) => module.AdminLayout),
+  import('./back-office/AdminLayout').then((module) => module.AdminLayout),
 );
 const SubscriberListPage = lazyPage(() =>
-  import('./features/admin/SubscriberListPage').then((module) => module.SubscriberListPage),
+  import('./features/newsletter/SubscriberListPage').then((module) => module.SubscriberListPage),
 );
 const StockAlertCancelPage = lazyPage(() =>
   import('./features/catalog/StockAlertCancelPage').then((module) => module.StockAlertCancelPage),

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
+import { userInfoSchema } from '../../src/shared/accounts/users';
 import { addUser, bearer, freshAddress } from '../support/account-fixtures';
 import { startTestShop, type TestShop } from '../support/test-shop';
 

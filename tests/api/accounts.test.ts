@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
+import { userInfoSchema } from '../../src/shared/accounts/users';
 import { addUser, bearer, freshAddress, signIn, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

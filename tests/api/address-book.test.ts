@@ -4,7 +4,7 @@ import {
   ADDRESS_BOOK_LIMIT,
   addressBookSchema,
   savedAddressSchema,
-} from '../../src/shared/address-book';
+} from '../../src/shared/accounts/address-book';
 import { errorBodySchema } from '../../src/shared/errors';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';

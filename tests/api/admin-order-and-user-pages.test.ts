@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../src/shared/api';
-import { adminOrderPageSchema, type AdminOrderPage } from '../../src/shared/orders';
-import { adminUserPageSchema, type AdminUserPage } from '../../src/shared/accounts';
+import { adminOrderPageSchema, type AdminOrderPage } from '../../src/shared/orders/orders';
+import { adminUserPageSchema, type AdminUserPage } from '../../src/shared/accounts/accounts';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
 import { freeOrderNumber } from '../../src/server/orders/order-numbers';
-import { insertOrder } from '../../src/server/orders/orders.repository';
+import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { ADDRESS } from '../support/order-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductPageSchema } from '../../src/shared/catalog-admin';
+import { adminProductPageSchema } from '../../src/shared/catalog/catalog-admin';
 import { newId } from '../../src/server/db/ids';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';

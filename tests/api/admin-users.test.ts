@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { adminUserPageSchema } from '../../src/shared/accounts';
-import { userSchema } from '../../src/shared/users';
+import { adminUserPageSchema } from '../../src/shared/accounts/accounts';
+import { userSchema } from '../../src/shared/accounts/users';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

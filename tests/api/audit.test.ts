@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, type AuditEntry } from '../../src/shared/audit';
-import { orderSchema } from '../../src/shared/orders';
+import { auditPageSchema, type AuditEntry } from '../../src/shared/audit/audit';
+import { orderSchema } from '../../src/shared/orders/orders';
 import { indexUnsearchedAuditEntries } from '../../src/server/audit/audit-log';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addManyProducts, madeUpProduct } from '../../scripts/bench/large-catalogue';
-import { IMPORT_MAX_BYTES } from '../../src/shared/exports';
+import { IMPORT_MAX_BYTES } from '../../src/shared/exports/exports';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

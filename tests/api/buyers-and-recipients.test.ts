@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deskSchema } from '../../src/shared/desk';
+import { deskSchema } from '../../src/shared/desk/desk';
 import {
   adminOrderPageSchema,
   orderSchema,
   recipientOrderSchema,
   type Order,
-} from '../../src/shared/orders';
+} from '../../src/shared/orders/orders';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

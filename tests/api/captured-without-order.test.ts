@@ -4,7 +4,7 @@ import {
   CAPTURED_WITHOUT_ORDER,
   reconcilePayments,
 } from '../../src/server/payments/reconciler.service';
-import { paymentWithoutOrderSchema } from '../../src/shared/payments';
+import { paymentWithoutOrderSchema } from '../../src/shared/payments/payments';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

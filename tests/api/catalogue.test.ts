@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema, productPageSchema } from '../../src/shared/catalog';
+import { productDetailSchema, productPageSchema } from '../../src/shared/catalog/catalog';
 import { addProduct, addReview } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

@@ -1,10 +1,10 @@
-import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery';
+import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../src/shared/audit';
-import { trackingImportAnswerSchema } from '../../src/shared/click-and-drop';
-import { orderSchema, type Order } from '../../src/shared/orders';
+import { auditPageSchema } from '../../src/shared/audit/audit';
+import { trackingImportAnswerSchema } from '../../src/shared/orders/click-and-drop';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { ukDay } from '../../src/shared/uk-time';
 import {
   addUser,

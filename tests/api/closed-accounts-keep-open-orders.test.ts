@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forgetSettledOrders } from '../../src/server/orders/forget-buyer';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { closedAccountSchema, yourDataSchema } from '../../src/shared/your-data';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { closedAccountSchema, yourDataSchema } from '../../src/shared/accounts/your-data';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

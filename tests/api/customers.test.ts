@@ -6,8 +6,8 @@ import {
   customerPageSchema,
   type CustomerDetail,
   type CustomerPage,
-} from '../../src/shared/customers';
-import { orderSchema, type Order } from '../../src/shared/orders';
+} from '../../src/shared/customers/customers';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EXPORT_COLUMNS } from '../../src/shared/exports';
+import { ORDER_EXPORT_COLUMNS } from '../../src/shared/exports/exports';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

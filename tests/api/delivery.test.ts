@@ -6,11 +6,12 @@ import {
   deliveryAnswerSchema,
   type DeliveryAnswer,
   type DeliveryService,
-} from '../../src/shared/delivery';
-import { deskSchema } from '../../src/shared/desk';
-import { orderSchema, quoteSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+} from '../../src/shared/delivery/delivery';
+import { deskSchema } from '../../src/shared/desk/desk';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { quoteSchema } from '../../src/shared/orders/checkout';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

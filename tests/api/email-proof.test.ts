@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
-import { emailProofStateSchema, yourDataSchema } from '../../src/shared/your-data';
+import { userInfoSchema } from '../../src/shared/accounts/users';
+import { emailProofStateSchema, yourDataSchema } from '../../src/shared/accounts/your-data';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCustomersAndNotes } from '../../src/server/db/migrations/033-guest-customers-and-notes';
-import { auditPageSchema } from '../../src/shared/audit';
-import { customerDetailSchema, customerPageSchema } from '../../src/shared/customers';
-import { orderSchema, type Order } from '../../src/shared/orders';
+import { auditPageSchema } from '../../src/shared/audit/audit';
+import { customerDetailSchema, customerPageSchema } from '../../src/shared/customers/customers';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

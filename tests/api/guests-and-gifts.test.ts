@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { myOrdersPageSchema, quoteSchema } from '../../src/shared/orders';
-import { vatReportSchema } from '../../src/shared/vat';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { myOrdersPageSchema } from '../../src/shared/orders/orders';
+import { quoteSchema } from '../../src/shared/orders/checkout';
+import { vatReportSchema } from '../../src/shared/reports/vat';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productPageSchema, PRODUCTS_PER_PAGE } from '../../src/shared/catalog';
-import { insertProduct, LISTED_AT_MOST } from '../../src/server/catalog/catalog.repository';
+import { productPageSchema, PRODUCTS_PER_PAGE } from '../../src/shared/catalog/catalog';
+import { LISTED_AT_MOST } from '../../src/server/catalog/catalog.repository';
+import { insertProduct } from '../../src/server/catalog/product-writes.repository';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

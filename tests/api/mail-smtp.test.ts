@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
+import { userInfoSchema } from '../../src/shared/accounts/users';
 import { addUser, freshAddress } from '../support/account-fixtures';
 import { parseMail, resetTokenIn } from '../support/mail-messages';
 import { startTestShop, type TestShop } from '../support/test-shop';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myOrdersPageSchema } from '../../src/shared/orders';
+import { myOrdersPageSchema } from '../../src/shared/orders/orders';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { addStoredOrder } from '../support/order-fixtures';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatPounds } from '../../src/shared/money';
-import { orderSchema, type Order } from '../../src/shared/orders';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

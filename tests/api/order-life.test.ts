@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPounds } from '../../src/shared/money';
-import { orderSchema, quoteSchema, type Order } from '../../src/shared/orders';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { quoteSchema } from '../../src/shared/orders/checkout';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderSchema } from '../../src/shared/orders';
+import { orderSchema } from '../../src/shared/orders/orders';
 import { addUser, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { openPayment, orderCount, placeOrder, stockOf } from '../support/order-fixtures';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderPageSchema, myOrdersPageSchema } from '../../src/shared/orders';
-import { orderSchema, type Order } from '../../src/shared/orders';
+import { adminOrderPageSchema, myOrdersPageSchema } from '../../src/shared/orders/orders';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { outboxMailsTo } from '../support/mail-messages';
 import { addProduct } from '../support/catalogue-fixtures';

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userInfoSchema } from '../../src/shared/users';
+import { userInfoSchema } from '../../src/shared/accounts/users';
 import { addUser, bearer, freshAddress, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { parseMail, resetTokenIn, waitForMail, type MailMessage } from '../support/mail-messages';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog-admin';
-import { productDetailSchema, productPageSchema } from '../../src/shared/catalog';
+import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog/catalog-admin';
+import { productDetailSchema, productPageSchema } from '../../src/shared/catalog/catalog';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,7 +1,7 @@
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { failedRefundSchema } from '../../src/shared/payments';
-import { orderSchema, type Order } from '../../src/shared/orders';
+import { failedRefundSchema } from '../../src/shared/payments/payments';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

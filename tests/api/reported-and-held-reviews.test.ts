@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { myReviewSchema, productDetailSchema } from '../../src/shared/catalog';
-import { deskSchema } from '../../src/shared/desk';
-import { reviewQueueSchema } from '../../src/shared/review-moderation';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { myReviewSchema, productDetailSchema } from '../../src/shared/catalog/catalog';
+import { deskSchema } from '../../src/shared/desk/desk';
+import { reviewQueueSchema } from '../../src/shared/catalog/review-moderation';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

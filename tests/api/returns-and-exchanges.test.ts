@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../src/shared/audit';
-import { deskSchema } from '../../src/shared/desk';
-import { myOrdersPageSchema, orderSchema, type Order } from '../../src/shared/orders';
-import { vatReportSchema } from '../../src/shared/vat';
+import { auditPageSchema } from '../../src/shared/audit/audit';
+import { deskSchema } from '../../src/shared/desk/desk';
+import { myOrdersPageSchema, orderSchema, type Order } from '../../src/shared/orders/orders';
+import { vatReportSchema } from '../../src/shared/reports/vat';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

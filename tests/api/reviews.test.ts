@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema } from '../../src/shared/catalog';
-import { myReviewSchema } from '../../src/shared/catalog';
+import { productDetailSchema } from '../../src/shared/catalog/catalog';
+import { myReviewSchema } from '../../src/shared/catalog/catalog';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { productPageSchema, type ProductPage } from '../../src/shared/catalog';
+import { productPageSchema, type ProductPage } from '../../src/shared/catalog/catalog';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

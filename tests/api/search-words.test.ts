@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import { errorBodySchema, type ErrorBody } from '../../src/shared/errors';
-import { productPageSchema, type ProductPage } from '../../src/shared/catalog';
+import { productPageSchema, type ProductPage } from '../../src/shared/catalog/catalog';
 import { fillDepartments } from '../../src/server/db/migrations/007-search-words-and-shelves';
 import { demoProducts } from '../../src/server/db/seed/demo-products';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';

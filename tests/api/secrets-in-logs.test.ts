@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema } from '../../src/shared/orders';
+import { orderSchema } from '../../src/shared/orders/orders';
 import { addUser, freshAddress } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

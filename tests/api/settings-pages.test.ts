@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

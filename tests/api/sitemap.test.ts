@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertProduct } from '../../src/server/catalog/catalog.repository';
+import { insertProduct } from '../../src/server/catalog/product-writes.repository';
 import {
   productSitemapFile,
   productSitemapFileCount,

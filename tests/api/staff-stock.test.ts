@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../src/shared/audit';
-import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog-admin';
-import { wishlistSchema } from '../../src/shared/wishlist';
+import { auditPageSchema } from '../../src/shared/audit/audit';
+import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog/catalog-admin';
+import { wishlistSchema } from '../../src/shared/wishlist/wishlist';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

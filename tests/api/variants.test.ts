@@ -1,10 +1,15 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedToken } from '../../src/server/http/signed-links';
-import { adminProductSchema } from '../../src/shared/catalog-admin';
-import { productDetailSchema, productPageSchema, type Product } from '../../src/shared/catalog';
-import { orderSchema, quoteSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { adminProductSchema } from '../../src/shared/catalog/catalog-admin';
+import {
+  productDetailSchema,
+  productPageSchema,
+  type Product,
+} from '../../src/shared/catalog/catalog';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { quoteSchema } from '../../src/shared/orders/checkout';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

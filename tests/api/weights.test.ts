@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema } from '../../src/shared/audit';
-import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog-admin';
-import { productDetailSchema, productPageSchema } from '../../src/shared/catalog';
-import { deliveryAnswerSchema, DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { auditPageSchema } from '../../src/shared/audit/audit';
+import { adminProductSchema, type AdminProduct } from '../../src/shared/catalog/catalog-admin';
+import { productDetailSchema, productPageSchema } from '../../src/shared/catalog/catalog';
+import { deliveryAnswerSchema, DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { testDialects } from '../support/databases';
 import { startTestShop, type TestShop } from '../support/test-shop';

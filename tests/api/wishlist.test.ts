@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { errorBodySchema } from '../../src/shared/errors';
-import { WISHLIST_LIMIT, wishlistItemSchema, wishlistSchema } from '../../src/shared/wishlist';
-import type { NewProduct } from '../../src/server/catalog/catalog.repository';
+import {
+  WISHLIST_LIMIT,
+  wishlistItemSchema,
+  wishlistSchema,
+} from '../../src/shared/wishlist/wishlist';
+import type { NewProduct } from '../../src/server/catalog/product-writes.repository';
 import { wishlistOf } from '../../src/server/wishlist/wishlist.service';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';

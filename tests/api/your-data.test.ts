@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productDetailSchema } from '../../src/shared/catalog';
-import { myOrdersPageSchema, orderSchema, type Order } from '../../src/shared/orders';
-import { vatReportSchema } from '../../src/shared/vat';
-import { yourDataSchema } from '../../src/shared/your-data';
+import { productDetailSchema } from '../../src/shared/catalog/catalog';
+import { myOrdersPageSchema, orderSchema, type Order } from '../../src/shared/orders/orders';
+import { vatReportSchema } from '../../src/shared/reports/vat';
+import { yourDataSchema } from '../../src/shared/accounts/your-data';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';
 import { addProduct } from '../support/catalogue-fixtures';
 import { testDialects } from '../support/databases';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminUserPageSchema } from '../../src/shared/accounts';
+import { adminUserPageSchema } from '../../src/shared/accounts/accounts';
 import { resetTokenIn, waitForMail } from '../support/mail-messages';
 import { baseUrl, catalogue, expectAccessible, newCustomer, useBrowser } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog';
+import type { Product } from '../../src/shared/catalog/catalog';
 import {
   catalogue,
   continueFromPayment,

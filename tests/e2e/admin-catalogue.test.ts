@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
-import { productDetailSchema } from '../../src/shared/catalog';
+import { productDetailSchema } from '../../src/shared/catalog/catalog';
 import { outboxMailsTo } from '../support/mail-messages';
 import {
   apiToken,

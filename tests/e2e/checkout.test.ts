@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog';
+import type { Product } from '../../src/shared/catalog/catalog';
 import {
   apiToken,
   baseUrl,

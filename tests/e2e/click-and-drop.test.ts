@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, inject, it } from 'vitest';
-import { CLICK_AND_DROP_COLUMNS } from '../../src/shared/click-and-drop';
+import { CLICK_AND_DROP_COLUMNS } from '../../src/shared/orders/click-and-drop';
 import { ukDay } from '../../src/shared/uk-time';
 import { expectAccessible, paidOrder, signIn, useBrowser } from './support';
 

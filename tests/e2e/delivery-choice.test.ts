@@ -7,8 +7,8 @@ import {
   deliveryAnswerSchema,
   shortDay,
   type DeliveryOption,
-} from '../../src/shared/delivery';
-import { orderSchema } from '../../src/shared/orders';
+} from '../../src/shared/delivery/delivery';
+import { orderSchema } from '../../src/shared/orders/orders';
 import { VIEWPORTS } from './browser';
 import {
   baseUrl,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog';
+import type { Product } from '../../src/shared/catalog/catalog';
 import { catalogue, expectAccessible, tabTo, useBrowser } from './support';
 
 /** A demo product with a gallery: the heart pendant has three pictures. */

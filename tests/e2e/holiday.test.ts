@@ -2,9 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { deliveryAnswerSchema } from '../../src/shared/delivery';
-import { arrivalWords, dayAfter, shortDay } from '../../src/shared/delivery-days';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { deliveryAnswerSchema } from '../../src/shared/delivery/delivery';
+import { arrivalWords, dayAfter, shortDay } from '../../src/shared/delivery/delivery-days';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { apiToken, baseUrl, catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 /** Where the journeys' screenshots go, to be looked at. */

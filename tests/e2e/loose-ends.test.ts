@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import {
   baseUrl,
   catalogue,

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog';
-import type { Variant } from '../../src/shared/catalog';
+import type { Product } from '../../src/shared/catalog/catalog';
+import type { Variant } from '../../src/shared/catalog/catalog';
 import { outboxMailsTo } from '../support/mail-messages';
 import {
   catalogue,

@@ -2,8 +2,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import { launchBrowser } from './browser';
 import {
   apiToken,

@@ -2,8 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '../../src/shared/catalog';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import type { Product } from '../../src/shared/catalog/catalog';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import {
   baseUrl,
   catalogue,

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { settingsSchema, type Settings } from '../../src/shared/settings';
+import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { apiToken, baseUrl, expectAccessible, signIn, useBrowser } from './support';
 
 /** Where the journeys' screenshots go, to be looked at. */

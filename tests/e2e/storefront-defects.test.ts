@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { UserInfo } from '../../src/shared/users';
+import type { UserInfo } from '../../src/shared/accounts/users';
 import {
   baseUrl,
   catalogue,

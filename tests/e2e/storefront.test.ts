@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockWords } from '../../src/shared/stock';
+import { stockWords } from '../../src/shared/catalog/stock';
 import { catalogue, expectAccessible, soldOneWay, useBrowser } from './support';
 
 describe('browsing and searching the shop', () => {

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { userInfoSchema, type UserInfo } from '../../src/shared/users';
-import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog';
-import { orderSchema, type Order } from '../../src/shared/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { userInfoSchema, type UserInfo } from '../../src/shared/accounts/users';
+import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog/catalog';
+import { orderSchema, type Order } from '../../src/shared/orders/orders';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import { launchBrowser, VIEWPORTS } from './browser';
 
 export const baseUrl = () => inject('baseUrl');

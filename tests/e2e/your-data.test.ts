@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { yourDataSchema } from '../../src/shared/your-data';
+import { yourDataSchema } from '../../src/shared/accounts/your-data';
 import { expectAccessible, newCustomer, paidOrder, signIn, useBrowser } from './support';
 
 describe("a customer's own data", () => {

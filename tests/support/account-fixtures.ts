@@ -3,7 +3,7 @@ import { hashPassword } from '../../src/server/accounts/passwords';
 import { insertUser } from '../../src/server/accounts/users.repository';
 import type { Role } from '../../src/server/accounts/user-account';
 import { newId } from '../../src/server/db/ids';
-import { userInfoSchema } from '../../src/shared/users';
+import { userInfoSchema } from '../../src/shared/accounts/users';
 import type { TestShop } from './test-shop';
 
 export interface TestUser {

@@ -1,9 +1,9 @@
 import {
   insertProduct,
-  insertReview,
   saveVariants,
   type NewProduct,
-} from '../../src/server/catalog/catalog.repository';
+} from '../../src/server/catalog/product-writes.repository';
+import { insertReview } from '../../src/server/catalog/product-reviews.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 

@@ -3,9 +3,10 @@ import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import type { Db } from '../../src/server/db/schema';
 import { freeOrderNumber } from '../../src/server/orders/order-numbers';
-import { insertOrder, type NewOrder } from '../../src/server/orders/orders.repository';
+import type { NewOrder } from '../../src/server/orders/orders.repository';
+import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
-import { paymentAnswerSchema } from '../../src/shared/payments';
+import { paymentAnswerSchema } from '../../src/shared/payments/payments';
 import { bearer, type TestUser } from './account-fixtures';
 import type { TestShop } from './test-shop';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ShippingAddress } from '../../shared/addresses';
+import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';

@@ -3,7 +3,7 @@ import {
   addressBookSchema,
   savedAddressBodySchema,
   savedAddressSchema,
-} from '../../shared/address-book';
+} from '../../shared/accounts/address-book';
 import { idParamsSchema, messageSchema } from '../../shared/api';
 import { errorBodySchema } from '../../shared/errors';
 import type { ShopDatabase } from '../db/database';

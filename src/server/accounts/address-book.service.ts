@@ -1,5 +1,9 @@
-import { ADDRESS_BOOK_LIMIT, isSameAddress, type SavedAddress } from '../../shared/address-book';
-import type { ShippingAddress } from '../../shared/addresses';
+import {
+  ADDRESS_BOOK_LIMIT,
+  isSameAddress,
+  type SavedAddress,
+} from '../../shared/accounts/address-book';
+import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Message } from '../../shared/api';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';

@@ -1,5 +1,5 @@
-import { FORMER_CUSTOMER, type CloseAccountBody } from '../../shared/accounts';
-import type { ClosedAccount, KeptOrder } from '../../shared/your-data';
+import { FORMER_CUSTOMER, type CloseAccountBody } from '../../shared/accounts/accounts';
+import type { ClosedAccount, KeptOrder } from '../../shared/accounts/your-data';
 import { forgetCustomerInAudit, recordChange } from '../audit/audit-log';
 import { forgetReviewer } from '../catalog/reviewer-data';
 import { forgetNotesOnCustomer } from '../customers/customer-notes';

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { emailProofBodySchema } from '../../shared/accounts';
+import { emailProofBodySchema } from '../../shared/accounts/accounts';
 import { messageSchema } from '../../shared/api';
 import { errorBodySchema } from '../../shared/errors';
-import { emailProofStateSchema } from '../../shared/your-data';
+import { emailProofStateSchema } from '../../shared/accounts/your-data';
 import { perAddress } from '../http/rate-limits';
 import type { AccountsContext } from './accounts-context';
 import { callerOf, type Guards } from './authentication';

@@ -3,7 +3,7 @@ import {
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
   resetTokenParamsSchema,
-} from '../../shared/accounts';
+} from '../../shared/accounts/accounts';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';

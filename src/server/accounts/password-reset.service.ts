@@ -3,7 +3,7 @@ import {
   PASSWORD_RESET_DONE,
   PASSWORD_RESET_SENT,
   type ResetPasswordBody,
-} from '../../shared/accounts';
+} from '../../shared/accounts/accounts';
 import { ShopError } from '../http/errors';
 import { hidePathAfter } from '../http/url-secrets';
 import type { AccountsContext } from './accounts-context';

@@ -1,4 +1,4 @@
-import type { Role } from '../../shared/users';
+import type { Role } from '../../shared/accounts/users';
 
 export type { Role };
 

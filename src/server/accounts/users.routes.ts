@@ -5,10 +5,10 @@ import {
   loginBodySchema,
   profileUpdateBodySchema,
   registerBodySchema,
-} from '../../shared/accounts';
-import { adminUserPageSchema } from '../../shared/accounts';
-import { userInfoSchema, userSchema } from '../../shared/users';
-import { closedAccountSchema, yourDataSchema } from '../../shared/your-data';
+} from '../../shared/accounts/accounts';
+import { adminUserPageSchema } from '../../shared/accounts/accounts';
+import { userInfoSchema, userSchema } from '../../shared/accounts/users';
+import { closedAccountSchema, yourDataSchema } from '../../shared/accounts/your-data';
 import { errorBodySchema } from '../../shared/errors';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import { perAddress } from '../http/rate-limits';

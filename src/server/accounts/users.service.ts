@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { AdminUserPage } from '../../shared/accounts';
+import type { AdminUserPage } from '../../shared/accounts/accounts';
 import {
   INVALID_CREDENTIALS,
   type AdminUserUpdateBody,
   type LoginBody,
   type ProfileUpdateBody,
   type RegisterBody,
-} from '../../shared/accounts';
-import type { User, UserInfo } from '../../shared/users';
+} from '../../shared/accounts/accounts';
+import type { User, UserInfo } from '../../shared/accounts/users';
 import type { PasswordHashCost } from '../config';
 import { isUniqueViolation } from '../db/constraint-errors';
 import { newId } from '../db/ids';

@@ -1,4 +1,4 @@
-import type { YourData } from '../../shared/your-data';
+import type { YourData } from '../../shared/accounts/your-data';
 import { reviewsOfCustomer } from '../catalog/reviewer-data';
 import { notesAbout } from '../customers/customer-notes';
 import { subscriptionOf } from '../newsletter/newsletter.service';

@@ -4,7 +4,7 @@ import {
   type AuditPage,
   type AuditQuery,
   type AuditTargetType,
-} from '../../shared/audit';
+} from '../../shared/audit/audit';
 import { ukDayEnd, ukDayStart } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import type { Db } from '../db/schema';

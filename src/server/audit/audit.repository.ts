@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit';
+import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit/audit';
 import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';
 import {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditPageSchema, auditQuerySchema } from '../../shared/audit';
+import { auditPageSchema, auditQuerySchema } from '../../shared/audit/audit';
 import { errorBodySchema } from '../../shared/errors';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';

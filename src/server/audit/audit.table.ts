@@ -1,4 +1,4 @@
-import type { AuditAction, AuditTargetType } from '../../shared/audit';
+import type { AuditAction, AuditTargetType } from '../../shared/audit/audit';
 import type { Timestamp } from '../db/timestamps';
 
 /**

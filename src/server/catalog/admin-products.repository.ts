@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { StockFilter } from '../../shared/catalog-admin';
+import type { StockFilter } from '../../shared/catalog/catalog-admin';
 import {
   alongRead,
   countRows,

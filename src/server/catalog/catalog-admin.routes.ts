@@ -4,7 +4,7 @@ import {
   adminProductQuerySchema,
   adminProductSchema,
   productUpdateBodySchema,
-} from '../../shared/catalog-admin';
+} from '../../shared/catalog/catalog-admin';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';

@@ -4,24 +4,23 @@ import type {
   AdminProductPage,
   AdminProductQuery,
   ProductUpdateBody,
-} from '../../shared/catalog-admin';
+} from '../../shared/catalog/catalog-admin';
 import { poundsToPence } from '../../shared/money';
-import { variantProblem } from '../../shared/variants';
-import { firstImageOf, galleryProblem } from '../../shared/gallery';
+import { variantProblem } from '../../shared/catalog/variants';
+import { firstImageOf, galleryProblem } from '../../shared/catalog/gallery';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { announceBackInStock, type StockAlertsContext } from '../stock-alerts/stock-alerts.service';
+import { findProduct, type ProductRecord } from './catalog.repository';
 import {
   deleteProduct,
-  findProduct,
   insertProduct,
   saveImages,
   saveVariants,
   updateProduct,
-  type ProductRecord,
-} from './catalog.repository';
+} from './product-writes.repository';
 import { listAdminProductSlice } from './admin-products.repository';
 import { presentProduct } from './catalog.service';
 import { pageCount, pageOffset } from '../http/paging';

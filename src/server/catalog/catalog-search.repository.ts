@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Shelf } from '../../shared/shelves';
+import type { Shelf } from '../../shared/catalog/shelves';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';

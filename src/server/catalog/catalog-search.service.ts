@@ -1,5 +1,5 @@
-import { PRODUCTS_PER_PAGE } from '../../shared/catalog';
-import type { Shelf } from '../../shared/shelves';
+import { PRODUCTS_PER_PAGE } from '../../shared/catalog/catalog';
+import type { Shelf } from '../../shared/catalog/shelves';
 import type { ShopDatabase } from '../db/database';
 import { searchLiveProducts, wordPresence } from './catalog-search.repository';
 import type { ProductSlice } from './catalog.repository';

@@ -8,8 +8,8 @@ import {
   productListQuerySchema,
   productPageSchema,
   productSchema,
-} from '../../shared/catalog';
-import { myReviewSchema, reviewBodySchema } from '../../shared/catalog';
+} from '../../shared/catalog/catalog';
+import { myReviewSchema, reviewBodySchema } from '../../shared/catalog/catalog';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { noteProductsShown } from '../http/response-cache';

@@ -6,27 +6,29 @@ import {
   type ProductDetail,
   type ProductListQuery,
   type ProductPage,
-} from '../../shared/catalog';
-import { SHELF_NAMES, type Shelf } from '../../shared/shelves';
+} from '../../shared/catalog/catalog';
+import { SHELF_NAMES, type Shelf } from '../../shared/catalog/shelves';
 import { penceToPounds } from '../../shared/money';
-import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/reviews';
-import type { MyReview, ReviewBody } from '../../shared/catalog';
+import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalog/reviews';
+import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import {
-  insertReview,
   findProduct,
   findProductIdBySku,
-  findReviewBy,
-  findReviews,
   findSimilarProducts,
   listLiveProducts,
   type ProductRecord,
-  type ReviewRecord,
 } from './catalog.repository';
+import {
+  insertReview,
+  findReviewBy,
+  findReviews,
+  type ReviewRecord,
+} from './product-reviews.repository';
 import { pageCount, pageOffset } from '../http/paging';
 import { reviewerName, UNNAMED_REVIEWER } from './reviewer-name';
 import { boughtBefore } from './reviews.repository';

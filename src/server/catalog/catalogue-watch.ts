@@ -8,8 +8,8 @@ import {
   type ChangeKind,
 } from './catalogue-invalidation';
 import type { LocalCatalogueWrites } from './catalogue-writes';
-import { POSTGRES_LIMITS } from './postgres-pool';
-import type { SqliteConnection } from './sqlite-connection';
+import { POSTGRES_LIMITS } from '../db/postgres-pool';
+import type { SqliteConnection } from '../db/sqlite-connection';
 
 /**
  * How one server instance learns what has changed among the things the catalogue's public

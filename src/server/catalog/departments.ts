@@ -1,5 +1,5 @@
-import type { Department } from '../../shared/shelves';
-import type { Specification } from '../../shared/catalog';
+import type { Department } from '../../shared/catalog/shelves';
+import type { Specification } from '../../shared/catalog/catalog';
 
 /** Categories that belong to a department whatever their specifications say. */
 const DEPARTMENT_OF_CATEGORY: Readonly<Record<string, Department>> = {

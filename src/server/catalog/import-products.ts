@@ -3,7 +3,7 @@ import {
   type ImportAnswer,
   type ImportChange,
   type ImportRefusal,
-} from '../../shared/exports';
+} from '../../shared/exports/exports';
 import { penceToPounds } from '../../shared/money';
 import {
   changedFields,

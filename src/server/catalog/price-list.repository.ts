@@ -5,8 +5,8 @@ import {
   variantOptionsSchema,
   type OptionGroup,
   type VariantOptions,
-} from '../../shared/catalog';
-import { variantLabel } from '../../shared/variants';
+} from '../../shared/catalog/catalog';
+import { variantLabel } from '../../shared/catalog/variants';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../db/timestamps';
 

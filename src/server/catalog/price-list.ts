@@ -1,10 +1,10 @@
-import { stockSchema } from '../../shared/catalog-admin';
+import { stockSchema } from '../../shared/catalog/catalog-admin';
 import {
   EXPORTED_STOCK_COLUMN,
   IMPORT_COLUMNS,
   PRODUCT_EXPORT_COLUMNS,
   type ImportRefusal,
-} from '../../shared/exports';
+} from '../../shared/exports/exports';
 import { poundsToPence } from '../../shared/money';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';

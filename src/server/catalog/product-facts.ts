@@ -1,7 +1,7 @@
-import type { ProductUpdateBody } from '../../shared/catalog-admin';
+import type { ProductUpdateBody } from '../../shared/catalog/catalog-admin';
 import { penceToPounds, poundsToPence } from '../../shared/money';
-import { firstImageOf } from '../../shared/gallery';
-import { variantLabel } from '../../shared/variants';
+import { firstImageOf } from '../../shared/catalog/gallery';
+import { variantLabel } from '../../shared/catalog/variants';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 

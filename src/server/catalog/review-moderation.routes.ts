@@ -8,7 +8,7 @@ import {
   reviewParamsSchema,
   reviewQueueQuerySchema,
   reviewQueueSchema,
-} from '../../shared/review-moderation';
+} from '../../shared/catalog/review-moderation';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';
 import {

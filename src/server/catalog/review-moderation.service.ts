@@ -7,7 +7,7 @@ import {
   type ReportBody,
   type ReviewQueue,
   type ReviewQueueQuery,
-} from '../../shared/review-moderation';
+} from '../../shared/catalog/review-moderation';
 import { recordChange, type Actor } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';
 import type { Mailer } from '../mail/mail-sender';
@@ -17,7 +17,8 @@ import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
-import { findProduct, type ProductRecord, type ReviewRecord } from './catalog.repository';
+import { findProduct, type ProductRecord } from './catalog.repository';
+import type { ReviewRecord } from './product-reviews.repository';
 import { reviewerName } from './reviewer-name';
 import { reviewReportedMail } from './review-report.mail';
 import {

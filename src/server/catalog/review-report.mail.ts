@@ -1,4 +1,4 @@
-import type { ShopDetails } from '../../shared/settings';
+import type { ShopDetails } from '../../shared/settings/settings';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
 import { reviewerName } from './reviewer-name';

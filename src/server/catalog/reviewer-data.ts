@@ -1,4 +1,4 @@
-import { FORMER_CUSTOMER } from '../../shared/accounts';
+import { FORMER_CUSTOMER } from '../../shared/accounts/accounts';
 import type { Db } from '../db/schema';
 import { renameReviewsOf } from './reviews.repository';
 

@@ -1,4 +1,4 @@
-import { FORMER_CUSTOMER } from '../../shared/accounts';
+import { FORMER_CUSTOMER } from '../../shared/accounts/accounts';
 
 /** The name a review carries when its author gave none. */
 export const UNNAMED_REVIEWER = 'A customer';

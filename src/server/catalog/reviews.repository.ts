@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
-import { toReview, type ReviewRecord } from './catalog.repository';
+import { toReview, type ReviewRecord } from './product-reviews.repository';
 
 // Reviews beyond writing and showing them: whether the author bought what they reviewed, the
 // owner's moderation (hiding, replies, the queue of reports) and a customer's own reviews.

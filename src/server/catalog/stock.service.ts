@@ -8,16 +8,14 @@ import { findProduct, type ProductRecord, type VariantRecord } from './catalog.r
  * variant when the product has variants, and find what is running low. The catalogue's own
  * names, from the one place that keeps them.
  */
+export { findProducts, type ProductRecord, type VariantRecord } from './catalog.repository';
 export {
-  findProducts,
   lowStockLevels,
   putBackInStock,
   soldOutLevels,
   takeFromStock,
-  type ProductRecord,
   type StockLevel,
-  type VariantRecord,
-} from './catalog.repository';
+} from './stock.repository';
 
 /** A product on sale, with its variants and their stock; undefined for a draft or none. */
 export async function liveProduct(db: Db, id: string): Promise<ProductRecord | undefined> {

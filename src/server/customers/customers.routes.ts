@@ -4,9 +4,9 @@ import {
   customerDetailSchema,
   customerPageSchema,
   customerQuerySchema,
-} from '../../shared/customers';
+} from '../../shared/customers/customers';
 import { errorBodySchema } from '../../shared/errors';
-import { noteBodySchema } from '../../shared/order-desk';
+import { noteBodySchema } from '../../shared/orders/order-desk';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { addCustomerNote, customerDetail, customerPage } from './customers.service';

@@ -1,7 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { Customer, CustomerDetail, CustomerPage, CustomerQuery } from '../../shared/customers';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerPage,
+  CustomerQuery,
+} from '../../shared/customers/customers';
 import { penceToPounds, type Pence } from '../../shared/money';
-import type { NoteBody } from '../../shared/order-desk';
+import type { NoteBody } from '../../shared/orders/order-desk';
 import type { UserAccount } from '../accounts/user-account';
 import { findUserById } from '../accounts/user-directory';
 import { recordChange } from '../audit/audit-log';

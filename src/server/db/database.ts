@@ -9,8 +9,8 @@ import {
   type CatalogueWatch,
   type ConnectionsMade,
   type WatchLog,
-} from './catalogue-watch';
-import { countingCatalogueWrites, type LocalCatalogueWrites } from './catalogue-writes';
+} from '../catalog/catalogue-watch';
+import { countingCatalogueWrites, type LocalCatalogueWrites } from '../catalog/catalogue-writes';
 import { openPostgresPool, type PoolOptions } from './postgres-pool';
 import type { Database } from './schema';
 import { checkpointInBackground } from './sqlite-checkpoints';

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../shared/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import type { ProductStatus } from '../catalog/catalog.tables';
 import type { Db } from './schema';
 

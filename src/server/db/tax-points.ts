@@ -1,4 +1,4 @@
-import type { VatTotals } from '../../shared/vat';
+import type { VatTotals } from '../../shared/reports/vat';
 
 // What the VAT return reads of sales and refunds by their tax points, in the shape both their
 // domains answer it: ranges of instants, batches read by key, and sums as the database gives them.

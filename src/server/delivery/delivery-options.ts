@@ -1,6 +1,10 @@
-import type { DeliveryOption, DeliveryService, OrderDelivery } from '../../shared/delivery';
+import type {
+  DeliveryOption,
+  DeliveryService,
+  OrderDelivery,
+} from '../../shared/delivery/delivery';
 import { penceToPounds, poundsToPence, type Pence } from '../../shared/money';
-import type { SettingsSections } from '../../shared/settings';
+import type { SettingsSections } from '../../shared/settings/settings';
 import { ShopError } from '../http/errors';
 import { addWorkingDays, estimateDelivery, ukDayOf } from './delivery-dates';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryAnswerSchema, deliveryQuerySchema } from '../../shared/delivery';
+import { deliveryAnswerSchema, deliveryQuerySchema } from '../../shared/delivery/delivery';
 import { errorBodySchema } from '../../shared/errors';
 import type { ShopDatabase } from '../db/database';
 import type { ShopSettings } from '../settings/shop-settings';

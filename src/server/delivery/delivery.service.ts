@@ -1,5 +1,5 @@
-import type { DeliveryAnswer, DeliveryOffer, DeliveryOption } from '../../shared/delivery';
-import type { SettingsSections } from '../../shared/settings';
+import type { DeliveryAnswer, DeliveryOffer, DeliveryOption } from '../../shared/delivery/delivery';
+import type { SettingsSections } from '../../shared/settings/settings';
 import { chosenVariant, findProducts, itemWeightGrams } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '../../shared/settings/settings';
 import { dropPagesWhenNoticesTurn, NOTICES_LOOK_EVERY_MS } from './notices-turn';
 
 type Notices = Pick<Settings, 'version' | 'banner' | 'holiday'>;

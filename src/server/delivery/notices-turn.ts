@@ -1,5 +1,5 @@
-import type { Settings } from '../../shared/settings';
-import type { CatalogueWatch } from '../db/catalogue-watch';
+import type { Settings } from '../../shared/settings/settings';
+import type { CatalogueWatch } from '../catalog/catalogue-watch';
 import { showingOn } from './delivery-options';
 
 /** How often the notices showing are looked at: a page shows a new day's within this long. */

@@ -1,4 +1,4 @@
-import { DESK_DAYS, type Sales, type SalesDay, type SalesFigures } from '../../shared/desk';
+import { DESK_DAYS, type Sales, type SalesDay, type SalesFigures } from '../../shared/desk/desk';
 import { penceToPounds, type Pence } from '../../shared/money';
 import { ukDay, ukDayStartBefore } from '../../shared/uk-time';
 import type { Db } from '../db/schema';

@@ -1,4 +1,4 @@
-import { DESK_LOW_STOCK_LISTED, type LowStock } from '../../shared/desk';
+import { DESK_LOW_STOCK_LISTED, type LowStock } from '../../shared/desk/desk';
 import { lowStockLevels, soldOutLevels, type StockLevel } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { waitingCounts } from '../stock-alerts/stock-alerts.service';

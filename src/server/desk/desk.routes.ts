@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deskSchema } from '../../shared/desk';
+import { deskSchema } from '../../shared/desk/desk';
 import { errorBodySchema } from '../../shared/errors';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { deskFor, type DeskContext } from './desk.service';

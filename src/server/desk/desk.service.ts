@@ -4,7 +4,7 @@ import {
   type Desk,
   type OrderToDispatch,
   type ReturnRequested,
-} from '../../shared/desk';
+} from '../../shared/desk/desk';
 import { penceToPounds } from '../../shared/money';
 import { workingDaysBetween } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';

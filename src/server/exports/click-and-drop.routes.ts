@@ -6,9 +6,9 @@ import {
   clickAndDropFileName,
   clickAndDropQuerySchema,
   trackingImportAnswerSchema,
-} from '../../shared/click-and-drop';
+} from '../../shared/orders/click-and-drop';
 import { errorBodySchema } from '../../shared/errors';
-import { IMPORT_MAX_BYTES, importQuerySchema } from '../../shared/exports';
+import { IMPORT_MAX_BYTES, importQuerySchema } from '../../shared/exports/exports';
 import { ukDay } from '../../shared/uk-time';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { sendCsv } from '../http/csv-download';

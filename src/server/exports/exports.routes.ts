@@ -10,7 +10,7 @@ import {
   importQuerySchema,
   ordersExportQuerySchema,
   ordersFileName,
-} from '../../shared/exports';
+} from '../../shared/exports/exports';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { productExportRows } from '../catalog/export-products';
 import { importProducts } from '../catalog/import-products';

@@ -7,10 +7,10 @@ import {
   profileUpdateBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
-} from '../../shared/accounts';
-import { shippingAddressBodySchema } from '../../shared/addresses';
-import { customerDetailSchema, customerPageSchema } from '../../shared/customers';
-import { deskSchema } from '../../shared/desk';
+} from '../../shared/accounts/accounts';
+import { shippingAddressBodySchema } from '../../shared/accounts/addresses';
+import { customerDetailSchema, customerPageSchema } from '../../shared/customers/customers';
+import { deskSchema } from '../../shared/desk/desk';
 import { messageSchema, shopIdentitySchema } from '../../shared/api';
 import {
   optionGroupSchema,
@@ -22,44 +22,46 @@ import {
   reviewSchema,
   specificationSchema,
   variantSchema,
-} from '../../shared/catalog';
+} from '../../shared/catalog/catalog';
 import {
   adminProductPageSchema,
   adminProductSchema,
   productUpdateBodySchema,
-} from '../../shared/catalog-admin';
+} from '../../shared/catalog/catalog-admin';
 import { errorBodySchema } from '../../shared/errors';
-import { importAnswerSchema, importChangeSchema, importRefusalSchema } from '../../shared/exports';
+import {
+  importAnswerSchema,
+  importChangeSchema,
+  importRefusalSchema,
+} from '../../shared/exports/exports';
 import {
   subscribeBodySchema,
   subscriberPageSchema,
   subscriberSchema,
-} from '../../shared/newsletter';
+} from '../../shared/newsletter/newsletter';
+import { adminOrderPageSchema, orderSchema } from '../../shared/orders/orders';
+import { dispatchBodySchema } from '../../shared/orders/parcels';
 import {
-  adminOrderPageSchema,
-  dispatchBodySchema,
   orderBodySchema,
-  orderSchema,
   paymentBodySchema,
   quoteBodySchema,
   quoteSchema,
-  refundBodySchema,
-  returnBodySchema,
-} from '../../shared/orders';
+} from '../../shared/orders/checkout';
+import { refundBodySchema, returnBodySchema } from '../../shared/orders/after-sale';
 import {
   failedRefundSchema,
   paymentAnswerSchema,
   paymentConfigSchema,
   paymentWithoutOrderSchema,
-} from '../../shared/payments';
-import { stockAlertBodySchema } from '../../shared/stock-alerts';
-import { userInfoSchema, userSchema } from '../../shared/users';
+} from '../../shared/payments/payments';
+import { stockAlertBodySchema } from '../../shared/stock-alerts/stock-alerts';
+import { userInfoSchema, userSchema } from '../../shared/accounts/users';
 import {
   adminVoucherSchema,
   voucherPageSchema,
   voucherSchema,
   voucherUpdateBodySchema,
-} from '../../shared/vouchers';
+} from '../../shared/vouchers/vouchers';
 
 /**
  * The shared schemas the OpenAPI document names once, under `components`, and points to with

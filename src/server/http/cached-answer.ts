@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CacheDependencies } from '../db/catalogue-invalidation';
+import type { CacheDependencies } from '../catalog/catalogue-invalidation';
 
 /** The ways a kept answer may be sent, best first; `identity` is the bytes as they are. */
 export type Encoding = 'br' | 'gzip' | 'identity';

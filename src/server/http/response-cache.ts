@@ -6,8 +6,8 @@ import {
   onProduct,
   surrogateKeys,
   type CacheDependencies,
-} from '../db/catalogue-invalidation';
-import type { CatalogueWatch } from '../db/catalogue-watch';
+} from '../catalog/catalogue-invalidation';
+import type { CatalogueWatch } from '../catalog/catalogue-watch';
 import { answerFlights, type Flight } from './answer-flights';
 import {
   answerSize,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 
 export interface Mail {
   to: string;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { subscriberPageSchema } from '../../shared/newsletter';
+import { subscriberPageSchema } from '../../shared/newsletter/newsletter';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { pageQuerySchema } from '../../shared/api';
-import { subscribeBodySchema } from '../../shared/newsletter';
+import { subscribeBodySchema } from '../../shared/newsletter/newsletter';
 import type { Guards } from '../accounts/authentication';
 import { perAddress } from '../http/rate-limits';
 import {

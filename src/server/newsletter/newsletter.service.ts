@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { SubscribeBody } from '../../shared/newsletter';
+import type { SubscribeBody } from '../../shared/newsletter/newsletter';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { newId } from '../db/ids';

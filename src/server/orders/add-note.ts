@@ -1,5 +1,5 @@
-import type { NoteBody } from '../../shared/order-desk';
-import type { Order } from '../../shared/orders';
+import type { NoteBody } from '../../shared/orders/order-desk';
+import type { Order } from '../../shared/orders/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { recordChange } from '../audit/audit-log';
 import { actorName, type OrdersContext } from './orders-context';

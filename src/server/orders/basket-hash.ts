@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { QuoteBody } from '../../shared/orders';
+import type { QuoteBody } from '../../shared/orders/checkout';
 
 /**
  * What binds a payment to the basket it was opened for: its lines (product, option, quantity, in

@@ -1,5 +1,5 @@
 import { penceToPounds } from '../../shared/money';
-import type { Order } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
 import { recordChange } from '../audit/audit-log';
 import type { UserAccount } from '../accounts/user-account';
 import { putBackInStock } from '../catalog/stock.service';
@@ -12,7 +12,8 @@ import { REFUSALS } from './order-moves';
 import { ownOrder, loadOrder } from './order-queries';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOne } from './order-view';
-import { cancelOwingTheRest, restockTheRest, type StoredOrder } from './orders.repository';
+import type { StoredOrder } from './orders.repository';
+import { cancelOwingTheRest, restockTheRest } from './order-writes.repository';
 import { sendOrderRefund } from './send-refund';
 
 /**

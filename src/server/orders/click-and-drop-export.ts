@@ -2,13 +2,14 @@ import {
   GIFT_INSTRUCTION,
   SMALL_PARCEL_GRAMS,
   type ClickAndDropQuery,
-} from '../../shared/click-and-drop';
-import type { DeliveryService } from '../../shared/delivery';
+} from '../../shared/orders/click-and-drop';
+import type { DeliveryService } from '../../shared/delivery/delivery';
 import { ukDay } from '../../shared/uk-time';
 import { money, RECORDS_A_PAGE, type CsvPages, type CsvRow } from '../http/csv-download';
 import type { OrdersContext } from './orders-context';
 import { orderNotFound } from './order-queries';
-import { findOrders, paidOrdersAfter, type StoredOrder } from './orders.repository';
+import { findOrders, type StoredOrder } from './orders.repository';
+import { paidOrdersAfter } from './order-work.repository';
 
 /** `2026-11-30` as Click & Drop reads a date: `30/11/26`. */
 function clickAndDropDate(day: string): string {

@@ -1,5 +1,6 @@
-import { RETURN_OUTCOME_WORDS } from '../../shared/order-status';
-import type { Order, ReturnCloseBody } from '../../shared/orders';
+import { RETURN_OUTCOME_WORDS } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
+import type { ReturnCloseBody } from '../../shared/orders/after-sale';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
 import { REFUSALS, moveOrderOn } from './order-moves';

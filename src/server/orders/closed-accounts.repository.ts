@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import type { OrderStatus } from '../../shared/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 import { orderWords } from './order-words';
-import { addOrderWords, findOrders } from './orders.repository';
+import { findOrders } from './orders.repository';
+import { addOrderWords } from './order-writes.repository';
 
 /** How an order stands, as much as closing its buyer's account needs to know. */
 export interface OrderStanding {

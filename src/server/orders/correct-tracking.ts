@@ -1,4 +1,5 @@
-import { trackingUrl, type Order, type TrackingBody } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
+import { trackingUrl, type TrackingBody } from '../../shared/orders/parcels';
 import type { UserAccount } from '../accounts/user-account';
 import { recordChange } from '../audit/audit-log';
 import { ShopError } from '../http/errors';
@@ -7,7 +8,7 @@ import { trackingCorrectedMail } from './order-mails';
 import { loadOrder } from './order-queries';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOne } from './order-view';
-import { correctTracking } from './orders.repository';
+import { correctTracking } from './order-writes.repository';
 
 /**
  * Staff put right the tracking of an order already dispatched: the order's history and the audit

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { ShippingAddress } from '../../shared/addresses';
+import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Pence } from '../../shared/money';
-import type { OrderStatus } from '../../shared/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';
 

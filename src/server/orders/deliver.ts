@@ -1,4 +1,4 @@
-import type { Order } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { nowIso } from '../db/timestamps';
 import { actorName, type OrdersContext } from './orders-context';

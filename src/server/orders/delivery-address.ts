@@ -2,8 +2,8 @@ import {
   missingForDelivery,
   type OrderAddressBody,
   type ShippingAddress,
-} from '../../shared/addresses';
-import type { DeliveryOption } from '../../shared/delivery';
+} from '../../shared/accounts/addresses';
+import type { DeliveryOption } from '../../shared/delivery/delivery';
 import { ShopError } from '../http/errors';
 
 /**

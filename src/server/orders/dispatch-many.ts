@@ -1,5 +1,10 @@
-import type { BulkDispatchAnswer, BulkDispatchBody, DispatchLine } from '../../shared/order-desk';
-import { ORDER_NUMBER_PATTERN, dispatchBodySchema } from '../../shared/orders';
+import type {
+  BulkDispatchAnswer,
+  BulkDispatchBody,
+  DispatchLine,
+} from '../../shared/orders/order-desk';
+import { ORDER_NUMBER_PATTERN } from '../../shared/orders/orders';
+import { dispatchBodySchema } from '../../shared/orders/parcels';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';
 import { sendOnItsWay } from './dispatch';

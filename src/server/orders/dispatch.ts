@@ -1,4 +1,5 @@
-import { trackingUrl, type DispatchBody, type Order } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
+import { trackingUrl, type DispatchBody } from '../../shared/orders/parcels';
 import type { UserAccount } from '../accounts/user-account';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';

@@ -1,5 +1,6 @@
-import { RETURN_OUTCOME_WORDS } from '../../shared/order-status';
-import type { ExchangeBody, Order } from '../../shared/orders';
+import { RETURN_OUTCOME_WORDS } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
+import type { ExchangeBody } from '../../shared/orders/after-sale';
 import type { UserAccount } from '../accounts/user-account';
 import { recordChange } from '../audit/audit-log';
 import { takeFromStock } from '../catalog/stock.service';
@@ -14,13 +15,8 @@ import { loadOrder } from './order-queries';
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOne, presentOrder } from './order-view';
 import { actorName, type OrdersContext } from './orders-context';
-import {
-  findOrder,
-  insertOrder,
-  moveOrder,
-  type NewOrder,
-  type StoredOrder,
-} from './orders.repository';
+import { findOrder, type NewOrder, type StoredOrder } from './orders.repository';
+import { insertOrder, moveOrder } from './order-writes.repository';
 import { restock, restockLines } from './restock';
 import { replacementMail } from './return-mails';
 

@@ -1,4 +1,4 @@
-import type { OrdersExportQuery } from '../../shared/exports';
+import type { OrdersExportQuery } from '../../shared/exports/exports';
 import { ukDay, ukDayEnd, ukDayStart } from '../../shared/uk-time';
 import type { Db } from '../db/schema';
 import { money, RECORDS_A_PAGE, type CsvRow } from '../http/csv-download';

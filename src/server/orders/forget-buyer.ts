@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { FORMER_CUSTOMER } from '../../shared/accounts';
-import { RETURN_WINDOW_DAYS, isSettled, keptUntil } from '../../shared/order-status';
-import type { KeptOrder } from '../../shared/your-data';
+import { FORMER_CUSTOMER } from '../../shared/accounts/accounts';
+import { RETURN_WINDOW_DAYS, isSettled, keptUntil } from '../../shared/orders/order-status';
+import type { KeptOrder } from '../../shared/accounts/your-data';
 import type { UserAccount } from '../accounts/user-account';
 import type { Db } from '../db/schema';
 import { repeatInBackground } from '../background';

@@ -1,4 +1,4 @@
-import type { Order, RecipientOrder } from '../../shared/orders';
+import type { Order, RecipientOrder } from '../../shared/orders/orders';
 import type { UserAccount } from '../accounts/user-account';
 import { forgetGuestWithoutOrders } from '../customers/guest-customers';
 import { ShopError } from '../http/errors';
@@ -9,7 +9,8 @@ import { orderNotFound } from './order-queries';
 import { noteInHistory } from './order-records';
 import { presentOne, presentOneToKeyHolder, presentToRecipient } from './order-view';
 import { actorName, type OrdersContext } from './orders-context';
-import { claimGuestOrder, findOrder, type StoredOrder } from './orders.repository';
+import { findOrder, type StoredOrder } from './orders.repository';
+import { claimGuestOrder } from './order-writes.repository';
 
 /** A guest's order opened by the key of its link; a wrong key finds no order. */
 async function keyedOrder(context: OrdersContext, id: string, key: string): Promise<StoredOrder> {

@@ -1,6 +1,6 @@
-import { ORDER_STATUS_WORDS } from '../../shared/order-status';
+import { ORDER_STATUS_WORDS } from '../../shared/orders/order-status';
 import type { ShopIdentity } from '../../shared/api';
-import { keptUntilWords, type KeptOrder } from '../../shared/your-data';
+import { keptUntilWords, type KeptOrder } from '../../shared/accounts/your-data';
 import type { UserAccount } from '../accounts/user-account';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';

@@ -1,6 +1,6 @@
-import type { DeliveryOption } from '../../shared/delivery';
+import type { DeliveryOption } from '../../shared/delivery/delivery';
 import { penceToPounds } from '../../shared/money';
-import type { PaymentBody } from '../../shared/orders';
+import type { PaymentBody } from '../../shared/orders/checkout';
 import { newId } from '../db/ids';
 import { ShopError } from '../http/errors';
 import { insertPayment } from '../payments/ledger.service';

@@ -6,8 +6,9 @@ import {
   noteBodySchema,
   slipsQuerySchema,
   slipsSchema,
-} from '../../shared/order-desk';
-import { orderSchema, trackingBodySchema } from '../../shared/orders';
+} from '../../shared/orders/order-desk';
+import { orderSchema } from '../../shared/orders/orders';
+import { trackingBodySchema } from '../../shared/orders/parcels';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { addNote } from './add-note';
 import { correctOrderTracking } from './correct-tracking';

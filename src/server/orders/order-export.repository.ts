@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../shared/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../db/timestamps';

@@ -1,9 +1,3 @@
-/**
- * What other domains may read of the orders for the back office: the queues of work (paid orders
- * to send, returns asked for), the money taken each day, each customer's orders, totals and
- * addresses (an account's or a guest's), and
- * the sales of a VAT quarter. The orders' own names, from the one place that keeps them.
- */
 export {
   ordersToDispatch,
   paidOrdersByDay,
@@ -11,7 +5,7 @@ export {
   type OrderToDispatch,
   type PaidOnDay,
   type ReturnAskedFor,
-} from './orders.repository';
+} from './order-work.repository';
 export {
   addressesOfOrders,
   guestOrderTotals,

@@ -2,16 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';
+import { orderKeyQuerySchema, orderSchema } from '../../shared/orders/orders';
+import { dispatchBodySchema } from '../../shared/orders/parcels';
 import {
-  dispatchBodySchema,
   exchangeBodySchema,
-  orderKeyQuerySchema,
-  orderSchema,
   refundBodySchema,
   returnBodySchema,
   returnCloseBodySchema,
-} from '../../shared/orders';
-import { failedRefundSchema, paymentWithoutOrderSchema } from '../../shared/payments';
+} from '../../shared/orders/after-sale';
+import { failedRefundSchema, paymentWithoutOrderSchema } from '../../shared/payments/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { listFailedRefunds, listPaymentsWithoutOrder } from '../payments/refunds.service';
 import { cancelOrder } from './cancel';

@@ -1,10 +1,10 @@
-import { addressLines } from '../../shared/addresses';
+import { addressLines } from '../../shared/accounts/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
-import { returnDeadline } from '../../shared/order-status';
-import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders';
+import { returnDeadline } from '../../shared/orders/order-status';
+import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders/orders';
 import type { ShopIdentity } from '../../shared/api';
-import { longDay, type Collection } from '../../shared/delivery';
+import { longDay, type Collection } from '../../shared/delivery/delivery';
 import { arrivalAfterDispatch, type DeliveryTerms } from '../delivery/delivery-options';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';

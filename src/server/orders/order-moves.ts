@@ -1,16 +1,17 @@
-import type { AuditAction } from '../../shared/audit';
+import type { AuditAction } from '../../shared/audit/audit';
 import {
   ORDER_MOVES,
   RETURN_WINDOW_DAYS,
   type OrderEventType,
   type OrderMove,
-} from '../../shared/order-status';
+} from '../../shared/orders/order-status';
 import { recordChange, type Actor } from '../audit/audit-log';
 import { ShopError } from '../http/errors';
 import type { OrdersContext } from './orders-context';
 import { loadOrder, orderNotFound } from './order-queries';
 import { noteInHistory, queueOrderMails, type OrderMails } from './order-records';
-import { moveOrder, type MoveChanges, type StoredOrder } from './orders.repository';
+import type { StoredOrder } from './orders.repository';
+import { moveOrder, type MoveChanges } from './order-writes.repository';
 
 /** What each move says when the order is not in a state it may be made from. */
 export const REFUSALS = {

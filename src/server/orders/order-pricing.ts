@@ -1,8 +1,8 @@
-import { defaultDeliveryOption, type DeliveryOption } from '../../shared/delivery';
+import { defaultDeliveryOption, type DeliveryOption } from '../../shared/delivery/delivery';
 import { penceToPounds, type Pence } from '../../shared/money';
-import type { Quote, QuoteBody } from '../../shared/orders';
-import { itemsTotal, priceOrder, type OrderPrice } from '../../shared/pricing';
-import { variantLabel } from '../../shared/variants';
+import type { Quote, QuoteBody } from '../../shared/orders/checkout';
+import { itemsTotal, priceOrder, type OrderPrice } from '../../shared/orders/pricing';
+import { variantLabel } from '../../shared/catalog/variants';
 import {
   chosenVariant,
   findProducts,

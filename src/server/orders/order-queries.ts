@@ -1,4 +1,4 @@
-import { MY_ORDERS_PAGE_SIZE, type MyOrdersPage, type Order } from '../../shared/orders';
+import { MY_ORDERS_PAGE_SIZE, type MyOrdersPage, type Order } from '../../shared/orders/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import { ShopError } from '../http/errors';

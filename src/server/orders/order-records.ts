@@ -1,18 +1,13 @@
-import type { OrderEventType } from '../../shared/order-status';
-import type { Order } from '../../shared/orders';
+import type { OrderEventType } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
 import type { Db } from '../db/schema';
 import { nowIso } from '../db/timestamps';
 import type { Mail } from '../mail/mailer';
 import { paidBackOn, succeededRefundsOfOrders } from '../payments/ledger.service';
 import type { OrdersContext } from './orders-context';
 import { presentOrder } from './order-view';
-import {
-  addOrderEvent,
-  closeOpenReturn,
-  findOrder,
-  moveOrder,
-  type StoredOrder,
-} from './orders.repository';
+import { findOrder, type StoredOrder } from './orders.repository';
+import { addOrderEvent, closeOpenReturn, moveOrder } from './order-writes.repository';
 
 // What the order use cases write beside their change, in the change's own transaction: a line of
 // the order's history, the order's closing once paid back, and the mails the change causes.

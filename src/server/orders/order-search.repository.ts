@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../shared/order-status';
+import type { OrderStatus } from '../../shared/orders/order-status';
 import { keptSize } from '../db/list-sizes';
 import { alongRead, countRows, readPage } from '../db/page-read';
 import type { Db } from '../db/schema';

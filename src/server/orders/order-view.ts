@@ -1,8 +1,8 @@
-import { outwardCode } from '../../shared/addresses';
+import { outwardCode } from '../../shared/accounts/addresses';
 import { penceToPounds } from '../../shared/money';
-import { arrivalWindow, deliveryWindow } from '../../shared/delivery-window';
+import { arrivalWindow, deliveryWindow } from '../../shared/delivery/delivery-window';
 import { addWorkingDays, ukDayOf } from '../delivery/delivery-dates';
-import type { Order, RecipientOrder } from '../../shared/orders';
+import type { Order, RecipientOrder } from '../../shared/orders/orders';
 import { runsTheShop } from '../accounts/authentication';
 import type { UserAccount } from '../accounts/user-account';
 import { guestCustomerIdOf } from '../customers/guest-customers';

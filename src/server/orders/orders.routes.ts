@@ -1,19 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/orders';
+import { adminOrderPageSchema, orderSearchQuerySchema } from '../../shared/orders/orders';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import {
   myOrdersPageSchema,
-  orderBodySchema,
   orderKeyQuerySchema,
   orderSchema,
+  recipientOrderSchema,
+} from '../../shared/orders/orders';
+import {
+  orderBodySchema,
   paymentBodySchema,
   quoteBodySchema,
   quoteSchema,
-  recipientOrderSchema,
-} from '../../shared/orders';
-import { paymentAnswerSchema } from '../../shared/payments';
+} from '../../shared/orders/checkout';
+import { paymentAnswerSchema } from '../../shared/payments/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { buyerOf, guestsGiveAnEmail } from './buyer';
 import { orderByKey } from './guest-orders';

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/order-status';
+import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
 import type { Timestamp } from '../db/timestamps';
 
 export interface OrdersTable {

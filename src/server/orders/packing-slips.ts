@@ -1,4 +1,4 @@
-import type { Slips } from '../../shared/order-desk';
+import type { Slips } from '../../shared/orders/order-desk';
 import type { UserAccount } from '../accounts/user-account';
 import type { OrdersContext } from './orders-context';
 import { orderNotFound } from './order-queries';

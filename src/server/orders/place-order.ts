@@ -1,4 +1,5 @@
-import type { Order, OrderBody } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
+import type { OrderBody } from '../../shared/orders/checkout';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { ShopError } from '../http/errors';
 import { findPayment, holdForOrder, markCaptured, type Payment } from '../payments/ledger.service';

@@ -1,4 +1,4 @@
-import type { Quote, QuoteBody } from '../../shared/orders';
+import type { Quote, QuoteBody } from '../../shared/orders/checkout';
 import type { UserAccount } from '../accounts/user-account';
 import { customerKeyOf, type Buyer } from './buyer';
 import type { OrdersContext } from './orders-context';

@@ -1,6 +1,7 @@
 import { formatPence, poundsToPence } from '../../shared/money';
-import { REFUNDABLE_STATUSES, canRefund } from '../../shared/order-status';
-import type { Order, RefundBody } from '../../shared/orders';
+import { REFUNDABLE_STATUSES, canRefund } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
+import type { RefundBody } from '../../shared/orders/after-sale';
 import type { UserAccount } from '../accounts/user-account';
 import { recordChange } from '../audit/audit-log';
 import { ShopError } from '../http/errors';
@@ -10,7 +11,7 @@ import { actorName, type OrdersContext } from './orders-context';
 import { REFUSALS } from './order-moves';
 import { loadOrder } from './order-queries';
 import { presentOne } from './order-view';
-import { recordRefundOwed } from './orders.repository';
+import { recordRefundOwed } from './order-writes.repository';
 import { restock, restockLines } from './restock';
 import { sendOrderRefund } from './send-refund';
 

@@ -1,18 +1,13 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery';
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct } from '../../../tests/support/catalogue-fixtures';
 import { ADDRESS } from '../../../tests/support/order-fixtures';
-import {
-  dispatchBodySchema,
-  orderBodySchema,
-  paymentBodySchema,
-  quoteBodySchema,
-  refundBodySchema,
-  returnBodySchema,
-} from '../../shared/orders';
+import { dispatchBodySchema } from '../../shared/orders/parcels';
+import { orderBodySchema, paymentBodySchema, quoteBodySchema } from '../../shared/orders/checkout';
+import { refundBodySchema, returnBodySchema } from '../../shared/orders/after-sale';
 import { findUserById, insertUser } from '../accounts/users.repository';
 import type { UserAccount } from '../accounts/user-account';
 import { openDatabase, type ShopDatabase } from '../db/database';

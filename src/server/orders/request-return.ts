@@ -1,5 +1,6 @@
-import { RETURN_WINDOW_DAYS } from '../../shared/order-status';
-import type { Order, ReturnBody } from '../../shared/orders';
+import { RETURN_WINDOW_DAYS } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
+import type { ReturnBody } from '../../shared/orders/after-sale';
 import type { UserAccount } from '../accounts/user-account';
 import { actorName, type OrdersContext } from './orders-context';
 import { returnReceivedMail, returnRequestedMail } from './order-mails';

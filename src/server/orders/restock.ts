@@ -1,8 +1,9 @@
-import type { RefundBody } from '../../shared/orders';
+import type { RefundBody } from '../../shared/orders/after-sale';
 import { putBackInStock } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import { itemLeftToRestock, recordRestocked, type StoredOrder } from './orders.repository';
+import type { StoredOrder } from './orders.repository';
+import { itemLeftToRestock, recordRestocked } from './order-writes.repository';
 
 /** What of an order goes back into stock: a product (and variant) and how many. */
 type RestockBody = RefundBody['restock'];

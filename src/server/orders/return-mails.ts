@@ -1,6 +1,6 @@
 import { formatPounds } from '../../shared/money';
-import type { ReturnOutcome } from '../../shared/order-status';
-import type { Order } from '../../shared/orders';
+import type { ReturnOutcome } from '../../shared/orders/order-status';
+import type { Order } from '../../shared/orders/orders';
 import type { Mail } from '../mail/mailer';
 import { orderMail, type MailContext } from './order-mails';
 

@@ -1,12 +1,12 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { AdminOrderPage, OrderSearchQuery } from '../../shared/orders';
+import type { AdminOrderPage, OrderSearchQuery } from '../../shared/orders/orders';
 import { ukDayEnd, ukDayStart } from '../../shared/uk-time';
 import type { Db } from '../db/schema';
 import { pageCount, pageOffset } from '../http/paging';
 import type { OrdersContext } from './orders-context';
 import { presentOrders } from './order-view';
 import { ordersWithoutWords, searchOrders } from './order-search.repository';
-import { addOrderWords } from './orders.repository';
+import { addOrderWords } from './order-writes.repository';
 import { searchTerms } from '../db/search-words';
 import { orderWords } from './order-words';
 

@@ -1,4 +1,4 @@
-import type { OrderBody } from '../../shared/orders';
+import type { OrderBody } from '../../shared/orders/checkout';
 import { takeFromStock } from '../catalog/stock.service';
 import { noteGuestOrder } from '../customers/guest-customers';
 import { newId } from '../db/ids';
@@ -18,12 +18,8 @@ import { lineName, weightOf, type PricedBasket, type PricedLine } from './order-
 import { noteInHistory, queueOrderMails } from './order-records';
 import { presentOrder } from './order-view';
 import type { OrdersContext } from './orders-context';
-import {
-  insertOrder,
-  type NewOrder,
-  type StoredOrder,
-  type StoredOrderItem,
-} from './orders.repository';
+import type { NewOrder, StoredOrder, StoredOrderItem } from './orders.repository';
+import { insertOrder } from './order-writes.repository';
 
 /** Why an order could not be stored after its payment was captured; the capture is refunded. */
 export class NotFulfilled extends Error {

@@ -2,11 +2,12 @@ import {
   TRACKING_COLUMNS,
   type TrackingImportAnswer,
   type TrackingRefusal,
-} from '../../shared/click-and-drop';
-import type { DeliveryService } from '../../shared/delivery';
+} from '../../shared/orders/click-and-drop';
+import type { DeliveryService } from '../../shared/delivery/delivery';
 import { formatLongDate } from '../../shared/dates';
-import type { OrderStatus } from '../../shared/order-status';
-import { ORDER_NUMBER_PATTERN, dispatchBodySchema } from '../../shared/orders';
+import type { OrderStatus } from '../../shared/orders/order-status';
+import { ORDER_NUMBER_PATTERN } from '../../shared/orders/orders';
+import { dispatchBodySchema } from '../../shared/orders/parcels';
 import { ukDay, ukDayStart } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import { readCsv, undefused, type CsvFile, type CsvRecord } from '../http/csv-upload';
@@ -14,7 +15,7 @@ import { ShopError } from '../http/errors';
 import { nextTurn } from '../http/paged-text';
 import { sendOnItsWay } from './dispatch';
 import type { OrdersContext } from './orders-context';
-import { ordersToTrack, type OrderToTrack } from './orders.repository';
+import { ordersToTrack, type OrderToTrack } from './order-work.repository';
 
 const CARRIER = 'Royal Mail';
 

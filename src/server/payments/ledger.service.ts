@@ -1,6 +1,6 @@
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { refundsOfOrder } from './payment-ledger.repository';
+import { refundsOfOrder } from './refund-ledger.repository';
 
 /**
  * What other domains may ask of the payment ledger: open a payment, hold it while its order is
@@ -14,13 +14,15 @@ export {
   insertPayment,
   markCaptured,
   markFulfilled,
+  type Payment,
+} from './payment-ledger.repository';
+export {
   refundedToGuests,
   refundedToPayers,
   refundsByDay,
   succeededRefundsOfOrders,
-  type Payment,
   type Refund,
-} from './payment-ledger.repository';
+} from './refund-ledger.repository';
 
 export {
   refundTotals,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentConfigSchema, type PaymentConfig } from '../../shared/payments';
+import { paymentConfigSchema, type PaymentConfig } from '../../shared/payments/payments';
 import type { Config } from '../config';
 import type { ShopSettings } from '../settings/shop-settings';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { PAYMENT_METHOD } from '../../shared/shop';
+import { PAYMENT_METHOD } from '../../shared/settings/shop';
 import { PaymentFailed, type Capture } from './payment-provider';
 import { payPalValueToPence } from './paypal-amounts';
 

@@ -1,29 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { FailedRefund, PaymentWithoutOrder } from '../../shared/payments';
+import type { FailedRefund, PaymentWithoutOrder } from '../../shared/payments/payments';
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { newId } from '../db/ids';
 import { nowIso } from '../db/timestamps';
 import { ShopError } from '../http/errors';
+import { markUnfulfilled, movePayment } from './payment-ledger.repository';
 import {
   failedRefunds,
   findRefund,
   findRefundByRequest,
   holdRefund,
   insertRefund,
-  markUnfulfilled,
-  movePayment,
   pendingRefundsBefore,
   refundsWithoutOrder,
   settleRefund,
   type HeldRefund,
   type Refund,
-} from './payment-ledger.repository';
+} from './refund-ledger.repository';
 import { PaymentFailed, type PaymentProvider } from './payment-provider';
 
-export type { HeldRefund, Refund } from './payment-ledger.repository';
+export type { HeldRefund, Refund } from './refund-ledger.repository';
 
 /**
  * How long an asker holds a refund before another may ask for it: a call to PayPal has an answer
@@ -136,11 +135,7 @@ export async function askProviderForRefund(
   }
 }
 
-/**
- * Recording how a refund went, in the caller's transaction: true when this call settled it. A
- * refund that went through is never marked otherwise, and a duplicate call finds it settled.
- */
-export { settleRefund } from './payment-ledger.repository';
+export { settleRefund } from './refund-ledger.repository';
 
 /** The refund as it stands once settled. */
 export const settled = (refund: Refund, outcome: RefundOutcome): Refund => ({

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Pence } from '../../shared/money';
-import type { VatTotals } from '../../shared/vat';
+import type { VatTotals } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
 import { totalsOf, type BatchEnd, type InstantRange } from '../db/tax-points';
 import { toIsoString } from '../db/timestamps';

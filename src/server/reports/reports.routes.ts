@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { vatQuerySchema, vatReportSchema } from '../../shared/vat';
+import { vatQuerySchema, vatReportSchema } from '../../shared/reports/vat';
 import type { Guards } from '../accounts/authentication';
 import { sendCsv } from '../http/csv-download';
 import type { VatContext } from './vat-quarter';

@@ -6,7 +6,7 @@ import {
   quarterKey,
   type VatQuarter,
   type VatSettings,
-} from '../../shared/vat';
+} from '../../shared/reports/vat';
 import type { ShopDatabase } from '../db/database';
 import type { ShopSettings } from '../settings/shop-settings';
 import { ShopError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { ukDay } from '../../shared/uk-time';
-import { quarterKey, refundVat, VAT_RATE_WORDS } from '../../shared/vat';
+import { quarterKey, refundVat, VAT_RATE_WORDS } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
 import { money, RECORDS_A_PAGE, type CsvPages, type CsvRow } from '../http/csv-download';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';

@@ -8,7 +8,7 @@ import {
   type VatFigures,
   type VatReport,
   type VatTotals,
-} from '../../shared/vat';
+} from '../../shared/reports/vat';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
 import { salesTotals } from '../orders/order-figures';
 import { refundTotals } from '../payments/ledger.service';

@@ -1,7 +1,7 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery';
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery';
 import { penceToPounds } from '../../shared/money';
-import { RETURN_WINDOW_DAYS } from '../../shared/order-status';
-import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings';
+import { RETURN_WINDOW_DAYS } from '../../shared/orders/order-status';
+import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings/settings';
 import type { Config } from '../config';
 
 /** What a new shop tells those who collect, until the owner writes their own. */

@@ -1,4 +1,8 @@
-import { settingsSchema, type Settings, type SettingsSections } from '../../shared/settings';
+import {
+  settingsSchema,
+  type Settings,
+  type SettingsSections,
+} from '../../shared/settings/settings';
 import type { StoredSettings } from './settings.repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/errors';
-import { settingsSchema } from '../../shared/settings';
+import { settingsSchema } from '../../shared/settings/settings';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { savedSettings, saveSettings, type SettingsContext } from './settings.service';
 

@@ -2,7 +2,7 @@ import {
   SETTINGS_CHANGED_MESSAGE,
   type Settings,
   type SettingsSections,
-} from '../../shared/settings';
+} from '../../shared/settings/settings';
 import { recordChange, type Actor } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';
 import { nowIso } from '../db/timestamps';

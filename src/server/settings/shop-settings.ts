@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Settings, SettingsSections } from '../../shared/settings';
-import type { CatalogueWatch } from '../db/catalogue-watch';
+import type { Settings, SettingsSections } from '../../shared/settings/settings';
+import type { CatalogueWatch } from '../catalog/catalogue-watch';
 import type { ShopDatabase } from '../db/database';
 import { nowIso } from '../db/timestamps';
 import { isDatabaseUnreachable } from '../db/unreachable';

@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema } from '../../shared/api';
-import { stockAlertBodySchema } from '../../shared/stock-alerts';
+import { stockAlertBodySchema } from '../../shared/stock-alerts/stock-alerts';
 import { perAddress } from '../http/rate-limits';
 import { cancelAlert, requestAlert, type StockAlertsContext } from './stock-alerts.service';
 

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import {
   ALERT_CANCELLED_MESSAGE,
   ALERT_SET_MESSAGE,
   type StockAlertBody,
-} from '../../shared/stock-alerts';
-import { variantLabel } from '../../shared/variants';
+} from '../../shared/stock-alerts/stock-alerts';
+import { variantLabel } from '../../shared/catalog/variants';
 import { chosenVariant, liveProduct, type ProductRecord } from '../catalog/stock.service';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../db/ids';

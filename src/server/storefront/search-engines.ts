@@ -1,4 +1,4 @@
-import { SHELVES } from '../../shared/shelves';
+import { SHELVES } from '../../shared/catalog/shelves';
 import {
   productSitemapFile,
   productSitemapFileCount,

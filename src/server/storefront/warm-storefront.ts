@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CATEGORIES } from '../../shared/shelves';
+import { CATEGORIES } from '../../shared/catalog/shelves';
 
 /** Pages rendered once before the shop takes requests: the home page and a shelf. */
 export const WARMING_PAGES = ['/', `/category/${CATEGORIES[0]}`] as const;

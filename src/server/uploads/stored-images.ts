@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { SMALL_IMAGE_WIDTH, UPLOAD_MAX_SIDE } from '../../shared/images';
+import { SMALL_IMAGE_WIDTH, UPLOAD_MAX_SIDE } from '../../shared/catalog/images';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { insertStoredImages } from './stored-images.repository';

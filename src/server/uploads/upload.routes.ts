@@ -2,7 +2,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { errorBodySchema } from '../../shared/errors';
-import { UPLOAD_MAX_BYTES } from '../../shared/images';
+import { UPLOAD_MAX_BYTES } from '../../shared/catalog/images';
 import type { Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { ShopError } from '../http/errors';

@@ -1,5 +1,5 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import type { AdminVoucher, VoucherUpdateBody } from '../../shared/vouchers';
+import type { AdminVoucher, VoucherUpdateBody } from '../../shared/vouchers/vouchers';
 import { penceToPounds, poundsToPence } from '../../shared/money';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/constraint-errors';

@@ -4,11 +4,11 @@ import {
   adminVoucherSchema,
   voucherPageSchema,
   voucherUpdateBodySchema,
-} from '../../shared/vouchers';
+} from '../../shared/vouchers/vouchers';
 import { errorBodySchema } from '../../shared/errors';
 import { messageSchema } from '../../shared/api';
 import { idParamsSchema, pageQuerySchema } from '../../shared/api';
-import { voucherSchema } from '../../shared/vouchers';
+import { voucherSchema } from '../../shared/vouchers/vouchers';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import {

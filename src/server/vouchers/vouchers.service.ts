@@ -1,5 +1,5 @@
 import { formatPence, penceToPounds, type Pence } from '../../shared/money';
-import type { Voucher } from '../../shared/vouchers';
+import type { Voucher } from '../../shared/vouchers/vouchers';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';

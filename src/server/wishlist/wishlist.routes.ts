@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../shared/errors';
-import { wishlistParamsSchema, wishlistQuerySchema, wishlistSchema } from '../../shared/wishlist';
+import {
+  wishlistParamsSchema,
+  wishlistQuerySchema,
+  wishlistSchema,
+} from '../../shared/wishlist/wishlist';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { addToWishlist, removeFromWishlist, wishlist } from './wishlist.service';

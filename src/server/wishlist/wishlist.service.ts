@@ -3,7 +3,7 @@ import {
   wishlistItemOf,
   type WishlistItem,
   type WishlistQuery,
-} from '../../shared/wishlist';
+} from '../../shared/wishlist/wishlist';
 import type { UserAccount } from '../accounts/user-account';
 import { presentProduct } from '../catalog/catalog.service';
 import { findProducts, liveProduct } from '../catalog/stock.service';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { blankAsMissing, emailSchema, shortTextSchema } from './fields';
+import { blankAsMissing, emailSchema, shortTextSchema } from '../fields';
 import { ROLES, userSchema } from './users';
 
 /** What can go wrong with an account, and the HTTP status each answers. */

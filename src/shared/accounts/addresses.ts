@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCleanText } from './text';
+import { isCleanText } from '../text';
 
 /** The shop delivers in the United Kingdom only; `UK` and `GB` are taken to mean it. */
 export const UK = 'United Kingdom';

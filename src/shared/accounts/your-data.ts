@@ -1,10 +1,10 @@
 import * as z from 'zod';
 import { addressBookSchema } from './address-book';
-import { formatLongDate } from './dates';
-import { ORDER_STATUSES, RETURN_WINDOW_DAYS } from './order-status';
-import { orderSchema } from './orders';
+import { formatLongDate } from '../dates';
+import { ORDER_STATUSES, RETURN_WINDOW_DAYS } from '../orders/order-status';
+import { orderSchema } from '../orders/orders';
 import { ROLES } from './users';
-import { wishlistSchema } from './wishlist';
+import { wishlistSchema } from '../wishlist/wishlist';
 
 /**
  * Everything the shop holds about the person asking, as `GET /api/users/profile/data` answers it

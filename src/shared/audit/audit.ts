@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { pageNumberSchema } from './api';
-import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
-import { searchWordsSchema } from './fields';
+import { pageNumberSchema } from '../api';
+import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
+import { searchWordsSchema } from '../fields';
 
 /** Every kind of change the audit log records, as a stable word. */
 export const AUDIT_ACTIONS = [

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageNumberSchema } from './api';
+import { pageNumberSchema } from '../api';
 import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';

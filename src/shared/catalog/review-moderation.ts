@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pageNumberSchema } from './api';
+import { pageNumberSchema } from '../api';
 
 // Reviews as the owner looks after them: reports from shoppers, hiding with a reason, the shop's
 // public reply, and the queue of reviews in the back office. Written with zod/mini: the report

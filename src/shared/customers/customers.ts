@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { shippingAddressSchema } from './addresses';
-import { pageNumberSchema } from './api';
-import { searchWordsSchema } from './fields';
-import { ORDER_STATUSES } from './order-status';
-import { ROLES } from './users';
+import { shippingAddressSchema } from '../accounts/addresses';
+import { pageNumberSchema } from '../api';
+import { searchWordsSchema } from '../fields';
+import { ORDER_STATUSES } from '../orders/order-status';
+import { ROLES } from '../accounts/users';
 
 // The customers, as staff and the owner look them up (`GET /api/customers`, `/api/customers/:id`).
 // A customer is any account, whatever its role: staff and the owner buy from the shop too, and an

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { poundsSchema } from './pounds';
+import { poundsSchema } from '../pounds';
 
 // How the shop sends what it sells, as the owner sets it in the settings document: the days it
 // posts and its cut-off, days it is shut, a holiday, a banner, the delivery services on offer and

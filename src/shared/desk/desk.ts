@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { failedRefundSchema } from './payments';
+import { failedRefundSchema } from '../payments/payments';
 
 // The owner's desk (`GET /api/admin/desk`): today's work in one answer, for staff and the owner.
 // Money is in pounds, as everywhere in the API; dates are ISO strings in UTC.

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { dayRangeSchema, daysInOrder, daysOutOfOrder } from './dates';
+import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
 
 // The owner's files: orders for the accountant and products for a stock-take as CSV downloads,
 // and a price list changed in a spreadsheet loaded back.

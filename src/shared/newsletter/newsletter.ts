@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema } from './fields';
+import { emailSchema } from '../fields';
 
 /** What can go wrong with the newsletter, and the HTTP status each answers. */
 export const NEWSLETTER_ERRORS = {

@@ -1,9 +1,9 @@
 import type { BasketItem } from './basket-item';
-import type { Product } from './catalog';
-import { poundsToPence, type Pence } from './money';
+import type { Product } from '../catalog/catalog';
+import { poundsToPence, type Pence } from '../money';
 import { itemsTotal, priceOrder, shortfallForFreeDelivery } from './pricing';
-import { variantLabel } from './variants';
-import type { Variant } from './catalog';
+import { variantLabel } from '../catalog/variants';
+import type { Variant } from '../catalog/catalog';
 
 /** A basket has one line per product, or per variant of a product sold in options. */
 export function lineKey(item: Pick<BasketItem, 'product' | 'variant'>): string {

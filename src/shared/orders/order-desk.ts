@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { multilineText, orderSchema } from './orders';
+import { orderSchema } from './orders';
+import { multilineText } from './after-sale';
 
 // The back office's work on orders beyond moving them: notes, many dispatched at once, and a
 // tracking number put right.

@@ -1,4 +1,4 @@
-import type { Pence } from './money';
+import type { Pence } from '../money';
 
 /**
  * The one delivery price of the shop before the owner set services: still read by the header's

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { deliveryOptionSchema } from './delivery';
+import { deliveryOptionSchema } from '../delivery/delivery';
 
 /**
  * What can go wrong with a payment, and with giving money back, and the HTTP status of each. A

@@ -1,9 +1,9 @@
 import * as z from 'zod';
-import { FIRST_DAY, LAST_DAY, monthInBounds } from './dates';
-import { blankAsMissing } from './fields';
-import type { Pence } from './money';
-import { VAT_RATE_PERCENT, vatIncluded } from './pricing';
-import { ukDay, ukDayStart } from './uk-time';
+import { FIRST_DAY, LAST_DAY, monthInBounds } from '../dates';
+import { blankAsMissing } from '../fields';
+import type { Pence } from '../money';
+import { VAT_RATE_PERCENT, vatIncluded } from '../orders/pricing';
+import { ukDay, ukDayStart } from '../uk-time';
 
 // The shop's VAT return, quarter by quarter, for a UK retailer of standard-rated goods priced with
 // VAT (HMRC VAT Notice 700/22). Quarters begin and end at UK midnight; money is integer pence.

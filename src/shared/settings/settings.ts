@@ -5,9 +5,9 @@ import {
   deliverySettingsSchema,
   dispatchSettingsSchema,
   holidaySchema,
-} from './delivery';
-import { poundsSchema } from './pounds';
-import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from './vat';
+} from '../delivery/delivery';
+import { poundsSchema } from '../pounds';
+import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
 
 // What the owner changes while trading, in one document kept in the database and edited at
 // /admin/settings: who sells, what gift wrap costs, when stock is low, the VAT scheme, returns and

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailSchema } from './fields';
+import { emailSchema } from '../fields';
 
 /** What can go wrong with back-in-stock alerts, and the HTTP status each answers. */
 export const STOCK_ALERT_ERRORS = { ALERT_LINK_INVALID: 400 } as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { isoDateSchema } from './dates';
-import { shortTextSchema } from './fields';
-import { poundsSchema } from './pounds';
+import { isoDateSchema } from '../dates';
+import { shortTextSchema } from '../fields';
+import { poundsSchema } from '../pounds';
 
 /** What can go wrong with a voucher, at checkout or in the back office, and the HTTP status of each. */
 export const VOUCHER_ERRORS = {

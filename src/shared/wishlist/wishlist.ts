@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { Product } from './catalog';
-import { variantLabel } from './variants';
+import type { Product } from '../catalog/catalog';
+import { variantLabel } from '../catalog/variants';
 
 // A shopper's wishlist: products (or one variant of a product) kept to buy later. Signed in, it
 // is kept by the shop; a guest's is kept in the browser and joins the account's at sign-in. Written

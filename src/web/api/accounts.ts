@@ -5,8 +5,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { LoginBody, ProfileUpdateBody, RegisterBody } from '../../shared/accounts';
-import type { User, UserInfo } from '../../shared/users';
+import type { LoginBody, ProfileUpdateBody, RegisterBody } from '../../shared/accounts/accounts';
+import type { User, UserInfo } from '../../shared/accounts/users';
 import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedAddress } from '../../shared/address-book';
-import type { ShippingAddress } from '../../shared/addresses';
+import type { SavedAddress } from '../../shared/accounts/address-book';
+import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';
 import { apiRequest } from './client';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AdminProductPage, StockFilter } from '../../shared/catalog-admin';
+import type { AdminProductPage, StockFilter } from '../../shared/catalog/catalog-admin';
 import { adminPageQuery } from './admin-resource';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,9 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductPage, ProductUpdateBody } from '../../shared/catalog-admin';
+import type {
+  AdminProduct,
+  AdminProductPage,
+  ProductUpdateBody,
+} from '../../shared/catalog/catalog-admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

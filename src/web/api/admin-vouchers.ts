@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminVoucher, VoucherPage, VoucherUpdateBody } from '../../shared/vouchers';
+import type { AdminVoucher, VoucherPage, VoucherUpdateBody } from '../../shared/vouchers/vouchers';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

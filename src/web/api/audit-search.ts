@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditAction, AuditPage } from '../../shared/audit';
+import type { AuditAction, AuditPage } from '../../shared/audit/audit';
 import { adminPageQuery } from './admin-resource';
 
 /** What the audit log is narrowed to; a blank filter is left out. */

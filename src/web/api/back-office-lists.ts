@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditPage } from '../../shared/audit';
-import type { CustomerPage } from '../../shared/customers';
+import type { AuditPage } from '../../shared/audit/audit';
+import type { CustomerPage } from '../../shared/customers/customers';
 import { adminPageQuery } from './admin-resource';
 import { queryKeys } from './query-keys';
 

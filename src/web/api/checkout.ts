@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentAnswer } from '../../shared/payments';
-import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders';
+import type { PaymentAnswer } from '../../shared/payments/payments';
+import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders/checkout';
 import { apiRequest } from './client';
 
 /** A basket's quote is asked again whenever its lines or its voucher change. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TrackingImportAnswer } from '../../shared/click-and-drop';
+import type { TrackingImportAnswer } from '../../shared/orders/click-and-drop';
 import { apiDownload, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

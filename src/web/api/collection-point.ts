@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DeliveryAnswer } from '../../shared/delivery';
+import type { DeliveryAnswer } from '../../shared/delivery/delivery';
 import { deliveryQuery } from './delivery';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CustomerDetail } from '../../shared/customers';
-import type { NoteBody } from '../../shared/order-desk';
+import type { CustomerDetail } from '../../shared/customers/customers';
+import type { NoteBody } from '../../shared/orders/order-desk';
 import { itemPath } from './admin-resource';
 import { apiRequest } from './client';
 

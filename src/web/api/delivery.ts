@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product } from '../../shared/catalog';
-import type { DeliveryAnswer } from '../../shared/delivery';
+import type { Product } from '../../shared/catalog/catalog';
+import type { DeliveryAnswer } from '../../shared/delivery/delivery';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Desk } from '../../shared/desk';
+import type { Desk } from '../../shared/desk/desk';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../shared/api';
-import type { EmailProofState } from '../../shared/your-data';
+import type { EmailProofState } from '../../shared/accounts/your-data';
 import { useSession } from '../state/session-store';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportAnswer, OrdersExportQuery } from '../../shared/exports';
+import type { ImportAnswer, OrdersExportQuery } from '../../shared/exports/exports';
 import { apiDownload, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -4,8 +4,9 @@ import type {
   BulkDispatchBody,
   NoteBody,
   Slips,
-} from '../../shared/order-desk';
-import type { Order, TrackingBody } from '../../shared/orders';
+} from '../../shared/orders/order-desk';
+import type { Order } from '../../shared/orders/orders';
+import type { TrackingBody } from '../../shared/orders/parcels';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

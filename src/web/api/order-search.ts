@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
-import { MAX_DISPATCH_LINES } from '../../shared/order-desk';
-import type { OrderStatus } from '../../shared/order-status';
-import type { AdminOrderPage, Order } from '../../shared/orders';
+import { MAX_DISPATCH_LINES } from '../../shared/orders/order-desk';
+import type { OrderStatus } from '../../shared/orders/order-status';
+import type { AdminOrderPage, Order } from '../../shared/orders/orders';
 import { adminPageQuery } from './admin-resource';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

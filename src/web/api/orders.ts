@@ -5,21 +5,18 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { BasketItem } from '../../shared/basket-item';
+import type { BasketItem } from '../../shared/orders/basket-item';
 import type { Message } from '../../shared/api';
+import type { MyOrdersPage, Order, RecipientOrder } from '../../shared/orders/orders';
+import type { DispatchBody } from '../../shared/orders/parcels';
 import type {
-  DispatchBody,
   ExchangeBodyInput,
-  MyOrdersPage,
-  Order,
-  OrderBody,
-  RecipientOrder,
-  PaymentBody,
   RefundBodyInput,
   ReturnBody,
   ReturnCloseBody,
-} from '../../shared/orders';
-import type { FailedRefund, PaymentAnswer } from '../../shared/payments';
+} from '../../shared/orders/after-sale';
+import type { OrderBody, PaymentBody } from '../../shared/orders/checkout';
+import type { FailedRefund, PaymentAnswer } from '../../shared/payments/payments';
 import { useSession } from '../state/session-store';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentConfig } from '../../shared/payments';
-import type { PaymentWithoutOrder } from '../../shared/payments';
+import type { PaymentConfig } from '../../shared/payments/payments';
+import type { PaymentWithoutOrder } from '../../shared/payments/payments';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductDetail, ProductPage } from '../../shared/catalog';
-import type { Shelf } from '../../shared/shelves';
+import type { Product, ProductDetail, ProductPage } from '../../shared/catalog/catalog';
+import type { Shelf } from '../../shared/catalog/shelves';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Message } from '../../shared/api';
-import type { MyReview, ReviewBody } from '../../shared/catalog';
+import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
 import type {
   ModerationBody,
   ReplyBody,
   ReportBody,
   ReviewQueue,
-} from '../../shared/review-moderation';
+} from '../../shared/catalog/review-moderation';
 import { adminPageQuery } from './admin-resource';
 import { useSession } from '../state/session-store';
 import { ApiError, apiRequest } from './client';

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '../../shared/settings/settings';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Message } from '../../shared/api';
-import type { StockAlertBody } from '../../shared/stock-alerts';
+import type { StockAlertBody } from '../../shared/stock-alerts/stock-alerts';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SubscriberPage } from '../../shared/newsletter';
+import type { SubscriberPage } from '../../shared/newsletter/newsletter';
 import type { Message } from '../../shared/api';
 import { adminPageQuery } from './admin-resource';
 import { apiDownload, apiRequest } from './client';

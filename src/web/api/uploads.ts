@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES } from '../../shared/images';
+import { UPLOAD_MAX_BYTES } from '../../shared/catalog/images';
 import { ApiError, apiErrorOf, currentToken, networkError, noteRefusal } from './client';
 
 /** The kinds of picture the server takes; it judges the bytes, this only guides the file chooser. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserUpdateBody } from '../../shared/accounts';
-import type { AdminUserPage } from '../../shared/accounts';
-import type { User } from '../../shared/users';
+import type { AdminUserUpdateBody } from '../../shared/accounts/accounts';
+import type { AdminUserPage } from '../../shared/accounts/accounts';
+import type { User } from '../../shared/accounts/users';
 import type { Message } from '../../shared/api';
 import { useSession } from '../state/session-store';
 import { adminPageQuery } from './admin-resource';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { VatReport } from '../../shared/vat';
+import type { VatReport } from '../../shared/reports/vat';
 import { apiDownload, apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

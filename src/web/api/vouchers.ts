@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Voucher } from '../../shared/vouchers';
+import type { Voucher } from '../../shared/vouchers/vouchers';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 

@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import type { WishlistItem } from '../../shared/wishlist';
+import type { WishlistItem } from '../../shared/wishlist/wishlist';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { useGuestWishlist } from '../state/wishlist-store';

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CloseAccountBody } from '../../shared/accounts';
-import { isSettled, keptUntil } from '../../shared/order-status';
-import type { MyOrdersPage } from '../../shared/orders';
-import type { ClosedAccount, KeptOrder, YourData } from '../../shared/your-data';
+import type { CloseAccountBody } from '../../shared/accounts/accounts';
+import { isSettled, keptUntil } from '../../shared/orders/order-status';
+import type { MyOrdersPage } from '../../shared/orders/orders';
+import type { ClosedAccount, KeptOrder, YourData } from '../../shared/accounts/your-data';
 import { useSession } from '../state/session-store';
 import { showToast } from '../state/toast-store';
 import { TOAST } from '../ui/messages';

@@ -1,14 +1,14 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
-import { PageLoading } from '../../layout/Layout';
-import { MarkLive } from '../../layout/MarkLive';
-import { ScrollToTop } from '../../layout/ScrollToTop';
-import { PanelHost } from '../../panels/PanelHost';
-import { usePanels } from '../../state/panel-store';
-import { useBackOfficeRole } from '../../state/roles';
-import { AccountIcon } from '../../ui/icons';
-import { Toaster } from '../../ui/Toaster';
+import { SHOP_NAME } from '../../shared/settings/shop';
+import { PageLoading } from '../layout/Layout';
+import { MarkLive } from '../layout/MarkLive';
+import { ScrollToTop } from '../layout/ScrollToTop';
+import { PanelHost } from '../panels/PanelHost';
+import { usePanels } from '../state/panel-store';
+import { useBackOfficeRole } from '../state/roles';
+import { AccountIcon } from '../ui/icons';
+import { Toaster } from '../ui/Toaster';
 import { BackOfficeNav } from './BackOfficeNav';
 
 const barLink =

@@ -1,5 +1,5 @@
-import { useBackOfficeRole } from '../../state/roles';
-import { ButtonLink } from '../../ui/Button';
+import { useBackOfficeRole } from '../state/roles';
+import { ButtonLink } from '../ui/Button';
 import { backOfficeLinksFor } from './back-office-links';
 
 /** The Manage menu: the back office's pages that the role may use. The server checks every call. */

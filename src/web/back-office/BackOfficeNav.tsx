@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { BackOfficeRole } from '../../state/roles';
+import type { BackOfficeRole } from '../state/roles';
 import { backOfficeLinksFor, currentOf } from './back-office-links';
 
 const linkClass =

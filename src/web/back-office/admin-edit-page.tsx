@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
-import { textLinkClass } from '../../ui/Button';
-import { PageHeading } from '../../ui/PageHeading';
+import { SHOP_NAME } from '../../shared/settings/shop';
+import { textLinkClass } from '../ui/Button';
+import { PageHeading } from '../ui/PageHeading';
 
 interface AdminEditPageProps {
   /** The page's heading and the start of its title ('Edit product'). */

@@ -1,5 +1,5 @@
-import type { AdminProduct } from '../../../shared/catalog-admin';
-import { ann } from '../../support/testing';
+import type { AdminProduct } from '../../shared/catalog/catalog-admin';
+import { ann } from '../support/testing';
 
 // What the back office's component tests share: who signs in, and the products they see.
 

@@ -1,9 +1,13 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
-import { maxUsesSchema, minSpendSchema, voucherUpdateBodySchema } from '../../../shared/vouchers';
-import { productUpdateBodySchema } from '../../../shared/catalog-admin';
-import { variantProblem } from '../../../shared/variants';
-import { galleryProblem } from '../../../shared/gallery';
+import {
+  maxUsesSchema,
+  minSpendSchema,
+  voucherUpdateBodySchema,
+} from '../../shared/vouchers/vouchers';
+import { productUpdateBodySchema } from '../../shared/catalog/catalog-admin';
+import { variantProblem } from '../../shared/catalog/variants';
+import { galleryProblem } from '../../shared/catalog/gallery';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { SHOP_NAME } from '../../../shared/shop';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { PageHeading } from '../../ui/PageHeading';
-import { Pagination } from '../../ui/Pagination';
+import { SHOP_NAME } from '../../shared/settings/shop';
+import { ErrorBox } from '../ui/ErrorBox';
+import { PageHeading } from '../ui/PageHeading';
+import { Pagination } from '../ui/Pagination';
 import { TableLoading } from './admin-table';
 
 interface AdminListPageProps<Data, Item> {

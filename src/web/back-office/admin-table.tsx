@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { usePanels, type PanelRequest } from '../../state/panel-store';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { ScrollRegion } from '../../ui/ScrollRegion';
-import { Skeleton } from '../../ui/Skeleton';
+import { usePanels, type PanelRequest } from '../state/panel-store';
+import { ErrorBox } from '../ui/ErrorBox';
+import { ScrollRegion } from '../ui/ScrollRegion';
+import { Skeleton } from '../ui/Skeleton';
 import type { ConfirmedDelete } from './confirmed-delete';
 
 /** The one look of the back office's tables. */

@@ -1,4 +1,4 @@
-import type { BackOfficeRole } from '../../state/roles';
+import type { BackOfficeRole } from '../state/roles';
 
 export interface BackOfficeLink {
   to: string;

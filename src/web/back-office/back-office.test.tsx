@@ -1,10 +1,10 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../tests/support/render';
-import { Header } from '../../layout/Header';
-import { routes } from '../../routes';
-import { restoreStored } from '../../state/restore-stored';
-import { useSession } from '../../state/session-store';
+import { renderInApp } from '../../../tests/support/render';
+import { Header } from '../layout/Header';
+import { routes } from '../routes';
+import { restoreStored } from '../state/restore-stored';
+import { useSession } from '../state/session-store';
 import {
   answerBy,
   ann,
@@ -13,7 +13,7 @@ import {
   renderRoutes,
   resetStores,
   signInAs,
-} from '../../support/testing';
+} from '../support/testing';
 
 const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };
 const staff = { ...ann, _id: 'staff000000000000000000', isAdmin: false, role: 'staff' as const };

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { usePanels, type PanelRequest } from '../../state/panel-store';
-import { showToast } from '../../state/toast-store';
+import { usePanels, type PanelRequest } from '../state/panel-store';
+import { showToast } from '../state/toast-store';
 
 /** What a list's rows need of its deletions. */
 export interface ConfirmedDelete {

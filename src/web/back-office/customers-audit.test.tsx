@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../../shared/audit';
-import { answerBy, ann, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { AuditLogPage } from './AuditLogPage';
-import { CustomerListPage } from './CustomerListPage';
+import type { AuditEntry } from '../../shared/audit/audit';
+import { answerBy, ann, callsOf, renderRoutes, resetStores, signInAs } from '../support/testing';
+import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { CustomerListPage } from '../features/customers/CustomerListPage';
 
 const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };
 

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, SubmitEvent } from 'react';
-import { Button } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
-import { FormStatus } from '../../ui/FormField';
-import { Skeleton } from '../../ui/Skeleton';
+import { Button } from '../ui/Button';
+import { ErrorBox } from '../ui/ErrorBox';
+import { FormStatus } from '../ui/FormField';
+import { Skeleton } from '../ui/Skeleton';
 
 interface EditFormProps {
   /** react-hook-form's `handleSubmit(…)`: checks the fields, then saves. */

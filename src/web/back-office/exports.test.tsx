@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../../shared/audit';
-import type { ImportAnswer } from '../../../shared/exports';
-import { ann, answerBy, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { AuditLogPage } from './AuditLogPage';
-import { ExportsPage } from './ExportsPage';
+import type { AuditEntry } from '../../shared/audit/audit';
+import type { ImportAnswer } from '../../shared/exports/exports';
+import { ann, answerBy, renderRoutes, resetStores, signInAs } from '../support/testing';
+import { AuditLogPage } from '../features/audit/AuditLogPage';
+import { ExportsPage } from '../features/exports/ExportsPage';
 
 const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Button } from '../../ui/Button';
-import { fieldClass } from '../../ui/field';
-import { Pagination, pageFromParam } from '../../ui/Pagination';
+import { Button } from '../ui/Button';
+import { fieldClass } from '../ui/field';
+import { Pagination, pageFromParam } from '../ui/Pagination';
 
 /** A searched list's words and page, from its address (`?q=ann&page=2`). */
 export function useListSearch() {

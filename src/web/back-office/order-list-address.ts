@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
-import { ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
-import type { OrderSearch } from '../../api/order-search';
-import { pageFromParam } from '../../ui/Pagination';
+import { ORDER_STATUSES, type OrderStatus } from '../../shared/orders/order-status';
+import type { OrderSearch } from '../api/order-search';
+import { pageFromParam } from '../ui/Pagination';
 
 export const ORDER_LIST_PATH = '/admin/orderlist';
 

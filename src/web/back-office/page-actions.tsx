@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { usePanels, type PanelRequest } from '../../state/panel-store';
-import { Button, type ButtonVariant } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
+import { usePanels, type PanelRequest } from '../state/panel-store';
+import { Button, type ButtonVariant } from '../ui/Button';
+import { ErrorBox } from '../ui/ErrorBox';
 
 interface PageActionButtonProps {
   /** While true the button is disabled: its call is under way. */

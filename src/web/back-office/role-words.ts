@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/users';
+import type { Role } from '../../shared/accounts/users';
 
 /** Each role as the back office names it. */
 export const ROLE_WORDS: Record<Role, string> = {

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { Button, buttonClass } from '../../ui/Button';
+import { Button, buttonClass } from '../ui/Button';
 
 /** The Remove button of one row of an editable list; its name says which row. */
 export function RemoveRowButton({ name, onRemove }: { name: string; onRemove: () => void }) {

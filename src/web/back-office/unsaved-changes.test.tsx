@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../tests/support/render';
-import type { AdminVoucher } from '../../../shared/vouchers';
-import { PanelHost } from '../../panels/PanelHost';
-import { usePanels, type PanelRequest } from '../../state/panel-store';
-import { answerBy, renderRoutes, resetStores, signInAs } from '../../support/testing';
+import { renderInApp } from '../../../tests/support/render';
+import type { AdminVoucher } from '../../shared/vouchers/vouchers';
+import { PanelHost } from '../panels/PanelHost';
+import { usePanels, type PanelRequest } from '../state/panel-store';
+import { answerBy, renderRoutes, resetStores, signInAs } from '../support/testing';
 import { moonstone, owner } from './admin-fixtures';
-import { ProductEditPage } from './ProductEditPage';
-import { UserEditPage } from './UserEditPage';
+import { ProductEditPage } from '../features/catalog/ProductEditPage';
+import { UserEditPage } from '../features/users/UserEditPage';
 
 /** jsdom has <dialog> without its modal methods: these open and close it as browsers do. */
 const original = {

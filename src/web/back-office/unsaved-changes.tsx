@@ -1,5 +1,5 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { usePanels } from '../../state/panel-store';
+import { usePanels } from '../state/panel-store';
 
 /** How an editor tells the side panel holding it what closing would throw away (null: nothing). */
 const ReportUnsaved = createContext<((question: string | null) => void) | null>(null);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_NAME, SOCIAL_LINKS } from '../../shared/shop';
+import { SHOP_NAME, SOCIAL_LINKS } from '../../shared/settings/shop';
 import { useShopIdentity } from '../api/shop';
 import { useSession } from '../state/session-store';
 import { CardLogos } from './CardLogos';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/shop';
+import { SHOP_NAME, SHOP_TAGLINE } from '../../shared/settings/shop';
 import { usePanels } from '../state/panel-store';
 import { useBackOfficeRole } from '../state/roles';
 import { AccountIcon, BasketIcon, ManageIcon } from '../ui/icons';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import { PanelHost } from '../panels/PanelHost';
 import { Skeleton } from '../ui/Skeleton';
 import { Toaster } from '../ui/Toaster';

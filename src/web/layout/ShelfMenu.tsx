@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { SHELF_NAMES, SHELVES } from '../../shared/shelves';
+import { SHELF_NAMES, SHELVES } from '../../shared/catalog/shelves';
 
 /** Room left beside a shelf brought into view, so that it does not sit against the row's edge. */
 const EDGE_PX = 16;

@@ -1,5 +1,5 @@
-import type { DeliveryAnswer } from '../../shared/delivery';
-import { dayAfter, shortDay } from '../../shared/delivery-days';
+import type { DeliveryAnswer } from '../../shared/delivery/delivery';
+import { dayAfter, shortDay } from '../../shared/delivery/delivery-days';
 import { formatPounds } from '../../shared/money';
 import { useDelivery } from '../api/delivery';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import { useBasket } from '../state/basket-store';
 import { backOfficeRoleOf } from '../state/roles';
 import { useSession } from '../state/session-store';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../tests/support/render';
-import type { DeliveryAnswer } from '../../shared/delivery';
+import type { DeliveryAnswer } from '../../shared/delivery/delivery';
 import { MONDAY_MORNING } from '../support/storefront-delivery-fixtures';
 import { answerBy, resetStores } from '../support/testing';
 import { ShopNotices } from './ShopNotices';

@@ -1,4 +1,4 @@
-import { itemCountOf } from '../../shared/basket';
+import { itemCountOf } from '../../shared/orders/basket';
 import { useBasket } from '../state/basket-store';
 
 export function useBasketCount(): number {

@@ -23,7 +23,7 @@ const UserMenuPanel = lazy(() =>
   })),
 );
 const AdminMenuPanel = lazy(() =>
-  import('../features/admin/AdminMenuPanel').then((module) => ({
+  import('../back-office/AdminMenuPanel').then((module) => ({
     default: module.AdminMenuPanel,
   })),
 );
@@ -33,15 +33,15 @@ const EditProfilePanel = lazy(() =>
   })),
 );
 const EditUserPanel = lazy(() =>
-  import('../features/admin/EditUserPanel').then((module) => ({ default: module.EditUserPanel })),
+  import('../features/users/EditUserPanel').then((module) => ({ default: module.EditUserPanel })),
 );
 const EditProductPanel = lazy(() =>
-  import('../features/admin/EditProductPanel').then((module) => ({
+  import('../features/catalog/EditProductPanel').then((module) => ({
     default: module.EditProductPanel,
   })),
 );
 const EditVoucherPanel = lazy(() =>
-  import('../features/admin/EditVoucherPanel').then((module) => ({
+  import('../features/vouchers/EditVoucherPanel').then((module) => ({
     default: module.EditVoucherPanel,
   })),
 );

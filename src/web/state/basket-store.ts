@@ -5,9 +5,9 @@ import {
   chooseVariantOfLine,
   removeFromBasket,
   type BasketAddition,
-} from '../../shared/basket';
-import type { BasketItem } from '../../shared/basket-item';
-import { PAYMENT_METHOD } from '../../shared/shop';
+} from '../../shared/orders/basket';
+import type { BasketItem } from '../../shared/orders/basket-item';
+import { PAYMENT_METHOD } from '../../shared/settings/shop';
 import type { StoredAddress } from './stored-shapes';
 import { writeStored } from './stored';
 

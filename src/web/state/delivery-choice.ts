@@ -3,7 +3,7 @@ import {
   defaultDeliveryOption,
   type DeliveryAnswer,
   type DeliveryOption,
-} from '../../shared/delivery';
+} from '../../shared/delivery/delivery';
 import { deliveryQuery, type DeliveryLine } from '../api/delivery';
 import { useBasket } from './basket-store';
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { basketItemSchema } from '../../shared/basket-item';
+import { basketItemSchema } from '../../shared/orders/basket-item';
 import { emailSchema, shortTextSchema } from '../../shared/fields';
-import { PAYMENT_METHOD } from '../../shared/shop';
+import { PAYMENT_METHOD } from '../../shared/settings/shop';
 import { useBasket } from './basket-store';
 import { useSession } from './session-store';
-import { wishlistEntrySchema, WISHLIST_LIMIT } from '../../shared/wishlist';
+import { wishlistEntrySchema, WISHLIST_LIMIT } from '../../shared/wishlist/wishlist';
 import { useGuestWishlist } from './wishlist-store';
 import { readStored } from './stored';
 import {

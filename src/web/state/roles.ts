@@ -1,4 +1,4 @@
-import type { Role, UserInfo } from '../../shared/users';
+import type { Role, UserInfo } from '../../shared/accounts/users';
 import { useSession } from './session-store';
 
 /** Who may open the back office: staff (orders, stock, customers) and the owner (everything). */

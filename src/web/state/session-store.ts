@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { UserInfo } from '../../shared/users';
+import type { UserInfo } from '../../shared/accounts/users';
 import { useBasket } from './basket-store';
 import { writeStored } from './stored';
 

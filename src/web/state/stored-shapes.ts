@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ROLES, userInfoSchema, type UserInfo } from '../../shared/users';
+import { ROLES, userInfoSchema, type UserInfo } from '../../shared/accounts/users';
 
 /**
  * The delivery address as the browser keeps it. Every part is optional so that an address saved

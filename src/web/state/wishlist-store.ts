@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { WishlistEntry } from '../../shared/wishlist';
+import type { WishlistEntry } from '../../shared/wishlist/wishlist';
 import { writeStored } from './stored';
 
 export type { WishlistEntry };

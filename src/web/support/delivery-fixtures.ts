@@ -1,6 +1,6 @@
 /** The demo shop's delivery as `GET /api/delivery` and the quote answer it, for component tests. */
-import { itemsPenceOf } from '../../shared/basket';
-import type { DeliveryAnswer, DeliveryOption, OrderDelivery } from '../../shared/delivery';
+import { itemsPenceOf } from '../../shared/orders/basket';
+import type { DeliveryAnswer, DeliveryOption, OrderDelivery } from '../../shared/delivery/delivery';
 import { poundsToPence, type Pence } from '../../shared/money';
 import { useBasket } from '../state/basket-store';
 

@@ -3,7 +3,7 @@ import {
   type DeliveryAnswer,
   type DeliveryOffer,
   type Estimate,
-} from '../../shared/delivery';
+} from '../../shared/delivery/delivery';
 
 /** The demo shop's services as `GET /api/delivery` offers them, each with the dates given. */
 export function demoOffers(dates: Record<string, Estimate>): DeliveryOffer[] {

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '../../shared/catalog';
+import type { ProductDetail } from '../../shared/catalog/catalog';
 /** Helpers for the browser app's component tests. */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -10,8 +10,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { vi } from 'vitest';
-import { userSchema, type UserInfo } from '../../shared/users';
-import type { Order } from '../../shared/orders';
+import { userSchema, type UserInfo } from '../../shared/accounts/users';
+import type { Order } from '../../shared/orders/orders';
 import { createQueryClient } from '../api/query-client';
 import { useBasket } from '../state/basket-store';
 import { usePanels } from '../state/panel-store';

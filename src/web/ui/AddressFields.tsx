@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { UK, type ShippingAddressInput } from '../../shared/addresses';
+import { UK, type ShippingAddressInput } from '../../shared/accounts/addresses';
 import { FieldError, FieldHint, TextField } from './FormField';
 
 export const RECIPIENT_HINT =

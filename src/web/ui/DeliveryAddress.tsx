@@ -1,4 +1,4 @@
-import { addressLines, type ShippingAddress } from '../../shared/addresses';
+import { addressLines, type ShippingAddress } from '../../shared/accounts/addresses';
 
 /** A delivery address as a label shows it: one line each, blanks left out. */
 export function DeliveryAddress({

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { arrivalWords, shortDay, type DeliveryOption } from '../../shared/delivery';
+import { arrivalWords, shortDay, type DeliveryOption } from '../../shared/delivery/delivery';
 import { formatPounds } from '../../shared/money';
 
 const card =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import { textLinkClass } from './Button';
 import { ErrorBox } from './ErrorBox';
 import { PageHeading } from './PageHeading';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { noteBodySchema, type NoteBody } from '../../shared/order-desk';
+import { noteBodySchema, type NoteBody } from '../../shared/orders/order-desk';
 import { showToast } from '../state/toast-store';
 import { Button } from './Button';
 import { FormStatus, TextArea } from './FormField';

@@ -1,4 +1,4 @@
-import { smallImageUrl } from '../../shared/images';
+import { smallImageUrl } from '../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../shared/money';
 
 export interface OrderLine {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPence, poundsToPence, type Pence } from '../../shared/money';
-import type { Order } from '../../shared/orders';
+import type { Order } from '../../shared/orders/orders';
 
 interface OrderTotalsProps {
   itemsPence: Pence;

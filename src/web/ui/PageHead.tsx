@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../shared/shop';
+import { SHOP_NAME } from '../../shared/settings/shop';
 import { useSite } from '../state/site';
 
 const DEFAULT_DESCRIPTION = 'Fine jewellery and soft clothing from a small UK shop.';

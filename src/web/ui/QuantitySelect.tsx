@@ -1,4 +1,4 @@
-import { quantityChoices } from '../../shared/basket';
+import { quantityChoices } from '../../shared/orders/basket';
 
 interface QuantitySelectProps {
   id: string;

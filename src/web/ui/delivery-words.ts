@@ -1,5 +1,5 @@
-import type { DeliveryOffer } from '../../shared/delivery';
-import { arrivalWords, shortDay } from '../../shared/delivery-days';
+import type { DeliveryOffer } from '../../shared/delivery/delivery';
+import { arrivalWords, shortDay } from '../../shared/delivery/delivery-days';
 import { formatPounds } from '../../shared/money';
 
 const UK_DAY = new Intl.DateTimeFormat('en-CA', {

@@ -1,4 +1,4 @@
-import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog';
+import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog/catalog';
 import type { ArtSpec, ArtView } from './art/draw-product';
 
 type DemoCategory =

@@ -1,11 +1,8 @@
 import sharp from 'sharp';
-import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/images';
-import {
-  countProducts,
-  insertProduct,
-  insertReview,
-  saveVariants,
-} from '../../catalog/catalog.repository';
+import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/catalog/images';
+import { countProducts } from '../../catalog/catalog.repository';
+import { insertProduct, saveVariants } from '../../catalog/product-writes.repository';
+import { insertReview } from '../../catalog/product-reviews.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
 import { WEBP } from '../../uploads/stored-images';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { addressOf, type SavedAddress } from '../../../shared/address-book';
-import { shippingAddressBodySchema } from '../../../shared/addresses';
+import { addressOf, type SavedAddress } from '../../../shared/accounts/address-book';
+import { shippingAddressBodySchema } from '../../../shared/accounts/addresses';
 import { useChangeAddress } from '../../api/address-book';
 import { AddressFields } from '../../ui/AddressFields';
 import { Button } from '../../ui/Button';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ApiError } from '../../api/client';
 import { useProveEmail } from '../../api/email-proof';
 import { signInPath } from '../../layout/redirects';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/accounts';
-import type { User } from '../../../shared/users';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/accounts/accounts';
+import type { User } from '../../../shared/accounts/users';
 import { useProfile, useUpdateProfile } from '../../api/accounts';
 import { ApiError } from '../../api/client';
 import { useSession } from '../../state/session-store';

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate } from 'react-router';
-import { PASSWORD_RESET_SENT } from '../../../shared/accounts';
-import { SHOP_NAME } from '../../../shared/shop';
+import { PASSWORD_RESET_SENT } from '../../../shared/accounts/accounts';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useForgotPassword } from '../../api/accounts';
 import { useSession } from '../../state/session-store';
 import { Button, textLinkClass } from '../../ui/Button';

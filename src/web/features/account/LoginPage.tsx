@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useLogin } from '../../api/accounts';
 import { safeRedirect, withRedirect } from '../../layout/redirects';
 import { useSession } from '../../state/session-store';

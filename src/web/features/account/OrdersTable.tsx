@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
+import { ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import { DateOrCross } from '../../ui/DateOrCross';
 
 /** What the table shows of one order. */

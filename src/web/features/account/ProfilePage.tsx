@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import type { MyOrdersPage } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+import type { MyOrdersPage } from '../../../shared/orders/orders';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useProfile } from '../../api/accounts';
 import { useMyOrders } from '../../api/orders';
 import { usePanels } from '../../state/panel-store';

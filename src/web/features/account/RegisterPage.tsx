@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/accounts';
-import { SHOP_NAME } from '../../../shared/shop';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/accounts/accounts';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useRegister } from '../../api/accounts';
 import { safeRedirect, withRedirect } from '../../layout/redirects';
 import { useSession } from '../../state/session-store';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { addressOf, type SavedAddress } from '../../../shared/address-book';
+import { addressOf, type SavedAddress } from '../../../shared/accounts/address-book';
 import { useAddressBook, useRemoveAddress } from '../../api/address-book';
 import { showToast } from '../../state/toast-store';
 import { Button, buttonClass } from '../../ui/Button';

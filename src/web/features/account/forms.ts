@@ -7,7 +7,7 @@ import {
   PASSWORDS_MUST_NOT_BE_EMPTY,
   passwordSchema,
   registerBodySchema,
-} from '../../../shared/accounts';
+} from '../../../shared/accounts/accounts';
 import { emailSchema, shortTextSchema } from '../../../shared/fields';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addressOf, type SavedAddress } from '../../../shared/address-book';
+import { addressOf, type SavedAddress } from '../../../shared/accounts/address-book';
 import { renderInApp } from '../../../../tests/support/render';
 import { useToast } from '../../state/toast-store';
 import { ann, answerBy, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';

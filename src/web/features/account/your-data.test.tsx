@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { YourData } from '../../../shared/your-data';
+import type { YourData } from '../../../shared/accounts/your-data';
 import { useSession } from '../../state/session-store';
 import { useToast } from '../../state/toast-store';
 import {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import type { AuditEntry } from '../../../shared/audit';
+import type { AuditEntry } from '../../../shared/audit/audit';
 import { formatLongDate } from '../../../shared/dates';
 import { useAuditSearch } from '../../api/audit-search';
 import { textLinkClass } from '../../ui/Button';
 import { Pagination } from '../../ui/Pagination';
-import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell } from './admin-table';
+import { AdminListPage } from '../../back-office/admin-list-page';
+import { AdminTable, cell } from '../../back-office/admin-table';
 import { AUDIT_ACTION_WORDS, AuditChanges } from './audit-changes';
 import { AuditFilters, auditAddress, isNarrowed, useAuditFilters } from './audit-filters';
 

@@ -1,10 +1,10 @@
-import type { AuditAction, AuditEntry } from '../../../shared/audit';
+import type { AuditAction, AuditEntry } from '../../../shared/audit/audit';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
-import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import { shelfName } from '../../../shared/shelves';
-import { ROLES } from '../../../shared/users';
-import { ROLE_WORDS } from './role-words';
+import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
+import { shelfName } from '../../../shared/catalog/shelves';
+import { ROLES } from '../../../shared/accounts/users';
+import { ROLE_WORDS } from '../../back-office/role-words';
 
 /** Each kind of change, as the owner would say it. */
 export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {

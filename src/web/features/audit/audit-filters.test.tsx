@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuditEntry } from '../../../shared/audit';
+import type { AuditEntry } from '../../../shared/audit/audit';
 import { answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { owner } from './admin-fixtures';
+import { owner } from '../../back-office/admin-fixtures';
 import { AuditLogPage } from './AuditLogPage';
 
 const sam = { _id: 'staff000000000000000000', name: 'Sam Staff', email: 'sam@example.com' };

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '../../../shared/audit/audit';
 import type { AuditSearch } from '../../api/audit-search';
 import { Button, textLinkClass } from '../../ui/Button';
 import { fieldClass } from '../../ui/field';

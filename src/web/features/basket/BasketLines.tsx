@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { basketItemFrom, lineKey, lineTotalPence } from '../../../shared/basket';
-import type { BasketItem } from '../../../shared/basket-item';
-import { smallImageUrl } from '../../../shared/images';
+import { basketItemFrom, lineKey, lineTotalPence } from '../../../shared/orders/basket';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import { smallImageUrl } from '../../../shared/catalog/images';
 import { formatPence, formatPounds } from '../../../shared/money';
-import { variantLabel } from '../../../shared/variants';
+import { variantLabel } from '../../../shared/catalog/variants';
 import { useProduct } from '../../api/products';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';

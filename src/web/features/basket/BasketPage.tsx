@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { basketItemFrom } from '../../../shared/basket';
+import { basketItemFrom } from '../../../shared/orders/basket';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBasket } from '../../state/basket-store';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
-import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/basket';
-import type { BasketItem } from '../../../shared/basket-item';
-import { shortDay, type DeliveryOption } from '../../../shared/delivery';
+import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/orders/basket';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import { shortDay, type DeliveryOption } from '../../../shared/delivery/delivery';
 import { formatPence } from '../../../shared/money';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, dayAfter, useChosenDelivery } from '../../state/delivery-choice';

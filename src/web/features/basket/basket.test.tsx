@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BasketItem } from '../../../shared/basket-item';
-import type { DeliveryAnswer } from '../../../shared/delivery';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { isShelf, SHELF_NAMES, type Shelf } from '../../../shared/shelves';
+import { isShelf, SHELF_NAMES, type Shelf } from '../../../shared/catalog/shelves';
 import { NotFoundPage } from '../../layout/NotFoundPage';
 import { PageHead } from '../../ui/PageHead';
 import { LISTING_HEADING, pageFromParam } from '../../ui/Pagination';

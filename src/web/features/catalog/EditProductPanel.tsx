@@ -1,5 +1,5 @@
 import { ProductForm } from './ProductForm';
-import { GuardedPanel } from './unsaved-changes';
+import { GuardedPanel } from '../../back-office/unsaved-changes';
 
 /** A product's form in the side panel, which asks before closing over unsaved changes. */
 export function EditProductPanel({ productId }: { productId: string }) {

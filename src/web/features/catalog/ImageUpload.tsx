@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { MAX_PRODUCT_IMAGES } from '../../../shared/gallery';
-import { UPLOAD_MAX_BYTES } from '../../../shared/images';
+import { MAX_PRODUCT_IMAGES } from '../../../shared/catalog/gallery';
+import { UPLOAD_MAX_BYTES } from '../../../shared/catalog/images';
 import { messageOf } from '../../api/client';
 import { UPLOAD_ACCEPT, uploadImage } from '../../api/uploads';
 import { describedBy, FieldError, FieldHint } from '../../ui/FormField';

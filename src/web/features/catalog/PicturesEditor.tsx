@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { imageAddressSchema } from '../../../shared/catalog-admin';
-import { MAX_PRODUCT_IMAGES } from '../../../shared/gallery';
-import { smallImageUrl } from '../../../shared/images';
+import { imageAddressSchema } from '../../../shared/catalog/catalog-admin';
+import { MAX_PRODUCT_IMAGES } from '../../../shared/catalog/gallery';
+import { smallImageUrl } from '../../../shared/catalog/images';
 import { Button, buttonClass } from '../../ui/Button';
 import { FieldError, TextField } from '../../ui/FormField';
-import { listError, type ProductFormApi } from './admin-forms';
+import { listError, type ProductFormApi } from '../../back-office/admin-forms';
 import { ImageUpload } from './ImageUpload';
-import { RemoveRowButton } from './row-list-buttons';
-import { SectionLegend } from './SectionLegend';
+import { RemoveRowButton } from '../../back-office/row-list-buttons';
+import { SectionLegend } from '../../back-office/SectionLegend';
 
 const PREVIEW_SIZE = 80;
 

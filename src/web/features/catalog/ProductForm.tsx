@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { AdminProduct } from '../../../shared/catalog-admin';
-import { CATEGORIES } from '../../../shared/shelves';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
+import { CATEGORIES } from '../../../shared/catalog/shelves';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
 import { useBackOfficeRole } from '../../state/roles';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';
 import { formatPounds } from '../../../shared/money';
-import { EditForm, LoadedForm } from './edit-form';
-import { productFormSchema, type ProductFormApi } from './admin-forms';
+import { EditForm, LoadedForm } from '../../back-office/edit-form';
+import { productFormSchema, type ProductFormApi } from '../../back-office/admin-forms';
 import { PicturesEditor } from './PicturesEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
-import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
+import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 import { lowestPrice, totalStock } from './variant-rows';
 import { VariantTable } from './VariantTable';
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { AdminProduct } from '../../../shared/catalog-admin';
-import { smallImageUrl } from '../../../shared/images';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
+import { smallImageUrl } from '../../../shared/catalog/images';
 import { useCreateProduct, useDeleteProduct } from '../../api/admin-products';
 import { useProductSearch } from '../../api/admin-product-search';
 import { usePanels, type PanelRequest } from '../../state/panel-store';
@@ -8,10 +8,10 @@ import { useBackOfficeRole } from '../../state/roles';
 import { textLinkClass } from '../../ui/Button';
 import { Pagination, pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
-import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell, DraftBadge, IdCell, rowButton } from './admin-table';
-import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
-import { CreateDraftButton } from './page-actions';
+import { AdminListPage } from '../../back-office/admin-list-page';
+import { AdminTable, cell, DraftBadge, IdCell, rowButton } from '../../back-office/admin-table';
+import { useConfirmedDelete, type ConfirmedDelete } from '../../back-office/confirmed-delete';
+import { CreateDraftButton } from '../../back-office/page-actions';
 import {
   isFiltered,
   ProductFilters,

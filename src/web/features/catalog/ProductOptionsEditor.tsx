@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { MAX_OPTION_GROUPS, SUGGESTED_OPTION_NAMES } from '../../../shared/variants';
+import { MAX_OPTION_GROUPS, SUGGESTED_OPTION_NAMES } from '../../../shared/catalog/variants';
 import { FieldError, TextField } from '../../ui/FormField';
-import { listError, type ProductFormApi } from './admin-forms';
-import { useFocusAfterRemove } from './focus-after-remove';
-import { AddRowButton, RemoveRowButton } from './row-list-buttons';
-import { SectionLegend } from './SectionLegend';
+import { listError, type ProductFormApi } from '../../back-office/admin-forms';
+import { useFocusAfterRemove } from '../../back-office/focus-after-remove';
+import { AddRowButton, RemoveRowButton } from '../../back-office/row-list-buttons';
+import { SectionLegend } from '../../back-office/SectionLegend';
 
 /** Up to three groups a shopper chooses from (Size, Chain length), each with its values. */
 export function ProductOptionsEditor({ form }: { form: ProductFormApi }) {

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { MAX_SPECIFICATIONS } from '../../../shared/variants';
+import { MAX_SPECIFICATIONS } from '../../../shared/catalog/variants';
 import { FieldError, TextField } from '../../ui/FormField';
-import { listError, type ProductFormApi } from './admin-forms';
-import { useFocusAfterRemove } from './focus-after-remove';
-import { AddRowButton, RemoveRowButton } from './row-list-buttons';
-import { SectionLegend } from './SectionLegend';
+import { listError, type ProductFormApi } from '../../back-office/admin-forms';
+import { useFocusAfterRemove } from '../../back-office/focus-after-remove';
+import { AddRowButton, RemoveRowButton } from '../../back-office/row-list-buttons';
+import { SectionLegend } from '../../back-office/SectionLegend';
 
 /** The label and value rows shown on the product page: metal, hallmark, fabric, care. */
 export function SpecificationsEditor({ form }: { form: ProductFormApi }) {

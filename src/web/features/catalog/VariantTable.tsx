@@ -1,13 +1,13 @@
 import { Fragment, useId, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { allCombinations, MAX_VARIANTS } from '../../../shared/variants';
+import { allCombinations, MAX_VARIANTS } from '../../../shared/catalog/variants';
 import { buttonClass } from '../../ui/Button';
 import { describedBy, FieldError } from '../../ui/FormField';
 import { fieldClass } from '../../ui/field';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { listError, poundsText, type ProductFormApi } from './admin-forms';
-import { cell, headCell, rowButton } from './admin-table';
-import { useFocusAfterRemove } from './focus-after-remove';
+import { listError, poundsText, type ProductFormApi } from '../../back-office/admin-forms';
+import { cell, headCell, rowButton } from '../../back-office/admin-table';
+import { useFocusAfterRemove } from '../../back-office/focus-after-remove';
 import {
   groupsOf,
   lowestPrice,
@@ -16,7 +16,7 @@ import {
   skuFor,
   type Combinations,
 } from './variant-rows';
-import { SectionLegend } from './SectionLegend';
+import { SectionLegend } from '../../back-office/SectionLegend';
 
 const REMOVED_VARIANT_NOTE =
   'Removing a variant stops it being sold. Orders that hold it keep their own copy.';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalog';
+import type { ProductDetail } from '../../../shared/catalog/catalog';
 import { useBasket } from '../../state/basket-store';
 import { answerBy, renderRoutes, resetStores, teeInSizes } from '../../support/testing';
 import { ProductPage } from './ProductPage';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productSchema, type Product } from '../../../shared/catalog';
+import { productSchema, type Product } from '../../../shared/catalog/catalog';
 import { ScrollToTop } from '../../layout/ScrollToTop';
 import { HomePage } from '../../pages/HomePage';
 import { answerBy, renderRoutes, resetStores, teeInSizes } from '../../support/testing';

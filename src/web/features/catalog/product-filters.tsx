@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { STOCK_FILTERS, type StockFilter } from '../../../shared/catalog-admin';
-import { CATEGORIES, SHELF_NAMES } from '../../../shared/shelves';
+import { STOCK_FILTERS, type StockFilter } from '../../../shared/catalog/catalog-admin';
+import { CATEGORIES, SHELF_NAMES } from '../../../shared/catalog/shelves';
 import { textLinkClass } from '../../ui/Button';
 import { fieldClass } from '../../ui/field';
-import { SearchWordsField } from './list-search';
+import { SearchWordsField } from '../../back-office/list-search';
 
 export const PRODUCTS_PATH = '/admin/productlist';
 

@@ -1,6 +1,6 @@
-import type { AdminProduct, ProductUpdateBody } from '../../../shared/catalog-admin';
-import { CATEGORIES } from '../../../shared/shelves';
-import { poundsText, type ProductFormValues } from './admin-forms';
+import type { AdminProduct, ProductUpdateBody } from '../../../shared/catalog/catalog-admin';
+import { CATEGORIES } from '../../../shared/catalog/shelves';
+import { poundsText, type ProductFormValues } from '../../back-office/admin-forms';
 
 /** A weight as its field shows it: blank for 0 (not weighed yet, or a variant as its product). */
 export const gramsText = (grams: number): string => (grams > 0 ? String(grams) : '');

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { moonstone, owner, productPage, silkTee, staff } from './admin-fixtures';
+import { moonstone, owner, productPage, silkTee, staff } from '../../back-office/admin-fixtures';
 import { ProductListPage } from './ProductListPage';
 
 const openList = (at: string) =>

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalog';
-import type { MyReview } from '../../../shared/catalog';
-import type { DeliveryAnswer } from '../../../shared/delivery';
+import type { ProductDetail } from '../../../shared/catalog/catalog';
+import type { MyReview } from '../../../shared/catalog/catalog';
+import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
 import { useToast } from '../../state/toast-store';

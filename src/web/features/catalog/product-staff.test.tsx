@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInApp } from '../../../../tests/support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '../../../shared/catalog-admin';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
 import { answerBy, callsOf, resetStores, signInAs } from '../../support/testing';
-import { moonstone, owner, silkTee, staff } from './admin-fixtures';
+import { moonstone, owner, silkTee, staff } from '../../back-office/admin-fixtures';
 import { ProductForm } from './ProductForm';
 
 const putsOf = (send: ReturnType<typeof answerBy>) =>

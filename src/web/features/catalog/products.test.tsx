@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { AdminProduct } from '../../../shared/catalog-admin';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
 import { usePanels } from '../../state/panel-store';
 import { useToast } from '../../state/toast-store';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';

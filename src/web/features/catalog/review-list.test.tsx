@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Review } from '../../../shared/catalog';
+import type { Review } from '../../../shared/catalog/catalog';
 import { answerBy, callsOf, pasteInto, renderRoutes, resetStores } from '../../support/testing';
 import { ReviewList } from './components/ReviewList';
 

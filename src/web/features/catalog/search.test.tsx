@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { ProductPage } from '../../../shared/catalog';
+import type { ProductPage } from '../../../shared/catalog/catalog';
 import { answerBy, callsOf, renderRoutes, resetStores, teeInSizes } from '../../support/testing';
 import { SearchPage } from './SearchPage';
 

@@ -1,6 +1,6 @@
-import { allCombinations, combinationKey, variantLabel } from '../../../shared/variants';
-import type { OptionGroup, VariantOptions } from '../../../shared/catalog';
-import { splitValues, type OptionGroupRow, type VariantRow } from './admin-forms';
+import { allCombinations, combinationKey, variantLabel } from '../../../shared/catalog/variants';
+import type { OptionGroup, VariantOptions } from '../../../shared/catalog/catalog';
+import { splitValues, type OptionGroupRow, type VariantRow } from '../../back-office/admin-forms';
 
 /** The option groups the admin has filled in so far: named, with at least one value, each once. */
 export function groupsOf(rows: readonly OptionGroupRow[]): OptionGroup[] {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProductDetail } from '../../../shared/catalog';
-import { wishlistItemOf, type WishlistItem } from '../../../shared/wishlist';
+import type { ProductDetail } from '../../../shared/catalog/catalog';
+import { wishlistItemOf, type WishlistItem } from '../../../shared/wishlist/wishlist';
 import { renderInApp } from '../../../../tests/support/render';
 import { useToast } from '../../state/toast-store';
 import {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DeliveryOption } from '../../../shared/delivery';
-import type { Quote } from '../../../shared/orders';
+import type { DeliveryOption } from '../../../shared/delivery/delivery';
+import type { Quote } from '../../../shared/orders/checkout';
 import type { ChosenDelivery } from '../../state/delivery-choice';
 import { textLinkClass } from '../../ui/Button';
 import { DeliveryChoice, dispatchAndArrival } from '../../ui/DeliveryChoice';

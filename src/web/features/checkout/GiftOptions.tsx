@@ -1,5 +1,5 @@
 import { formatPounds } from '../../../shared/money';
-import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/orders';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../../../shared/orders/checkout';
 import { usePaymentConfig } from '../../api/payments';
 import { TextArea } from '../../ui/FormField';
 

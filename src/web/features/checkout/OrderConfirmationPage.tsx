@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { smallImageUrl } from '../../../shared/images';
+import { smallImageUrl } from '../../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type { OrderDelivery } from '../../../shared/delivery';
-import type { Order } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+import type { OrderDelivery } from '../../../shared/delivery/delivery';
+import type { Order } from '../../../shared/orders/orders';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useOrder } from '../../api/orders';
 import { useSession } from '../../state/session-store';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
@@ -20,7 +20,7 @@ import {
   DISPATCH_WORKING_DAYS,
   deliveryWindow,
   formatDeliveryDay,
-} from '../../../shared/delivery-window';
+} from '../../../shared/delivery/delivery-window';
 
 export const THANK_YOU = 'Thank you, your order is placed';
 

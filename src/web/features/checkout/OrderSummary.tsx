@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { OrderAddressBody } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket-item';
-import type { DeliveryAnswer } from '../../../shared/delivery';
+import type { OrderAddressBody } from '../../../shared/accounts/addresses';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
 import { poundsToPence } from '../../../shared/money';
-import type { Quote } from '../../../shared/orders';
+import type { Quote } from '../../../shared/orders/checkout';
 import { messageOf } from '../../api/client';
 import { voucherByCodeQuery } from '../../api/vouchers';
 import { useBasket } from '../../state/basket-store';

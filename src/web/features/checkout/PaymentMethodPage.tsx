@@ -1,7 +1,7 @@
 import type { SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { PAYMENT_METHOD } from '../../../shared/shop';
-import { SHOP_NAME } from '../../../shared/shop';
+import { PAYMENT_METHOD } from '../../../shared/settings/shop';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useBasket } from '../../state/basket-store';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';

@@ -5,11 +5,11 @@ import {
   addressLines,
   type OrderAddressBody,
   type ShippingAddress,
-} from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket-item';
-import type { DeliveryAnswer } from '../../../shared/delivery';
-import { ORDER_NOTES_MAX_LENGTH, type Quote } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+} from '../../../shared/accounts/addresses';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
+import { ORDER_NOTES_MAX_LENGTH, type Quote } from '../../../shared/orders/checkout';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { queryKeys } from '../../api/query-keys';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, useChosenDelivery, type ChosenDelivery } from '../../state/delivery-choice';

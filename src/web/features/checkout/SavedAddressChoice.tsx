@@ -1,4 +1,4 @@
-import type { SavedAddress } from '../../../shared/address-book';
+import type { SavedAddress } from '../../../shared/accounts/address-book';
 import { NEW_ADDRESS } from './address';
 
 const option =

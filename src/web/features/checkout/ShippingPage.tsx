@@ -2,13 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { ADDRESS_BOOK_LIMIT, addressOf, type SavedAddress } from '../../../shared/address-book';
-import { shippingAddressBodySchema } from '../../../shared/addresses';
-import { SHOP_NAME } from '../../../shared/shop';
+import {
+  ADDRESS_BOOK_LIMIT,
+  addressOf,
+  type SavedAddress,
+} from '../../../shared/accounts/address-book';
+import { shippingAddressBodySchema } from '../../../shared/accounts/addresses';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useAddressBook, useChooseAddress, useSaveAddress } from '../../api/address-book';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
-import type { DeliveryAnswer } from '../../../shared/delivery';
+import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
 import { useChosenDelivery } from '../../state/delivery-choice';
 import { AddressFields } from '../../ui/AddressFields';
 import { ChosenDeliveryPart } from '../../ui/ChosenDeliveryPart';

@@ -7,9 +7,9 @@ import {
   type OrderAddressBody,
   type ShippingAddress,
   type ShippingAddressInput,
-} from '../../../shared/addresses';
+} from '../../../shared/accounts/addresses';
 import type { ChosenDelivery } from '../../state/delivery-choice';
-import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/address-book';
+import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/accounts/address-book';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 
 /**

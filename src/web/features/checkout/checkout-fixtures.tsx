@@ -1,13 +1,13 @@
 /** What the checkout's component tests share: a basket, an address, and the shop's answers. */
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { SavedAddress } from '../../../shared/address-book';
-import type { ShippingAddress } from '../../../shared/addresses';
-import type { BasketItem } from '../../../shared/basket-item';
+import type { SavedAddress } from '../../../shared/accounts/address-book';
+import type { ShippingAddress } from '../../../shared/accounts/addresses';
+import type { BasketItem } from '../../../shared/orders/basket-item';
 import { penceToPounds, poundsToPence } from '../../../shared/money';
-import type { Quote } from '../../../shared/orders';
-import { defaultDeliveryOption, type DeliveryAnswer } from '../../../shared/delivery';
-import { itemsTotal, priceOrder } from '../../../shared/pricing';
+import type { Quote } from '../../../shared/orders/checkout';
+import { defaultDeliveryOption, type DeliveryAnswer } from '../../../shared/delivery/delivery';
+import { itemsTotal, priceOrder } from '../../../shared/orders/pricing';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 import { demoDeliveryAnswer, demoOptionsFor } from '../../support/delivery-fixtures';
 import { callsOf } from '../../support/testing';

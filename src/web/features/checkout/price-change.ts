@@ -1,7 +1,7 @@
-import type { BasketItem } from '../../../shared/basket-item';
+import type { BasketItem } from '../../../shared/orders/basket-item';
 import { formatPence, poundsToPence, type Pence } from '../../../shared/money';
-import type { Quote } from '../../../shared/orders';
-import { priceOrder } from '../../../shared/pricing';
+import type { Quote } from '../../../shared/orders/checkout';
+import { priceOrder } from '../../../shared/orders/pricing';
 
 /** The total moved from what the shopper saw to what the shop charges now. */
 export interface PriceChange {

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS_BOOK_LIMIT, addressOf, type SavedAddress } from '../../../shared/address-book';
+import {
+  ADDRESS_BOOK_LIMIT,
+  addressOf,
+  type SavedAddress,
+} from '../../../shared/accounts/address-book';
 import { useBasket } from '../../state/basket-store';
 import {
   ann,

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { OrderAddressBody } from '../../../shared/addresses';
-import { lineKey } from '../../../shared/basket';
-import type { BasketItem } from '../../../shared/basket-item';
-import type { Order, Quote, QuoteBody } from '../../../shared/orders';
-import { PAYMENT_METHOD } from '../../../shared/shop';
-import { VOUCHER_ERRORS } from '../../../shared/vouchers';
+import type { OrderAddressBody } from '../../../shared/accounts/addresses';
+import { lineKey } from '../../../shared/orders/basket';
+import type { BasketItem } from '../../../shared/orders/basket-item';
+import type { Order } from '../../../shared/orders/orders';
+import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
+import { PAYMENT_METHOD } from '../../../shared/settings/shop';
+import { VOUCHER_ERRORS } from '../../../shared/vouchers/vouchers';
 import { openPayment, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';

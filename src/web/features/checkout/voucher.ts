@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BasketItem } from '../../../shared/basket-item';
+import type { BasketItem } from '../../../shared/orders/basket-item';
 import { quoteQuery, useQuote } from '../../api/checkout';
 import { voucherByCodeQuery } from '../../api/vouchers';
 import { useBasket } from '../../state/basket-store';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import type { Customer } from '../../../shared/customers';
+import type { Customer } from '../../../shared/customers/customers';
 import { useCustomers } from '../../api/back-office-lists';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
-import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell } from './admin-table';
-import { ListPages, ListSearch, useListSearch } from './list-search';
+import { AdminListPage } from '../../back-office/admin-list-page';
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { ListPages, ListSearch, useListSearch } from '../../back-office/list-search';
 
 const PATH = '/admin/customers';
 const HEADINGS = ['Name', 'Email', 'Orders', 'Spent', 'Last order'] as const;

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { CustomerDetail } from '../../../shared/customers';
+import type { CustomerDetail } from '../../../shared/customers/customers';
 import { formatLongDate } from '../../../shared/dates';
-import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import { SHOP_NAME } from '../../../shared/shop';
+import { ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useAddCustomerNote, useCustomer } from '../../api/customer-detail';
 import { textLinkClass } from '../../ui/Button';
 import { DeliveryAddress } from '../../ui/DeliveryAddress';
@@ -12,8 +12,8 @@ import { NoteForm } from '../../ui/NoteForm';
 import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
-import { cell, headCell } from './admin-table';
-import { ROLE_WORDS } from './role-words';
+import { cell, headCell } from '../../back-office/admin-table';
+import { ROLE_WORDS } from '../../back-office/role-words';
 
 const ORDER_HEADINGS = ['Order', 'Date', 'Status', 'Total'] as const;
 

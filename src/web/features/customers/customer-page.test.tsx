@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerDetail } from '../../../shared/customers';
+import type { CustomerDetail } from '../../../shared/customers/customers';
 import { answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { owner, staff } from './admin-fixtures';
+import { owner, staff } from '../../back-office/admin-fixtures';
 import { CustomerListPage } from './CustomerListPage';
 import { CustomerPage } from './CustomerPage';
 

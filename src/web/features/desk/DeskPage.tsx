@@ -1,10 +1,10 @@
-import { SHOP_NAME } from '../../../shared/shop';
-import type { Desk } from '../../../shared/desk';
+import { SHOP_NAME } from '../../../shared/settings/shop';
+import type { Desk } from '../../../shared/desk/desk';
 import { useDesk } from '../../api/desk';
 import { useBackOfficeRole } from '../../state/roles';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
-import { TableLoading } from './admin-table';
+import { TableLoading } from '../../back-office/admin-table';
 import { DeskSales } from './DeskSales';
 import { LowStock } from './desk-low-stock';
 import { ReportedReviews } from './desk-reviews';

@@ -1,7 +1,7 @@
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type { Sales, SalesDay, SalesFigures } from '../../../shared/desk';
-import { AdminTable, cell } from './admin-table';
-import { DeskSection } from './desk-work';
+import type { Sales, SalesDay, SalesFigures } from '../../../shared/desk/desk';
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { DeskSection } from '../../back-office/desk-section';
 import { SalesChart } from './SalesChart';
 
 const PERIODS = [

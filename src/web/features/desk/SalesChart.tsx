@@ -1,7 +1,7 @@
 import { useCallback, useId } from 'react';
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type { SalesDay } from '../../../shared/desk';
-import { cell, headCell } from './admin-table';
+import type { SalesDay } from '../../../shared/desk/desk';
+import { cell, headCell } from '../../back-office/admin-table';
 
 const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

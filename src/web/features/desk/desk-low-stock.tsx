@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Desk, LowStock as LowStockItem } from '../../../shared/desk';
+import type { Desk, LowStock as LowStockItem } from '../../../shared/desk/desk';
 import { Button, textLinkClass } from '../../ui/Button';
-import { AdminTable, cell } from './admin-table';
-import { DeskSection, Empty } from './desk-work';
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { DeskSection, Empty } from '../../back-office/desk-section';
 
 /** How many the desk shows before "Show all": the most urgent come first. */
 const FIRST_FEW = 8;

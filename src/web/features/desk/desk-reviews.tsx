@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { textLinkClass } from '../../ui/Button';
-import { DeskSection, Empty } from './desk-work';
+import { DeskSection, Empty } from '../../back-office/desk-section';
 
 /** The owner's queue of reviews, with those reported alone. */
 const REPORTED_REVIEWS_PATH = '/admin/reviews?reported=true';

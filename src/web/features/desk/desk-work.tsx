@@ -1,37 +1,12 @@
-import { shortDay } from '../../../shared/delivery';
-import type { ReactNode } from 'react';
+import { shortDay } from '../../../shared/delivery/delivery';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type { Desk, OrderToDispatch, ReturnRequested } from '../../../shared/desk';
+import type { Desk, OrderToDispatch, ReturnRequested } from '../../../shared/desk/desk';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
-import { AdminTable, cell } from './admin-table';
-
-/** One of the desk's parts: a heading with how many it holds, then the list or what its absence means. */
-export function DeskSection(props: {
-  id: string;
-  title: string;
-  count?: number | undefined;
-  children: ReactNode;
-}) {
-  const { id, title, count, children } = props;
-  return (
-    <section aria-labelledby={id} className="flex min-w-0 flex-col gap-4">
-      <h2 id={id} className="flex items-baseline gap-3 text-xl">
-        {title}
-        {count !== undefined && count > 0 && (
-          <span className="rounded-shop bg-sand px-2 font-sans text-sm tabular-nums">{count}</span>
-        )}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-export const Empty = ({ children }: { children: string }) => (
-  <p className="text-muted">{children}</p>
-);
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { DeskSection, Empty } from '../../back-office/desk-section';
 
 /** An order by the number people read out, linked by its id. */
 function OrderLink({ order }: { order: { _id: string; orderNumber: string } }) {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { Desk } from '../../../shared/desk';
+import type { Desk } from '../../../shared/desk/desk';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
 import { DeskPage } from './DeskPage';
 

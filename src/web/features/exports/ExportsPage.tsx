@@ -4,15 +4,15 @@ import {
   ordersExportQuerySchema,
   ordersFileName,
   PRODUCTS_FILE_NAME,
-} from '../../../shared/exports';
-import { SHOP_NAME } from '../../../shared/shop';
+} from '../../../shared/exports/exports';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { downloadOrdersCsv, downloadProductsCsv } from '../../api/exports';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { TextField } from '../../ui/FormField';
 import { PageHeading } from '../../ui/PageHeading';
 import { PriceListImport } from './PriceListImport';
-import { saveFile } from './save-file';
+import { saveFile } from '../../back-office/save-file';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();

@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { STOCK_MOVED, type ImportAnswer, type ImportChange } from '../../../shared/exports';
+import { STOCK_MOVED, type ImportAnswer, type ImportChange } from '../../../shared/exports/exports';
 import { formatPounds } from '../../../shared/money';
 import { ApiError } from '../../api/client';
 import { useApplyPriceList, useCheckPriceList } from '../../api/exports';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FieldHint, FormStatus } from '../../ui/FormField';
-import { AdminTable, cell } from './admin-table';
+import { AdminTable, cell } from '../../back-office/admin-table';
 
 const changesWords = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);

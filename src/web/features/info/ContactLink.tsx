@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CONTACT_EMAIL } from '../../../shared/shop';
+import { CONTACT_EMAIL } from '../../../shared/settings/shop';
 
 export const infoLinkClass = 'text-accent underline underline-offset-4';
 

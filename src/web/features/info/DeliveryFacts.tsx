@@ -1,4 +1,4 @@
-import type { DeliveryAnswer, DeliveryOffer } from '../../../shared/delivery';
+import type { DeliveryAnswer, DeliveryOffer } from '../../../shared/delivery/delivery';
 import { formatPounds } from '../../../shared/money';
 import { useDelivery } from '../../api/delivery';
 import { freeOverWords, priceWords } from '../../ui/delivery-words';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ContactLink, infoLinkClass } from './ContactLink';
 import { DeliveryTimesSentence, FreeDeliveryAnswer } from './DeliveryFacts';
 import { InfoPage, InfoSection } from './InfoPage';

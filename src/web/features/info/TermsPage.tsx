@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { VAT_RATE_PERCENT } from '../../../shared/pricing';
-import { SHOP_NAME } from '../../../shared/shop';
+import { VAT_RATE_PERCENT } from '../../../shared/orders/pricing';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { CancellationRights, ModelCancellationForm } from './CancellationRights';
 import { ContactLink, infoLinkClass } from './ContactLink';
 import { InfoPage, InfoSection } from './InfoPage';

@@ -5,10 +5,10 @@ import { formatLongDate } from '../../../shared/dates';
 import { downloadSubscribersCsv, subscribersQuery, useSubscribers } from '../../api/subscribers';
 import { DateOrCross } from '../../ui/DateOrCross';
 import { pageFromParam } from '../../ui/Pagination';
-import { AdminListPage, AdminPagination } from './admin-list-page';
-import { AdminTable, cell } from './admin-table';
-import { PageActionButton } from './page-actions';
-import { saveFile } from './save-file';
+import { AdminListPage, AdminPagination } from '../../back-office/admin-list-page';
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { PageActionButton } from '../../back-office/page-actions';
+import { saveFile } from '../../back-office/save-file';
 
 export const CSV_FILE_NAME = 'subscribers.csv';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerBy, ann, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import { renderInApp } from '../../../../tests/support/render';
-import { AdminMenuPanel } from './AdminMenuPanel';
+import { AdminMenuPanel } from '../../back-office/AdminMenuPanel';
 import { SubscriberListPage } from './SubscriberListPage';
 
 const admin = {

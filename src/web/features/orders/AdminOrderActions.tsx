@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { shortDay } from '../../../shared/delivery';
-import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/order-status';
+import { shortDay } from '../../../shared/delivery/delivery';
+import { canMove, RETURN_WINDOW_DAYS } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 import {
   parcelFormSchema,
   type DispatchBody,
-  type Order,
   type ParcelForm,
-} from '../../../shared/orders';
+} from '../../../shared/orders/parcels';
 import { useDeliverOrder, useDispatchOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

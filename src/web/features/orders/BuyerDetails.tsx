@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import { textLinkClass } from '../../ui/Button';
 
 /**

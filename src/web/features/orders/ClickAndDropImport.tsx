@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import type { TrackingImportAnswer } from '../../../shared/click-and-drop';
+import type { TrackingImportAnswer } from '../../../shared/orders/click-and-drop';
 import { useApplyTracking, useCheckTracking } from '../../api/click-and-drop';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { FieldHint, FormStatus } from '../../ui/FormField';
-import { AdminTable, cell } from './admin-table';
+import { AdminTable, cell } from '../../back-office/admin-table';
 
 const orders = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
 

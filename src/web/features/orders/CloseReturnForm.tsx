@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { RETURN_OUTCOMES } from '../../../shared/order-status';
+import { RETURN_OUTCOMES } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 import {
   RETURN_NOTE_MAX_LENGTH,
   returnCloseBodySchema,
-  type Order,
   type ReturnCloseBody,
-} from '../../../shared/orders';
+} from '../../../shared/orders/after-sale';
 import { useCloseReturn } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

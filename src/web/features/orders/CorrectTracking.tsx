@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { OrderStatus } from '../../../shared/order-status';
+import type { OrderStatus } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 import {
   CARRIERS,
   trackingBodySchema,
   type Carrier,
-  type Order,
   type TrackingBody,
-} from '../../../shared/orders';
+} from '../../../shared/orders/parcels';
 import { useCorrectTracking } from '../../api/order-desk';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

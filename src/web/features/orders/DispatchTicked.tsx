@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
-import { MAX_DISPATCH_LINES } from '../../../shared/order-desk';
-import { CARRIERS, parcelFormSchema, type DispatchBody } from '../../../shared/orders';
+import { MAX_DISPATCH_LINES } from '../../../shared/orders/order-desk';
+import { CARRIERS, parcelFormSchema, type DispatchBody } from '../../../shared/orders/parcels';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/FormField';
 import type { DispatchRun, NamedLine } from './dispatch-run';

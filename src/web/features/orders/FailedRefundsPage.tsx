@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import type { FailedRefund } from '../../../shared/payments';
+import type { FailedRefund } from '../../../shared/payments/payments';
 import { useFailedRefunds } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
-import { AdminListPage } from './admin-list-page';
-import { AdminTable, cell } from './admin-table';
+import { AdminListPage } from '../../back-office/admin-list-page';
+import { AdminTable, cell } from '../../back-office/admin-table';
 import { PaymentsWithoutOrder } from './PaymentsWithoutOrder';
 import { RetryRefundButton } from './retry-refund-button';
 

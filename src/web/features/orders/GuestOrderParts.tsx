@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import { useClaimOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../../shared/dates';
-import type { OrderEventType } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import type { OrderEventType } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 
 const EVENT_WORDS: Record<OrderEventType, string> = {
   placed: 'Placed and paid',

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useOrderSearch, type OrderSearch } from '../../api/order-search';
 import { Pagination } from '../../ui/Pagination';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage } from '../../back-office/admin-list-page';
 import { ClickAndDropImport } from './ClickAndDropImport';
 import { DispatchResults } from './DispatchResults';
 import { DispatchTicked } from './DispatchTicked';
 import { useDispatchRun } from './dispatch-run';
-import { isNarrowed, orderListAddress, useOrderListSearch } from './order-list-address';
+import {
+  isNarrowed,
+  orderListAddress,
+  useOrderListSearch,
+} from '../../back-office/order-list-address';
 import { OrderSearchForm } from './OrderSearchForm';
 import { OrderTable } from './OrderTable';
 import { PasteDispatchList } from './PasteDispatchList';

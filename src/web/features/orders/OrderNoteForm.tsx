@@ -1,4 +1,4 @@
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import { useAddNote } from '../../api/order-desk';
 import { NoteForm } from '../../ui/NoteForm';
 

@@ -1,9 +1,9 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import type { OrderDelivery } from '../../../shared/delivery';
+import type { OrderDelivery } from '../../../shared/delivery/delivery';
 import { formatPounds } from '../../../shared/money';
-import { recipientOf, type Order } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+import { recipientOf, type Order } from '../../../shared/orders/orders';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ApiError } from '../../api/client';
 import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useBackOfficeRole } from '../../state/roles';

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import { orderSearchQuerySchema } from '../../../shared/orders';
+import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
+import { orderSearchQuerySchema } from '../../../shared/orders/orders';
 import type { OrderSearch } from '../../api/order-search';
 import { Button, textLinkClass } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/FormField';
-import { isNarrowed, ORDER_LIST_PATH, orderListAddress, statusOrBlank } from './order-list-address';
+import {
+  isNarrowed,
+  ORDER_LIST_PATH,
+  orderListAddress,
+  statusOrBlank,
+} from '../../back-office/order-list-address';
 
 const valueOf = (form: FormData, name: string) => {
   const value = form.get(name);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import { buyerAndRecipientOf, type Order } from '../../../shared/orders';
+import { ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
+import { buyerAndRecipientOf, type Order } from '../../../shared/orders/orders';
 import { textLinkClass } from '../../ui/Button';
 import { Price } from '../../ui/Price';
 import { ScrollRegion } from '../../ui/ScrollRegion';
-import { cell, headCell } from './admin-table';
+import { cell, headCell } from '../../back-office/admin-table';
 import type { TickedOrders } from './ticked-orders';
 
 /** On a phone the status goes under the number and the date under the customer, to fit a row. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, poundsToPence } from '../../../shared/money';
-import type { Order } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+import type { Order } from '../../../shared/orders/orders';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { DeliveryAddress } from '../../ui/DeliveryAddress';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
 

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { CARRIERS } from '../../../shared/orders';
+import { CARRIERS } from '../../../shared/orders/parcels';
 import { SelectField, TextField } from '../../ui/FormField';
 
 /**

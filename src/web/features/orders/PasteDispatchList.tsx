@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { MAX_DISPATCH_LINES } from '../../../shared/order-desk';
+import { MAX_DISPATCH_LINES } from '../../../shared/orders/order-desk';
 import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/FormField';
 import { readDispatchList } from './dispatch-list';

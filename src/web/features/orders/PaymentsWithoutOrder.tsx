@@ -1,9 +1,9 @@
 import { formatLongDate } from '../../../shared/dates';
-import type { PaymentWithoutOrder } from '../../../shared/payments';
+import type { PaymentWithoutOrder } from '../../../shared/payments/payments';
 import { usePaymentsWithoutOrder } from '../../api/payments';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Price } from '../../ui/Price';
-import { AdminTable, cell, TableLoading } from './admin-table';
+import { AdminTable, cell, TableLoading } from '../../back-office/admin-table';
 import { RetryRefundButton } from './retry-refund-button';
 
 const HEADING = 'Payments taken without an order';

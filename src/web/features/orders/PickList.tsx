@@ -1,4 +1,4 @@
-import type { Slips } from '../../../shared/order-desk';
+import type { Slips } from '../../../shared/orders/order-desk';
 
 const head = 'border-b-2 border-ink px-2 py-2 text-left text-sm font-medium';
 const cell = 'border-b border-line px-2 py-2 align-top';

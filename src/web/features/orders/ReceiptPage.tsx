@@ -1,9 +1,9 @@
 import { useParams, useSearchParams } from 'react-router';
-import { addressLines } from '../../../shared/addresses';
+import { addressLines } from '../../../shared/accounts/addresses';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
-import { VAT_RATE_PERCENT } from '../../../shared/pricing';
-import { buyerNameOf, type Order } from '../../../shared/orders';
+import { VAT_RATE_PERCENT } from '../../../shared/orders/pricing';
+import { buyerNameOf, type Order } from '../../../shared/orders/orders';
 import type { ShopIdentity } from '../../../shared/api';
 import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';

@@ -1,7 +1,7 @@
 import { formatLongDate } from '../../../shared/dates';
-import { formatDeliveryDay } from '../../../shared/delivery-window';
-import type { RecipientOrder } from '../../../shared/orders';
-import { SHOP_NAME } from '../../../shared/shop';
+import { formatDeliveryDay } from '../../../shared/delivery/delivery-window';
+import type { RecipientOrder } from '../../../shared/orders/orders';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ButtonLink, textLinkClass } from '../../ui/Button';
 import { OrderLines } from '../../ui/OrderLines';
 import { PageHeading } from '../../ui/PageHeading';

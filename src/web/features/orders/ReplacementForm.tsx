@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { AdminProduct } from '../../../shared/catalog-admin';
-import { exchangeBodySchema, type ExchangeBodyInput, type Order } from '../../../shared/orders';
-import { variantLabel } from '../../../shared/variants';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
+import type { Order } from '../../../shared/orders/orders';
+import { exchangeBodySchema, type ExchangeBodyInput } from '../../../shared/orders/after-sale';
+import { variantLabel } from '../../../shared/catalog/variants';
 import { useAdminProductsOf } from '../../api/admin-products';
 import { useSendReplacement } from '../../api/orders';
 import { showToast } from '../../state/toast-store';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import type { ReturnOutcome } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import type { ReturnOutcome } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 import { useOtherOrder } from '../../api/orders';
 import { textLinkClass } from '../../ui/Button';
 import type { OrderPageContext } from './order-context';

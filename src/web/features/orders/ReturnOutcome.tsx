@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../shared/dates';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import { RETURN_OUTCOME_CHOICES } from './return-words';
 
 /** How staff ended the customer's return, in the words they chose it by, with its note. */

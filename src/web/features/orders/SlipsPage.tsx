@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
-import { slipsQuerySchema } from '../../../shared/order-desk';
-import { SHOP_NAME } from '../../../shared/shop';
+import { slipsQuerySchema } from '../../../shared/orders/order-desk';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useSlips } from '../../api/order-desk';
 import { Button, ButtonLink, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { ORDER_LIST_PATH } from './order-list-address';
+import { ORDER_LIST_PATH } from '../../back-office/order-list-address';
 import { PackingSlip } from './PackingSlip';
 import { PickList } from './PickList';
 import './slips.css';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clickAndDropFileName } from '../../../shared/click-and-drop';
+import { clickAndDropFileName } from '../../../shared/orders/click-and-drop';
 import { ukDay } from '../../../shared/uk-time';
 import { downloadClickAndDrop } from '../../api/click-and-drop';
 import { useWaitingToDispatch } from '../../api/order-search';
 import { Button, ButtonLink } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { saveFile } from './save-file';
+import { saveFile } from '../../back-office/save-file';
 import type { TickedOrders } from './ticked-orders';
 
 /** The forms the bar opens under it, one at a time. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TrackingImportAnswer } from '../../../shared/click-and-drop';
+import type { TrackingImportAnswer } from '../../../shared/orders/click-and-drop';
 import { ukDay } from '../../../shared/uk-time';
 import {
   answerBy,

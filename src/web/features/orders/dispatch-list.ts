@@ -1,11 +1,11 @@
-import type { DispatchLine } from '../../../shared/order-desk';
+import type { DispatchLine } from '../../../shared/orders/order-desk';
+import { ORDER_NUMBER_PATTERN } from '../../../shared/orders/orders';
 import {
   CARRIERS,
-  ORDER_NUMBER_PATTERN,
   trackingNumberFits,
   trackingNumberMisfit,
   type Carrier,
-} from '../../../shared/orders';
+} from '../../../shared/orders/parcels';
 
 /** A pasted line that cannot be sent, with why, by its line number in the text. */
 export interface UnreadLine {

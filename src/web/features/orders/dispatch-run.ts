@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BulkDispatchAnswer, DispatchLine } from '../../../shared/order-desk';
+import type { BulkDispatchAnswer, DispatchLine } from '../../../shared/orders/order-desk';
 import { useDispatchMany } from '../../api/order-desk';
 
 /** A line to send, with how people name its order (its number). */

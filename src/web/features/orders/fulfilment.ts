@@ -1,6 +1,6 @@
 import { formatLongDate } from '../../../shared/dates';
-import { ORDER_STATUS_WORDS } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import { ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 import { readyToCollect } from '../../ui/DeliveryChoice';
 
 type Dates = Pick<

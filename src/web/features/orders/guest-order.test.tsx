@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, RecipientOrder } from '../../../shared/orders';
+import type { Order, RecipientOrder } from '../../../shared/orders/orders';
 import {
   ann,
   answerBy,

@@ -1,5 +1,5 @@
 import { poundsToPence, type Pence } from '../../../shared/money';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 
 /**
  * What was paid for an order and has not been given back, counted in pence: the pound figures'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import {
   collectFromStudio,
   collectorAddress,

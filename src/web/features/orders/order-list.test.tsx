@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '../../../shared/api';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 import {
   answerBy,
   callsOf,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { PaymentWithoutOrder } from '../../../shared/payments';
+import type { PaymentWithoutOrder } from '../../../shared/payments/payments';
 import { useToast } from '../../state/toast-store';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
 import { FailedRefundsPage } from './FailedRefundsPage';

@@ -1,5 +1,5 @@
-import type { ReturnOutcome } from '../../../shared/order-status';
-import type { Order } from '../../../shared/orders';
+import type { ReturnOutcome } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
 
 /** How staff choose a return's outcome, and how the page then names it. */
 export const RETURN_OUTCOME_CHOICES: Record<ReturnOutcome, string> = {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminProduct } from '../../../shared/catalog-admin';
-import type { Order } from '../../../shared/orders';
+import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
+import type { Order } from '../../../shared/orders/orders';
 import {
   answerBy,
   callsOf,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Slips } from '../../../shared/order-desk';
+import type { Slips } from '../../../shared/orders/order-desk';
 import {
   answerBy,
   callsOf,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Order } from '../../../shared/orders';
+import type { Order } from '../../../shared/orders/orders';
 
 /** An order ticked on the list: its id for the API, its number for people. */
 export interface TickedOrder {

@@ -2,8 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
-import { RATING_CHOICES, REVIEW_COMMENT_MAX_LENGTH, REVIEW_HELD } from '../../../shared/reviews';
-import { reviewBodySchema } from '../../../shared/catalog';
+import {
+  RATING_CHOICES,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_HELD,
+} from '../../../shared/catalog/reviews';
+import { reviewBodySchema } from '../../../shared/catalog/catalog';
 import { useAddReview } from '../../api/reviews';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { REVIEW_WAITING, YOU_REVIEWED } from '../../../shared/reviews';
-import type { MyReview } from '../../../shared/catalog';
+import { REVIEW_WAITING, YOU_REVIEWED } from '../../../shared/catalog/reviews';
+import type { MyReview } from '../../../shared/catalog/catalog';
 import { useMyReview } from '../../api/reviews';
 import { signInPath } from '../../layout/redirects';
 import { useSession } from '../../state/session-store';

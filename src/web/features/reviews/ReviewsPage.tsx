@@ -1,13 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { VERIFIED_PURCHASE, type QueuedReview } from '../../../shared/review-moderation';
-import { SHOP_NAME } from '../../../shared/shop';
+import { VERIFIED_PURCHASE, type QueuedReview } from '../../../shared/catalog/review-moderation';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import { useReviewQueue } from '../../api/reviews';
 import { useShopIdentity } from '../../api/shop';
 import { textLinkClass } from '../../ui/Button';
 import { Pagination, pageFromParam } from '../../ui/Pagination';
 import { RatingStars } from '../../ui/RatingStars';
-import { AdminListPage } from './admin-list-page';
+import { AdminListPage } from '../../back-office/admin-list-page';
 import { ReviewActions } from './review-actions';
 
 export const REVIEWS_PATH = '/admin/reviews';

@@ -5,7 +5,7 @@ import {
   moderationBodySchema,
   replyBodySchema,
   type QueuedReview,
-} from '../../../shared/review-moderation';
+} from '../../../shared/catalog/review-moderation';
 import { messageOf } from '../../api/client';
 import { useModerateReview, useReplyToReview } from '../../api/reviews';
 import { showToast } from '../../state/toast-store';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MyReview } from '../../../shared/catalog';
+import type { MyReview } from '../../../shared/catalog/catalog';
 import { renderInApp } from '../../../../tests/support/render';
 import { useToast } from '../../state/toast-store';
 import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueuedReview } from '../../../shared/review-moderation';
+import type { QueuedReview } from '../../../shared/catalog/review-moderation';
 import {
   answerBy,
   ann,
@@ -11,7 +11,7 @@ import {
   resetStores,
   signInAs,
 } from '../../support/testing';
-import { backOfficeLinksFor } from './back-office-links';
+import { backOfficeLinksFor } from '../../back-office/back-office-links';
 import { ReviewsPage } from './ReviewsPage';
 
 const admin = {

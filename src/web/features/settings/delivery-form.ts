@@ -8,9 +8,9 @@ import {
   dispatchSettingsSchema,
   holidaySchema,
   type DeliveryService,
-} from '../../../../shared/delivery';
-import type { Settings } from '../../../../shared/settings';
-import { optionalNumber, typedNumber } from '../admin-forms';
+} from '../../../shared/delivery/delivery';
+import type { Settings } from '../../../shared/settings/settings';
+import { optionalNumber, typedNumber } from '../../back-office/admin-forms';
 import { serviceIds } from './service-ids';
 
 // The settings form's delivery sections: the API's own schemas, with numbers as the text fields

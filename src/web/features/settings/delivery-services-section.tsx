@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { FieldError } from '../../../ui/FormField';
-import { listError } from '../admin-forms';
-import { useFocusAfterRemove } from '../focus-after-remove';
-import { AddRowButton } from '../row-list-buttons';
+import { FieldError } from '../../ui/FormField';
+import { listError } from '../../back-office/admin-forms';
+import { useFocusAfterRemove } from '../../back-office/focus-after-remove';
+import { AddRowButton } from '../../back-office/row-list-buttons';
 import { NEW_SERVICE } from './delivery-form';
 import { serviceIds } from './service-ids';
 import { ServiceCard } from './service-card';

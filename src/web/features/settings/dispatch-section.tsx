@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { daySchema, shortDay } from '../../../../shared/delivery';
-import { Button } from '../../../ui/Button';
-import { describedBy, FieldError, FieldHint, TextField } from '../../../ui/FormField';
-import { listError } from '../admin-forms';
-import { useFocusAfterRemove } from '../focus-after-remove';
+import { daySchema, shortDay } from '../../../shared/delivery/delivery';
+import { Button } from '../../ui/Button';
+import { describedBy, FieldError, FieldHint, TextField } from '../../ui/FormField';
+import { listError } from '../../back-office/admin-forms';
+import { useFocusAfterRemove } from '../../back-office/focus-after-remove';
 import type { SettingsFormApi } from './settings-form';
 import { SettingsSection } from './settings-section';
 

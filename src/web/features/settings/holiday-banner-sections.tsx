@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { TextArea, TextField } from '../../../ui/FormField';
+import { TextArea, TextField } from '../../ui/FormField';
 import type { SettingsFormApi } from './settings-form';
 import { Checkbox, SettingsSection } from './settings-section';
 

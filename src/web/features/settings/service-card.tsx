@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/FormField';
-import { RemoveRowButton } from '../row-list-buttons';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/FormField';
+import { RemoveRowButton } from '../../back-office/row-list-buttons';
 import type { ServiceFormValues } from './delivery-form';
 import type { SettingsFormApi } from './settings-form';
 import { Checkbox } from './settings-section';

@@ -9,8 +9,8 @@ import {
   vatSettingsSchema,
   type Settings,
   type SettingsSections,
-} from '../../../../shared/settings';
-import { typedNumber } from '../admin-forms';
+} from '../../../shared/settings/settings';
+import { typedNumber } from '../../back-office/admin-forms';
 import {
   bannerFormSchema,
   collectionFormSchema,

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { FieldPathByValue } from 'react-hook-form';
-import { describedBy, FieldError, FieldHint } from '../../../ui/FormField';
-import { SectionLegend } from '../SectionLegend';
+import { describedBy, FieldError, FieldHint } from '../../ui/FormField';
+import { SectionLegend } from '../../back-office/SectionLegend';
 import type { SettingsFormApi, SettingsFormValues } from './settings-form';
 
 /** One section of the settings: its title, what it changes, and its fields. */

@@ -1,8 +1,8 @@
 import { useWatch } from 'react-hook-form';
-import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST } from '../../../../shared/vat';
-import { RETURN_WINDOW_DAYS } from '../../../../shared/order-status';
-import { RETURN_DAYS_LEAST } from '../../../../shared/settings';
-import { SelectField, TextField } from '../../../ui/FormField';
+import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST } from '../../../shared/reports/vat';
+import { RETURN_WINDOW_DAYS } from '../../../shared/orders/order-status';
+import { RETURN_DAYS_LEAST } from '../../../shared/settings/settings';
+import { SelectField, TextField } from '../../ui/FormField';
 import type { SettingsFormApi } from './settings-form';
 import { Checkbox, SettingsSection } from './settings-section';
 

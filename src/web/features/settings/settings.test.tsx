@@ -1,11 +1,11 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../../../shared/delivery';
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../../shared/delivery/delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../../tests/support/render';
-import type { Settings } from '../../../../shared/settings';
-import { useToast } from '../../../state/toast-store';
-import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../../support/testing';
+import { renderInApp } from '../../../../tests/support/render';
+import type { Settings } from '../../../shared/settings/settings';
+import { useToast } from '../../state/toast-store';
+import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';
 import { SettingsPage } from './SettingsPage';
 
 const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };

@@ -1,4 +1,4 @@
-import { GuardedPanel } from './unsaved-changes';
+import { GuardedPanel } from '../../back-office/unsaved-changes';
 import { UserForm } from './UserForm';
 
 /** A user's form in the side panel, which asks before closing over unsaved changes. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdminEditPage } from './admin-edit-page';
+import { AdminEditPage } from '../../back-office/admin-edit-page';
 import { UserForm } from './UserForm';
 
 /** One user at their own address, for a link the admin keeps or shares. */

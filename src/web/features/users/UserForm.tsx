@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { adminUserUpdateBodySchema } from '../../../shared/accounts';
-import { ROLES, type User } from '../../../shared/users';
+import { adminUserUpdateBodySchema } from '../../../shared/accounts/accounts';
+import { ROLES, type User } from '../../../shared/accounts/users';
 import { emailSchema } from '../../../shared/fields';
 import { useUpdateUser, useUser } from '../../api/users';
 import { SelectField, TextField } from '../../ui/FormField';
-import { EditForm, LoadedForm } from './edit-form';
-import { ROLE_WORDS } from './role-words';
-import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
+import { EditForm, LoadedForm } from '../../back-office/edit-form';
+import { ROLE_WORDS } from '../../back-office/role-words';
+import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 
 const USER_UPDATED = 'User updated';
 

@@ -1,14 +1,14 @@
 import { useParams } from 'react-router';
-import type { User } from '../../../shared/users';
+import type { User } from '../../../shared/accounts/users';
 import { useDeleteUser, useUsers } from '../../api/users';
 import type { PanelRequest } from '../../state/panel-store';
 import { useSession } from '../../state/session-store';
 import { textLinkClass } from '../../ui/Button';
 import { pageFromParam } from '../../ui/Pagination';
-import { AdminListPage, AdminPagination } from './admin-list-page';
-import { AdminTable, cell, IdCell, RowActions } from './admin-table';
-import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
-import { ROLE_WORDS } from './role-words';
+import { AdminListPage, AdminPagination } from '../../back-office/admin-list-page';
+import { AdminTable, cell, IdCell, RowActions } from '../../back-office/admin-table';
+import { useConfirmedDelete, type ConfirmedDelete } from '../../back-office/confirmed-delete';
+import { ROLE_WORDS } from '../../back-office/role-words';
 
 /** Asked before a user is deleted, naming them by the address they sign in with. */
 export const deleteUserQuestion = (email: string) => `Delete ${email}?`;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import { answerBy, callsOf, resetStores, signInAs } from '../../support/testing';
-import { owner } from './admin-fixtures';
+import { owner } from '../../back-office/admin-fixtures';
 import { UserForm } from './UserForm';
 
 const ann = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { User } from '../../../shared/users';
+import type { User } from '../../../shared/accounts/users';
 import { usePanels } from '../../state/panel-store';
 import { useToast } from '../../state/toast-store';
 import {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { VatReport } from '../../../shared/vat';
+import type { VatReport } from '../../../shared/reports/vat';
 import { renderInApp } from '../../../../tests/support/render';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
 import { VatPage } from './VatPage';

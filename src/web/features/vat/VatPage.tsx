@@ -2,22 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { SHOP_NAME } from '../../../shared/shop';
+import { SHOP_NAME } from '../../../shared/settings/shop';
 import {
   parseQuarter,
   quarterKey,
   quarterLabel,
   recentQuarters,
   type VatReport,
-} from '../../../shared/vat';
+} from '../../../shared/reports/vat';
 import { downloadVatRecord, useVatReport } from '../../api/vat-report';
 import { textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { fieldClass } from '../../ui/field';
 import { PageHeading } from '../../ui/PageHeading';
-import { TableLoading } from './admin-table';
-import { PageActionButton } from './page-actions';
-import { saveFile } from './save-file';
+import { TableLoading } from '../../back-office/admin-table';
+import { PageActionButton } from '../../back-office/page-actions';
+import { saveFile } from '../../back-office/save-file';
 import { VatBoxes } from './vat-boxes';
 import { VatFiguresTable, VatRefundsTable } from './vat-figures';
 

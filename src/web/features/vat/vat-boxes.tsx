@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { VatReport } from '../../../shared/vat';
+import type { VatReport } from '../../../shared/reports/vat';
 import { textLinkClass } from '../../ui/Button';
-import { DeskSection } from './desk-work';
+import { DeskSection } from '../../back-office/desk-section';
 import { REFUNDS_LISTED_ID, salesAddress } from './vat-figures';
 import { countOf, pounds, poundsLess, wholePounds } from './vat-money';
 

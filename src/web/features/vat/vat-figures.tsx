@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
-import { VAT_REFUNDS_LISTED, type VatFigures, type VatReport } from '../../../shared/vat';
+import { VAT_REFUNDS_LISTED, type VatFigures, type VatReport } from '../../../shared/reports/vat';
 import { textLinkClass } from '../../ui/Button';
-import { AdminTable, cell } from './admin-table';
-import { DeskSection, Empty } from './desk-work';
-import { orderListAddress } from './order-list-address';
+import { AdminTable, cell } from '../../back-office/admin-table';
+import { DeskSection, Empty } from '../../back-office/desk-section';
+import { orderListAddress } from '../../back-office/order-list-address';
 import { countOf, pounds, poundsLess } from './vat-money';
 
 /** Where the quarter's refunds are listed on the page. */

@@ -1,4 +1,4 @@
-import { GuardedPanel } from './unsaved-changes';
+import { GuardedPanel } from '../../back-office/unsaved-changes';
 import { NewVoucherForm, VoucherForm } from './VoucherForm';
 
 /**

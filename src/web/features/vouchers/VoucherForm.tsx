@@ -1,14 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { AdminVoucher, VoucherUpdateBody } from '../../../shared/vouchers';
+import type { AdminVoucher, VoucherUpdateBody } from '../../../shared/vouchers/vouchers';
 import { useAdminVoucher, useCreateVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
 import { ApiError } from '../../api/client';
 import { usePanels } from '../../state/panel-store';
 import { showToast } from '../../state/toast-store';
 import { TextField } from '../../ui/FormField';
-import { EditForm, LoadedForm } from './edit-form';
-import { dayOf, poundsText, voucherFormSchema, type VoucherFormValues } from './admin-forms';
-import { discardQuestion, useUnsavedChanges } from './unsaved-changes';
+import { EditForm, LoadedForm } from '../../back-office/edit-form';
+import {
+  dayOf,
+  poundsText,
+  voucherFormSchema,
+  type VoucherFormValues,
+} from '../../back-office/admin-forms';
+import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 
 const VOUCHER_SAVED = 'Voucher saved';
 const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is saved.';

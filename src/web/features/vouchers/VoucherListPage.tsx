@@ -1,15 +1,15 @@
 import { useParams } from 'react-router';
-import type { AdminVoucher } from '../../../shared/vouchers';
+import type { AdminVoucher } from '../../../shared/vouchers/vouchers';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
 import { useAdminVouchers, useDeleteVoucher } from '../../api/admin-vouchers';
 import { usePanels, type PanelRequest } from '../../state/panel-store';
 import { pageFromParam } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
-import { AdminListPage, AdminPagination } from './admin-list-page';
-import { AdminTable, cell, DraftBadge, RowActions } from './admin-table';
-import { useConfirmedDelete, type ConfirmedDelete } from './confirmed-delete';
-import { PageActionButton } from './page-actions';
+import { AdminListPage, AdminPagination } from '../../back-office/admin-list-page';
+import { AdminTable, cell, DraftBadge, RowActions } from '../../back-office/admin-table';
+import { useConfirmedDelete, type ConfirmedDelete } from '../../back-office/confirmed-delete';
+import { PageActionButton } from '../../back-office/page-actions';
 
 export const CONFIRM_DELETE_VOUCHER = 'Are you sure you want to delete the voucher';
 

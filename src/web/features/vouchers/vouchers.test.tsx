@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
-import type { AdminVoucher } from '../../../shared/vouchers';
+import type { AdminVoucher } from '../../../shared/vouchers/vouchers';
 import { usePanels } from '../../state/panel-store';
 import { answerBy, ann, callsOf, resetStores, signInAs } from '../../support/testing';
 import { NewVoucherForm, VoucherForm } from './VoucherForm';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { WishlistItem } from '../../../shared/wishlist';
+import type { WishlistItem } from '../../../shared/wishlist/wishlist';
 import { useProduct } from '../../api/products';
 import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
@@ -7,7 +7,7 @@ import { BackInStockForm } from '../../ui/BackInStockForm';
 import { Button, buttonClass } from '../../ui/Button';
 import { addedMessage } from '../../ui/messages';
 import { Price } from '../../ui/Price';
-import { stockLevel, stockWords } from '../../../shared/stock';
+import { stockLevel, stockWords } from '../../../shared/catalog/stock';
 
 const LEVEL_COLOUR = { out: 'text-muted', low: 'text-warning', in: 'text-success' } as const;
 

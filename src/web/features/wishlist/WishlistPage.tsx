@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { SHOP_NAME } from '../../../shared/shop';
-import { wishlistItemOf, type WishlistItem } from '../../../shared/wishlist';
+import { SHOP_NAME } from '../../../shared/settings/shop';
+import { wishlistItemOf, type WishlistItem } from '../../../shared/wishlist/wishlist';
 import { ApiError } from '../../api/client';
 import { productQuery } from '../../api/products';
 import { useRemoveFromWishlist, useWishlist } from '../../api/wishlist';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { basketItemFrom } from '../../../../shared/basket';
-import type { Product } from '../../../../shared/catalog';
-import type { Variant } from '../../../../shared/catalog';
+import { basketItemFrom } from '../../../../shared/orders/basket';
+import type { Product } from '../../../../shared/catalog/catalog';
+import type { Variant } from '../../../../shared/catalog/catalog';
 import { useBasket } from '../../../state/basket-store';
 import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Product } from '../../../../shared/catalog';
-import type { DeliveryOffer } from '../../../../shared/delivery';
+import type { Product } from '../../../../shared/catalog/catalog';
+import type { DeliveryOffer } from '../../../../shared/delivery/delivery';
 import { productDeliveryLine, useDelivery } from '../../../api/delivery';
 import { useMinuteClock } from '../../../state/minute-clock';
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { ProductImage as Picture } from '../../../../shared/catalog';
-import { LARGE_IMAGE_WIDTH } from '../../../../shared/images';
+import type { ProductImage as Picture } from '../../../../shared/catalog/catalog';
+import { LARGE_IMAGE_WIDTH } from '../../../../shared/catalog/images';
 import { buttonClass } from '../../../ui/Button';
 import { CrossIcon } from '../../../ui/icons';
 import { holdSidewaysMoves, useSwipe } from './use-swipe';

@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '../../../../shared/shop';
+import { SHOP_NAME } from '../../../../shared/settings/shop';
 import { ButtonLink } from '../../../ui/Button';
 
 /** The welcome at the top of the shop, with its Shop Now buttons. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHELF_NAMES, SHELVES } from '../../../../shared/shelves';
+import { SHELF_NAMES, SHELVES } from '../../../../shared/catalog/shelves';
 import { textLinkClass } from '../../../ui/Button';
 
 interface NoMatchesProps {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/catalog';
+import type { Product } from '../../../../shared/catalog/catalog';
 import { usePanels } from '../../../state/panel-store';
 import { Price } from '../../../ui/Price';
 import { RatingStars } from '../../../ui/RatingStars';

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { ProductImage as Picture } from '../../../../shared/catalog';
-import { smallImageUrl } from '../../../../shared/images';
+import type { ProductImage as Picture } from '../../../../shared/catalog/catalog';
+import { smallImageUrl } from '../../../../shared/catalog/images';
 import { GalleryDialog } from './GalleryDialog';
 import { pictureAfterKey, pictureName } from './gallery-keys';
 import { ProductImage } from './ProductImage';

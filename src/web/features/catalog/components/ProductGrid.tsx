@@ -1,4 +1,4 @@
-import type { Product } from '../../../../shared/catalog';
+import type { Product } from '../../../../shared/catalog/catalog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ProductCard } from './ProductCard';
 

@@ -1,5 +1,9 @@
 import type { CSSProperties } from 'react';
-import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH, smallImageUrl } from '../../../../shared/images';
+import {
+  LARGE_IMAGE_WIDTH,
+  SMALL_IMAGE_WIDTH,
+  smallImageUrl,
+} from '../../../../shared/catalog/images';
 
 interface ProductImageProps {
   src: string;

@@ -1,4 +1,4 @@
-import type { Shelf } from '../../../../shared/shelves';
+import type { Shelf } from '../../../../shared/catalog/shelves';
 import { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Pagination } from '../../../ui/Pagination';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { Product } from '../../../../shared/catalog';
-import { variantFor, variantLabel } from '../../../../shared/variants';
-import type { OptionGroup, VariantOptions } from '../../../../shared/catalog';
+import type { Product } from '../../../../shared/catalog/catalog';
+import { variantFor, variantLabel } from '../../../../shared/catalog/variants';
+import type { OptionGroup, VariantOptions } from '../../../../shared/catalog/catalog';
 import { usePanels } from '../../../state/panel-store';
 import { Button } from '../../../ui/Button';
 import { Price } from '../../../ui/Price';

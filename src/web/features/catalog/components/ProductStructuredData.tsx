@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import type { ProductDetail } from '../../../../shared/catalog';
-import type { DeliveryAnswer } from '../../../../shared/delivery';
+import type { ProductDetail } from '../../../../shared/catalog/catalog';
+import type { DeliveryAnswer } from '../../../../shared/delivery/delivery';
 import { deliveryQuery, pricedDeliveryLines } from '../../../api/delivery';
-import { SHOP_NAME } from '../../../../shared/shop';
-import { variantLabel } from '../../../../shared/variants';
+import { SHOP_NAME } from '../../../../shared/settings/shop';
+import { variantLabel } from '../../../../shared/catalog/variants';
 import { useSite } from '../../../state/site';
 
 const IN_STOCK = 'https://schema.org/InStock';

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import { REPORT_REASON_MAX_LENGTH, reportBodySchema } from '../../../../shared/review-moderation';
+import {
+  REPORT_REASON_MAX_LENGTH,
+  reportBodySchema,
+} from '../../../../shared/catalog/review-moderation';
 import { useReportReview } from '../../../api/reviews';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';

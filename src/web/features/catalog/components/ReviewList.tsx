@@ -1,7 +1,7 @@
-import type { Review } from '../../../../shared/catalog';
+import type { Review } from '../../../../shared/catalog/catalog';
 import { formatLongDate } from '../../../../shared/dates';
-import { VERIFIED_PURCHASE } from '../../../../shared/review-moderation';
-import { SHOP_NAME } from '../../../../shared/shop';
+import { VERIFIED_PURCHASE } from '../../../../shared/catalog/review-moderation';
+import { SHOP_NAME } from '../../../../shared/settings/shop';
 import { useShopIdentity } from '../../../api/shop';
 import { RatingStars } from '../../../ui/RatingStars';
 import { ReportReview } from './ReportReview';

@@ -1,4 +1,4 @@
-import type { Specification } from '../../../../shared/catalog';
+import type { Specification } from '../../../../shared/catalog/catalog';
 
 /** The product's label/value rows (metal, hallmark, fabric, care) as a two-column table. */
 export function Specifications({ rows }: { rows: readonly Specification[] }) {

@@ -1,4 +1,4 @@
-import { stockLevel, stockWords } from '../../../../shared/stock';
+import { stockLevel, stockWords } from '../../../../shared/catalog/stock';
 
 const LEVEL_COLOUR = { out: 'text-muted', low: 'text-warning', in: 'text-success' } as const;
 

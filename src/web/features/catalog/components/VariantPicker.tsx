@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { OptionGroup, Variant, VariantOptions } from '../../../../shared/catalog';
+import type { OptionGroup, Variant, VariantOptions } from '../../../../shared/catalog/catalog';
 
 type Availability = 'in stock' | 'sold out' | 'not sold';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { REVIEW_WAITING, YOU_REVIEWED } from '../../../../shared/reviews';
+import { REVIEW_WAITING, YOU_REVIEWED } from '../../../../shared/catalog/reviews';
 import { useMyReview } from '../../../api/reviews';
 import { usePanels } from '../../../state/panel-store';
 

@@ -1,4 +1,4 @@
-import type { ProductImage as Picture } from '../../../../shared/catalog';
+import type { ProductImage as Picture } from '../../../../shared/catalog/catalog';
 
 /** Which picture a key moves to from `index` of `count`, or undefined for another key. */
 export function pictureAfterKey(key: string, index: number, count: number): number | undefined {

@@ -1,0 +1,199 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/schema';
+import { combinationKey } from '../../shared/catalog/variants';
+import type { OptionGroup, ProductImage, VariantOptions } from '../../shared/catalog/catalog';
+import { nowIso } from '../db/timestamps';
+import { departmentOf } from './departments';
+import type { ProductRecord } from './catalog.repository';
+
+// What the back office writes of a product: its fields, its variants and its pictures.
+
+type ProductChanges = Omit<NewProduct, 'id'>;
+
+/**
+ * Saves every editable field of a product; answers whether it exists. With variants, call
+ * `saveVariants` after it, in the same transaction: it sets the product's price and stock.
+ */
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({
+      options: JSON.stringify(changes.options ?? []),
+      specifications: JSON.stringify(changes.specifications ?? []),
+      name: changes.name,
+      brand: changes.brand,
+      image: changes.image,
+      price_pence: changes.pricePence,
+      description: changes.description,
+      category: changes.category,
+      department: departmentOf(changes.category, changes.specifications ?? []),
+      count_in_stock: changes.countInStock,
+      ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
+      status: changes.status,
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Deletes a product and its reviews; orders keep their own copy of it. */
+export async function deleteProduct(db: Db, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('products').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+interface VariantChanges {
+  /** A variant of this product to keep, or undefined for a new one. */
+  id: string | undefined;
+  options: VariantOptions;
+  sku: string;
+  pricePence: number;
+  countInStock: number;
+  /** Grams; 0 (or left out): as its product. */
+  weightGrams?: number;
+  /** One of the product's pictures; none when left out. */
+  image?: string | null | undefined;
+}
+
+/**
+ * Makes a product's variants exactly these: kept ones updated, new ones added, the rest removed
+ * (orders keep their own copy). Then the product's price is its lowest variant price and its
+ * stock their sum. Answers the ids of variants that are not this product's; call inside a
+ * transaction, after `updateProduct`.
+ */
+export async function saveVariants(
+  db: Db,
+  productId: string,
+  groups: readonly OptionGroup[],
+  variants: readonly VariantChanges[],
+  newId: () => string,
+): Promise<{ unknownIds: string[] }> {
+  const existing = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .execute();
+  const existingIds = new Set(existing.map((row) => row.id));
+  const unknownIds = variants
+    .map((variant) => variant.id)
+    .filter((id): id is string => id !== undefined && !existingIds.has(id));
+  if (unknownIds.length > 0) return { unknownIds };
+
+  const keptIds = variants.map((variant) => variant.id).filter((id) => id !== undefined);
+  await db
+    .deleteFrom('product_variants')
+    .where('product_id', '=', productId)
+    .where((eb) => (keptIds.length === 0 ? eb.lit(true) : eb('id', 'not in', keptIds)))
+    .execute();
+  // Kept variants first step aside, so two of them may swap a combination or a SKU.
+  if (keptIds.length > 0) {
+    await db
+      .updateTable('product_variants')
+      .set({
+        combination: sql<string>`'moving:' || id`,
+        sku: sql<string>`'moving:' || id`,
+      })
+      .where('id', 'in', keptIds)
+      .execute();
+  }
+  const createdAt = nowIso();
+  for (const [position, variant] of variants.entries()) {
+    const values = {
+      options: JSON.stringify(variant.options),
+      combination: combinationKey(groups, variant.options),
+      sku: variant.sku,
+      price_pence: variant.pricePence,
+      count_in_stock: variant.countInStock,
+      weight_grams: variant.weightGrams ?? 0,
+      position,
+      image: variant.image ?? null,
+    };
+    if (variant.id === undefined) {
+      await db
+        .insertInto('product_variants')
+        .values({ ...values, id: newId(), product_id: productId, created_at: createdAt })
+        .execute();
+    } else {
+      await db.updateTable('product_variants').set(values).where('id', '=', variant.id).execute();
+    }
+  }
+  if (variants.length > 0) {
+    await db
+      .updateTable('products')
+      .set({
+        price_pence: Math.min(...variants.map((variant) => variant.pricePence)),
+        count_in_stock: variants.reduce((sum, variant) => sum + variant.countInStock, 0),
+      })
+      .where('id', '=', productId)
+      .execute();
+  }
+  return { unknownIds: [] };
+}
+
+/** A product as it is first stored; its rating starts empty. */
+export type NewProduct = Omit<
+  ProductRecord,
+  | 'rating'
+  | 'numReviews'
+  | 'createdAt'
+  | 'variants'
+  | 'options'
+  | 'specifications'
+  | 'images'
+  | 'weightGrams'
+> &
+  Partial<Pick<ProductRecord, 'options' | 'specifications' | 'images' | 'weightGrams'>> & {
+    createdAt?: string;
+  };
+
+export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
+  const createdAt = product.createdAt ?? nowIso();
+  await db
+    .insertInto('products')
+    .values({
+      id: product.id,
+      name: product.name,
+      brand: product.brand,
+      image: product.image,
+      price_pence: product.pricePence,
+      description: product.description,
+      category: product.category,
+      department: departmentOf(product.category, product.specifications ?? []),
+      count_in_stock: product.countInStock,
+      weight_grams: product.weightGrams ?? 0,
+      status: product.status,
+      options: JSON.stringify(product.options ?? []),
+      specifications: JSON.stringify(product.specifications ?? []),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  if (product.images && product.images.length > 0) {
+    await saveImages(db, product.id, product.images);
+  }
+}
+
+/**
+ * Makes a product's gallery exactly these pictures, in this order; none leaves the product its one
+ * `image`. Call inside a transaction, with `image` set to the first.
+ */
+export async function saveImages(
+  db: Db,
+  productId: string,
+  images: readonly ProductImage[],
+): Promise<void> {
+  await db.deleteFrom('product_images').where('product_id', '=', productId).execute();
+  if (images.length === 0) return;
+  await db
+    .insertInto('product_images')
+    .values(
+      images.map((picture, position) => ({
+        product_id: productId,
+        position,
+        url: picture.url,
+        alt: picture.alt,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,169 @@
+import * as z from 'zod';
+import { orderAddressBodySchema } from '../accounts/addresses';
+import { deliveryChoiceSchema, deliveryOptionSchema } from '../delivery/delivery';
+import { isCleanText } from '../text';
+import { emailSchema } from '../fields';
+
+// What a checkout sends: the basket's lines, the voucher, the gift and the buyer, to be priced,
+// paid and made an order; and the quote the database prices it at.
+
+export const MAX_ORDER_LINES = 100;
+
+const MAX_LINE_QUANTITY = 999;
+
+/** What the server reads of a basket line: which product and how many. Prices come from the database. */
+export const orderLineBodySchema = z.object({
+  product: z.string({ error: 'Each item needs a product id' }).min(1).max(64),
+  qty: z
+    .number({ error: 'Quantities must be whole numbers from 1' })
+    .int('Quantities must be whole numbers from 1')
+    .min(1, 'Quantities must be whole numbers from 1')
+    .max(MAX_LINE_QUANTITY, `At most ${MAX_LINE_QUANTITY} of one item`),
+  /** Which variant, for a product sold in options (a size, a chain length). */
+  variant: z
+    .string({ error: 'A variant is named by its id' })
+    .min(1)
+    .max(64)
+    .nullish()
+    .transform((variant) => variant ?? undefined),
+});
+
+export const orderLinesSchema = z
+  .array(orderLineBodySchema, { error: 'No items to be ordered' })
+  .min(1, 'No items to be ordered')
+  .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items in one order`)
+  .refine(
+    (lines) =>
+      new Set(lines.map((line) => `${line.product}/${line.variant ?? ''}`)).size === lines.length,
+    'Each product (and each of its options) may appear only once in an order',
+  );
+
+/** A voucher code as typed; blank means none. */
+const voucherCodeSchema = z.preprocess(
+  (value) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  z.string().trim().max(100, 'That voucher code is too long').optional(),
+);
+
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
+
+/**
+ * An order sent as a gift: a message printed on the packing slip (line breaks kept, as the buyer
+ * wrote it) and gift wrap. Missing or null: not a gift.
+ */
+export const giftBodySchema = z
+  .object(
+    {
+      message: z
+        .string({ error: 'A gift message is words' })
+        .transform((message) => message.replaceAll('\r\n', '\n').trim())
+        .pipe(
+          z
+            .string()
+            .max(
+              GIFT_MESSAGE_MAX_LENGTH,
+              `A gift message can be at most ${GIFT_MESSAGE_MAX_LENGTH} characters`,
+            )
+            .refine(
+              (message) => isCleanText(message, { multiline: true }),
+              'A gift message contains a character that cannot be printed',
+            ),
+        )
+        .optional()
+        .default(''),
+      wrap: z.boolean({ error: 'Gift wrap is either chosen or not' }).optional().default(false),
+    },
+    { error: 'A gift is described by its message and whether to wrap it' },
+  )
+  .nullish()
+  .transform((gift) => gift ?? undefined);
+
+export type GiftBody = z.infer<typeof giftBodySchema>;
+
+/**
+ * Who is buying, for a guest: their own name, apart from the recipient's on the address (a gift
+ * is bought by one person for another). Ignored for a signed-in buyer, who is their account.
+ */
+export const buyerBodySchema = z
+  .object(
+    {
+      name: z
+        .string({ error: 'Please enter your name' })
+        .trim()
+        .min(1, 'Please enter your name')
+        .max(100, 'Your name can be at most 100 characters')
+        .refine((value) => isCleanText(value), 'Your name holds a character that cannot be used'),
+    },
+    { error: 'The buyer is described by their name' },
+  )
+  .nullish()
+  .transform((buyer) => buyer ?? undefined);
+
+/** A basket to be priced: what `POST /orders/quote` reads, and the start of every payment. */
+export const quoteBodySchema = z.object({
+  orderItems: orderLinesSchema,
+  voucher: voucherCodeSchema,
+  gift: giftBodySchema,
+  buyer: buyerBodySchema,
+  /** The delivery service's id; absent: the cheapest this basket may use. */
+  delivery: deliveryChoiceSchema,
+});
+
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+/** The basket as the database prices it now; the place-order screen shows these figures. */
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      product: z.string(),
+      variant: z.string().nullable(),
+      /** `Size: M`, or null for a product sold one way. */
+      variantLabel: z.string().nullable(),
+      name: z.string(),
+      price: z.number(),
+      qty: z.number().int(),
+    }),
+  ),
+  itemsPrice: z.number(),
+  shippingPrice: z.number(),
+  giftWrapPrice: z.number(),
+  voucherDiscount: z.number(),
+  taxPrice: z.number(),
+  totalPrice: z.number(),
+  /** The service priced: the one asked for, or the cheapest. */
+  delivery: z.string(),
+  /** Every service this basket may use, with its price and dates, cheapest first. */
+  deliveryOptions: z.array(deliveryOptionSchema),
+});
+
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const paymentBodySchema = quoteBodySchema.extend({
+  /** A guest's email, which their order is sent to; a signed-in customer's is their account's. */
+  email: z.optional(emailSchema),
+  /** Where it goes; a collect order's name and phone number alone. */
+  shippingAddress: orderAddressBodySchema,
+  /** The total the shopper was shown; when the server's differs, no payment is opened. */
+  expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
+});
+
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+export const ORDER_NOTES_MAX_LENGTH = 2000;
+
+/** The spec's order payload; prices, totals and isPaid in it are ignored. */
+export const orderBodySchema = paymentBodySchema.extend({
+  paymentMethod: z.string().max(50).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(ORDER_NOTES_MAX_LENGTH, `Notes can be at most ${ORDER_NOTES_MAX_LENGTH} characters`)
+    .optional()
+    .default(''),
+  paymentResult: z.object(
+    { id: z.string().min(1).max(64) },
+    { error: 'The payment to record is missing' },
+  ),
+});
+
+export type OrderBody = z.infer<typeof orderBodySchema>;
