@@ -1,10 +1,4 @@
-import Fastify, {
-  LogController,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -14,7 +8,6 @@ import path from 'node:path';
 import type { AccountsContext } from './accounts/accounts-context';
 import { createGuards } from './accounts/authentication';
 import { passwordResetRoutes } from './accounts/password-reset.routes';
-import { redactResetToken } from './accounts/password-reset.service';
 import { createTokens } from './accounts/tokens';
 import { usersRoutes } from './accounts/users.routes';
 import { emailProofRoutes } from './accounts/email-proof.routes';
@@ -43,8 +36,7 @@ import { registerResponseCache } from './http/response-cache';
 import { frameworkErrorOptions } from './http/framework-errors';
 import { healthRoutes } from './http/health.routes';
 import { accountLimit } from './http/account-limits';
-import { GUEST_PAYMENTS_AN_HOUR } from './orders/buyer';
-import { redactOrderKey } from './orders/order-keys';
+import { GUEST_PAYMENTS_AN_HOUR } from './orders/checkout/buyer';
 import { createMetrics, registerMetrics, watchWaitingMails } from './http/metrics';
 import { registerPrivateAnswers } from './http/private-answers';
 import { connectRedis, registerRateLimits } from './http/rate-limits';
@@ -60,7 +52,7 @@ import { orderDeskRoutes } from './orders/order-desk.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { reportsRoutes } from './reports/reports.routes';
-import { resumeLeftRefunds } from './orders/resume-refunds';
+import { resumeLeftRefunds } from './orders/after-sale/resume-refunds';
 import { scheduleReviewInvitations } from './orders/review-invitations';
 import { scheduleForgettingSettledOrders } from './orders/forget-buyer';
 import { ordersRoutes } from './orders/orders.routes';
@@ -82,6 +74,7 @@ import { poundsToPence } from '../shared/money';
 import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
 import type { StockAlertsContext } from './stock-alerts/stock-alerts.service';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { OneLineRequestLog, loggerOptions } from './http/request-log';
 
 export interface AppDependencies {
   config: Config;
@@ -102,72 +95,8 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** Believes `X-Forwarded-For` as far back as `count` proxies, whatever their addresses. */
 const trustNearestProxies = (count: number) => (_address: string, hop: number) => hop < count;
+
 const MAX_PARAM_LENGTH = 2048;
-
-/** The request as logged: a reset token or an order's key in a URL never reaches the logs. */
-const requestSerializers = {
-  req: (request: { method: string; url: string; ip?: string }) => ({
-    method: request.method,
-    url: redactOrderKey(redactResetToken(request.url)),
-    remoteAddress: request.ip,
-  }),
-};
-
-/** Pino's levels by name; `silent` is above them all. */
-const LOG_LEVELS: Partial<Record<string, number>> & Record<'debug' | 'info' | 'error', number> = {
-  trace: 10,
-  debug: 20,
-  info: 30,
-  warn: 40,
-  error: 50,
-  fatal: 60,
-};
-
-/**
- * One line a request, written once it is answered: method, URL (a reset token or an order's key
- * hidden), status and time, at `info`; the load balancers' health checks at `debug`. Fastify's own
- * pair of lines (one as a request arrives, one as it is answered) would bury everything else in
- * the log.
- */
-class OneLineRequestLog extends LogController {
-  override incomingRequest(): void {
-    // Said once, with its answer, by requestCompleted.
-  }
-
-  override requestCompleted(
-    error: Error | null | undefined,
-    request: FastifyRequest,
-    reply: FastifyReply,
-  ): void {
-    if (this.isLogDisabled(request)) return;
-    const level = error ? 'error' : request.routeOptions.url === '/api/health' ? 'debug' : 'info';
-    // At `warn` (as in production) a line at `info` goes nowhere: its words are not made either.
-    if (LOG_LEVELS[level] < (LOG_LEVELS[reply.log.level] ?? Number.POSITIVE_INFINITY)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
-    const words = `${request.method} ${redactOrderKey(redactResetToken(request.url))} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
-    if (error) reply.log.error({ ...line, err: error }, `${words}: ${error.message}`);
-    else reply.log[level](line, words);
-  }
-}
-
-function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.env === 'development') {
-    return {
-      level: config.logLevel,
-      serializers: requestSerializers,
-      transport: {
-        target: 'pino-pretty',
-        // A request's line says it all in its words; its fields are for logs read by machines.
-        options: {
-          translateTime: 'HH:MM:ss',
-          ignore: 'pid,hostname,req,res,responseTime',
-          singleLine: true,
-        },
-      },
-    };
-  }
-  return { level: config.logLevel, serializers: requestSerializers };
-}
 
 /** How often each instance looks for money a crash or an outage left unsettled. */
 const SETTLE_EVERY_MS = 60 * 1000;

@@ -102,10 +102,10 @@ const ReceiptPage = lazyPage(() =>
   import('./features/orders/ReceiptPage').then((module) => module.ReceiptPage),
 );
 const FailedRefundsPage = lazyPage(() =>
-  import('./features/orders/FailedRefundsPage').then((module) => module.FailedRefundsPage),
+  import('./features/orders/refunds/FailedRefundsPage').then((module) => module.FailedRefundsPage),
 );
 const OrderListPage = lazyPage(() =>
-  import('./features/orders/OrderListPage').then((module) => module.OrderListPage),
+  import('./features/orders/order-list/OrderListPage').then((module) => module.OrderListPage),
 );
 const ProductListPage = lazyPage(() =>
   import('./features/catalog/ProductListPage').then((module) => module.ProductListPage),
@@ -136,7 +136,7 @@ const SettingsPage = lazyPage(() =>
   import('./features/settings/SettingsPage').then((module) => module.SettingsPage),
 );
 const SlipsPage = lazyPage(() =>
-  import('./features/orders/SlipsPage').then((module) => module.SlipsPage),
+  import('./features/orders/slips/SlipsPage').then((module) => module.SlipsPage),
 );
 const DeskPage = lazyPage(() =>
   import('./features/desk/DeskPage').then((module) => module.DeskPage),

@@ -5,7 +5,7 @@ import { adminOrderPageSchema, type AdminOrderPage } from '../../src/shared/orde
 import { adminUserPageSchema, type AdminUserPage } from '../../src/shared/accounts/accounts';
 import { newId } from '../../src/server/db/ids';
 import type { Database } from '../../src/server/db/schema';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
+import { freeOrderNumber } from '../../src/server/orders/checkout/order-numbers';
 import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { ADDRESS } from '../support/order-fixtures';

@@ -1,4 +1,4 @@
-import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery';
+import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery-settings';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deliveryAnswerSchema, DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery';
+import { deliveryAnswerSchema } from '../../src/shared/delivery/delivery';
+import { DEMO_DELIVERY_SERVICES } from '../../src/shared/delivery/delivery-settings';
 import { settingsSchema, type Settings } from '../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../support/catalogue-fixtures';

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addWorkingDays, ukDayOf } from '../../src/server/delivery/delivery-dates';
+import { deliveryAnswerSchema, type DeliveryAnswer } from '../../src/shared/delivery/delivery';
 import {
   DEMO_DELIVERY_SERVICES,
-  deliveryAnswerSchema,
-  type DeliveryAnswer,
   type DeliveryService,
-} from '../../src/shared/delivery/delivery';
+} from '../../src/shared/delivery/delivery-settings';
 import { deskSchema } from '../../src/shared/desk/desk';
 import { orderSchema, type Order } from '../../src/shared/orders/orders';
 import { quoteSchema } from '../../src/shared/orders/checkout';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderPageSchema, orderSchema, type Order } from '../../src/shared/orders/orders';
 import { bulkDispatchAnswerSchema, slipsSchema } from '../../src/shared/orders/order-desk';
 import { newId } from '../../src/server/db/ids';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
+import { freeOrderNumber } from '../../src/server/orders/checkout/order-numbers';
 import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { indexUnsearchedOrders } from '../../src/server/orders/search-orders';
 import { addUser, bearer, type TestUser } from '../support/account-fixtures';

@@ -1,4 +1,7 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../src/shared/delivery/delivery';
+import {
+  DEMO_DELIVERY_SERVICES,
+  NEW_SHOP_DISPATCH,
+} from '../../src/shared/delivery/delivery-settings';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

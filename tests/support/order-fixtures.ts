@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { ShopDatabase } from '../../src/server/db/database';
 import { newId } from '../../src/server/db/ids';
 import type { Db } from '../../src/server/db/schema';
-import { freeOrderNumber } from '../../src/server/orders/order-numbers';
+import { freeOrderNumber } from '../../src/server/orders/checkout/order-numbers';
 import type { NewOrder } from '../../src/server/orders/orders.repository';
 import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';

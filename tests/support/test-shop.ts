@@ -8,7 +8,7 @@ import { openDatabase, type ShopDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { settingsFromEnvironment } from '../../src/server/settings/environment-defaults';
 import { insertFirstSettings } from '../../src/server/settings/settings.repository';
-import type { DeliveryService } from '../../src/shared/delivery/delivery';
+import type { DeliveryService } from '../../src/shared/delivery/delivery-settings';
 import { createTestDatabaseUrl, type TestDialect } from './databases';
 
 /**

@@ -1,8 +1,5 @@
-import type {
-  DeliveryOption,
-  DeliveryService,
-  OrderDelivery,
-} from '../../shared/delivery/delivery';
+import type { DeliveryOption, OrderDelivery } from '../../shared/delivery/delivery';
+import type { DeliveryService } from '../../shared/delivery/delivery-settings';
 import { penceToPounds, poundsToPence, type Pence } from '../../shared/money';
 import type { SettingsSections } from '../../shared/settings/settings';
 import { ShopError } from '../http/errors';

@@ -13,9 +13,9 @@ import { ukDay } from '../../shared/uk-time';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { sendCsv } from '../http/csv-download';
 import { acceptCsvBodies, CsvFile } from '../http/csv-upload';
-import { clickAndDropRows } from '../orders/click-and-drop-export';
+import { clickAndDropRows } from '../orders/dispatch/click-and-drop-export';
 import type { OrdersContext } from '../orders/orders-context';
-import { importTracking } from '../orders/tracking-import';
+import { importTracking } from '../orders/dispatch/tracking-import';
 
 const desk = { tags: ['admin: exports'], security: [{ bearer: [] }] };
 const errors = {

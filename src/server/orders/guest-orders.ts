@@ -3,7 +3,7 @@ import type { UserAccount } from '../accounts/user-account';
 import { forgetGuestWithoutOrders } from '../customers/guest-customers';
 import { ShopError } from '../http/errors';
 import { guestOrdersLeft } from './customer-orders.repository';
-import { cancelStored } from './cancel';
+import { cancelStored } from './after-sale/cancel';
 import { opensForRecipient, opensOrder } from './order-keys';
 import { orderNotFound } from './order-queries';
 import { noteInHistory } from './order-records';

@@ -11,9 +11,9 @@ import { orderSchema } from '../../shared/orders/orders';
 import { trackingBodySchema } from '../../shared/orders/parcels';
 import { callerOf, type Guards } from '../accounts/authentication';
 import { addNote } from './add-note';
-import { correctOrderTracking } from './correct-tracking';
-import { dispatchMany } from './dispatch-many';
-import { packingSlips } from './packing-slips';
+import { correctOrderTracking } from './dispatch/correct-tracking';
+import { dispatchMany } from './dispatch/dispatch-many';
+import { packingSlips } from './dispatch/packing-slips';
 import { bearer, orderErrors as errors } from './orders.routes';
 import type { OrdersContext } from './orders-context';
 

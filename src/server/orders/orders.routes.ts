@@ -17,14 +17,14 @@ import {
 } from '../../shared/orders/checkout';
 import { paymentAnswerSchema } from '../../shared/payments/payments';
 import { callerOf, type Guards } from '../accounts/authentication';
-import { buyerOf, guestsGiveAnEmail } from './buyer';
+import { buyerOf, guestsGiveAnEmail } from './checkout/buyer';
 import { orderByKey } from './guest-orders';
-import { openPayment } from './open-payment';
+import { openPayment } from './checkout/open-payment';
 import type { OrdersContext } from './orders-context';
 import { orderFor, ordersPageOf } from './order-queries';
 import { findOrders } from './search-orders';
-import { placeOrder } from './place-order';
-import { quoteBasket } from './quote';
+import { placeOrder } from './checkout/place-order';
+import { quoteBasket } from './checkout/quote';
 
 export const orderErrors = {
   400: errorBodySchema,

@@ -1,4 +1,4 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery';
+import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery-settings';
 import { penceToPounds } from '../../shared/money';
 import { RETURN_WINDOW_DAYS } from '../../shared/orders/order-status';
 import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings/settings';

@@ -3,7 +3,7 @@ import { categorySchema, productSchema } from './catalog';
 import { pageNumberSchema } from '../api';
 import { blankAsMissing, searchWordsSchema, shortTextSchema } from '../fields';
 import { poundsSchema } from '../pounds';
-import { weightGramsSchema } from '../delivery/delivery';
+import { weightGramsSchema } from '../delivery/delivery-settings';
 import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 

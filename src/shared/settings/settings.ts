@@ -5,7 +5,7 @@ import {
   deliverySettingsSchema,
   dispatchSettingsSchema,
   holidaySchema,
-} from '../delivery/delivery';
+} from '../delivery/delivery-settings';
 import { poundsSchema } from '../pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
 

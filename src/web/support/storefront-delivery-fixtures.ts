@@ -1,9 +1,5 @@
-import {
-  DEMO_DELIVERY_SERVICES,
-  type DeliveryAnswer,
-  type DeliveryOffer,
-  type Estimate,
-} from '../../shared/delivery/delivery';
+import type { DeliveryAnswer, DeliveryOffer, Estimate } from '../../shared/delivery/delivery';
+import { DEMO_DELIVERY_SERVICES } from '../../shared/delivery/delivery-settings';
 
 /** The demo shop's services as `GET /api/delivery` offers them, each with the dates given. */
 export function demoOffers(dates: Record<string, Estimate>): DeliveryOffer[] {

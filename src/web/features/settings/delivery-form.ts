@@ -8,7 +8,7 @@ import {
   dispatchSettingsSchema,
   holidaySchema,
   type DeliveryService,
-} from '../../../shared/delivery/delivery';
+} from '../../../shared/delivery/delivery-settings';
 import type { Settings } from '../../../shared/settings/settings';
 import { optionalNumber, typedNumber } from '../../back-office/admin-forms';
 import { serviceIds } from './service-ids';

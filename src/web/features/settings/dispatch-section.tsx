@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { daySchema, shortDay } from '../../../shared/delivery/delivery';
+import { shortDay } from '../../../shared/delivery/delivery';
+import { daySchema } from '../../../shared/delivery/delivery-settings';
 import { Button } from '../../ui/Button';
 import { describedBy, FieldError, FieldHint, TextField } from '../../ui/FormField';
 import { listError } from '../../back-office/admin-forms';

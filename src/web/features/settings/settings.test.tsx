@@ -1,4 +1,7 @@
-import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../../shared/delivery/delivery';
+import {
+  DEMO_DELIVERY_SERVICES,
+  NEW_SHOP_DISPATCH,
+} from '../../../shared/delivery/delivery-settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,0 +1,95 @@
+import { penceToPounds } from '../../../shared/money';
+import type { Order } from '../../../shared/orders/orders';
+import { recordChange } from '../../audit/audit-log';
+import type { UserAccount } from '../../accounts/user-account';
+import { putBackInStock } from '../../catalog/stock.service';
+import { recordRefund } from '../../payments/refunds.service';
+import { announceBackInStock } from '../../stock-alerts/stock-alerts.service';
+import { removeRedemption } from '../../vouchers/vouchers.service';
+import { actorName, type OrdersContext } from '../orders-context';
+import { orderCancelledMail, orderCancelledShopMail } from '../order-mails';
+import { REFUSALS } from '../order-moves';
+import { ownOrder, loadOrder } from '../order-queries';
+import { noteInHistory, queueOrderMails } from '../order-records';
+import { presentOne } from '../order-view';
+import type { StoredOrder } from '../orders.repository';
+import { cancelOwingTheRest, restockTheRest } from '../order-writes.repository';
+import { sendOrderRefund } from './send-refund';
+
+/**
+ * A customer (or an admin) cancels an order that has not been dispatched: what refunds have not
+ * put back goes back into stock, the voucher use is given back, and the rest of the total is
+ * refunded through the provider. A refund the provider refuses is kept for admins to retry; the
+ * order stays cancelled.
+ */
+export async function cancelOrder(
+  context: OrdersContext,
+  user: UserAccount,
+  id: string,
+): Promise<Order> {
+  const order = await ownOrder(context, user, id);
+  await cancelStored(context, order, {
+    by: actorName(user),
+    staff: user.id === order.userId ? undefined : user,
+  });
+  return presentOne(context, await loadOrder(context, order.id), user);
+}
+
+/**
+ * Cancels the order for whoever may: its buyer (named `by` in its history), or `staff`, whose
+ * cancellation the audit log keeps.
+ */
+export async function cancelStored(
+  context: OrdersContext,
+  order: StoredOrder,
+  { by, staff }: { by: string; staff?: UserAccount | undefined },
+): Promise<void> {
+  const cancelled = await context.database.db.transaction().execute(async (trx) => {
+    // What is owed is read within the move, so a part refund racing it is counted once.
+    const owed = await cancelOwingTheRest(trx, order.id);
+    if (owed === undefined) return undefined;
+    await noteInHistory(trx, order.id, { type: 'cancelled', by });
+    const restocked = await restockTheRest(trx, order.id);
+    for (const line of restocked) {
+      await putBackInStock(trx, line.productId, line.variantId, line.qty);
+    }
+    await removeRedemption(trx, order.id);
+    if (staff) {
+      await recordChange(trx, staff, {
+        action: 'order.cancelled',
+        target: { type: 'order', id: order.id, label: order.orderNumber },
+        before: { status: 'paid' },
+        after: { status: 'cancelled', refund: penceToPounds(owed) },
+      });
+    }
+    await queueOrderMails(context, trx, order.id, (moved, stored) => [
+      orderCancelledMail(stored.userEmail, moved, context),
+      orderCancelledShopMail(moved, stored.userEmail, context),
+    ]);
+    const refund =
+      owed > 0
+        ? await recordRefund(trx, {
+            paymentId: order.paymentId,
+            captureId: order.captureId,
+            orderId: order.id,
+            amountPence: owed,
+            reason: 'Order cancelled',
+            createdBy: by,
+          })
+        : undefined;
+    return { refund, restocked };
+  });
+  if (cancelled === undefined) throw REFUSALS.cancel();
+  context.mailer.deliverDue();
+  await announceBackInStock(
+    context.alerts,
+    cancelled.restocked.map((line) => line.productId),
+  );
+  if (cancelled.refund) {
+    await sendOrderRefund(
+      context,
+      { ...cancelled.refund, orderId: order.id },
+      { by, mailCustomer: false },
+    );
+  }
+}

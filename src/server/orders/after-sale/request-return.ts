@@ -1,0 +1,37 @@
+import { RETURN_WINDOW_DAYS } from '../../../shared/orders/order-status';
+import type { Order } from '../../../shared/orders/orders';
+import type { ReturnBody } from '../../../shared/orders/after-sale';
+import type { UserAccount } from '../../accounts/user-account';
+import { actorName, type OrdersContext } from '../orders-context';
+import { returnReceivedMail, returnRequestedMail } from '../order-mails';
+import { moveOrderOn } from '../order-moves';
+import { presentOne } from '../order-view';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Within 14 days of delivery, the customer asks to send the order back; the shop is told. */
+export async function requestReturn(
+  context: OrdersContext,
+  user: UserAccount,
+  id: string,
+  { reason }: ReturnBody,
+): Promise<Order> {
+  const now = new Date();
+  const returned = await moveOrderOn(
+    context,
+    id,
+    'requestReturn',
+    { type: 'return_requested', by: actorName(user), detail: reason },
+    {
+      ownerId: user.id,
+      noReturnYet: true,
+      returnRequest: { reason, createdAt: now.toISOString() },
+      deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
+    },
+    (moved, stored) => [
+      returnRequestedMail(moved, stored.userEmail, context),
+      returnReceivedMail(stored.userEmail, moved, context),
+    ],
+  );
+  return presentOne(context, returned, user);
+}

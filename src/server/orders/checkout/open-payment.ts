@@ -1,0 +1,78 @@
+import type { DeliveryOption } from '../../../shared/delivery/delivery';
+import { penceToPounds } from '../../../shared/money';
+import type { PaymentBody } from '../../../shared/orders/checkout';
+import { newId } from '../../db/ids';
+import { ShopError } from '../../http/errors';
+import { insertPayment } from '../../payments/ledger.service';
+import { basketHash } from './basket-hash';
+import { countGuestPayment, type Buyer } from './buyer';
+import { askProvider } from './checkout-refusals';
+import type { OrdersContext } from '../orders-context';
+import { GIFT_WRAP_LINE, lineName, presentQuote } from './order-pricing';
+import { priceFor } from './quote';
+import { addressForDelivery } from './delivery-address';
+import { refuseWhilePaused } from '../../delivery/delivery-options';
+
+/**
+ * Opens a payment with the provider for the basket as the database prices it now, and keeps it in
+ * the ledger as the buyer's (a guest's with their email). When the shopper was shown another
+ * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
+ * from one address. While the owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
+ * a delivery the basket may not use is refused, and an address that lacks what it needs.
+ */
+export async function openPayment(
+  context: OrdersContext,
+  buyer: Buyer,
+  body: PaymentBody,
+  address: string,
+): Promise<{ id: string; totalPrice: number; deliveryOptions: DeliveryOption[] }> {
+  refuseWhilePaused(context.delivery.holiday, new Date());
+  await countGuestPayment(context, buyer, address);
+  const basket = await priceFor(context, buyer, body, address);
+  const { lines, price } = basket;
+  addressForDelivery(body.shippingAddress, basket.delivery);
+  if (
+    body.expectedTotal !== undefined &&
+    Math.round(body.expectedTotal * 100) !== price.totalPence
+  ) {
+    const quote = presentQuote(basket);
+    throw new ShopError(
+      'PRICE_CHANGED',
+      `Prices have changed since you last looked: your order now comes to £${quote.totalPrice.toFixed(2)}. Please check it and pay again.`,
+      undefined,
+      { quote },
+    );
+  }
+  const { id } = await askProvider(() =>
+    context.payments.createPayment({
+      reference: newId(),
+      // Gift wrap is one more line the buyer sees on the provider's page.
+      itemsPence: price.itemsPence + price.giftWrapPence,
+      shippingPence: price.shippingPence,
+      discountPence: price.voucherDiscountPence,
+      totalPence: price.totalPence,
+      items: [
+        ...lines.map((line) => ({
+          name: lineName(line),
+          qty: line.qty,
+          unitPence: line.pricePence,
+        })),
+        ...(price.giftWrapPence > 0
+          ? [{ name: GIFT_WRAP_LINE, qty: 1, unitPence: price.giftWrapPence }]
+          : []),
+      ],
+    }),
+  );
+  await insertPayment(context.database.db, {
+    id,
+    userId: buyer.user?.id ?? null,
+    guestEmail: buyer.user ? null : buyer.email,
+    totalPence: price.totalPence,
+    basketHash: basketHash(body),
+  });
+  return {
+    id,
+    totalPrice: penceToPounds(price.totalPence),
+    deliveryOptions: basket.deliveryOptions,
+  };
+}

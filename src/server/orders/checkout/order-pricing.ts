@@ -1,0 +1,237 @@
+import { defaultDeliveryOption, type DeliveryOption } from '../../../shared/delivery/delivery';
+import { penceToPounds, type Pence } from '../../../shared/money';
+import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
+import { itemsTotal, priceOrder, type OrderPrice } from '../../../shared/orders/pricing';
+import { variantLabel } from '../../../shared/catalog/variants';
+import {
+  chosenVariant,
+  findProducts,
+  itemWeightGrams,
+  type ProductRecord,
+  type VariantRecord,
+} from '../../catalog/stock.service';
+import type { Db } from '../../db/schema';
+import { deliveryOptions, type DeliveryTerms } from '../../delivery/delivery-options';
+import { ShopError } from '../../http/errors';
+import type { StoredVoucher } from '../../vouchers/voucher';
+import { usableVoucher } from '../../vouchers/vouchers.service';
+
+/** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
+const MAX_ORDER_PENCE = 2_147_483_647;
+
+export interface PricedLine {
+  product: ProductRecord;
+  /** The option chosen, for a product sold in options. */
+  variant: VariantRecord | undefined;
+  /** `Size: M`, or null for a product sold one way. */
+  label: string | null;
+  qty: number;
+  /** The variant's price when there is one, else the product's. */
+  pricePence: number;
+  countInStock: number;
+  /** One item's weight: the option's when it has one, else the product's. */
+  weightGrams: number;
+}
+
+/** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
+export function lineName({ product, label }: Pick<PricedLine, 'product' | 'label'>): string {
+  return label ? `${product.name} (${label})` : product.name;
+}
+
+export interface PricedBasket {
+  lines: PricedLine[];
+  voucher: StoredVoucher | undefined;
+  /** The gift's message and wrap, when the basket is a gift. */
+  gift: { message: string; wrap: boolean } | undefined;
+  /** The service chosen (or the cheapest), at its price for this basket, with its dates. */
+  delivery: DeliveryOption;
+  /** Every service this basket may use, cheapest first. */
+  deliveryOptions: DeliveryOption[];
+  price: OrderPrice;
+}
+
+/** Gift wrap, as a line of the payment the buyer approves. */
+export const GIFT_WRAP_LINE = 'Gift wrap';
+
+/** What the shop charges for a gift's wrap: its price when chosen; refused when none is offered. */
+function wrapPenceOf(gift: QuoteBody['gift'], giftWrapPence: Pence): Pence {
+  if (!gift?.wrap) return 0;
+  if (giftWrapPence === 0) {
+    throw new ShopError('GIFT_WRAP_UNAVAILABLE', 'Sorry, we do not offer gift wrap at the moment');
+  }
+  return giftWrapPence;
+}
+
+function outOfStock(line: PricedLine): ShopError {
+  const { countInStock, qty } = line;
+  const name = lineName(line);
+  const message =
+    countInStock === 0
+      ? `Sorry, ${name} is out of stock`
+      : `Sorry, only ${countInStock} of ${name} ${countInStock === 1 ? 'is' : 'are'} left in stock (you asked for ${qty})`;
+  return new ShopError('INSUFFICIENT_STOCK', message);
+}
+
+/**
+ * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
+ * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
+ * in words naming the line).
+ */
+export async function linesInStock(
+  db: Db,
+  orderItems: QuoteBody['orderItems'],
+): Promise<PricedLine[]> {
+  const products = new Map(
+    (
+      await findProducts(
+        db,
+        orderItems.map((line) => line.product),
+      )
+    ).map((product) => [product.id, product]),
+  );
+  const lines = orderItems.map(({ product: id, variant: variantId, qty }): PricedLine => {
+    const product = products.get(id);
+    if (product?.status !== 'live') {
+      throw new ShopError(
+        'PRODUCT_UNAVAILABLE',
+        'One of the products in your basket is no longer sold',
+      );
+    }
+    const variant = chosenVariant(product, variantId);
+    return {
+      product,
+      variant,
+      label: variant ? variantLabel(product.options, variant.options) : null,
+      qty,
+      pricePence: (variant ?? product).pricePence,
+      countInStock: (variant ?? product).countInStock,
+      weightGrams: itemWeightGrams(product, variant),
+    };
+  });
+  const short = lines.find((line) => line.qty > line.countInStock);
+  if (short) throw outOfStock(short);
+  return lines;
+}
+
+/**
+ * What a basket is priced with besides itself: whose it is, the shop's gift wrap price, its
+ * delivery settings and the moment (estimates are for an order paid then).
+ */
+export interface PricingTerms {
+  /** The buyer's voucher key (see customerKeyOf), when known. */
+  customerKey?: string | undefined;
+  giftWrapPence: Pence;
+  delivery: DeliveryTerms;
+  at: Date;
+}
+
+/** The weight of the lines, each item counted. */
+export const weightOf = (lines: readonly Pick<PricedLine, 'weightGrams' | 'qty'>[]) =>
+  lines.reduce((sum, line) => sum + line.weightGrams * line.qty, 0);
+
+/**
+ * The service asked for, if this basket may use it; unasked, the cheapest that sends it (or
+ * collection, when that is all it may use); 409
+ * DELIVERY_UNAVAILABLE when it may not use the one asked for, or none.
+ */
+export function chosenDelivery(
+  options: DeliveryOption[],
+  asked: string | undefined,
+  terms: DeliveryTerms,
+): DeliveryOption {
+  const chosen =
+    asked === undefined
+      ? defaultDeliveryOption(options)
+      : options.find((option) => option.id === asked);
+  if (chosen) return chosen;
+  if (options.length === 0) {
+    throw new ShopError(
+      'DELIVERY_UNAVAILABLE',
+      'Sorry, none of our delivery services can take this basket: please contact us about it',
+    );
+  }
+  const service = terms.delivery.services.find((candidate) => candidate.id === asked);
+  throw new ShopError(
+    'DELIVERY_UNAVAILABLE',
+    service
+      ? `Sorry, ${service.name} is not available for this basket: please choose another way to send it`
+      : 'Sorry, that delivery service is not available: please choose another way to send it',
+  );
+}
+
+/**
+ * Prices a basket from the database alone: each product's price and stock now, the voucher if it
+ * applies (to this customer, when known), gift wrap at the shop's price, and the shop's one
+ * pricing rule. Nothing the browser says about money counts.
+ */
+export async function priceBasket(
+  db: Db,
+  { orderItems, voucher: code, gift, delivery: asked }: QuoteBody,
+  { customerKey, giftWrapPence, delivery: terms, at }: PricingTerms,
+): Promise<PricedBasket> {
+  const wrapPence = wrapPenceOf(gift, giftWrapPence);
+  const lines = await linesInStock(db, orderItems);
+  const priced = lines.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
+  const itemsPence = itemsTotal(priced);
+  if (itemsPence > MAX_ORDER_PENCE) {
+    throw new ShopError(
+      'ORDER_TOTAL_TOO_LARGE',
+      'That order is too large to take online; please contact us about it',
+    );
+  }
+  const voucher =
+    code === undefined ? undefined : await usableVoucher(db, code, { itemsPence, customerKey });
+  const discountPence = Math.min(voucher?.discountPence ?? 0, itemsPence);
+  const options = deliveryOptions(
+    terms,
+    {
+      itemsPence,
+      discountedPence: itemsPence - discountPence,
+      itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
+      weightGrams: weightOf(lines),
+    },
+    at,
+  );
+  const delivery = chosenDelivery(options, asked, terms);
+  const price = priceOrder(priced, {
+    deliveryPence: Math.round(delivery.price * 100),
+    voucherPence: voucher?.discountPence ?? 0,
+    giftWrapPence: wrapPence,
+  });
+  if (price.totalPence <= 0) {
+    throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
+  }
+  if (price.totalPence > MAX_ORDER_PENCE) {
+    throw new ShopError(
+      'ORDER_TOTAL_TOO_LARGE',
+      'That order is too large to take online; please contact us about it',
+    );
+  }
+  return { lines, voucher, gift, delivery, deliveryOptions: options, price };
+}
+
+export function presentQuote({
+  lines,
+  price,
+  delivery,
+  deliveryOptions: options,
+}: PricedBasket): Quote {
+  return {
+    lines: lines.map(({ product, variant, label, pricePence, qty }) => ({
+      product: product.id,
+      variant: variant?.id ?? null,
+      variantLabel: label,
+      name: product.name,
+      price: penceToPounds(pricePence),
+      qty,
+    })),
+    itemsPrice: penceToPounds(price.itemsPence),
+    shippingPrice: penceToPounds(price.shippingPence),
+    giftWrapPrice: penceToPounds(price.giftWrapPence),
+    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    taxPrice: penceToPounds(price.taxPence),
+    totalPrice: penceToPounds(price.totalPence),
+    delivery: delivery.id,
+    deliveryOptions: options,
+  };
+}

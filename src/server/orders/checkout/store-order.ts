@@ -1,0 +1,184 @@
+import type { OrderBody } from '../../../shared/orders/checkout';
+import { takeFromStock } from '../../catalog/stock.service';
+import { noteGuestOrder } from '../../customers/guest-customers';
+import { newId } from '../../db/ids';
+import { nowIso } from '../../db/timestamps';
+import { ShopError } from '../../http/errors';
+import { markFulfilled } from '../../payments/ledger.service';
+import type { Capture } from '../../payments/payment-provider';
+import { redeemVoucher } from '../../vouchers/vouchers.service';
+import { addressForDelivery } from './delivery-address';
+import { buyerName, customerKeyOf, type Buyer } from './buyer';
+import { paymentClosed } from './checkout-refusals';
+import { newOrderMail, orderConfirmationMail } from '../order-mails';
+import { newOrderKey, orderLinkOf } from '../order-keys';
+import { freeOrderNumber } from './order-numbers';
+import { deliverySold } from '../../delivery/delivery-options';
+import { lineName, weightOf, type PricedBasket, type PricedLine } from './order-pricing';
+import { noteInHistory, queueOrderMails } from '../order-records';
+import { presentOrder } from '../order-view';
+import type { OrdersContext } from '../orders-context';
+import type { NewOrder, StoredOrder, StoredOrderItem } from '../orders.repository';
+import { insertOrder } from '../order-writes.repository';
+
+/** Why an order could not be stored after its payment was captured; the capture is refunded. */
+export class NotFulfilled extends Error {
+  constructor(readonly refusal: ShopError) {
+    super(refusal.message);
+  }
+}
+
+const soldOut = (line: PricedLine) =>
+  new NotFulfilled(
+    new ShopError('INSUFFICIENT_STOCK', `Sorry, ${lineName(line)} sold out while you were paying.`),
+  );
+
+/** A new order with its items' ids chosen here, so that it can be answered without a read. */
+type MadeOrder = Omit<NewOrder, 'items'> & { items: Omit<StoredOrderItem, 'restockedQty'>[] };
+
+function newOrderOf(
+  orderNumber: string,
+  buyer: Buyer,
+  body: OrderBody,
+  basket: PricedBasket,
+  capture: Capture,
+  keyHashes: { guest: string | null; recipient: string | null },
+): MadeOrder {
+  const now = nowIso();
+  const { price, voucher, gift, delivery } = basket;
+  return {
+    id: newId(),
+    orderNumber,
+    userId: buyer.user?.id ?? null,
+    userName: buyerName(buyer, body.shippingAddress.name),
+    userEmail: buyer.email,
+    guestKeyHash: keyHashes.guest,
+    recipientKeyHash: keyHashes.recipient,
+    giftMessage: gift ? gift.message : null,
+    giftWrapPence: price.giftWrapPence,
+    shippingAddress: addressForDelivery(body.shippingAddress, delivery),
+    paymentMethod: capture.method,
+    itemsPence: price.itemsPence,
+    shippingPence: price.shippingPence,
+    taxPence: price.taxPence,
+    voucherName: voucher?.name ?? null,
+    voucherCode: voucher?.code ?? null,
+    voucherDiscountPence: price.voucherDiscountPence,
+    totalPence: price.totalPence,
+    notes: body.notes,
+    paymentId: body.paymentResult.id,
+    captureId: capture.captureId,
+    paymentStatus: capture.captureStatus,
+    payerEmail: capture.payerEmail,
+    paymentUpdateTime: capture.updateTime,
+    paidAt: now,
+    createdAt: now,
+    delivery: deliverySold(delivery),
+    dispatchBy: delivery.estimate.dispatch,
+    weightGrams: weightOf(basket.lines),
+    items: basket.lines.map(({ product, variant, label, pricePence, qty }) => ({
+      id: newId(),
+      productId: product.id,
+      variantId: variant?.id ?? null,
+      variantLabel: label,
+      sku: variant?.sku ?? null,
+      name: product.name,
+      brand: product.brand,
+      image: product.image,
+      pricePence,
+      qty,
+    })),
+  };
+}
+
+/** The order as it stands once stored: paid, nothing refunded, dispatched or returned. */
+const asStored = (order: MadeOrder): StoredOrder => ({
+  ...order,
+  guestKeyHash: order.guestKeyHash ?? null,
+  recipientKeyHash: order.recipientKeyHash ?? null,
+  giftMessage: order.giftMessage ?? null,
+  giftWrapPence: order.giftWrapPence ?? 0,
+  status: 'paid',
+  refundsRecordedPence: 0,
+  dispatchedAt: null,
+  deliveredAt: null,
+  tracking: null,
+  returnRequest: null,
+  returnClosed: null,
+  exchangeFor: order.exchangeFor ?? null,
+  exchangedBy: null,
+  closedAccountAt: order.closedAccountAt ?? null,
+  delivery: order.delivery ?? null,
+  dispatchBy: order.dispatchBy ?? null,
+  weightGrams: order.weightGrams ?? 0,
+  items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
+});
+
+/** The links an order's answer carries once, as the keys in them are never kept. */
+export interface OrderLinks {
+  /** A guest's own link to their order. */
+  orderLink?: string;
+  /** A gift's link for its recipient, to follow the parcel. */
+  recipientLink?: string;
+}
+
+/**
+ * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit, with
+ * the line in its history and the customer's confirmation. The order goes in first: a duplicate
+ * request with the same payment stops there, on the unique payment id, before it touches the
+ * stock. Answers the order as stored, without reading it back, and the links (with their keys)
+ * its confirmation carries too: a guest's to their order, and a gift's for its recipient.
+ */
+export async function storeOrder(
+  context: OrdersContext,
+  buyer: Buyer,
+  body: OrderBody,
+  basket: PricedBasket,
+  capture: Capture,
+): Promise<{ stored: StoredOrder; links: OrderLinks }> {
+  const guestKey = buyer.user ? undefined : newOrderKey();
+  const recipientKey = basket.gift ? newOrderKey() : undefined;
+  const orderNumber = await freeOrderNumber(context.database.db);
+  const made = newOrderOf(orderNumber, buyer, body, basket, capture, {
+    guest: guestKey?.hash ?? null,
+    recipient: recipientKey?.hash ?? null,
+  });
+  const stored = asStored(made);
+  const links: OrderLinks = {
+    ...(guestKey ? { orderLink: orderLinkOf(context.publicUrl, made.id, guestKey.key) } : {}),
+    ...(recipientKey
+      ? { recipientLink: orderLinkOf(context.publicUrl, made.id, recipientKey.key) }
+      : {}),
+  };
+  await context.database.db.transaction().execute(async (trx) => {
+    await insertOrder(trx, made);
+    for (const line of basket.lines) {
+      const taken = await takeFromStock(trx, line.product.id, line.variant?.id ?? null, line.qty);
+      if (!taken) throw soldOut(line);
+    }
+    if (basket.voucher) {
+      const use = { orderId: made.id, customerKey: customerKeyOf(buyer) };
+      await redeemVoucher(trx, basket.voucher, use).catch((error: unknown) => {
+        throw error instanceof ShopError ? new NotFulfilled(error) : error;
+      });
+    }
+    if (!(await markFulfilled(trx, made.paymentId))) throw new NotFulfilled(paymentClosed());
+    if (!buyer.user) {
+      await noteGuestOrder(trx, { email: buyer.email, name: made.userName, at: made.createdAt });
+    }
+    await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });
+    // The confirmation is stored with the order, so no crash can leave an order without it.
+    await queueOrderMails(
+      context,
+      trx,
+      made.id,
+      (placed) => [
+        orderConfirmationMail(buyer.email, placed, context),
+        newOrderMail(placed, buyer.email, context),
+      ],
+      { stored, order: { ...presentOrder(stored, []), ...links } },
+    );
+  });
+  context.mailer.deliverDue();
+  return { stored, links };
+}

@@ -1,0 +1,25 @@
+import type { Order } from '../../../shared/orders/orders';
+import type { UserAccount } from '../../accounts/user-account';
+import { nowIso } from '../../db/timestamps';
+import { actorName, type OrdersContext } from '../orders-context';
+import { orderDeliveredMail } from '../order-mails';
+import { moveOrderOn } from '../order-moves';
+import { presentOne } from '../order-view';
+
+/** Staff mark a dispatched order delivered; the customer is mailed. */
+export async function deliverOrder(
+  context: OrdersContext,
+  staff: UserAccount,
+  id: string,
+): Promise<Order> {
+  const delivered = await moveOrderOn(
+    context,
+    id,
+    'deliver',
+    { type: 'delivered', by: actorName(staff) },
+    { deliveredAt: nowIso() },
+    (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
+    { actor: staff, action: 'order.delivered' },
+  );
+  return presentOne(context, delivered, staff);
+}
