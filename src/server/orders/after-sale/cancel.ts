@@ -89,7 +89,7 @@ export async function cancelStored(
     await sendOrderRefund(
       context,
       { ...cancelled.refund, orderId: order.id },
-      { by, mailCustomer: false },
+      { by, mailCustomer: false, order },
     );
   }
 }

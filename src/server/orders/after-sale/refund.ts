@@ -72,13 +72,14 @@ export async function refundOrder(
   const sent = await sendOrderRefund(
     context,
     { ...refund, orderId: order.id },
-    { by, mailCustomer: true },
+    { by, mailCustomer: true, order },
   );
-  if (sent.status !== 'succeeded') {
+  if (sent.refund.status !== 'succeeded') {
     throw new ShopError(
       'REFUND_FAILED',
       'The payment provider did not take this refund. It is kept under failed refunds to try again.',
     );
   }
-  return presentOne(context, await loadOrder(context, order.id), admin);
+  // The order as the customer's mail was written from it, read once within the settling.
+  return presentOne(context, sent.order ?? (await loadOrder(context, order.id)), admin);
 }
