@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, format, getISODay, parseISO } from 'date-fns';
-import Holidays from 'date-holidays';
+import { BANK_HOLIDAYS_OF_ENGLAND_AND_WALES } from './bank-holidays.data';
 
 /** A calendar day in the UK, `YYYY-MM-DD`. */
 export type Day = string;
@@ -41,28 +41,12 @@ const WEEKDAYS = [1, 2, 3, 4, 5];
 /** More days than any holiday, closure and bank holidays could hold in a row: a bad rule ends. */
 const LONGEST_SEARCH = 400;
 
-// England and Wales share their bank holidays; the library keeps the substitute days (Boxing
-// Day on a Saturday is the Monday after) and the one-off days a government adds.
-const englandAndWales = new Holidays('GB', 'ENG');
-const bankHolidaysByYear = new Map<number, ReadonlySet<Day>>();
+// England and Wales share their bank holidays; the list keeps the substitute days (Boxing Day on
+// a Saturday is the Monday after) and the one-off days a government adds.
+const BANK_HOLIDAYS: ReadonlySet<Day> = new Set(BANK_HOLIDAYS_OF_ENGLAND_AND_WALES);
 
-function bankHolidaysOf(year: number): ReadonlySet<Day> {
-  let days = bankHolidaysByYear.get(year);
-  if (!days) {
-    days = new Set(
-      englandAndWales
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
-    bankHolidaysByYear.set(year, days);
-  }
-  return days;
-}
-
-/** Whether the day is a bank holiday in England and Wales. */
-export const isBankHoliday = (day: Day): boolean =>
-  bankHolidaysOf(Number(day.slice(0, 4))).has(day);
+/** Whether the day is a bank holiday in England and Wales (the list runs from 2020 to 2060). */
+export const isBankHoliday = (day: Day): boolean => BANK_HOLIDAYS.has(day);
 
 const weekdayOf = (day: Day) => getISODay(parseISO(day));
 const nextDay = (day: Day): Day => format(addDays(parseISO(day), 1), 'yyyy-MM-dd');
