@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
-import { ann, answerBy, callsOf } from '../../support/testing';
+import { ann, answerBy, callsOf, resetStores } from '../../support/testing';
 
 // What the product list's and the product form's tests share: products, an admin, and an upload
 // the test moves on itself.
@@ -152,4 +153,17 @@ export class FakeXhr {
 export function lastUpload(): FakeXhr {
   if (!FakeXhr.last) throw new Error('nothing was uploaded');
   return FakeXhr.last;
+}
+
+/** Each test of the form starts signed out with nothing uploaded, its uploads held for the test. */
+export function holdUploads() {
+  beforeEach(() => {
+    resetStores();
+    FakeXhr.last = undefined;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

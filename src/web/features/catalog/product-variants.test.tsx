@@ -1,22 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
 import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
-import { answerBy, resetStores, signInAs } from '../../support/testing';
+import { answerBy, signInAs } from '../../support/testing';
 import { ProductForm } from './ProductForm';
-import { admin, pendant, tee, putsOf, fill, retype, valueOf, FakeXhr } from './product-test-kit';
+import {
+  admin,
+  pendant,
+  tee,
+  putsOf,
+  fill,
+  retype,
+  valueOf,
+  holdUploads,
+} from './product-test-kit';
 
 describe('the product form, sold in sizes', () => {
-  beforeEach(() => {
-    resetStores();
-    FakeXhr.last = undefined;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  holdUploads();
 
   it('sells a product in sizes: options, combinations, their SKUs, prices and stock, and a specification', async () => {
     signInAs(admin);

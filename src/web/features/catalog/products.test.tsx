@@ -19,6 +19,7 @@ import {
   retype,
   valueOf,
   FakeXhr,
+  holdUploads,
   lastUpload,
 } from './product-test-kit';
 
@@ -149,15 +150,7 @@ describe('the product list', () => {
 });
 
 describe('the product form', () => {
-  beforeEach(() => {
-    resetStores();
-    FakeXhr.last = undefined;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
+  holdUploads();
 
   it('asks for every field, wants numbers for price and stock, then saves and publishes', async () => {
     signInAs(admin);
