@@ -1,14 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { ShopRoutes } from './routes';
+import type { DataRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 
 /** The shop in the browser: its answers and its addresses. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <ShopRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </QueryClientProvider>
   );
 }

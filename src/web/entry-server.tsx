@@ -1,36 +1,24 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { ApiError, sendApiCallsThrough } from './api/client';
-import { pagePlan } from './render/page-data';
-import { serialisePageState } from './render/page-state';
-import { routes, ShopRoutes } from './routes';
-import { SiteContext, type Site } from './state/site';
+import type { ApiTransport, RenderedPage, StorefrontApp } from '../shared/storefront/rendered-page';
+import { sendApiCallsThrough } from './api/client';
+import { PAGE_STATE_ID, serialisePageState } from './render/page-state';
+import { shopRoutes, STOREFRONT } from './routes';
+import { SiteContext } from './state/site';
 
-export { PAGE_STATE_ID } from './render/page-state';
-
-/** A storefront page as the server sends it. */
-export interface RenderedPage {
-  /** 503 when an answer the page shows could not be had (the database away): never to keep. */
-  status: 200 | 404 | 503;
-  /** Title, description, canonical and sharing tags, for the document's head. */
-  head: string;
-  /** The page's markup, for the root element. */
-  body: string;
-  /**
-   * The answers it was rendered with, for the page-state script element; empty when an answer
-   * failed (a product that is not there), and the browser then renders the page afresh.
-   */
-  state: string;
-}
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
+export { PAGE_STATE_ID };
 
 // Each render's calls go to the shop that asked for the page, even with several shops in one
 // process (tests run two instances side by side).
-const renderingFor = new AsyncLocalStorage<Transport>();
+const renderingFor = new AsyncLocalStorage<ApiTransport>();
 sendApiCallsThrough((url, init) => {
   const transport = renderingFor.getStore();
   if (!transport) throw new Error('An API call was made outside a page render');
@@ -51,51 +39,51 @@ async function renderToHtml(element: React.ReactElement): Promise<string> {
   return html;
 }
 
-/** How the page's answers failed: one not there (404), or one that could not be had (503). */
-function failureOf(queryClient: QueryClient): 404 | 503 | undefined {
-  const errors = queryClient
-    .getQueryCache()
-    .getAll()
-    .flatMap((query) => (query.state.error ? [query.state.error] : []));
-  if (errors.some((error) => !(error instanceof ApiError) || error.status >= 500)) return 503;
-  return errors.some((error) => error instanceof ApiError && error.status === 404)
-    ? 404
-    : undefined;
-}
+/** The status a page is sent with: anything its loaders could not do is a page not to be had. */
+const statusOf = (code: number): RenderedPage['status'] =>
+  code === 200 || code === 404 ? code : 503;
 
 /**
- * Renders a storefront address with its answers, fetched through `transport` (the shop's own
- * routes). Undefined for addresses the browser renders itself (account, checkout, admin).
+ * Renders a storefront address with its answers, fetched by its loaders through `transport`
+ * (the shop's own routes). Undefined for addresses the browser renders itself (account,
+ * checkout, admin).
  */
-export async function renderPage(
-  url: URL,
-  site: Site,
-  transport: Transport,
-): Promise<RenderedPage | undefined> {
-  const plan = pagePlan(routes, url.pathname);
-  if (!plan) return undefined;
+export const renderPage: StorefrontApp['renderPage'] = async (url, site, transport) => {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
-  await renderingFor.run(transport, () => plan.prefetch(queryClient));
+  const routes = shopRoutes(queryClient);
+  const matches = matchRoutes(routes, url.pathname);
+  if (!matches?.some((match) => match.route.id === STOREFRONT)) return undefined;
+
+  const handler = createStaticHandler(routes);
+  const context = await renderingFor.run(transport, () => handler.query(new Request(url)));
+  if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
 
   const html = await renderToHtml(
     <StrictMode>
       <SiteContext value={site}>
         <QueryClientProvider client={queryClient}>
-          <StaticRouter location={`${url.pathname}${url.search}`}>
-            <ShopRoutes />
-          </StaticRouter>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            // The page's state goes in a JSON element: the policy allows no inline scripts.
+            hydrate={false}
+          />
         </QueryClientProvider>
       </SiteContext>
     </StrictMode>,
   );
   const head = LEADING_HEAD_TAGS.exec(html)?.[0] ?? '';
-  const failed = failureOf(queryClient);
+  const status = statusOf(context.statusCode);
   return {
-    status: failed ?? (plan.isNotFound(queryClient) ? 404 : 200),
+    status,
     head,
     body: html.slice(head.length),
-    state: failed === undefined ? serialisePageState(queryClient, site) : '',
+    // A page not there or not to be had is rendered afresh by the browser, which asks again.
+    state:
+      status === 200
+        ? serialisePageState(queryClient, site, { loaderData: context.loaderData })
+        : '',
   };
-}
+};

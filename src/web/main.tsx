@@ -1,8 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { takeOverPageState } from './render/page-state';
+import { shopRoutes } from './routes';
 import { SiteContext } from './state/site';
 import { keepsAnything } from './state/stored';
 import './styles.css';
@@ -11,29 +13,19 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 /**
- * React swaps a screen's `<title>` by removing the old one and adding the new one, and for a
- * screen that loads on demand the two can land in different commits. Between them the document
- * would have no title; the last one is put back until the new screen's arrives (and takes it).
+ * Loads the code of the screens at this address, so that a page the server rendered is taken
+ * over as it is, without waiting for it.
  */
-function keepADocumentTitle() {
-  let last = document.title;
-  let standIn: HTMLTitleElement | null = null;
-  new MutationObserver(() => {
-    const screens = [...document.head.querySelectorAll('title')].filter(
-      (title) => title !== standIn,
-    );
-    if (screens.length > 0) {
-      // The new screen's title has come: the stand-in goes, or the document would keep its words.
-      standIn?.remove();
-      standIn = null;
-      last = document.title;
-      return;
-    }
-    if (standIn) return;
-    standIn = document.createElement('title');
-    standIn.textContent = last;
-    document.head.append(standIn);
-  }).observe(document.head, { childList: true, subtree: true, characterData: true });
+async function loadScreensHere(routes: RouteObject[]) {
+  const lazy = (matchRoutes(routes, window.location) ?? []).flatMap(({ route }) =>
+    route.lazy ? [{ route, load: route.lazy }] : [],
+  );
+  await Promise.all(
+    lazy.map(async ({ route, load }) => {
+      if (typeof load !== 'function') return;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
 }
 
 async function start(root: HTMLElement) {
@@ -42,16 +34,18 @@ async function start(root: HTMLElement) {
   if (keepsAnything()) (await import('./state/restore-stored')).restoreStored();
   const queryClient = createQueryClient();
   // A storefront page arrives rendered with its answers: the app takes it over as it is.
-  const renderedSite = takeOverPageState(queryClient);
+  const rendered = takeOverPageState(queryClient);
+  const routes = shopRoutes(queryClient);
+  if (rendered) await loadScreensHere(routes);
+  const router = createBrowserRouter(routes, { hydrationData: rendered?.router });
   const app = (
     <StrictMode>
-      <SiteContext value={renderedSite ?? { origin: window.location.origin }}>
-        <App queryClient={queryClient} />
+      <SiteContext value={rendered?.site ?? { origin: window.location.origin }}>
+        <App queryClient={queryClient} router={router} />
       </SiteContext>
     </StrictMode>
   );
-  keepADocumentTitle();
-  if (!renderedSite) {
+  if (!rendered) {
     createRoot(root).render(app);
     return;
   }

@@ -1,206 +1,37 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, useRoutes, type Params, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireBackOffice, RequireOwner, RequireShopper, RequireSignedIn } from './layout/guards';
 import { Layout, PageLoading } from './layout/Layout';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { RouteError } from './layout/RouteError';
 import { HomePage } from './pages/HomePage';
-import { ScreenErrorBoundary } from './layout/ScreenErrorBoundary';
-import { productQuery, productsQuery, similarProductsQuery } from './api/products';
-import { shopIdentityQuery } from './api/shop';
-import { deliveryQuery, pricedDeliveryLines } from './api/delivery';
-import { fetchOrLeaveOut, keepInCache, type PageHandle } from './render/page-data';
-import { pageFromParam } from './ui/Pagination';
-import { isShelf } from '../shared/catalog/shelves';
+import { pageLoaders } from './render/page-loaders';
 
-const shelfOrNothing = (category: string | undefined) =>
-  category !== undefined && isShelf(category) ? category : undefined;
+/** The id of the routes whose pages the server renders whole: the storefront. */
+export const STOREFRONT = 'storefront';
 
-/** A screen whose code loads on its first visit; the Layout shows a placeholder meanwhile. */
-function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => ({ default: await load() }));
-}
+/** A screen whose code loads on its first visit, while its loader (if any) fetches its answers. */
+const screen =
+  <Module,>(load: () => Promise<Module>) =>
+  (draw: (module: Module) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => ({ element: draw(await load()) }),
+  });
 
-// The home page comes with the app; every other screen's code loads on its first visit. A page
-// the server rendered stays as it is until its code has come, and is then taken over.
-const ProductPage = lazyPage(() =>
-  import('./features/catalog/ProductPage').then((module) => module.ProductPage),
-);
-const SearchPage = lazyPage(() =>
-  import('./features/catalog/SearchPage').then((module) => module.SearchPage),
-);
-const CategoryPage = lazyPage(() =>
-  import('./features/catalog/CategoryPage').then((module) => module.CategoryPage),
-);
-const BasketPage = lazyPage(() =>
-  import('./features/basket/BasketPage').then((module) => module.BasketPage),
-);
-const ContactPage = lazyPage(() =>
-  import('./features/info/ContactPage').then((module) => module.ContactPage),
-);
-const DealersNoticePage = lazyPage(() =>
-  import('./features/info/DealersNoticePage').then((module) => module.DealersNoticePage),
-);
-const FaqPage = lazyPage(() => import('./features/info/FaqPage').then((module) => module.FaqPage));
-const PaymentInfoPage = lazyPage(() =>
-  import('./features/info/PaymentInfoPage').then((module) => module.PaymentInfoPage),
-);
-const PrivacyPage = lazyPage(() =>
-  import('./features/info/PrivacyPage').then((module) => module.PrivacyPage),
-);
-const ShippingInfoPage = lazyPage(() =>
-  import('./features/info/ShippingInfoPage').then((module) => module.ShippingInfoPage),
-);
-const TermsPage = lazyPage(() =>
-  import('./features/info/TermsPage').then((module) => module.TermsPage),
-);
-
-// Account, checkout, order and admin screens, so that browsing the shop does not download their
-// forms.
-const LoginPage = lazyPage(() =>
-  import('./features/account/LoginPage').then((module) => module.LoginPage),
-);
-const RegisterPage = lazyPage(() =>
-  import('./features/account/RegisterPage').then((module) => module.RegisterPage),
-);
-const ProfilePage = lazyPage(() =>
-  import('./features/account/ProfilePage').then((module) => module.ProfilePage),
-);
-const WishlistPage = lazyPage(() =>
-  import('./features/wishlist/WishlistPage').then((module) => module.WishlistPage),
-);
-const ForgotPasswordPage = lazyPage(() =>
-  import('./features/account/ForgotPasswordPage').then((module) => module.ForgotPasswordPage),
-);
-const ResetPasswordPage = lazyPage(() =>
-  import('./features/account/ResetPasswordPage').then((module) => module.ResetPasswordPage),
-);
-const UserListPage = lazyPage(() =>
-  import('./features/users/UserListPage').then((module) => module.UserListPage),
-);
-const UserEditPage = lazyPage(() =>
-  import('./features/users/UserEditPage').then((module) => module.UserEditPage),
-);
-const ShippingPage = lazyPage(() =>
-  import('./features/checkout/ShippingPage').then((module) => module.ShippingPage),
-);
-const PaymentMethodPage = lazyPage(() =>
-  import('./features/checkout/PaymentMethodPage').then((module) => module.PaymentMethodPage),
-);
-const PlaceOrderPage = lazyPage(() =>
-  import('./features/checkout/PlaceOrderPage').then((module) => module.PlaceOrderPage),
-);
-const OrderConfirmationPage = lazyPage(() =>
-  import('./features/checkout/OrderConfirmationPage').then(
-    (module) => module.OrderConfirmationPage,
-  ),
-);
-const OrderPage = lazyPage(() =>
-  import('./features/orders/OrderPage').then((module) => module.OrderPage),
-);
-const ReceiptPage = lazyPage(() =>
-  import('./features/orders/ReceiptPage').then((module) => module.ReceiptPage),
-);
-const FailedRefundsPage = lazyPage(() =>
-  import('./features/orders/refunds/FailedRefundsPage').then((module) => module.FailedRefundsPage),
-);
-const OrderListPage = lazyPage(() =>
-  import('./features/orders/order-list/OrderListPage').then((module) => module.OrderListPage),
-);
-const ProductListPage = lazyPage(() =>
-  import('./features/catalog/ProductListPage').then((module) => module.ProductListPage),
-);
-const ProductEditPage = lazyPage(() =>
-  import('./features/catalog/ProductEditPage').then((module) => module.ProductEditPage),
-);
-const VoucherListPage = lazyPage(() =>
-  import('./features/vouchers/VoucherListPage').then((module) => module.VoucherListPage),
-);
-const CustomerListPage = lazyPage(() =>
-  import('./features/customers/CustomerListPage').then((module) => module.CustomerListPage),
-);
-const CustomerPage = lazyPage(() =>
-  import('./features/customers/CustomerPage').then((module) => module.CustomerPage),
-);
-const ReviewsPage = lazyPage(() =>
-  import('./features/reviews/ReviewsPage').then((module) => module.ReviewsPage),
-);
-const AuditLogPage = lazyPage(() =>
-  import('./features/audit/AuditLogPage').then((module) => module.AuditLogPage),
-);
-const VatPage = lazyPage(() => import('./features/vat/VatPage').then((module) => module.VatPage));
-const ExportsPage = lazyPage(() =>
-  import('./features/exports/ExportsPage').then((module) => module.ExportsPage),
-);
-const SettingsPage = lazyPage(() =>
-  import('./features/settings/SettingsPage').then((module) => module.SettingsPage),
-);
-const SlipsPage = lazyPage(() =>
-  import('./features/orders/slips/SlipsPage').then((module) => module.SlipsPage),
-);
-const DeskPage = lazyPage(() =>
-  import('./features/desk/DeskPage').then((module) => module.DeskPage),
-);
-const AdminLayout = lazyPage(() =>
-  import('./back-office/AdminLayout').then((module) => module.AdminLayout),
-);
-const SubscriberListPage = lazyPage(() =>
-  import('./features/newsletter/SubscriberListPage').then((module) => module.SubscriberListPage),
-);
-const StockAlertCancelPage = lazyPage(() =>
-  import('./features/catalog/StockAlertCancelPage').then((module) => module.StockAlertCancelPage),
-);
-const ConfirmEmailPage = lazyPage(() =>
-  import('./features/account/ConfirmEmailPage').then((module) => module.ConfirmEmailPage),
-);
-const UnsubscribePage = lazyPage(() =>
-  import('./features/newsletter/UnsubscribePage').then((module) => module.UnsubscribePage),
-);
-const ConfirmSubscriptionPage = lazyPage(() =>
-  import('./features/newsletter/ConfirmSubscriptionPage').then(
-    (module) => module.ConfirmSubscriptionPage,
-  ),
-);
-
-// The storefront is rendered on the server with the answers it shows (see render/page-data.ts);
-// the rest is rendered in the browser.
-const infoPage: PageHandle = { serverRendered: true };
-const notFoundPage: PageHandle = { serverRendered: true, notFound: () => true };
-const listingQuery = ({ keyword = '', category, pageNumber }: Params) =>
-  productsQuery(keyword, pageFromParam(pageNumber), shelfOrNothing(category));
-/** A page past the end of a listing (page 9 of 3) is not there; an empty first page is. */
-const pastTheEnd = (params: Params, client: QueryClient) =>
-  pageFromParam(params.pageNumber) > 1 &&
-  client.getQueryData(listingQuery(params).queryKey)?.products.length === 0;
-const listing: PageHandle = {
-  serverRendered: true,
-  notFound: pastTheEnd,
-  prefetch: (client, params) => [client.query(listingQuery(params)).catch(keepInCache)],
-};
-const shelfListing: PageHandle = {
-  serverRendered: true,
-  notFound: (params, client) =>
-    shelfOrNothing(params.category) === undefined || pastTheEnd(params, client),
-  prefetch: (client, params) =>
-    shelfOrNothing(params.category) === undefined ? [] : (listing.prefetch?.(client, params) ?? []),
-};
-const productPage: PageHandle = {
-  serverRendered: true,
-  prefetch: (client, { id = '' }) => [
-    client
-      .query(productQuery(id))
-      .then((product) =>
-        // The structured data tells of delivery at each price the product sells at.
-        Promise.all(
-          [...pricedDeliveryLines(product).values()].map((line) =>
-            fetchOrLeaveOut(client, deliveryQuery([line])),
-          ),
-        ),
-      )
-      .catch(keepInCache),
-    client.query(similarProductsQuery(id)).catch(keepInCache),
-  ],
-};
+/**
+ * A storefront page whose code loads on its first visit. It is its own error boundary: a page
+ * that is not there, or whose answers could not be had, draws itself from the answers its loader
+ * left in the cache (a product not found, a page past the end of a listing), and the loader's
+ * thrown status is the one the server sends.
+ */
+const page =
+  <Module,>(load: () => Promise<Module>) =>
+  (draw: (module: Module) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+    lazy: async () => {
+      const element = draw(await load());
+      return { element, errorElement: element };
+    },
+  });
 
 /** Back office pages that staff may not use: they are told what only the owner can do. */
 const ownerOnly = (toDo: string, children: RouteObject[]): RouteObject => ({
@@ -217,120 +48,310 @@ function BackOfficeLoading() {
   );
 }
 
-export const routes: RouteObject[] = [
+const search = page(() => import('./features/catalog/SearchPage'));
+const category = page(() => import('./features/catalog/CategoryPage'));
+
+/** The storefront: rendered whole on the server, seen without JavaScript and by search engines. */
+function storefront(client: QueryClient): RouteObject[] {
+  const load = pageLoaders(client);
+  // The home page comes with the app.
+  const home = { loader: load.listing, element: <HomePage />, errorElement: <HomePage /> };
+  return [
+    { path: '/', ...home },
+    { path: '/page/:pageNumber', ...home },
+    { path: '/search/:keyword', loader: load.listing, ...search((m) => <m.SearchPage />) },
+    {
+      path: '/search/:keyword/page/:pageNumber',
+      loader: load.listing,
+      ...search((m) => <m.SearchPage />),
+    },
+    {
+      path: '/search/:keyword/:pageNumber',
+      loader: load.listing,
+      ...search((m) => <m.SearchPage />),
+    },
+    { path: '/category/:category', loader: load.shelf, ...category((m) => <m.CategoryPage />) },
+    {
+      path: '/category/:category/page/:pageNumber',
+      loader: load.shelf,
+      ...category((m) => <m.CategoryPage />),
+    },
+    {
+      path: '/product/:id',
+      loader: load.product,
+      ...page(() => import('./features/catalog/ProductPage'))((m) => <m.ProductPage />),
+    },
+    {
+      path: '/faq',
+      loader: load.info,
+      ...page(() => import('./features/info/FaqPage'))((m) => <m.FaqPage />),
+    },
+    {
+      path: '/contact',
+      loader: load.info,
+      ...page(() => import('./features/info/ContactPage'))((m) => <m.ContactPage />),
+    },
+    {
+      path: '/dealers-notice',
+      loader: load.info,
+      ...page(() => import('./features/info/DealersNoticePage'))((m) => <m.DealersNoticePage />),
+    },
+    {
+      path: '/shipping-info',
+      loader: load.info,
+      ...page(() => import('./features/info/ShippingInfoPage'))((m) => <m.ShippingInfoPage />),
+    },
+    {
+      path: '/payment-info',
+      loader: load.info,
+      ...page(() => import('./features/info/PaymentInfoPage'))((m) => <m.PaymentInfoPage />),
+    },
+    {
+      path: '/privacy',
+      loader: load.info,
+      ...page(() => import('./features/info/PrivacyPage'))((m) => <m.PrivacyPage />),
+    },
+    {
+      path: '/terms',
+      loader: load.info,
+      ...page(() => import('./features/info/TermsPage'))((m) => <m.TermsPage />),
+    },
+    {
+      path: '*',
+      loader: load.notFound,
+      element: <NotFoundPage />,
+      errorElement: <NotFoundPage />,
+    },
+  ];
+}
+
+const orderPage = screen(() => import('./features/orders/OrderPage'));
+const receiptPage = screen(() => import('./features/orders/ReceiptPage'));
+
+/**
+ * Account, basket, checkout and order screens: rendered in the browser, their code loaded on
+ * the first visit, so that browsing the shop does not download their forms.
+ */
+const browserScreens: RouteObject[] = [
   {
-    element: <Layout />,
-    handle: {
-      prefetch: (client) => [
-        client.query(shopIdentityQuery()).catch(keepInCache),
-        // The banner and holiday, in the first HTML of every storefront page.
-        fetchOrLeaveOut(client, deliveryQuery()),
-      ],
-    } satisfies PageHandle,
+    path: '/basket/:id?',
+    ...screen(() => import('./features/basket/BasketPage'))((m) => <m.BasketPage />),
+  },
+  {
+    path: '/account/login',
+    ...screen(() => import('./features/account/LoginPage'))((m) => <m.LoginPage />),
+  },
+  {
+    path: '/account/register',
+    ...screen(() => import('./features/account/RegisterPage'))((m) => <m.RegisterPage />),
+  },
+  {
+    // A guest's list is kept in the browser, so the page is open to guests too.
+    path: '/account/wishlist',
+    ...screen(() => import('./features/wishlist/WishlistPage'))((m) => <m.WishlistPage />),
+  },
+  {
+    path: '/forgot-password',
+    ...screen(() => import('./features/account/ForgotPasswordPage'))((m) => (
+      <m.ForgotPasswordPage />
+    )),
+  },
+  {
+    path: '/password-reset/reset/:token',
+    ...screen(() => import('./features/account/ResetPasswordPage'))((m) => <m.ResetPasswordPage />),
+  },
+  {
+    // The mailed link that proves an account's address works without signing in.
+    path: '/account/confirm-email',
+    ...screen(() => import('./features/account/ConfirmEmailPage'))((m) => <m.ConfirmEmailPage />),
+  },
+  {
+    path: '/newsletter/confirm/:token',
+    ...screen(() => import('./features/newsletter/ConfirmSubscriptionPage'))((m) => (
+      <m.ConfirmSubscriptionPage />
+    )),
+  },
+  {
+    path: '/unsubscribe/:token',
+    ...screen(() => import('./features/newsletter/UnsubscribePage'))((m) => <m.UnsubscribePage />),
+  },
+  {
+    path: '/stock-alerts/cancel/:token',
+    ...screen(() => import('./features/catalog/StockAlertCancelPage'))((m) => (
+      <m.StockAlertCancelPage />
+    )),
+  },
+  {
+    element: <RequireSignedIn />,
     children: [
-      { path: '/', element: <HomePage />, handle: listing },
-      { path: '/page/:pageNumber', element: <HomePage />, handle: listing },
-      { path: '/search/:keyword', element: <SearchPage />, handle: listing },
-      { path: '/search/:keyword/page/:pageNumber', element: <SearchPage />, handle: listing },
-      { path: '/search/:keyword/:pageNumber', element: <SearchPage />, handle: listing },
-      { path: '/category/:category', element: <CategoryPage />, handle: shelfListing },
+      { path: '/account', element: <Navigate to="/account/profile" replace /> },
       {
-        path: '/category/:category/page/:pageNumber',
-        element: <CategoryPage />,
-        handle: shelfListing,
+        path: '/account/profile',
+        ...screen(() => import('./features/account/ProfilePage'))((m) => <m.ProfilePage />),
       },
-      { path: '/product/:id', element: <ProductPage />, handle: productPage },
-      { path: '/basket/:id?', element: <BasketPage /> },
-      { path: '/faq', element: <FaqPage />, handle: infoPage },
-      { path: '/contact', element: <ContactPage />, handle: infoPage },
-      { path: '/dealers-notice', element: <DealersNoticePage />, handle: infoPage },
-      { path: '/shipping-info', element: <ShippingInfoPage />, handle: infoPage },
-      { path: '/payment-info', element: <PaymentInfoPage />, handle: infoPage },
-      { path: '/privacy', element: <PrivacyPage />, handle: infoPage },
-      { path: '/terms', element: <TermsPage />, handle: infoPage },
-      { path: '/account/login', element: <LoginPage /> },
-      { path: '/account/register', element: <RegisterPage /> },
-      // A guest's list is kept in the browser, so the page is open to guests too.
-      { path: '/account/wishlist', element: <WishlistPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/password-reset/reset/:token', element: <ResetPasswordPage /> },
-      // The mailed link that proves an account's address works without signing in.
-      { path: '/account/confirm-email', element: <ConfirmEmailPage /> },
-      { path: '/newsletter/confirm/:token', element: <ConfirmSubscriptionPage /> },
-      { path: '/unsubscribe/:token', element: <UnsubscribePage /> },
-      { path: '/stock-alerts/cancel/:token', element: <StockAlertCancelPage /> },
+      { path: '/account/order/:id', ...orderPage((m) => <m.OrderPage context="account" />) },
+      { path: '/account/order/:id/receipt', ...receiptPage((m) => <m.ReceiptPage />) },
       {
-        element: <RequireSignedIn />,
-        children: [
-          { path: '/account', element: <Navigate to="/account/profile" replace /> },
-          { path: '/account/profile', element: <ProfilePage /> },
-          { path: '/account/order/:id', element: <OrderPage context="account" /> },
-          { path: '/account/order/:id/receipt', element: <ReceiptPage /> },
-          { path: '/account/order/:id/thank-you', element: <OrderConfirmationPage /> },
-        ],
+        path: '/account/order/:id/thank-you',
+        ...screen(() => import('./features/checkout/OrderConfirmationPage'))((m) => (
+          <m.OrderConfirmationPage />
+        )),
       },
-      {
-        element: <RequireShopper />,
-        children: [
-          { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
-          { path: '/checkout/shipping', element: <ShippingPage /> },
-          { path: '/checkout/payment', element: <PaymentMethodPage /> },
-          { path: '/checkout/placeorder', element: <PlaceOrderPage /> },
-        ],
-      },
-      { path: '/order/:id', element: <OrderPage context="guest" /> },
-      { path: '/order/:id/receipt', element: <ReceiptPage /> },
-      { path: '*', element: <NotFoundPage />, handle: notFoundPage },
     ],
   },
   {
-    // The back office has a layout of its own: staff and the owner only, some pages the owner's.
-    path: '/admin',
-    element: <RequireBackOffice />,
+    element: <RequireShopper />,
     children: [
+      { path: '/checkout', element: <Navigate to="/checkout/shipping" replace /> },
       {
-        element: (
-          <Suspense fallback={<BackOfficeLoading />}>
-            <AdminLayout />
-          </Suspense>
-        ),
-        children: [
-          { index: true, element: <DeskPage /> },
-          { path: 'orderlist/:pageNumber?', element: <OrderListPage /> },
-          { path: 'order/:id', element: <OrderPage context="admin" /> },
-          { path: 'slips', element: <SlipsPage /> },
-          { path: 'productlist/:pageNumber?', element: <ProductListPage /> },
-          { path: 'product/:id/edit', element: <ProductEditPage /> },
-          { path: 'customers', element: <CustomerListPage /> },
-          { path: 'customers/:id', element: <CustomerPage /> },
-          ownerOnly('manage vouchers', [
-            { path: 'voucherlist/:pageNumber?', element: <VoucherListPage /> },
-          ]),
-          ownerOnly('manage accounts', [
-            { path: 'userlist/:pageNumber?', element: <UserListPage /> },
-            { path: 'user/:id/edit', element: <UserEditPage /> },
-          ]),
-          ownerOnly('retry failed refunds', [{ path: 'refunds', element: <FailedRefundsPage /> }]),
-          ownerOnly('see the newsletter’s subscribers', [
-            { path: 'subscriberlist/:pageNumber?', element: <SubscriberListPage /> },
-          ]),
-          ownerOnly('read the audit log', [{ path: 'audit', element: <AuditLogPage /> }]),
-          ownerOnly('look after reviews', [
-            { path: 'reviews/:pageNumber?', element: <ReviewsPage /> },
-          ]),
-          ownerOnly('read the VAT return', [{ path: 'vat', element: <VatPage /> }]),
-          ownerOnly('download orders and products, and import prices', [
-            { path: 'exports', element: <ExportsPage /> },
-          ]),
-          ownerOnly('change the settings', [{ path: 'settings', element: <SettingsPage /> }]),
-          { path: '*', element: <NotFoundPage /> },
-        ],
+        path: '/checkout/shipping',
+        ...screen(() => import('./features/checkout/ShippingPage'))((m) => <m.ShippingPage />),
+      },
+      {
+        path: '/checkout/payment',
+        ...screen(() => import('./features/checkout/PaymentMethodPage'))((m) => (
+          <m.PaymentMethodPage />
+        )),
+      },
+      {
+        path: '/checkout/placeorder',
+        ...screen(() => import('./features/checkout/PlaceOrderPage'))((m) => <m.PlaceOrderPage />),
       },
     ],
   },
+  { path: '/order/:id', ...orderPage((m) => <m.OrderPage context="guest" />) },
+  { path: '/order/:id/receipt', ...receiptPage((m) => <m.ReceiptPage />) },
 ];
 
-/** Every screen of the shop at its address, a failing one caught with a way back. */
-export function ShopRoutes() {
-  return <ScreenErrorBoundary>{useRoutes(routes)}</ScreenErrorBoundary>;
+/** The back office's pages, under `/admin`. */
+const backOffice: RouteObject[] = [
+  {
+    index: true,
+    ...screen(() => import('./features/desk/DeskPage'))((m) => <m.DeskPage />),
+  },
+  {
+    path: 'orderlist/:pageNumber?',
+    ...screen(() => import('./features/orders/order-list/OrderListPage'))((m) => (
+      <m.OrderListPage />
+    )),
+  },
+  { path: 'order/:id', ...orderPage((m) => <m.OrderPage context="admin" />) },
+  {
+    path: 'slips',
+    ...screen(() => import('./features/orders/slips/SlipsPage'))((m) => <m.SlipsPage />),
+  },
+  {
+    path: 'productlist/:pageNumber?',
+    ...screen(() => import('./features/catalog/ProductListPage'))((m) => <m.ProductListPage />),
+  },
+  {
+    path: 'product/:id/edit',
+    ...screen(() => import('./features/catalog/ProductEditPage'))((m) => <m.ProductEditPage />),
+  },
+  {
+    path: 'customers',
+    ...screen(() => import('./features/customers/CustomerListPage'))((m) => <m.CustomerListPage />),
+  },
+  {
+    path: 'customers/:id',
+    ...screen(() => import('./features/customers/CustomerPage'))((m) => <m.CustomerPage />),
+  },
+  ownerOnly('manage vouchers', [
+    {
+      path: 'voucherlist/:pageNumber?',
+      ...screen(() => import('./features/vouchers/VoucherListPage'))((m) => <m.VoucherListPage />),
+    },
+  ]),
+  ownerOnly('manage accounts', [
+    {
+      path: 'userlist/:pageNumber?',
+      ...screen(() => import('./features/users/UserListPage'))((m) => <m.UserListPage />),
+    },
+    {
+      path: 'user/:id/edit',
+      ...screen(() => import('./features/users/UserEditPage'))((m) => <m.UserEditPage />),
+    },
+  ]),
+  ownerOnly('retry failed refunds', [
+    {
+      path: 'refunds',
+      ...screen(() => import('./features/orders/refunds/FailedRefundsPage'))((m) => (
+        <m.FailedRefundsPage />
+      )),
+    },
+  ]),
+  ownerOnly('see the newsletter’s subscribers', [
+    {
+      path: 'subscriberlist/:pageNumber?',
+      ...screen(() => import('./features/newsletter/SubscriberListPage'))((m) => (
+        <m.SubscriberListPage />
+      )),
+    },
+  ]),
+  ownerOnly('read the audit log', [
+    {
+      path: 'audit',
+      ...screen(() => import('./features/audit/AuditLogPage'))((m) => <m.AuditLogPage />),
+    },
+  ]),
+  ownerOnly('look after reviews', [
+    {
+      path: 'reviews/:pageNumber?',
+      ...screen(() => import('./features/reviews/ReviewsPage'))((m) => <m.ReviewsPage />),
+    },
+  ]),
+  ownerOnly('read the VAT return', [
+    { path: 'vat', ...screen(() => import('./features/vat/VatPage'))((m) => <m.VatPage />) },
+  ]),
+  ownerOnly('download orders and products, and import prices', [
+    {
+      path: 'exports',
+      ...screen(() => import('./features/exports/ExportsPage'))((m) => <m.ExportsPage />),
+    },
+  ]),
+  ownerOnly('change the settings', [
+    {
+      path: 'settings',
+      ...screen(() => import('./features/settings/SettingsPage'))((m) => <m.SettingsPage />),
+    },
+  ]),
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/**
+ * Every screen of the shop at its address, the storefront's answers fetched into `client` by
+ * its loaders. A screen that fails while drawing is caught with a sentence and a way back.
+ */
+export function shopRoutes(client: QueryClient): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteError />,
+      children: [
+        {
+          element: <Layout />,
+          children: [
+            {
+              id: STOREFRONT,
+              hydrateFallbackElement: <PageLoading />,
+              children: storefront(client),
+            },
+            { hydrateFallbackElement: <PageLoading />, children: browserScreens },
+          ],
+        },
+        {
+          // The back office has a layout of its own: staff and the owner only, some pages the
+          // owner's.
+          path: '/admin',
+          element: <RequireBackOffice />,
+          hydrateFallbackElement: <BackOfficeLoading />,
+          children: [
+            {
+              ...screen(() => import('./back-office/AdminLayout'))((m) => <m.AdminLayout />),
+              children: backOffice,
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -1,35 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-/** A storefront page as the server-side app renders it (see src/web/entry-server.tsx). */
-interface RenderedPage {
-  status: 200 | 404 | 503;
-  head: string;
-  body: string;
-  state: string;
-}
-
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-
-interface ServerApp {
-  renderPage(
-    url: URL,
-    site: { origin: string },
-    transport: Transport,
-  ): Promise<RenderedPage | undefined>;
-  PAGE_STATE_ID: string;
-}
+import type {
+  ApiTransport,
+  RenderedPage,
+  StorefrontApp,
+} from '../../shared/storefront/rendered-page';
 
 /** A page to send: its status and the whole document. */
 interface StorefrontPage {
-  status: 200 | 404 | 503;
+  status: RenderedPage['status'];
   html: string;
 }
 
 export interface StorefrontRenderer {
   /** Undefined for an address the browser renders itself (account, checkout, admin). */
-  render(url: URL, transport: Transport): Promise<StorefrontPage | undefined>;
+  render(url: URL, transport: ApiTransport): Promise<StorefrontPage | undefined>;
 }
 
 const DEFAULT_TITLE = /<title>[^<]*<\/title>/;
@@ -66,7 +52,7 @@ export async function loadStorefrontRenderer(
   const entry = path.join(webRoot, '..', 'ssr', 'entry-server.js');
   const shellFile = path.join(webRoot, 'index.html');
   if (!existsSync(entry) || !existsSync(shellFile)) return undefined;
-  const app = (await import(pathToFileURL(entry).href)) as ServerApp;
+  const app = (await import(pathToFileURL(entry).href)) as StorefrontApp;
   const preloads = fontPreloads(webRoot);
   const shell = readFileSync(shellFile, 'utf8').replace('</head>', () => `${preloads}</head>`);
   if (!shell.includes(EMPTY_ROOT)) throw new Error(`${shellFile} has no empty root element`);

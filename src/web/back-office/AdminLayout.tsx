@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { SHOP_NAME } from '../../shared/settings/shop';
 import { PageLoading } from '../layout/Layout';
 import { MarkLive } from '../layout/MarkLive';
+import { PageOnItsWay } from '../layout/PageOnItsWay';
 import { ScrollToTop } from '../layout/ScrollToTop';
 import { PanelHost } from '../panels/PanelHost';
 import { usePanels } from '../state/panel-store';
@@ -31,6 +32,7 @@ export function AdminLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PageOnItsWay />
       <header className="border-b border-line print:hidden">
         <div className="mx-auto flex max-w-[100rem] items-center gap-2 px-4 py-3 md:px-8">
           <Link to="/admin" className="mr-auto flex flex-col leading-none">

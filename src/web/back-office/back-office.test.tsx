@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../tests/support/render';
 import { Header } from '../layout/Header';
-import { routes } from '../routes';
+import { shopRoutes } from '../routes';
 import { restoreStored } from '../state/restore-stored';
 import { useSession } from '../state/session-store';
 import {
@@ -14,6 +14,7 @@ import {
   resetStores,
   signInAs,
 } from '../support/testing';
+import { MONDAY_MORNING } from '../support/storefront-delivery-fixtures';
 
 const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };
 const staff = { ...ann, _id: 'staff000000000000000000', isAdmin: false, role: 'staff' as const };
@@ -28,10 +29,11 @@ const emptyDesk = {
   daily: null,
 };
 
-/** Answers the desk, one order, and an empty page of any list. */
+/** Answers the desk, one order, delivery (for the shop's banner), and an empty page of any list. */
 const answerTheBackOffice = () =>
   answerBy((_method, path) => {
     if (path === '/api/admin/desk') return [200, emptyDesk];
+    if (path.startsWith('/api/delivery')) return [200, MONDAY_MORNING];
     if (path.startsWith('/api/orders/')) return [200, orderOf()];
     return [200, { orders: [], products: [], vouchers: [], page: 1, pages: 1, total: 0 }];
   });
@@ -51,7 +53,7 @@ describe('the back office', () => {
   it('opens on the desk, with its own navigation and a way back to the shop', async () => {
     signInAs(owner);
     answerTheBackOffice();
-    renderRoutes(routes, '/admin');
+    renderRoutes(shopRoutes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Desk' }, loaded)).toBeTruthy();
     expect(backOfficeLinks()).toEqual([
       'Desk',
@@ -84,7 +86,7 @@ describe('the back office', () => {
   it('marks the section of a page inside it', async () => {
     signInAs(owner);
     answerTheBackOffice();
-    renderRoutes(routes, '/admin/order/order0000000000000000001');
+    renderRoutes(shopRoutes, '/admin/order/order0000000000000000001');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order K7QF-3MXA' }, loaded),
     ).toBeTruthy();
@@ -98,7 +100,7 @@ describe('the back office', () => {
   it('shows staff only the desk, orders, products and customers', async () => {
     signInAs(staff);
     answerTheBackOffice();
-    renderRoutes(routes, '/admin/orderlist');
+    renderRoutes(shopRoutes, '/admin/orderlist');
     expect(await screen.findByText('There are no orders yet.', {}, loaded)).toBeTruthy();
     expect(backOfficeLinks()).toEqual(['Desk', 'Orders', 'Products', 'Customers']);
     expect(
@@ -111,7 +113,7 @@ describe('the back office', () => {
   it('keeps staff out of the owner’s pages, saying why', async () => {
     signInAs(staff);
     const send = answerTheBackOffice();
-    const address = renderRoutes(routes, '/admin/voucherlist');
+    const address = renderRoutes(shopRoutes, '/admin/voucherlist');
     expect(
       await screen.findByText('Only the shop’s owner can manage vouchers.', {}, loaded),
     ).toBeTruthy();
@@ -125,7 +127,7 @@ describe('the back office', () => {
   it('lets staff dispatch an order but leaves refunds to the owner', async () => {
     signInAs(staff);
     answerTheBackOffice();
-    renderRoutes(routes, '/admin/order/order0000000000000000001');
+    renderRoutes(shopRoutes, '/admin/order/order0000000000000000001');
     expect(await screen.findByRole('button', { name: 'Mark as dispatched' }, loaded)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Cancel this order' })).toBeNull();
@@ -133,12 +135,12 @@ describe('the back office', () => {
 
   it('sends a customer home and a visitor to sign in', async () => {
     answerTheBackOffice();
-    const visitorAt = renderRoutes(routes, '/admin/orderlist');
+    const visitorAt = renderRoutes(shopRoutes, '/admin/orderlist');
     await waitFor(() => expect(visitorAt()).toBe('/account/login?redirect=/admin/orderlist'));
     cleanup();
 
     signInAs(ann);
-    const customerAt = renderRoutes(routes, '/admin/orderlist');
+    const customerAt = renderRoutes(shopRoutes, '/admin/orderlist');
     await waitFor(() => expect(customerAt()).toBe('/'));
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
   });
@@ -146,7 +148,7 @@ describe('the back office', () => {
   it('says when a back office address is not there', async () => {
     signInAs(staff);
     answerTheBackOffice();
-    renderRoutes(routes, '/admin/nowhere');
+    renderRoutes(shopRoutes, '/admin/nowhere');
     expect(
       await screen.findByRole('heading', { name: 'We couldn’t find that page' }, loaded),
     ).toBeTruthy();
@@ -180,7 +182,7 @@ describe('a session kept before accounts had roles', () => {
     expect(useSession.getState().userInfo).toEqual(owner);
 
     answerTheBackOffice();
-    renderRoutes(routes, '/admin');
+    renderRoutes(shopRoutes, '/admin');
     expect(await screen.findByRole('heading', { level: 1, name: 'Desk' }, loaded)).toBeTruthy();
   });
 

@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MarkLive } from './MarkLive';
 import { MobileBar } from './MobileBar';
+import { PageOnItsWay } from './PageOnItsWay';
 import { ScrollToTop } from './ScrollToTop';
 import { ShopNotices } from './ShopNotices';
 
@@ -34,6 +35,7 @@ export function Layout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <PageOnItsWay />
       <div className="contents print:hidden">
         <ShopNotices />
         <Header />

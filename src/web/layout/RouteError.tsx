@@ -1,8 +1,10 @@
+import { useRouteError } from 'react-router';
 import { ButtonLink } from '../ui/Button';
 import { ErrorBox } from '../ui/ErrorBox';
 
 /** What a shopper sees if a screen fails while drawing: a sentence and a way back, never a trace. */
-export function RouteError({ error }: { error: unknown }) {
+export function RouteError() {
+  const error = useRouteError();
   return (
     <main className="mx-auto max-w-lg px-4 py-16 text-center">
       <title>Something went wrong | Larkspur</title>

@@ -1,10 +1,7 @@
 import { createContext, useContext } from 'react';
+import type { Site } from '../../shared/storefront/rendered-page';
 
-/** Where the shop is published, for the absolute addresses a page gives of itself. */
-export interface Site {
-  /** `https://shop.example`, no trailing slash. */
-  origin: string;
-}
+export type { Site };
 
 export const SiteContext = createContext<Site>({ origin: '' });
 

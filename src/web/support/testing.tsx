@@ -1,6 +1,6 @@
 import type { ProductDetail } from '../../shared/catalog/catalog';
 /** Helpers for the browser app's component tests. */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -117,12 +117,17 @@ export const userOf = (userInfo: UserInfo) => userSchema.parse(userInfo);
  * where it lands (the shared `renderInApp` shows one element at every path). `at` may carry the
  * state another page navigated with.
  */
-export function renderRoutes(routes: RouteObject[], at: InitialEntry) {
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Another page</p> }], {
+export function renderRoutes(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  at: InitialEntry,
+) {
+  const queryClient = createQueryClient();
+  const pages = typeof routes === 'function' ? routes(queryClient) : routes;
+  const router = createMemoryRouter([...pages, { path: '*', element: <p>Another page</p> }], {
     initialEntries: [at],
   });
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ann, answerBy, callsOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { routes } from '../../routes';
+import { shopRoutes } from '../../routes';
 import { ConfirmEmailPage, EMAIL_CONFIRMED, PROOF_LINK_STALE } from './ConfirmEmailPage';
 
 const renderPage = (search: string) =>
@@ -45,7 +45,7 @@ describe('the page of the link that confirms an email address', () => {
         ? [200, { message: 'Thank you: your email address is confirmed' }]
         : [404, { code: 'NOT_FOUND', message: 'Not found' }],
     );
-    const where = renderRoutes(routes, '/account/confirm-email?token=user-1.signature');
+    const where = renderRoutes(shopRoutes, '/account/confirm-email?token=user-1.signature');
     // The page's code loads on its first visit, which takes a while on a busy machine.
     expect(await screen.findByText(EMAIL_CONFIRMED, {}, { timeout: 5000 })).toBeTruthy();
     expect(where()).toBe('/account/confirm-email?token=user-1.signature');
