@@ -49,6 +49,8 @@ async function start(root: HTMLElement) {
     createRoot(root).render(app);
     return;
   }
+  // The app's code has just run: the browser paints and answers before the take-over starts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // As a transition the take-over yields to the browser every few milliseconds instead of holding
   // the page for the whole of it; a click meanwhile makes React finish the part clicked at once.
   startTransition(() => {

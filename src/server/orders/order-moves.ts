@@ -44,19 +44,25 @@ export const REFUSALS = {
  * answers the order as it now stands. An order that is
  * not there (or not the given owner's) is 404; one in another state is refused in the move's words.
  */
+/** A move to make: the order, the step, its note in the history, its changes and its mails. */
+export interface OrderMoveRequest {
+  orderId: string;
+  step: OrderMove;
+  event: { type: OrderEventType; by: string; detail?: string | null };
+  changes: MoveChanges;
+  mails: OrderMails;
+  /** Who in the back office made it, for the audit log; none for a customer's own move. */
+  audited?: { actor: Actor; action: AuditAction; after?: Record<string, unknown> };
+}
+
 export async function moveOrderOn(
   context: OrdersContext,
-  orderId: string,
-  step: OrderMove,
-  event: { type: OrderEventType; by: string; detail?: string | null },
-  changes: MoveChanges,
-  mails: OrderMails,
-  audited?: { actor: Actor; action: AuditAction; after?: Record<string, unknown> },
+  { orderId, step, event, changes, mails, audited }: OrderMoveRequest,
 ): Promise<StoredOrder> {
   const moved = await context.database.db.transaction().execute(async (trx) => {
     if (!(await moveOrder(trx, orderId, step, changes))) return undefined;
     await noteInHistory(trx, orderId, event);
-    const order = await queueOrderMails(context, trx, orderId, mails);
+    const order = await queueOrderMails(context, trx, { orderId, mails });
     if (audited) {
       await recordChange(trx, audited.actor, {
         action: audited.action,

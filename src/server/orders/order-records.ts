@@ -38,9 +38,16 @@ export function noteInHistory(
 export async function queueOrderMails(
   { mailer }: Pick<OrdersContext, 'mailer'>,
   trx: Db,
-  orderId: string,
-  mails: OrderMails,
-  asMade?: { stored: StoredOrder; order: Order },
+  {
+    orderId,
+    mails,
+    asMade,
+  }: {
+    orderId: string;
+    mails: OrderMails;
+    /** The order as the caller holds it, made or moved within this transaction: not read again. */
+    asMade?: { stored: StoredOrder; order: Order };
+  },
 ): Promise<StoredOrder> {
   let written = asMade;
   if (!written) {

@@ -62,10 +62,13 @@ export async function cancelStored(
         after: { status: 'cancelled', refund: penceToPounds(owed) },
       });
     }
-    await queueOrderMails(context, trx, order.id, (moved, stored) => [
-      orderCancelledMail(stored.userEmail, moved, context),
-      orderCancelledShopMail(moved, stored.userEmail, context),
-    ]);
+    await queueOrderMails(context, trx, {
+      orderId: order.id,
+      mails: (moved, stored) => [
+        orderCancelledMail(stored.userEmail, moved, context),
+        orderCancelledShopMail(moved, stored.userEmail, context),
+      ],
+    });
     const refund =
       owed > 0
         ? await recordRefund(trx, {

@@ -30,18 +30,19 @@ export async function closeReturn(
   if (order.status !== 'return_requested') throw REFUSALS.closeReturn();
   if (outcome === 'refunded' && order.refundsRecordedPence === 0) throw nothingRefunded();
   const closedAt = new Date().toISOString();
-  const closed = await moveOrderOn(
-    context,
-    id,
-    'closeReturn',
-    {
+  const closed = await moveOrderOn(context, {
+    orderId: id,
+    step: 'closeReturn',
+    event: {
       type: 'return_closed',
       by: actorName(staff),
       detail: note ? `${RETURN_OUTCOME_WORDS[outcome]}: ${note}` : RETURN_OUTCOME_WORDS[outcome],
     },
-    { returnClosed: { outcome, note, closedAt } },
-    (moved, stored) => [returnClosedMail(stored.userEmail, moved, { outcome, note }, context)],
-    { actor: staff, action: 'order.return_closed', after: { outcome, note } },
-  );
+    changes: { returnClosed: { outcome, note, closedAt } },
+    mails: (moved, stored) => [
+      returnClosedMail(stored.userEmail, moved, { outcome, note }, context),
+    ],
+    audited: { actor: staff, action: 'order.return_closed', after: { outcome, note } },
+  });
   return presentOne(context, closed, staff);
 }

@@ -147,13 +147,11 @@ export async function exchangeOrder(
     const first = await findOrder(trx, original.id);
     if (!stored || !first)
       throw new Error(`order ${original.id} is not there within its own exchange`);
-    await queueOrderMails(
-      context,
-      trx,
-      replacement.id,
-      (made) => [replacementMail(first.userEmail, presentOrder(first, []), made, context)],
-      { stored, order: presentOrder(stored, []) },
-    );
+    await queueOrderMails(context, trx, {
+      orderId: replacement.id,
+      mails: (made) => [replacementMail(first.userEmail, presentOrder(first, []), made, context)],
+      asMade: { stored, order: presentOrder(stored, []) },
+    });
   });
   context.mailer.deliverDue();
   await announceBackInStock(

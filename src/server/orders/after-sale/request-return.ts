@@ -17,21 +17,20 @@ export async function requestReturn(
   { reason }: ReturnBody,
 ): Promise<Order> {
   const now = new Date();
-  const returned = await moveOrderOn(
-    context,
-    id,
-    'requestReturn',
-    { type: 'return_requested', by: actorName(user), detail: reason },
-    {
+  const returned = await moveOrderOn(context, {
+    orderId: id,
+    step: 'requestReturn',
+    event: { type: 'return_requested', by: actorName(user), detail: reason },
+    changes: {
       ownerId: user.id,
       noReturnYet: true,
       returnRequest: { reason, createdAt: now.toISOString() },
       deliveredSince: new Date(now.getTime() - RETURN_WINDOW_DAYS * DAY_MS).toISOString(),
     },
-    (moved, stored) => [
+    mails: (moved, stored) => [
       returnRequestedMail(moved, stored.userEmail, context),
       returnReceivedMail(stored.userEmail, moved, context),
     ],
-  );
+  });
   return presentOne(context, returned, user);
 }

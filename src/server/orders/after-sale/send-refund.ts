@@ -57,9 +57,12 @@ export async function sendOrderRefund(
     const held = order ?? (await findOrder(trx, refund.orderId));
     if (held) await closeWhenPaidBack(trx, held);
     if (!mailCustomer) return { order: undefined };
-    const paidBack = await queueOrderMails(context, trx, refund.orderId, (presented, stored) => [
-      orderRefundedMail(stored.userEmail, presented, refund, context),
-    ]);
+    const paidBack = await queueOrderMails(context, trx, {
+      orderId: refund.orderId,
+      mails: (presented, stored) => [
+        orderRefundedMail(stored.userEmail, presented, refund, context),
+      ],
+    });
     return { order: paidBack };
   });
   context.mailer.deliverDue();

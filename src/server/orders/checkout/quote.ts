@@ -2,26 +2,38 @@ import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
 import type { UserAccount } from '../../accounts/user-account';
 import { customerKeyOf, type Buyer } from './buyer';
 import type { OrdersContext } from '../orders-context';
+import { isUnknownVoucher } from '../../vouchers/voucher-guesses';
 import { presentQuote, priceBasket, type PricedBasket } from './order-pricing';
 
 /**
  * Prices the basket for whoever asks: `userId` counts their voucher look-ups as well as their
  * address's; `customerKey` is whose once-per-customer vouchers are checked (see customerKeyOf).
+ * A voucher code is counted before it is looked up, so a burst sent at once gets no more than the
+ * limit, and given back once it is found: only codes that do not exist stay counted.
  */
-function pricedFor(
+async function pricedFor(
   context: OrdersContext,
   body: QuoteBody,
   address: string,
   { userId, customerKey }: { userId: string | undefined; customerKey: string | undefined },
 ): Promise<PricedBasket> {
-  return context.voucherGuesses.pricing({ address, userId }, body.voucher, () =>
-    priceBasket(context.database.db, body, {
-      customerKey,
-      giftWrapPence: context.giftWrapPence,
-      delivery: context.delivery,
-      at: new Date(),
-    }),
-  );
+  const caller = { address, userId };
+  if (body.voucher !== undefined) await context.voucherGuesses.count(caller);
+  const pricing = priceBasket(context.database.db, body, {
+    customerKey,
+    giftWrapPence: context.giftWrapPence,
+    delivery: context.delivery,
+    at: new Date(),
+  });
+  if (body.voucher === undefined) return pricing;
+  try {
+    const priced = await pricing;
+    await context.voucherGuesses.found(caller);
+    return priced;
+  } catch (error) {
+    if (!isUnknownVoucher(error)) await context.voucherGuesses.found(caller);
+    throw error;
+  }
 }
 
 /**

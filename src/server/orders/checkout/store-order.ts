@@ -168,16 +168,14 @@ export async function storeOrder(
     }
     await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });
     // The confirmation is stored with the order, so no crash can leave an order without it.
-    await queueOrderMails(
-      context,
-      trx,
-      made.id,
-      (placed) => [
+    await queueOrderMails(context, trx, {
+      orderId: made.id,
+      mails: (placed) => [
         orderConfirmationMail(buyer.email, placed, context),
         newOrderMail(placed, buyer.email, context),
       ],
-      { stored, order: { ...presentOrder(stored, []), ...links } },
-    );
+      asMade: { stored, order: { ...presentOrder(stored, []), ...links } },
+    });
   });
   context.mailer.deliverDue();
   return { stored, links };

@@ -46,9 +46,10 @@ export async function correctOrderTracking(
       },
       after: { carrier: tracking.carrier, trackingNumber: tracking.number },
     });
-    return queueOrderMails(context, trx, order.id, (moved, stored) => [
-      trackingCorrectedMail(stored.userEmail, moved, context),
-    ]);
+    return queueOrderMails(context, trx, {
+      orderId: order.id,
+      mails: (moved, stored) => [trackingCorrectedMail(stored.userEmail, moved, context)],
+    });
   });
   if (!corrected) {
     throw new ShopError(

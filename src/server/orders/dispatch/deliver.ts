@@ -12,14 +12,13 @@ export async function deliverOrder(
   staff: UserAccount,
   id: string,
 ): Promise<Order> {
-  const delivered = await moveOrderOn(
-    context,
-    id,
-    'deliver',
-    { type: 'delivered', by: actorName(staff) },
-    { deliveredAt: nowIso() },
-    (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
-    { actor: staff, action: 'order.delivered' },
-  );
+  const delivered = await moveOrderOn(context, {
+    orderId: id,
+    step: 'deliver',
+    event: { type: 'delivered', by: actorName(staff) },
+    changes: { deliveredAt: nowIso() },
+    mails: (moved, stored) => [orderDeliveredMail(stored.userEmail, moved, context)],
+    audited: { actor: staff, action: 'order.delivered' },
+  });
   return presentOne(context, delivered, staff);
 }

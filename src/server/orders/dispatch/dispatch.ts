@@ -36,23 +36,22 @@ export async function sendOnItsWay(
       'This order is collected from the shop, not posted: it takes no tracking number';
     throw new ShopError('VALIDATION_FAILED', message, [{ path: 'trackingNumber', message }]);
   }
-  return moveOrderOn(
-    context,
-    id,
-    'dispatch',
-    {
+  return moveOrderOn(context, {
+    orderId: id,
+    step: 'dispatch',
+    event: {
       type: 'dispatched',
       by: actorName(staff),
       detail: tracking ? `${tracking.carrier} ${tracking.number}` : null,
     },
-    { dispatchedAt: at, tracking },
-    (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
-    {
+    changes: { dispatchedAt: at, tracking },
+    mails: (moved, stored) => [orderDispatchedMail(stored.userEmail, moved, context)],
+    audited: {
       actor: staff,
       action: 'order.dispatched',
       after: tracking ? { carrier: tracking.carrier, trackingNumber: tracking.number } : {},
     },
-  );
+  });
 }
 
 /** One order dispatched, answered as staff see it. */
