@@ -155,12 +155,17 @@ ${traderHtml(trader)}`;
 const orderLink = (order: Order, publicUrl: string) =>
   order.orderLink ?? (order.user?._id ? `${publicUrl}/account/order/${order._id}` : undefined);
 
+/** A mail about an order: to whom, its subject, its opening paragraph, and the order. */
+interface OrderMailWords {
+  to: string;
+  subject: string;
+  intro: string;
+  order: Order;
+}
+
 /** One order mail: an opening paragraph, then the order, its link and the seller. */
 export function orderMail(
-  to: string,
-  subject: string,
-  intro: string,
-  order: Order,
+  { to, subject, intro, order }: OrderMailWords,
   context: MailContext,
 ): Mail {
   const { publicUrl, trader } = context;
@@ -195,10 +200,12 @@ const arrivalRange = ({ from, to }: { from: string; to: string }) =>
 
 export function orderConfirmationMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
-    to,
-    `Your ${context.trader.name} order ${order.orderNumber}`,
-    `Thank you for your order. ${whenWords(order)} You can cancel it from your order page until it is ${order.delivery?.collect ? 'ready' : 'dispatched'}.`,
-    order,
+    {
+      to,
+      subject: `Your ${context.trader.name} order ${order.orderNumber}`,
+      intro: `Thank you for your order. ${whenWords(order)} You can cancel it from your order page until it is ${order.delivery?.collect ? 'ready' : 'dispatched'}.`,
+      order,
+    },
     context,
   );
 }
@@ -210,10 +217,12 @@ function readyToCollectMail(to: string, order: Order, context: MailContext): Mai
     ? ` from ${collection.address}.${collection.instructions ? ` ${collection.instructions}` : ''}`
     : '.';
   return orderMail(
-    to,
-    `Your ${context.trader.name} order is ready to collect`,
-    `Your order ${order.orderNumber} is ready to collect${where}`,
-    order,
+    {
+      to,
+      subject: `Your ${context.trader.name} order is ready to collect`,
+      intro: `Your order ${order.orderNumber} is ready to collect${where}`,
+      order,
+    },
     context,
   );
 }
@@ -232,10 +241,12 @@ export function orderDispatchedMail(to: string, order: Order, context: MailConte
     ? `should arrive ${arrivalRange(arrival)}`
     : 'should reach you within 2-3 working days';
   return orderMail(
-    to,
-    `Your ${context.trader.name} order is on its way`,
-    `Your order was dispatched on ${dispatched} and ${reaches}.${tracking}`,
-    order,
+    {
+      to,
+      subject: `Your ${context.trader.name} order is on its way`,
+      intro: `Your order was dispatched on ${dispatched} and ${reaches}.${tracking}`,
+      order,
+    },
     context,
   );
 }
@@ -245,10 +256,12 @@ export function trackingCorrectedMail(to: string, order: Order, context: MailCon
     ? `${order.tracking.carrier}, tracking number ${order.tracking.number}`
     : 'its carrier';
   return orderMail(
-    to,
-    `The tracking number of your ${context.trader.name} order, corrected`,
-    `We gave you the wrong tracking number for your order: sorry. It is travelling with ${tracking}.`,
-    order,
+    {
+      to,
+      subject: `The tracking number of your ${context.trader.name} order, corrected`,
+      intro: `We gave you the wrong tracking number for your order: sorry. It is travelling with ${tracking}.`,
+      order,
+    },
     context,
   );
 }
@@ -257,18 +270,22 @@ export function orderDeliveredMail(to: string, order: Order, context: MailContex
   const deadline = order.deliveredAt ? formatLongDate(returnDeadline(order.deliveredAt)) : '';
   if (order.delivery?.collect) {
     return orderMail(
-      to,
-      `Your ${context.trader.name} order has been collected`,
-      `Thank you for collecting your order. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
-      order,
+      {
+        to,
+        subject: `Your ${context.trader.name} order has been collected`,
+        intro: `Thank you for collecting your order. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
+        order,
+      },
       context,
     );
   }
   return orderMail(
-    to,
-    `Your ${context.trader.name} order has been delivered`,
-    `Your order has been delivered. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
-    order,
+    {
+      to,
+      subject: `Your ${context.trader.name} order has been delivered`,
+      intro: `Your order has been delivered. We hope you love it. If it is not right, you can ask to return it from your order page until ${deadline}.`,
+      order,
+    },
     context,
   );
 }
@@ -280,10 +297,12 @@ export function orderCancelledMail(to: string, order: Order, context: MailContex
       ? `We are refunding ${formatPounds(owed)} to the account you paid with; it can take a few days to show.`
       : `We have refunded ${formatPounds(order.refundedTotal)} to the account you paid with; it can take a few days to show.`;
   return orderMail(
-    to,
-    `Your ${context.trader.name} order ${order.orderNumber} is cancelled`,
-    `Your order has been cancelled. ${money}`,
-    order,
+    {
+      to,
+      subject: `Your ${context.trader.name} order ${order.orderNumber} is cancelled`,
+      intro: `Your order has been cancelled. ${money}`,
+      order,
+    },
     context,
   );
 }
@@ -295,10 +314,12 @@ export function orderRefundedMail(
   context: MailContext,
 ): Mail {
   return orderMail(
-    to,
-    `A refund on your ${context.trader.name} order`,
-    `We have refunded ${formatPence(refund.amountPence)} to the account you paid with (${refund.reason}). It can take a few days to show.`,
-    order,
+    {
+      to,
+      subject: `A refund on your ${context.trader.name} order`,
+      intro: `We have refunded ${formatPence(refund.amountPence)} to the account you paid with (${refund.reason}). It can take a few days to show.`,
+      order,
+    },
     context,
   );
 }
@@ -306,10 +327,12 @@ export function orderRefundedMail(
 /** To the customer: their return request is in, and what to do next. */
 export function returnReceivedMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
-    to,
-    `We have your return request for order ${order.orderNumber}`,
-    `We have your request to return this order. Please send the items back within 14 days to ${context.trader.legalName}, ${context.trader.address}, with your order number. We refund the goods and the standard delivery within 14 days of getting them back.`,
-    order,
+    {
+      to,
+      subject: `We have your return request for order ${order.orderNumber}`,
+      intro: `We have your request to return this order. Please send the items back within 14 days to ${context.trader.legalName}, ${context.trader.address}, with your order number. We refund the goods and the standard delivery within 14 days of getting them back.`,
+      order,
+    },
     context,
   );
 }
@@ -319,11 +342,7 @@ export function returnReceivedMail(to: string, order: Order, context: MailContex
  * there are some, and a link to the order in the back office; replying writes to the customer.
  */
 function shopMail(
-  to: string,
-  subject: string,
-  intro: string,
-  placed: Order,
-  customerEmail: string,
+  { to, subject, intro, order: placed, customerEmail }: OrderMailWords & { customerEmail: string },
   context: MailContext,
 ): Mail {
   const { publicUrl, trader } = context;
@@ -355,13 +374,16 @@ function waitsWords({ delivery }: Order): string {
 /** To the shop: a new order to send. */
 export function newOrderMail(order: Order, customerEmail: string, context: MailContext): Mail {
   return shopMail(
-    context.trader.email,
-    `New order ${order.orderNumber} from ${buyerAndRecipientOf(order)}: ${formatPounds(order.totalPrice)}`,
-    order.gift && order.shippingAddress.name !== order.buyer.name
-      ? `${buyerNameOf(order)} (${customerEmail}) has ordered a gift for ${order.shippingAddress.name} and paid. ${waitsWords(order)}`
-      : `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. ${waitsWords(order)}`,
-    order,
-    customerEmail,
+    {
+      to: context.trader.email,
+      subject: `New order ${order.orderNumber} from ${buyerAndRecipientOf(order)}: ${formatPounds(order.totalPrice)}`,
+      intro:
+        order.gift && order.shippingAddress.name !== order.buyer.name
+          ? `${buyerNameOf(order)} (${customerEmail}) has ordered a gift for ${order.shippingAddress.name} and paid. ${waitsWords(order)}`
+          : `${buyerNameOf(order)} (${customerEmail}) has ordered and paid. ${waitsWords(order)}`,
+      order,
+      customerEmail,
+    },
     context,
   );
 }
@@ -373,11 +395,13 @@ export function orderCancelledShopMail(
   context: MailContext,
 ): Mail {
   return shopMail(
-    context.trader.email,
-    `Order ${order.orderNumber} cancelled`,
-    `Order ${order.orderNumber} of ${buyerAndRecipientOf(order)} has been cancelled: do not send it.`,
-    order,
-    customerEmail,
+    {
+      to: context.trader.email,
+      subject: `Order ${order.orderNumber} cancelled`,
+      intro: `Order ${order.orderNumber} of ${buyerAndRecipientOf(order)} has been cancelled: do not send it.`,
+      order,
+      customerEmail,
+    },
     context,
   );
 }
@@ -390,11 +414,13 @@ export function returnRequestedMail(
 ): Mail {
   const reason = order.returnRequest?.reason ?? '';
   return shopMail(
-    context.trader.email,
-    `Return requested for order ${order.orderNumber}`,
-    `${buyerNameOf(order)} has asked to return this order. Their reason: ${reason}`,
-    order,
-    customerEmail,
+    {
+      to: context.trader.email,
+      subject: `Return requested for order ${order.orderNumber}`,
+      intro: `${buyerNameOf(order)} has asked to return this order. Their reason: ${reason}`,
+      order,
+      customerEmail,
+    },
     context,
   );
 }

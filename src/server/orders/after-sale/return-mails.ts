@@ -26,7 +26,10 @@ export function returnClosedMail(
   context: MailContext,
 ): Mail {
   const intro = [closingWords(order, outcome), note].filter((part) => part !== '').join(' ');
-  return orderMail(to, `Your return of order ${order.orderNumber}`, intro, order, context);
+  return orderMail(
+    { to, subject: `Your return of order ${order.orderNumber}`, intro, order },
+    context,
+  );
 }
 
 /** To the customer: a replacement goes out for what they sent back. */
@@ -37,10 +40,12 @@ export function replacementMail(
   context: MailContext,
 ): Mail {
   return orderMail(
-    to,
-    `A replacement for your order ${original.orderNumber}`,
-    closingWords(original, 'exchanged', replacement),
-    replacement,
+    {
+      to,
+      subject: `A replacement for your order ${original.orderNumber}`,
+      intro: closingWords(original, 'exchanged', replacement),
+      order: replacement,
+    },
     context,
   );
 }

@@ -138,7 +138,7 @@ export async function placeOrder(
 
   try {
     const { stored, links } = await storeRetryingOnce(context, () =>
-      storeOrder(context, buyer, body, basket, capture),
+      storeOrder(context, { buyer, body, basket, capture }),
     );
     return { order: { ...presentOrder(stored, []), ...links }, created: true };
   } catch (error) {

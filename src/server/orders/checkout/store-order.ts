@@ -36,14 +36,25 @@ const soldOut = (line: PricedLine) =>
 /** A new order with its items' ids chosen here, so that it can be answered without a read. */
 type MadeOrder = Omit<NewOrder, 'items'> & { items: Omit<StoredOrderItem, 'restockedQty'>[] };
 
-function newOrderOf(
-  orderNumber: string,
-  buyer: Buyer,
-  body: OrderBody,
-  basket: PricedBasket,
-  capture: Capture,
-  keyHashes: { guest: string | null; recipient: string | null },
-): MadeOrder {
+/** A basket paid for, as an order is made from it. */
+interface PaidBasket {
+  buyer: Buyer;
+  body: OrderBody;
+  basket: PricedBasket;
+  capture: Capture;
+}
+
+function newOrderOf({
+  orderNumber,
+  buyer,
+  body,
+  basket,
+  capture,
+  keyHashes,
+}: PaidBasket & {
+  orderNumber: string;
+  keyHashes: { guest: string | null; recipient: string | null };
+}): MadeOrder {
   const now = nowIso();
   const { price, voucher, gift, delivery } = basket;
   return {
@@ -131,17 +142,21 @@ export interface OrderLinks {
  */
 export async function storeOrder(
   context: OrdersContext,
-  buyer: Buyer,
-  body: OrderBody,
-  basket: PricedBasket,
-  capture: Capture,
+  { buyer, body, basket, capture }: PaidBasket,
 ): Promise<{ stored: StoredOrder; links: OrderLinks }> {
   const guestKey = buyer.user ? undefined : newOrderKey();
   const recipientKey = basket.gift ? newOrderKey() : undefined;
   const orderNumber = await freeOrderNumber(context.database.db);
-  const made = newOrderOf(orderNumber, buyer, body, basket, capture, {
-    guest: guestKey?.hash ?? null,
-    recipient: recipientKey?.hash ?? null,
+  const made = newOrderOf({
+    orderNumber,
+    buyer,
+    body,
+    basket,
+    capture,
+    keyHashes: {
+      guest: guestKey?.hash ?? null,
+      recipient: recipientKey?.hash ?? null,
+    },
   });
   const stored = asStored(made);
   const links: OrderLinks = {

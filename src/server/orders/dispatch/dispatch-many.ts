@@ -30,12 +30,10 @@ async function dispatchLine(context: OrdersContext, staff: UserAccount, line: Di
     const message = tracking.error.issues[0]?.message ?? 'That tracking is not right';
     throw new ShopError('VALIDATION_FAILED', message);
   }
-  const order = await sendOnItsWay(
-    context,
-    staff,
-    await orderIdOf(context, line.id),
-    tracking.data,
-  );
+  const order = await sendOnItsWay(context, staff, {
+    id: await orderIdOf(context, line.id),
+    body: tracking.data,
+  });
   return order.id;
 }
 

@@ -19,9 +19,7 @@ import type { StoredOrder } from '../orders.repository';
 export async function sendOnItsWay(
   context: OrdersContext,
   staff: UserAccount,
-  id: string,
-  body: DispatchBody,
-  at: string = nowIso(),
+  { id, body, at = nowIso() }: { id: string; body: DispatchBody; at?: string | undefined },
 ): Promise<StoredOrder> {
   const tracking =
     body.carrier !== undefined && body.trackingNumber !== undefined
@@ -61,5 +59,5 @@ export async function dispatchOrder(
   id: string,
   body: DispatchBody,
 ): Promise<Order> {
-  return presentOne(context, await sendOnItsWay(context, staff, id, body), staff);
+  return presentOne(context, await sendOnItsWay(context, staff, { id, body }), staff);
 }

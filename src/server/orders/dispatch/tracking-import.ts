@@ -270,8 +270,7 @@ export async function importTracking(
   context: OrdersContext,
   staff: UserAccount,
   file: CsvFile,
-  { dryRun }: { dryRun: boolean },
-  now = new Date(),
+  { dryRun, now = new Date() }: { dryRun: boolean; now?: Date },
 ): Promise<TrackingImportAnswer> {
   const { rows, refused } = await readRows(file);
   const orders = await ordersByNumber(context, rows);
@@ -292,7 +291,7 @@ export async function importTracking(
     if (!dryRun) {
       try {
         const parcel = { carrier: CARRIER, trackingNumber: read.trackingNumber } as const;
-        await sendOnItsWay(context, staff, order.id, parcel, verdict.dispatchAt);
+        await sendOnItsWay(context, staff, { id: order.id, body: parcel, at: verdict.dispatchAt });
       } catch (error) {
         // Dispatched, cancelled or refunded by someone else since the file was read.
         if (!(error instanceof ShopError)) throw error;
