@@ -121,7 +121,9 @@ export default tseslint.config(
       'src/server/**/*.repository.ts',
       'src/server/**/*.table.ts',
       'src/server/**/*.tables.ts',
+      // Tests, and the set-up a domain's tests share, put what they need in the database.
       'src/server/**/*.test.ts',
+      'src/server/**/*-test-kit.ts',
     ],
     rules: {
       'no-restricted-imports': [
