@@ -11,7 +11,7 @@ import { insertUser } from '../../src/server/accounts/users.repository';
 import { departmentOf } from '../../src/server/catalog/departments';
 import { reviewerName } from '../../src/server/catalog/reviewer-name';
 import type { ShopDatabase } from '../../src/server/db/database';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 import type { Database, Db } from '../../src/server/db/schema';
 import { orderWords } from '../../src/server/orders/order-words';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';

@@ -1,7 +1,7 @@
 // Fills a database with many made-up products, for measuring search and listing at scale.
 import { insertProduct, type NewProduct } from '../../src/server/catalog/product-writes.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 import { CATEGORIES } from '../../src/shared/catalog/shelves';
 
 const ADJECTIVES = [

@@ -10,7 +10,7 @@ import { insertUser } from '../../src/server/accounts/users.repository';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/database';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { IMPORT_MAX_BYTES } from '../../src/shared/exports/exports';
 import { addManyProducts } from './large-catalogue';

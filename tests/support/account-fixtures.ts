@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hashPassword } from '../../src/server/accounts/passwords';
 import { insertUser } from '../../src/server/accounts/users.repository';
 import type { Role } from '../../src/server/accounts/user-account';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 import { userInfoSchema } from '../../src/shared/accounts/users';
 import type { TestShop } from './test-shop';
 

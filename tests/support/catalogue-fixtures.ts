@@ -5,7 +5,7 @@ import {
 } from '../../src/server/catalog/product-writes.repository';
 import { insertReview } from '../../src/server/catalog/product-reviews.repository';
 import type { ShopDatabase } from '../../src/server/db/database';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 
 let sequence = 0;
 

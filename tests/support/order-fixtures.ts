@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { ShopDatabase } from '../../src/server/db/database';
-import { newId } from '../../src/server/db/ids';
+import { newId } from '../../src/server/sql/ids';
 import type { Db } from '../../src/server/db/schema';
 import { freeOrderNumber } from '../../src/server/orders/checkout/order-numbers';
 import type { NewOrder } from '../../src/server/orders/orders.repository';

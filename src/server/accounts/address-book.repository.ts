@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { SavedAddressesTable } from './address-book.table';
 
 /** An address in a customer's book. */

@@ -6,7 +6,7 @@ import {
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Message } from '../../shared/api';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import {

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /** A delivery address a customer saved to choose again at checkout. */
 export interface SavedAddressesTable {

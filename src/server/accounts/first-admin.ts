@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { hashPassword } from './passwords';
 import { emailTaken, hasAdmin, insertUser } from './users.repository';
 

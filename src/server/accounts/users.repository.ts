@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
-import { holds } from '../db/text-match';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { holds } from '../sql/text-match';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { Role, UserAccount, UserCredentials } from './user-account';
 import type { UsersTable } from './users.table';
 

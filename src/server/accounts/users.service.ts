@@ -11,7 +11,7 @@ import {
 import type { User, UserInfo } from '../../shared/accounts/users';
 import type { PasswordHashCost } from '../config';
 import { isUniqueViolation } from '../db/constraint-errors';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import type { AccountsContext } from './accounts-context';

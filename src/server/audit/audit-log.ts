@@ -8,10 +8,10 @@ import {
 import { ukDayEnd, ukDayStart } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
-import { nowIso } from '../db/timestamps';
+import { newId } from '../sql/ids';
+import { nowIso } from '../sql/timestamps';
 import { pageCount, pageOffset } from '../http/paging';
-import { searchTerms } from '../db/search-words';
+import { searchTerms } from '../sql/search-words';
 import {
   addMissingAuditWords,
   forgetAuditTarget,

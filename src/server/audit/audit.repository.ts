@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { AuditAction, AuditEntry, AuditTargetType } from '../../shared/audit/audit';
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
 import {
   compact,
@@ -9,9 +9,9 @@ import {
   reversedId,
   wordsOf,
   type SearchTerms,
-} from '../db/search-words';
-import { foundBy } from '../db/word-index';
-import { toIsoString } from '../db/timestamps';
+} from '../sql/search-words';
+import { foundBy } from '../sql/word-index';
+import { toIsoString } from '../sql/timestamps';
 import type { AuditEntriesTable } from './audit.table';
 
 export interface NewAuditEntry {

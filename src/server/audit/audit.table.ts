@@ -1,5 +1,5 @@
 import type { AuditAction, AuditTargetType } from '../../shared/audit/audit';
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /**
  * One change made by staff or an admin. The actor's name and email are copied, not referred to,

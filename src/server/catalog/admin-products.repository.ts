@@ -7,10 +7,10 @@ import {
   pageRead,
   readPage,
   type PageRead,
-} from '../db/page-read';
+} from '../sql/page-read';
 import type { Database, Db } from '../db/schema';
-import { keptSize } from '../db/list-sizes';
-import { holds } from '../db/text-match';
+import { keptSize } from '../sql/list-sizes';
+import { holds } from '../sql/text-match';
 import { productColumns, withVariants, type ProductSlice } from './catalog.repository';
 
 /** What the back office narrows its product list to. */

@@ -10,7 +10,7 @@ import { variantProblem } from '../../shared/catalog/variants';
 import { firstImageOf, galleryProblem } from '../../shared/catalog/gallery';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { ShopError } from '../http/errors';
 import { announceBackInStock, type StockAlertsContext } from '../stock-alerts/stock-alerts.service';
 import { findProduct, type ProductRecord } from './catalog.repository';

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Shelf } from '../../shared/catalog/shelves';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 import { findProducts, onShelf, type ProductSlice } from './catalog.repository';
 import { holdsWrittenForm, type SearchWord } from './search-words';
 

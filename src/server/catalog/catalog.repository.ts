@@ -11,7 +11,7 @@ import {
   type Specification,
   type VariantOptions,
 } from '../../shared/catalog/catalog';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 import type { ProductStatus, ProductsTable, ProductVariantsTable } from './catalog.tables';
 
 export interface VariantRecord {

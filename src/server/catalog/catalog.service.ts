@@ -13,8 +13,8 @@ import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalo
 import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
-import { nowIso } from '../db/timestamps';
+import { newId } from '../sql/ids';
+import { nowIso } from '../sql/timestamps';
 import { ShopError } from '../http/errors';
 import {
   findProduct,

@@ -12,7 +12,7 @@ import {
   type Actor,
   type Change,
 } from '../audit/audit-log';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import type { Db } from '../db/schema';
 import type { CsvFile } from '../http/csv-upload';
 import { ShopError } from '../http/errors';

@@ -8,7 +8,7 @@ import {
 } from '../../shared/catalog/catalog';
 import { variantLabel } from '../../shared/catalog/variants';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 
 // The catalogue as a price list: every product and variant with its price and stock, read in
 // batches for the products export, found by SKU or id for an import, and set by one.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { combinationKey } from '../../shared/catalog/variants';
 import type { OptionGroup, ProductImage, VariantOptions } from '../../shared/catalog/catalog';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 import { departmentOf } from './departments';
 import type { ProductRecord } from './catalog.repository';
 

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Database, Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 import { toReview, type ReviewRecord } from './product-reviews.repository';
 
 // Reviews beyond writing and showing them: whether the author bought what they reviewed, the

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 
 // Live products in the sitemap's order (oldest first, by id among those made at the same moment),
 // read from products_sitemap_idx by where the last read stopped, never by an offset from the start.

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { nextTurn } from '../http/paged-text';
-import { keptSize } from '../db/list-sizes';
+import { keptSize } from '../sql/list-sizes';
 import {
   liveProductPlaceAhead,
   liveProductsAfter,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/schema';
-import { alongRead, readPage } from '../db/page-read';
-import { holds } from '../db/text-match';
-import { toIsoString } from '../db/timestamps';
+import { alongRead, readPage } from '../sql/page-read';
+import { holds } from '../sql/text-match';
+import { toIsoString } from '../sql/timestamps';
 
 /** A customer as their list finds them: an account, or a guest known by their email. */
 export interface DirectoryEntry {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
-import { toIsoString } from '../db/timestamps';
+import { newId } from '../sql/ids';
+import { toIsoString } from '../sql/timestamps';
 
 export interface CustomerNote {
   id: string;

@@ -12,7 +12,7 @@ import { findUserById } from '../accounts/user-directory';
 import { recordChange } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import {

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /** A guest who has ordered, known by the email they checked out with. */
 export interface GuestCustomersTable {

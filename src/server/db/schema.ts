@@ -22,7 +22,7 @@ import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
 import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
-import type { ListSizeChangesTable } from './list-sizes.table';
+import type { ListSizeChangesTable } from '../sql/list-sizes.table';
 import type { CustomerNotesTable, GuestCustomersTable } from '../customers/customers.tables';
 import type { SettingsTable } from '../settings/settings.table';
 

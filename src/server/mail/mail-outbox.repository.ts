@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import type { MailOutboxTable } from './mail-outbox.table';
 import type { Mail } from './mailer';
 

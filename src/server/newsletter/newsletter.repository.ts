@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { Subscriber } from './subscriber';
 import type { SubscribersTable } from './subscribers.table';
 

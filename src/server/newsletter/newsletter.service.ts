@@ -2,7 +2,7 @@ import { ADMIN_PAGE_SIZE } from '../../shared/api';
 import type { SubscribeBody } from '../../shared/newsletter/newsletter';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { ShopError } from '../http/errors';
 import { pageCount, pageOffset } from '../http/paging';
 import { idOfSignedToken } from '../http/signed-links';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 import { orderWords } from './order-words';
 import { findOrders } from './orders.repository';
 import { addOrderWords } from './order-writes.repository';

@@ -3,7 +3,7 @@ import type { ShippingAddress } from '../../shared/accounts/addresses';
 import type { Pence } from '../../shared/money';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Database, Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 
 // What the customer pages read of a customer's orders: a guest's, found by the email they checked
 // out with (a guest's order keeps its link's key until it joins an account), and the addresses

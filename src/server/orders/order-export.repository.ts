@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 
 /** An order as the accountant's file shows it: who, where to, its figures and its lines. */
 export interface ExportedOrder {

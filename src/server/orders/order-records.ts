@@ -1,7 +1,7 @@
 import type { OrderEventType } from '../../shared/orders/order-status';
 import type { Order } from '../../shared/orders/orders';
 import type { Db } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 import type { Mail } from '../mail/mailer';
 import { paidBackOn, succeededRefundsOfOrders } from '../payments/ledger.service';
 import type { OrdersContext } from './orders-context';

@@ -1,9 +1,9 @@
 import type { OrderStatus } from '../../shared/orders/order-status';
-import { keptSize } from '../db/list-sizes';
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { keptSize } from '../sql/list-sizes';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
-import type { SearchTerms } from '../db/search-words';
-import { foundBy } from '../db/word-index';
+import type { SearchTerms } from '../sql/search-words';
+import { foundBy } from '../sql/word-index';
 import { findOrders, withItems, type StoredOrder } from './orders.repository';
 
 /** What the back office looks for; every part given must hold. */

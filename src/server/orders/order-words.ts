@@ -1,4 +1,4 @@
-import { compact, keptWords, reversedId, wordsOf } from '../db/search-words';
+import { compact, keptWords, reversedId, wordsOf } from '../sql/search-words';
 
 /**
  * What an order is found by in the back office: its number, its id or the end of it, the

@@ -3,8 +3,8 @@ import type { OrderDelivery } from '../../shared/delivery/delivery';
 import type { OrderStatus } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { dayByDay } from '../db/day-buckets';
-import { toIsoString } from '../db/timestamps';
+import { dayByDay } from '../sql/day-buckets';
+import { toIsoString } from '../sql/timestamps';
 import { deliveryOf, isoOrNull, withItems, type StoredOrder } from './orders.repository';
 
 // What the owner's desk and the tracking import read: the queues of work and the money taken each

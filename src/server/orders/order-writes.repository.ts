@@ -8,9 +8,9 @@ import {
 } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import type { OrdersTable } from './orders.tables';
-import { compact } from '../db/search-words';
+import { compact } from '../sql/search-words';
 import { orderWords } from './order-words';
 import type { NewOrder, OrderEvent } from './orders.repository';
 

@@ -4,8 +4,8 @@ import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/d
 import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { alongRead, countRows, readPage } from '../db/page-read';
-import { toIsoString } from '../db/timestamps';
+import { alongRead, countRows, readPage } from '../sql/page-read';
+import { toIsoString } from '../sql/timestamps';
 import type { OrderItemsTable, OrdersTable } from './orders.tables';
 
 // An order as the shop keeps it, and the reads of one order or a customer's many. Changes to an

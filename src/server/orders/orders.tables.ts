@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 export interface OrdersTable {
   id: string;

@@ -1,8 +1,8 @@
 import type { Pence } from '../../shared/money';
 import type { VatTotals } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
-import { totalsOf, type BatchEnd, type InstantRange } from '../db/tax-points';
-import { toIsoString } from '../db/timestamps';
+import { totalsOf, type BatchEnd, type InstantRange } from '../sql/tax-points';
+import { toIsoString } from '../sql/timestamps';
 
 // The orders by their tax point, when they were paid: what the VAT return adds up and its record
 // lists.

@@ -7,7 +7,7 @@ import type { OrdersContext } from './orders-context';
 import { presentOrders } from './order-view';
 import { ordersWithoutWords, searchOrders } from './order-search.repository';
 import { addOrderWords } from './order-writes.repository';
-import { searchTerms } from '../db/search-words';
+import { searchTerms } from '../sql/search-words';
 import { orderWords } from './order-words';
 
 /**

@@ -14,7 +14,7 @@ import { orderBodySchema, paymentBodySchema } from '../../shared/orders/checkout
 import { findUserById, insertUser } from '../accounts/users.repository';
 import type { UserAccount } from '../accounts/user-account';
 import { openDatabase, type ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { migrateToLatest } from '../db/migrate';
 import { accountLimit } from '../http/account-limits';
 import { createMailer } from '../mail/mail-sender';

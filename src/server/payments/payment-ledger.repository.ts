@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { PaymentsTable, PaymentStatus } from './payments.tables';
 
 export interface Payment {

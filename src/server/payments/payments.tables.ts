@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /**
  * A payment's life in the ledger: opened with the provider, captured (the money is with the shop),

@@ -1,8 +1,8 @@
 import { sql, type Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
-import { dayByDay } from '../db/day-buckets';
+import { dayByDay } from '../sql/day-buckets';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { RefundStatus, RefundsTable } from './payments.tables';
 
 // The refunds the ledger keeps: each recorded before the provider is asked, held by one asker at a

@@ -4,8 +4,8 @@ import type { FailedRefund, PaymentWithoutOrder } from '../../shared/payments/pa
 import { penceToPounds, type Pence } from '../../shared/money';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
-import { nowIso } from '../db/timestamps';
+import { newId } from '../sql/ids';
+import { nowIso } from '../sql/timestamps';
 import { ShopError } from '../http/errors';
 import { markUnfulfilled, movePayment } from './payment-ledger.repository';
 import {

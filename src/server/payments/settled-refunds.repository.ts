@@ -2,8 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Pence } from '../../shared/money';
 import type { VatTotals } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
-import { totalsOf, type BatchEnd, type InstantRange } from '../db/tax-points';
-import { toIsoString } from '../db/timestamps';
+import { totalsOf, type BatchEnd, type InstantRange } from '../sql/tax-points';
+import { toIsoString } from '../sql/timestamps';
 
 // The refunds of orders by their tax point, when they went through. A refund's last change is its
 // success, which nothing changes after, so a refund that succeeded went through at `updated_at`

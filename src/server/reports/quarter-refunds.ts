@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import type { BatchEnd, InstantRange } from '../db/tax-points';
+import type { BatchEnd, InstantRange } from '../sql/tax-points';
 import { orderNumbersOf } from '../orders/order-figures';
 import { refundsSettledAfter, type SettledRefund } from '../payments/ledger.service';
 

@@ -10,7 +10,7 @@ import {
 import type { ShopDatabase } from '../db/database';
 import type { ShopSettings } from '../settings/shop-settings';
 import { ShopError } from '../http/errors';
-import type { InstantRange } from '../db/tax-points';
+import type { InstantRange } from '../sql/tax-points';
 
 /** What the VAT return and record are made with: the database and the shop's settings (`vat`). */
 export interface VatContext {

@@ -3,7 +3,7 @@ import { quarterKey, refundVat, VAT_RATE_WORDS } from '../../shared/reports/vat'
 import type { Db } from '../db/schema';
 import { money, RECORDS_A_PAGE, type CsvPages, type CsvRow } from '../http/csv-download';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
-import type { BatchEnd, InstantRange } from '../db/tax-points';
+import type { BatchEnd, InstantRange } from '../sql/tax-points';
 import { salesAfter, type QuarterSale } from '../orders/order-figures';
 import { quarterRefundsAfter, type QuarterRefund } from './quarter-refunds';
 

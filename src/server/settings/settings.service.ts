@@ -5,7 +5,7 @@ import {
 } from '../../shared/settings/settings';
 import { recordChange, type Actor } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 import { ShopError } from '../http/errors';
 import { documentOf } from './settings-document';
 import { readSettings, replaceSettings } from './settings.repository';

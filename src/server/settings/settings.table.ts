@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /**
  * The settings document: one row, `id` 1, the document as JSON text, and the version it was saved

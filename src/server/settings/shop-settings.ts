@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Settings, SettingsSections } from '../../shared/settings/settings';
 import type { CatalogueWatch } from '../catalog/catalogue-watch';
 import type { ShopDatabase } from '../db/database';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 import { isDatabaseUnreachable } from '../db/unreachable';
 import { documentOf } from './settings-document';
 import { insertFirstSettings, readSettings, readSettingsVersion } from './settings.repository';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 
 export interface StockAlert {
   id: string;

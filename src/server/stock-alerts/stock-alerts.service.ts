@@ -8,7 +8,7 @@ import {
 import { variantLabel } from '../../shared/catalog/variants';
 import { chosenVariant, liveProduct, type ProductRecord } from '../catalog/stock.service';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { ShopError } from '../http/errors';
 import { idOfSignedToken, signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';

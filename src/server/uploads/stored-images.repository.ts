@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { nowIso } from '../db/timestamps';
+import { nowIso } from '../sql/timestamps';
 
 interface StoredImage {
   name: string;

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /** Every stored picture, by its name in `/uploads/<name>`: bytea on PostgreSQL, a blob on SQLite. */
 export interface StoredImagesTable {

@@ -1,5 +1,5 @@
 import type { Db } from '../db/schema';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 
 /** Counts one more use of a voucher while it has uses left; answers whether it did. */
 export async function countUse(db: Db, voucherId: string): Promise<boolean> {

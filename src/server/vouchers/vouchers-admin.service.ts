@@ -4,7 +4,7 @@ import { penceToPounds, poundsToPence } from '../../shared/money';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import { ukDayEnd } from '../../shared/uk-time';
 import { ShopError } from '../http/errors';
 import {

@@ -1,6 +1,6 @@
-import { alongRead, countRows, readPage } from '../db/page-read';
+import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
-import { nowIso, toIsoString } from '../db/timestamps';
+import { nowIso, toIsoString } from '../sql/timestamps';
 import type { StoredVoucher } from './voucher';
 import type { VoucherRow } from './vouchers.table';
 

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 export interface VouchersTable {
   id: string;

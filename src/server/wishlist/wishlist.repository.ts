@@ -1,6 +1,6 @@
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../db/timestamps';
+import { toIsoString } from '../sql/timestamps';
 
 /** What a wishlist keeps: a product, or one variant of it, and when. */
 export interface WishlistRow {

@@ -8,7 +8,7 @@ import type { UserAccount } from '../accounts/user-account';
 import { presentProduct } from '../catalog/catalog.service';
 import { findProducts, liveProduct } from '../catalog/stock.service';
 import type { ShopDatabase } from '../db/database';
-import { newId } from '../db/ids';
+import { newId } from '../sql/ids';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import {

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../db/timestamps';
+import type { Timestamp } from '../sql/timestamps';
 
 /** A product, or one variant of it, a customer keeps to buy later. */
 export interface WishlistEntriesTable {

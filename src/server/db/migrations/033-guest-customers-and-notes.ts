@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { Dialect } from '../database';
-import { newId } from '../ids';
+import { newId } from '../../sql/ids';
 
 /** How many guests' rows one statement writes while the existing guests are gathered. */
 const BATCH = 500;

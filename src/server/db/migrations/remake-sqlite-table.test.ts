@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addProduct } from '../../../../tests/support/catalogue-fixtures';
 import { openDatabase, type ShopDatabase } from '../database';
-import { keptSize } from '../list-sizes';
+import { keptSize } from '../../sql/list-sizes';
 import { migrateToLatest } from '../migrate';
 import { remakeSqliteTable } from './remake-sqlite-table';
 

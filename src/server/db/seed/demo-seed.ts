@@ -8,7 +8,7 @@ import type { Database } from '../schema';
 import { WEBP } from '../../uploads/stored-images';
 import { insertStoredImages, storedNamesAmong } from '../../uploads/stored-images.repository';
 import { insertVoucher } from '../../vouchers/vouchers.repository';
-import { newId } from '../ids';
+import { newId } from '../../sql/ids';
 import { drawProductSvg, type ArtSpec, type ArtView } from './art/draw-product';
 import { demoProducts, packedGrams, type DemoProduct } from './demo-products';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refundBodySchema } from '../../../shared/orders/after-sale';
-import { newId } from '../../db/ids';
+import { newId } from '../../sql/ids';
 import { refusalOf, useOrdersOnADatabase } from '../use-case-test-kit';
 import { cancelOrder } from './cancel';
 import { refundOrder } from './refund';

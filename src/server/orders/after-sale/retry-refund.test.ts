@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids';
+import { newId } from '../../sql/ids';
 import { refusalOf, useOrdersOnADatabase } from '../use-case-test-kit';
 import { retryFailedRefund } from './retry-refund';
 

@@ -1,7 +1,7 @@
 import type { DeliveryOption } from '../../../shared/delivery/delivery';
 import { penceToPounds } from '../../../shared/money';
 import type { PaymentBody } from '../../../shared/orders/checkout';
-import { newId } from '../../db/ids';
+import { newId } from '../../sql/ids';
 import { ShopError } from '../../http/errors';
 import { insertPayment } from '../../payments/ledger.service';
 import { basketHash } from './basket-hash';

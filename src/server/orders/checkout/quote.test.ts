@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addProduct } from '../../../../tests/support/catalogue-fixtures';
 import { quoteBodySchema } from '../../../shared/orders/checkout';
-import { newId } from '../../db/ids';
+import { newId } from '../../sql/ids';
 import { ADDRESS_OF_CALLER, refusalOf, useOrdersOnADatabase } from '../use-case-test-kit';
 import { quoteBasket } from './quote';
 

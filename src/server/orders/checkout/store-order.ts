@@ -1,8 +1,8 @@
 import type { OrderBody } from '../../../shared/orders/checkout';
 import { takeFromStock } from '../../catalog/stock.service';
 import { noteGuestOrder } from '../../customers/guest-customers';
-import { newId } from '../../db/ids';
-import { nowIso } from '../../db/timestamps';
+import { newId } from '../../sql/ids';
+import { nowIso } from '../../sql/timestamps';
 import { ShopError } from '../../http/errors';
 import { markFulfilled } from '../../payments/ledger.service';
 import type { Capture } from '../../payments/payment-provider';

@@ -1,6 +1,6 @@
 import type { Order } from '../../../shared/orders/orders';
 import type { UserAccount } from '../../accounts/user-account';
-import { nowIso } from '../../db/timestamps';
+import { nowIso } from '../../sql/timestamps';
 import { actorName, type OrdersContext } from '../orders-context';
 import { orderDeliveredMail } from '../order-mails';
 import { moveOrderOn } from '../order-moves';

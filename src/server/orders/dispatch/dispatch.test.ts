@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchBodySchema } from '../../../shared/orders/parcels';
-import { newId } from '../../db/ids';
+import { newId } from '../../sql/ids';
 import { refusalOf, useOrdersOnADatabase } from '../use-case-test-kit';
 import { dispatchOrder } from './dispatch';
 

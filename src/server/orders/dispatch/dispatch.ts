@@ -1,7 +1,7 @@
 import type { Order } from '../../../shared/orders/orders';
 import { trackingUrl, type DispatchBody } from '../../../shared/orders/parcels';
 import type { UserAccount } from '../../accounts/user-account';
-import { nowIso } from '../../db/timestamps';
+import { nowIso } from '../../sql/timestamps';
 import { ShopError } from '../../http/errors';
 import { loadOrder } from '../order-queries';
 import { actorName, type OrdersContext } from '../orders-context';
