@@ -79,7 +79,7 @@ interface Run {
   weakAudits: string[];
 }
 
-async function audit(url: string, port: number): Promise<Run> {
+async function audit(url: string, port: number, retried = false): Promise<Run> {
   const { default: lighthouse } = await import('lighthouse');
   const result = await lighthouse(url, {
     port,
@@ -89,6 +89,8 @@ async function audit(url: string, port: number): Promise<Run> {
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // The first load after Chromium opens sometimes leaves no trace of its start: measured again.
+  if (lhr.runtimeError?.code === 'NO_NAVSTART' && !retried) return audit(url, port, true);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -1,17 +1,18 @@
 import * as z from 'zod/mini';
 import { pageNumberSchema } from '../api';
+import { REPORT_REASON_MAX_LENGTH } from './review-words';
+
+export { REPORT_REASON_MAX_LENGTH, VERIFIED_PURCHASE } from './review-words';
 
 // Reviews as the owner looks after them: reports from shoppers, hiding with a reason, the shop's
-// public reply, and the queue of reviews in the back office. Written with zod/mini: the report
-// form is on every product page.
+// public reply, and the queue of reviews in the back office. Written with zod/mini; the product
+// page's report form loads it only to check a report it sends.
 
-export const REPORT_REASON_MAX_LENGTH = 500;
 export const HIDDEN_REASON_MAX_LENGTH = 500;
 export const REPLY_MAX_LENGTH = 2000;
 
 /** Said once a report is kept (or was already kept: a customer's second report counts once). */
 export const REPORT_RECEIVED = 'Thank you: the shop will look at this review';
-export const VERIFIED_PURCHASE = 'Verified purchase';
 
 /** Words typed in a box: trimmed, 1 to `max` characters. */
 function wordsSchema(what: string, max: number) {

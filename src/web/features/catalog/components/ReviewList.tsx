@@ -1,6 +1,6 @@
 import type { Review } from '../../../../shared/catalog/catalog';
 import { formatLongDate } from '../../../../shared/dates';
-import { VERIFIED_PURCHASE } from '../../../../shared/catalog/review-moderation';
+import { VERIFIED_PURCHASE } from '../../../../shared/catalog/review-words';
 import { SHOP_NAME } from '../../../../shared/settings/shop';
 import { useShopIdentity } from '../../../api/shop';
 import { RatingStars } from '../../../ui/RatingStars';
