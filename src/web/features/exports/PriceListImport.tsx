@@ -1,12 +1,13 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { STOCK_MOVED, type ImportAnswer, type ImportChange } from '../../../shared/exports/exports';
 import { formatPounds } from '../../../shared/money';
 import { ApiError } from '../../api/client';
 import { useApplyPriceList, useCheckPriceList } from '../../api/exports';
 import { Button } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
-import { FieldHint, FormStatus } from '../../ui/FormField';
+import { FormStatus } from '../../ui/FormField';
 import { AdminTable, cell } from '../../back-office/admin-table';
+import { CsvCheckForm } from '../../back-office/CsvCheckForm';
 
 const changesWords = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
@@ -79,8 +80,8 @@ export function PriceListImport() {
   const check = useCheckPriceList();
   const apply = useApplyPriceList();
   const findings = check.data;
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.currentTarget.files?.[0] ?? null);
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
     check.reset();
     apply.reset();
   };
@@ -104,33 +105,15 @@ export function PriceListImport() {
         before it is made: a file with any row that cannot be applied changes nothing. A stock left
         as it was downloaded, or emptied, stays as the shop has it, so what sold since stays sold.
       </p>
-      <form
-        className="flex flex-col items-start gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CsvCheckForm
+        label="Price list (CSV)"
+        hint="The products file’s columns: rows are found by SKU, or by product for one sold one way."
+        onChoose={choose}
+        onCheck={() => {
           if (file) check.mutate(file);
         }}
-      >
-        <div className="w-full max-w-xl">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            Price list (CSV)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            aria-describedby={`${id}-hint`}
-            className="mt-1.5 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-ink/70 file:bg-transparent file:px-4 file:text-ink hover:file:bg-sand"
-          />
-          <FieldHint id={`${id}-hint`}>
-            The products file’s columns: rows are found by SKU, or by product for one sold one way.
-          </FieldHint>
-        </div>
-        <Button type="submit" variant="secondary" disabled={!file || check.isPending}>
-          Check the file
-        </Button>
-      </form>
+        canCheck={file !== null && !check.isPending}
+      />
       {check.error && <ErrorBox error={check.error} />}
       {findings && <Findings answer={findings} />}
       {findings && (

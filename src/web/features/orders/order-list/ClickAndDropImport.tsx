@@ -1,10 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import type { TrackingImportAnswer } from '../../../../shared/orders/click-and-drop';
 import { useApplyTracking, useCheckTracking } from '../../../api/click-and-drop';
 import { Button } from '../../../ui/Button';
 import { ErrorBox } from '../../../ui/ErrorBox';
-import { FieldHint, FormStatus } from '../../../ui/FormField';
+import { FormStatus } from '../../../ui/FormField';
 import { AdminTable, cell } from '../../../back-office/admin-table';
+import { CsvCheckForm } from '../../../back-office/CsvCheckForm';
 
 const orders = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
 
@@ -89,8 +90,8 @@ export function ClickAndDropImport() {
   const [file, setFile] = useState<File | null>(null);
   const check = useCheckTracking();
   const apply = useApplyTracking();
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    setFile(event.currentTarget.files?.[0] ?? null);
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
     check.reset();
     apply.reset();
   };
@@ -105,34 +106,15 @@ export function ClickAndDropImport() {
         first what it will do; each paid order is then dispatched with Royal Mail and its tracking
         number, and its customer mailed once.
       </p>
-      <form
-        className="flex flex-col items-start gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <CsvCheckForm
+        label="Despatched orders (CSV)"
+        hint="It needs the Order reference and Tracking number columns; Service and Despatch date are checked when it has them."
+        onChoose={choose}
+        onCheck={() => {
           if (file) check.mutate(file);
         }}
-      >
-        <div className="w-full max-w-xl">
-          <label htmlFor={`${id}-file`} className="block text-sm font-medium">
-            Despatched orders (CSV)
-          </label>
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={choose}
-            aria-describedby={`${id}-hint`}
-            className="mt-1.5 block min-h-11 w-full text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-ink/70 file:bg-transparent file:px-4 file:text-ink hover:file:bg-sand"
-          />
-          <FieldHint id={`${id}-hint`}>
-            It needs the Order reference and Tracking number columns; Service and Despatch date are
-            checked when it has them.
-          </FieldHint>
-        </div>
-        <Button type="submit" variant="secondary" disabled={!file || check.isPending}>
-          Check the file
-        </Button>
-      </form>
+        canCheck={file !== null && !check.isPending}
+      />
       {check.error && <ErrorBox error={check.error} title="The file cannot be read" />}
       <div aria-live="polite" className="empty:hidden">
         {apply.data ? (
