@@ -25,6 +25,12 @@ sendApiCallsThrough((url, init) => {
   return transport(url, init);
 });
 
+/**
+ * The shop's addresses, to tell a storefront page from one the browser renders before any page is
+ * made: built once, their loaders never run.
+ */
+const ADDRESSES = shopRoutes(new QueryClient());
+
 /** The tags React hoists ahead of the markup: title, meta and link elements. */
 const LEADING_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/;
 
@@ -49,14 +55,13 @@ const statusOf = (code: number): RenderedPage['status'] =>
  * checkout, admin).
  */
 export const renderPage: StorefrontApp['renderPage'] = async (url, site, transport) => {
+  if (!matchRoutes(ADDRESSES, url.pathname)?.some(({ route }) => route.id === STOREFRONT)) {
+    return undefined;
+  }
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
   });
-  const routes = shopRoutes(queryClient);
-  const matches = matchRoutes(routes, url.pathname);
-  if (!matches?.some((match) => match.route.id === STOREFRONT)) return undefined;
-
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(shopRoutes(queryClient));
   const context = await renderingFor.run(transport, () => handler.query(new Request(url)));
   if (context instanceof Response) throw new Error(`${url.pathname} answered a redirect`);
 
