@@ -1,7 +1,7 @@
 import type { Db } from '../db/schema';
 import { nowIso } from '../sql/timestamps';
 
-interface StoredImage {
+export interface StoredImage {
   name: string;
   contentType: string;
   bytes: Buffer;

@@ -4,8 +4,7 @@ import { LRUCache } from 'lru-cache';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
 import { ShopError } from '../http/errors';
-import { isStoredImageName } from './stored-images';
-import { findStoredImage } from './stored-images.repository';
+import { findOrMakeStoredImage, isStoredImageName } from './stored-images';
 import { takeInUploadsFolder } from './uploads-folder';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -50,7 +49,7 @@ export const storedImageRoutes: FastifyPluginAsyncZod<{
     maxEntrySize: LARGEST_KEPT_BYTES,
     sizeCalculation: (image, name) => image.bytes.length + name.length,
     fetchMethod: async (name) => {
-      const image = await findStoredImage(database.db, name);
+      const image = await findOrMakeStoredImage(database.db, name);
       if (!image) return undefined;
       const digest = createHash('sha256').update(image.bytes).digest('base64url').slice(0, 27);
       return { contentType: image.contentType, bytes: image.bytes, etag: `"${digest}"` };

@@ -159,7 +159,7 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
   });
 
   describe('uploads', () => {
-    it('re-encodes a real PNG as WebP, in two sizes, served as an image', async () => {
+    it('re-encodes a real PNG as WebP, in three sizes, served as an image', async () => {
       const png = await sharp({
         create: { width: 2400, height: 1200, channels: 3, background: '#b08d57' },
       })
@@ -175,6 +175,11 @@ describe.each(testDialects())('admin catalogue, vouchers and subscribers on %s',
       expect(served.headers.get('x-content-type-options')).toBe('nosniff');
       const large = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
       expect(large).toMatchObject({ format: 'webp', width: 1600, height: 800 });
+      const medium = await fetch(`${shop.baseUrl}${url.replace('.webp', '.md.webp')}`);
+      expect(await sharp(Buffer.from(await medium.arrayBuffer())).metadata()).toMatchObject({
+        width: 800,
+        height: 400,
+      });
       const small = await fetch(`${shop.baseUrl}${url.replace('.webp', '.sm.webp')}`);
       expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(480);
     });

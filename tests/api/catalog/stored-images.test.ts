@@ -82,6 +82,7 @@ describe.each(testDialects())('stored images shared by every instance on %s', (d
 
     for (const [address, width] of [
       [url, 900],
+      [url.replace(/\.webp$/, '.md.webp'), 800],
       [url.replace(/\.webp$/, '.sm.webp'), 480],
     ] as const) {
       const there = await second.request(address);
@@ -150,9 +151,51 @@ describe.each(testDialects())('stored images shared by every instance on %s', (d
     }
   });
 
+  it('makes the medium copy of a picture stored before there were any, once, when first asked', async () => {
+    const large = await picture('#2e5e4e', 1200);
+    await first.database.db
+      .insertInto('stored_images')
+      .values([
+        {
+          name: 'older-bracelet.webp',
+          content_type: 'image/webp',
+          bytes: large,
+          created_at: new Date().toISOString(),
+        },
+      ])
+      .execute();
+    const [here, there] = await Promise.all([
+      first.request('/uploads/older-bracelet.md.webp'),
+      second.request('/uploads/older-bracelet.md.webp'),
+    ]);
+    for (const response of [here, there]) {
+      expect(response.status).toBe(200);
+      expectStoredImageHeaders(response);
+    }
+    const bytes = await bytesOf(here);
+    expect(await sharp(bytes).metadata()).toMatchObject({
+      format: 'webp',
+      width: 800,
+      height: 800,
+    });
+    expect(await bytesOf(there)).toEqual(bytes);
+    const rows = await first.database.db
+      .selectFrom('stored_images')
+      .select(['name', 'bytes'])
+      .where('name', 'like', 'older-bracelet%')
+      .orderBy('name')
+      .execute();
+    expect(rows.map((row) => [row.name, Buffer.from(row.bytes).equals(bytes)])).toEqual([
+      ['older-bracelet.md.webp', true],
+      ['older-bracelet.webp', false],
+    ]);
+  });
+
   it.each([
     '/uploads/0123456789abcdef0123456789abcdef.webp',
     '/uploads/missing.sm.webp',
+    '/uploads/missing.md.webp',
+    '/uploads/.md.webp',
     '/uploads/',
     '/uploads/nested/photo.webp',
   ])('answers %s, which nothing is stored under, with 404', async (address) => {

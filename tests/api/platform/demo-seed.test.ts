@@ -185,7 +185,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     ]);
   });
 
-  it('gives each product its own picture, stored as WebP in two sizes', async () => {
+  it('gives each product its own picture, stored as WebP in three sizes', async () => {
     expect(new Set(products.map((product) => product.image)).size).toBe(42);
     const first = products[0]?.image ?? '';
     const pictureAt = async (address: string) => {
@@ -194,11 +194,13 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       expect(response.headers.get('content-type')).toBe('image/webp');
       return sharp(Buffer.from(await response.arrayBuffer())).metadata();
     };
-    const [large, grid] = await Promise.all([
+    const [large, phone, grid] = await Promise.all([
       pictureAt(first),
+      pictureAt(first.replace(/\.webp$/, '.md.webp')),
       pictureAt(first.replace(/\.webp$/, '.sm.webp')),
     ]);
     expect(large).toMatchObject({ format: 'webp', width: 1200, height: 1200 });
+    expect(phone).toMatchObject({ format: 'webp', width: 800, height: 800 });
     expect(grid).toMatchObject({ format: 'webp', width: 480, height: 480 });
     // Every picture is in the database, none written to a folder of one instance.
     const stored = await shop.database.db
@@ -206,7 +208,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     const pictures = products.flatMap((product) => product.images);
-    expect(stored.count).toBe(2 * pictures.length);
+    expect(stored.count).toBe(3 * pictures.length);
   });
 
   it('gives a few products several pictures, each described, the first from the front', async () => {

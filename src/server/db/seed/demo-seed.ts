@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { LARGE_IMAGE_WIDTH, SMALL_IMAGE_WIDTH } from '../../../shared/catalog/images';
+import {
+  LARGE_IMAGE_WIDTH,
+  MEDIUM_IMAGE_WIDTH,
+  SMALL_IMAGE_WIDTH,
+} from '../../../shared/catalog/images';
 import { countProducts } from '../../catalog/catalog.repository';
 import { insertProduct, saveVariants } from '../../catalog/product-writes.repository';
 import { insertReview } from '../../catalog/product-reviews.repository';
@@ -39,16 +43,27 @@ function imagesOf(product: DemoProduct): DemoImage[] {
   }));
 }
 
-const largeName = (image: DemoImage) => `${image.name}.webp`;
-const smallName = (image: DemoImage) => `${image.name}.sm.webp`;
+/** The stored sizes of a picture: each one's name after the picture's, and its width. */
+const COPIES = [
+  { suffix: '.webp', width: LARGE_IMAGE_WIDTH, quality: 82 },
+  { suffix: '.md.webp', width: MEDIUM_IMAGE_WIDTH, quality: 80 },
+  { suffix: '.sm.webp', width: SMALL_IMAGE_WIDTH, quality: 80 },
+] as const;
 
-/** Draws a product's picture in both stored sizes. */
-async function drawImages({ art, view }: DemoImage): Promise<[large: Buffer, small: Buffer]> {
-  const svg = Buffer.from(drawProductSvg(art, view));
-  return Promise.all([
-    sharp(svg, { density: 144 }).resize(LARGE_IMAGE_WIDTH).webp({ quality: 82 }).toBuffer(),
-    sharp(svg).resize(SMALL_IMAGE_WIDTH).webp({ quality: 80 }).toBuffer(),
-  ]);
+const copyNames = (image: DemoImage) => COPIES.map(({ suffix }) => `${image.name}${suffix}`);
+
+/** Draws a product's picture in every stored size, each under its name. */
+async function drawImages(image: DemoImage): Promise<{ name: string; bytes: Buffer }[]> {
+  const svg = Buffer.from(drawProductSvg(image.art, image.view));
+  return Promise.all(
+    COPIES.map(async ({ suffix, width, quality }) => ({
+      name: `${image.name}${suffix}`,
+      bytes: await sharp(svg, { density: width > SMALL_IMAGE_WIDTH ? 144 : 72 })
+        .resize(width)
+        .webp({ quality })
+        .toBuffer(),
+    })),
+  );
 }
 
 /**
@@ -57,22 +72,14 @@ async function drawImages({ art, view }: DemoImage): Promise<[large: Buffer, sma
  */
 async function storeDemoImages(db: Kysely<Database>): Promise<void> {
   const all = demoProducts.flatMap(imagesOf);
-  const stored = await storedNamesAmong(
-    db,
-    all.flatMap((image) => [largeName(image), smallName(image)]),
-  );
-  const missing = all.filter(
-    (image) => !stored.has(largeName(image)) || !stored.has(smallName(image)),
-  );
-  const drawn = await Promise.all(
-    missing.map(async (image) => ({ image, copies: await drawImages(image) })),
-  );
-  for (const { image, copies } of drawn) {
-    const [large, small] = copies;
-    await insertStoredImages(db, [
-      { name: largeName(image), contentType: WEBP, bytes: large },
-      { name: smallName(image), contentType: WEBP, bytes: small },
-    ]);
+  const stored = await storedNamesAmong(db, all.flatMap(copyNames));
+  const missing = all.filter((image) => copyNames(image).some((name) => !stored.has(name)));
+  const drawn = await Promise.all(missing.map(drawImages));
+  for (const copies of drawn) {
+    await insertStoredImages(
+      db,
+      copies.map((copy) => ({ ...copy, contentType: WEBP })),
+    );
   }
 }
 
@@ -89,7 +96,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
   for (const [index, product] of demoProducts.entries()) {
     const id = newId();
     const images = imagesOf(product).map((image) => ({
-      url: `/uploads/${largeName(image)}`,
+      url: `/uploads/${copyNames(image)[0]}`,
       alt: image.alt,
     }));
     await insertProduct(db, {

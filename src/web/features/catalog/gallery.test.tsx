@@ -59,6 +59,10 @@ describe('a product’s gallery', () => {
     expect(picture.getAttribute('alt')).toBe('The stripe tee from the front');
     expect(picture.getAttribute('loading')).toBe('eager');
     expect(picture.getAttribute('fetchpriority')).toBe('high');
+    // A phone takes the medium copy, a wide screen the large one.
+    expect(picture.getAttribute('srcset')).toBe(
+      '/uploads/tee-front.sm.webp 480w, /uploads/tee-front.md.webp 800w, /uploads/tee-front.webp 1200w',
+    );
     expect(
       within(screen.getByRole('list', { name: 'Pictures' }))
         .getAllByRole('button')

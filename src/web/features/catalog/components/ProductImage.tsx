@@ -1,6 +1,8 @@
 import type { CSSProperties } from 'react';
 import {
   LARGE_IMAGE_WIDTH,
+  MEDIUM_IMAGE_WIDTH,
+  mediumImageUrl,
   SMALL_IMAGE_WIDTH,
   smallImageUrl,
 } from '../../../../shared/catalog/images';
@@ -28,7 +30,9 @@ export function ProductImage({
   style,
 }: ProductImageProps) {
   const small = smallImageUrl(src);
-  const srcSet = small ? `${small} ${SMALL_IMAGE_WIDTH}w, ${src} ${LARGE_IMAGE_WIDTH}w` : undefined;
+  const srcSet = small
+    ? `${small} ${SMALL_IMAGE_WIDTH}w, ${mediumImageUrl(src)} ${MEDIUM_IMAGE_WIDTH}w, ${src} ${LARGE_IMAGE_WIDTH}w`
+    : undefined;
   return (
     <img
       src={size === 'small' && small ? small : src}
