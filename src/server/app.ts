@@ -58,12 +58,14 @@ import { scheduleForgettingSettledOrders } from './orders/forget-buyer';
 import { ordersRoutes } from './orders/orders.routes';
 import type { OrdersContext } from './orders/orders-context';
 import { reconcilePayments } from './payments/reconciler.service';
-import { createPaymentProvider } from './payments/payment-providers';
+import { createPaymentProvider, isTestProvider } from './payments/payment-providers';
 import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
+import { testApprovalRoutes } from './payments/test-approval.routes';
+import { applePayDomainRoutes } from './payments/apple-pay-domain.routes';
 import { settingsFromEnvironment } from './settings/environment-defaults';
 import { settingsRoutes } from './settings/settings.routes';
 import { deliveryRoutes } from './delivery/delivery.routes';
@@ -181,7 +183,10 @@ export async function buildApp({
   app.addHook('onClose', () => {
     noticesTurn.close();
   });
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, [
+    config.payment.sdkUrl,
+    config.payment.googlePaySdkUrl,
+  ]);
   registerPrivateAnswers(app);
   const metrics = createMetrics();
   registerMetrics(app, metrics, {
@@ -247,9 +252,10 @@ export async function buildApp({
   const guesses = voucherGuesses(
     accountLimit(redis, { name: 'voucher-lookups', attempts: 30, windowSeconds: 60 * 60 }),
   );
+  const paymentProvider = createPaymentProvider(config.payment, database, app.log);
   const orders: OrdersContext = {
     database,
-    payments: metrics.countedProvider(createPaymentProvider(config.payment, database, app.log)),
+    payments: metrics.countedProvider(paymentProvider),
     mailer,
     publicUrl: config.publicUrl,
     // Getters: each order priced or mailed reads the settings held at that moment.
@@ -264,6 +270,9 @@ export async function buildApp({
     },
     get delivery() {
       return settings.current();
+    },
+    get paymentSettings() {
+      return settings.current().payments;
     },
     guestPayments: accountLimit(redis, {
       name: 'guest-payments',
@@ -305,6 +314,9 @@ export async function buildApp({
         newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
       });
       await api.register(paymentConfigRoutes, { payment: config.payment, settings });
+      if (isTestProvider(paymentProvider)) {
+        await api.register(testApprovalRoutes, { database, provider: paymentProvider });
+      }
       await api.register(shopRoutes, { settings });
       await api.register(deliveryRoutes, { database, settings });
       await api.register(settingsRoutes, { guards, context: { database, settings } });
@@ -327,6 +339,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(applePayDomainRoutes, { settings });
   await app.register(storedImageRoutes, {
     database,
     uploadsFolder: path.join(config.dataDir, 'uploads'),

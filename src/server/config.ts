@@ -50,6 +50,14 @@ const envSchema = z.object({
   PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
+  /** Where the checkout loads PayPal's JS SDK from; a stand-in's address in the journeys. */
+  PAYPAL_SDK_URL: z
+    .url({ error: 'PAYPAL_SDK_URL must be a full URL' })
+    .default('https://www.paypal.com/sdk/js'),
+  /** Where the checkout loads Google's Pay API script from, for Google Pay. */
+  GOOGLE_PAY_SDK_URL: z
+    .url({ error: 'GOOGLE_PAY_SDK_URL must be a full URL' })
+    .default('https://pay.google.com/gp/p/js/pay.js'),
   ADMIN_EMAIL: z
     .email({ error: 'ADMIN_EMAIL must be an email address' })
     .default('admin@example.com'),
@@ -137,6 +145,9 @@ export interface Config {
     apiBase: string;
     clientId: string;
     clientSecret: string;
+    /** PayPal's JS SDK, and Google's Pay API script, as the browser loads them. */
+    sdkUrl: string;
+    googlePaySdkUrl: string;
   };
   admin: { email: string; password: string | undefined };
   /** The cost of the password hashes the shop makes; checking reads each hash's own. */
@@ -307,6 +318,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       apiBase: env.PAYPAL_API_BASE.replace(/\/$/, ''),
       clientId: env.PAYPAL_CLIENT_ID ?? '',
       clientSecret: env.PAYPAL_CLIENT_SECRET ?? '',
+      sdkUrl: env.PAYPAL_SDK_URL,
+      googlePaySdkUrl: env.GOOGLE_PAY_SDK_URL,
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     passwordHashCost: env.PASSWORD_HASH_COST,

@@ -3,6 +3,18 @@ import type { AddressInfo } from 'node:net';
 import type { PurchaseUnit } from './paypal-stand-in/create-order-checks';
 import type { Reply } from './paypal-stand-in/error-replies';
 import { handle } from './paypal-stand-in/http-routing';
+import {
+  installGooglePayStandIn,
+  installStandInSdk,
+  scriptOf,
+} from './paypal-stand-in/browser-sdk';
+import {
+  STAND_IN_CARDS,
+  approveWith,
+  type StandInCard,
+  type StandInSource,
+  type StandInWallet,
+} from './paypal-stand-in/payment-sources';
 import type { StandInState } from './paypal-stand-in/stand-in-state';
 
 /**
@@ -19,10 +31,22 @@ import type { StandInState } from './paypal-stand-in/stand-in-state';
 export interface PayPalStandIn {
   /** `http://127.0.0.1:<port>`, to use as the API base. */
   baseUrl: string;
+  /** Where its stand-ins for PayPal's JS SDK and Google's Pay API script are served. */
+  sdkUrl: string;
+  googlePaySdkUrl: string;
   clientId: string;
   clientSecret: string;
   /** What the buyer does in PayPal's window: the order goes CREATED → APPROVED. */
   approve(orderId: string, buyer?: { email?: string }): void;
+  /**
+   * What the buyer does in the card fields: gives this card, which passes 3-D Secure or not as
+   * its `authentication` says (and may be declined at capture). Another card may follow a decline.
+   */
+  approveCard(orderId: string, card: StandInCard): void;
+  /** What the buyer does in Apple Pay's or Google Pay's sheet; its card is a Visa ending 1111. */
+  approveWallet(orderId: string, wallet: StandInWallet, card?: Partial<StandInCard>): void;
+  /** How many captures have been made, of every order: money taken. */
+  readonly captureCount: number;
   /** The orders made so far, by id. */
   orders: ReadonlyMap<string, Readonly<StandInOrder>>;
   /** The capture id of each refund made so far, in order (a capture refunded in parts repeats). */
@@ -79,6 +103,8 @@ export interface StandInOrder {
   purchaseUnit: PurchaseUnit;
   amount: PayPalMoney;
   payerEmail: string | undefined;
+  /** What the buyer approved it with; undefined until then (and again after a declined card). */
+  source?: StandInSource;
   captures: StandInCapture[];
   createTime: string;
 }
@@ -100,6 +126,8 @@ export function payPalEnvironment(paypal: PayPalStandIn): Record<string, string>
     PAYPAL_API_BASE: paypal.baseUrl,
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+    PAYPAL_SDK_URL: paypal.sdkUrl,
+    GOOGLE_PAY_SDK_URL: paypal.googlePaySdkUrl,
   };
 }
 
@@ -136,6 +164,7 @@ export async function startPayPalStandIn(
     refundDelay: { ms: 0 },
     heldRefund: undefined,
     baseUrl: '',
+    scripts: {},
   };
 
   function orderFor(orderId: string): StandInOrder {
@@ -152,16 +181,39 @@ export async function startPayPalStandIn(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   state.baseUrl = `http://127.0.0.1:${port}`;
+  state.scripts = {
+    '/sdk/js': scriptOf(installStandInSdk, {
+      base: state.baseUrl,
+      challengeCards: Object.entries(STAND_IN_CARDS)
+        .filter(([, card]) => card.challenge)
+        .map(([number]) => number),
+    }),
+    '/gp/pay.js': scriptOf(installGooglePayStandIn, undefined),
+  };
 
   return {
     baseUrl: state.baseUrl,
+    sdkUrl: `${state.baseUrl}/sdk/js`,
+    googlePaySdkUrl: `${state.baseUrl}/gp/pay.js`,
     clientId,
     clientSecret,
     approve(orderId, buyer = {}) {
       const order = orderFor(orderId);
       if (order.status !== 'CREATED') throw new Error(`order ${orderId} is ${order.status}`);
-      order.status = 'APPROVED';
       order.payerEmail = buyer.email ?? DEFAULT_BUYER;
+      approveWith(order, { kind: 'paypal', email: order.payerEmail });
+    },
+    approveCard(orderId, card) {
+      approveWith(orderFor(orderId), { kind: 'card', card });
+    },
+    approveWallet(orderId, wallet, card = {}) {
+      approveWith(orderFor(orderId), {
+        kind: wallet,
+        card: { brand: 'VISA', last_digits: '1111', ...card },
+      });
+    },
+    get captureCount() {
+      return [...orders.values()].reduce((sum, order) => sum + order.captures.length, 0);
     },
     orders,
     refunds,

@@ -34,6 +34,7 @@ import { returnsClosedAndExchanges } from './migrations/031-returns-closed-and-e
 import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients-and-bound-payments';
 import { guestCustomersAndNotes } from './migrations/033-guest-customers-and-notes';
 import { deliveryServices } from './migrations/034-delivery-services';
+import { waysToPay } from './migrations/035-ways-to-pay';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '032-gift-recipients-and-bound-payments': giftRecipientsAndBoundPayments(),
     '033-guest-customers-and-notes': guestCustomersAndNotes(dialect),
     '034-delivery-services': deliveryServices(dialect),
+    '035-ways-to-pay': waysToPay(),
   };
 }
 

@@ -66,6 +66,7 @@ export function createMetrics(): ShopMetrics {
         capturePayment: counted('capture', provider.capturePayment.bind(provider)),
         refundCapture: counted('refund', provider.refundCapture.bind(provider)),
         findCapture: counted('look-up', provider.findCapture.bind(provider)),
+        readSource: counted('read-source', provider.readSource.bind(provider)),
       };
     },
   };

@@ -3,10 +3,21 @@ import type { FastifyInstance } from 'fastify';
 
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com'];
 const PAYPAL_IMAGES = [...PAYPAL, 'https://*.paypalobjects.com'];
+const GOOGLE_PAY = ['https://pay.google.com'];
+const isPayPal = (origin: string) => origin === 'https://www.paypal.com';
 
-/** The shop itself, plus exactly what PayPal's checkout script needs to load and show its buttons. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
+/**
+ * The shop itself, plus exactly what PayPal's checkout script needs to load and show its buttons,
+ * card fields and wallets, and Google's Pay API script (each from where the settings say).
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  scripts: readonly string[],
+) {
   const https = publicUrl.startsWith('https://');
+  const origins = [...new Set(scripts.map((script) => new URL(script).origin))];
+  const payments = [...PAYPAL, ...GOOGLE_PAY, ...origins.filter((origin) => !isPayPal(origin))];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,13 +27,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...PAYPAL],
+        scriptSrc: ["'self'", ...payments],
         // PayPal's buttons style their own elements inline.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...PAYPAL_IMAGES],
+        imgSrc: ["'self'", 'data:', 'blob:', ...PAYPAL_IMAGES, ...GOOGLE_PAY],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...PAYPAL],
-        frameSrc: PAYPAL,
+        connectSrc: ["'self'", ...payments],
+        frameSrc: payments,
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },

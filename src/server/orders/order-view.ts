@@ -1,5 +1,6 @@
 import { outwardCode } from '../../shared/accounts/addresses';
 import { penceToPounds } from '../../shared/money';
+import type { OrderPayment } from '../../shared/payments/payment-methods';
 import { arrivalWindow, deliveryWindow } from '../../shared/delivery/delivery-window';
 import { addWorkingDays, ukDayOf } from '../delivery/delivery-dates';
 import type { Order, RecipientOrder } from '../../shared/orders/orders';
@@ -10,6 +11,14 @@ import type { Db } from '../db/schema';
 import { succeededRefundsOfOrders, type Refund } from '../payments/ledger.service';
 import type { OrdersContext } from './orders-context';
 import { orderEvents, type OrderEvent, type StoredOrder } from './orders.repository';
+
+/** How an order from before the shop kept it was paid: through PayPal's buttons, all there was. */
+const PAID_THROUGH_PAYPAL: OrderPayment = {
+  method: 'paypal',
+  brand: null,
+  last4: null,
+  liabilityShift: null,
+};
 
 /** The order as the API answers it, with the refunds that went through; `events` for admins. */
 export function presentOrder(order: StoredOrder, refunds: Refund[], events?: OrderEvent[]): Order {
@@ -35,6 +44,7 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
+    payment: order.payment ?? (order.exchangeFor ? null : PAID_THROUGH_PAYPAL),
     itemsPrice: penceToPounds(order.itemsPence),
     shippingPrice: penceToPounds(order.shippingPence),
     giftWrapPrice: penceToPounds(order.giftWrapPence),

@@ -64,6 +64,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     exchange_for: order.exchangeFor ?? null,
     closed_account_at: order.closedAccountAt ?? null,
     delivery: order.delivery ? JSON.stringify(order.delivery) : null,
+    payment: order.payment ? JSON.stringify(order.payment) : null,
     dispatch_by: order.dispatchBy ?? null,
     weight_grams: order.weightGrams ?? 0,
   };

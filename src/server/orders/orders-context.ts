@@ -1,5 +1,6 @@
 import type { ShopIdentity } from '../../shared/api';
 import type { Pence } from '../../shared/money';
+import type { PaymentSettings } from '../../shared/payments/payment-methods';
 import type { DeliveryTerms } from '../delivery/delivery-options';
 import type { AccountLimit } from '../http/account-limits';
 import type { UserAccount } from '../accounts/user-account';
@@ -26,6 +27,8 @@ export interface OrdersContext extends PaymentsContext {
   giftWrapPence: Pence;
   /** The posting days, holiday, delivery services and collection point, as the settings hold them. */
   delivery: DeliveryTerms;
+  /** The ways to pay the owner has on, and how 3-D Secure is asked for and read. */
+  paymentSettings: PaymentSettings;
   /** Counts the payments guests open, per client address. */
   guestPayments: AccountLimit;
 }

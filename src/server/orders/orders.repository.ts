@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { orderPaymentSchema, type OrderPayment } from '../../shared/payments/payment-methods';
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/delivery';
 import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
@@ -79,6 +80,8 @@ export interface StoredOrder {
   delivery: OrderDelivery | null;
   /** The UK day it should go out by (`YYYY-MM-DD`); null for an order from before. */
   dispatchBy: string | null;
+  /** How it was paid; null for an order from before (PayPal's buttons) or a replacement. */
+  payment: OrderPayment | null;
   /** What its items weighed when sold, in grams. */
   weightGrams: number;
   items: StoredOrderItem[];
@@ -111,6 +114,7 @@ export type NewOrder = Omit<
   | 'delivery'
   | 'dispatchBy'
   | 'weightGrams'
+  | 'payment'
 > &
   /** Not a guest's, not a gift, not a replacement, unless said. */
   Partial<
@@ -123,6 +127,7 @@ export type NewOrder = Omit<
       | 'exchangeFor'
       | 'closedAccountAt'
       | 'delivery'
+      | 'payment'
       | 'dispatchBy'
       | 'weightGrams'
     >
@@ -133,6 +138,13 @@ export type NewOrder = Omit<
 
 export const isoOrNull = (value: string | Date | null) =>
   value === null ? null : toIsoString(value);
+
+/** How an order was paid, as JSON gave it back; null when there is none or it is unreadable. */
+function paymentOf(json: string | null): OrderPayment | null {
+  if (json === null) return null;
+  const parsed = orderPaymentSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
+}
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
 export function deliveryOf(json: string | null): OrderDelivery | null {
@@ -206,6 +218,7 @@ function toOrder(
     exchangedBy,
     closedAccountAt: isoOrNull(row.closed_account_at),
     delivery: deliveryOf(row.delivery),
+    payment: paymentOf(row.payment),
     dispatchBy: row.dispatch_by,
     weightGrams: row.weight_grams,
     items: items.map((item) => ({

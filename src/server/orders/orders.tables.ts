@@ -65,6 +65,8 @@ export interface OrdersTable {
   exchange_for: string | null;
   /** JSON: the delivery service it was sold with and the dates given (OrderDelivery); null before. */
   delivery: string | null;
+  /** JSON: how it was paid (OrderPayment: method, brand, last 4, liability shift); null before. */
+  payment: string | null;
   /** The day (`YYYY-MM-DD`, UK) it should go out by; the desk counts it late after. */
   dispatch_by: string | null;
   /** What its items weighed, in grams, as the catalogue had them when sold. */

@@ -4,6 +4,7 @@
  * customer and an admin.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { NEW_SHOP_PAYMENTS } from '../../shared/payments/payment-methods';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -136,6 +137,7 @@ export function useOrdersOnADatabase() {
         delivery: { services: DEMO_DELIVERY_SERVICES },
         collection: { address: '1 Example Street', instructions: '' },
       },
+      paymentSettings: NEW_SHOP_PAYMENTS,
       guestPayments: accountLimit(undefined, {
         name: 'guest-payments',
         attempts: 20,

@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS, type PaymentMethod } from '../../shared/payments/payment-methods';
 import type { Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
@@ -16,6 +17,8 @@ export interface Payment {
   createdAt: string;
   /** A hash of the basket it was opened for (see basketHash); null for an older payment. */
   basketHash: string | null;
+  /** The way to pay it was opened for. */
+  method: PaymentMethod;
 }
 
 /** How long placing an order, or the reconciler's look at a payment, holds it from the other. */
@@ -23,8 +26,12 @@ export const PAYMENT_HOLD_MS = 5 * 60 * 1000;
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
 
+const isPaymentMethod = (method: string): method is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(method);
+
 function toPayment(row: Selectable<PaymentsTable>): Payment {
   return {
+    method: isPaymentMethod(row.method) ? row.method : 'paypal',
     id: row.id,
     userId: row.user_id,
     guestEmail: row.guest_email,
@@ -40,7 +47,7 @@ function toPayment(row: Selectable<PaymentsTable>): Payment {
 /** Opens a payment; the reconciler first looks at it once it is as old as a hold. */
 export async function insertPayment(
   db: Db,
-  payment: Pick<Payment, 'id' | 'userId' | 'guestEmail' | 'totalPence' | 'basketHash'>,
+  payment: Pick<Payment, 'id' | 'userId' | 'guestEmail' | 'totalPence' | 'basketHash' | 'method'>,
 ): Promise<void> {
   const now = new Date();
   await db
@@ -51,6 +58,7 @@ export async function insertPayment(
       guest_email: payment.guestEmail,
       total_pence: payment.totalPence,
       basket_hash: payment.basketHash,
+      method: payment.method,
       created_at: now.toISOString(),
       check_after: later(now, PAYMENT_HOLD_MS),
     })

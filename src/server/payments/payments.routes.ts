@@ -14,15 +14,26 @@ export const paymentConfigRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary:
-          'Which payment provider the checkout uses, its public client id, and what gift wrap costs',
+          'Which payment provider the checkout uses, its public client id, the ways to pay that are on, and what gift wrap costs',
         response: { 200: paymentConfigSchema },
       },
     },
-    (): PaymentConfig => ({
-      provider: payment.provider,
-      clientId: payment.clientId,
-      currency: 'GBP',
-      giftWrapPrice: settings.current().giftWrap.price,
-    }),
+    (): PaymentConfig => {
+      const { giftWrap, payments } = settings.current();
+      return {
+        provider: payment.provider,
+        clientId: payment.clientId,
+        currency: 'GBP',
+        giftWrapPrice: giftWrap.price,
+        methods: {
+          card: payments.card,
+          applePay: payments.applePay,
+          googlePay: payments.googlePay,
+          payLaterMessages: payments.payLaterMessages,
+        },
+        sdkUrl: payment.sdkUrl,
+        googlePaySdkUrl: payment.googlePaySdkUrl,
+      };
+    },
   );
 };

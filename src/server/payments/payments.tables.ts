@@ -28,6 +28,8 @@ export interface PaymentsTable {
   unfulfilled_at: Timestamp | null;
   /** A hash of the basket it was opened for; null for payments opened before baskets were bound. */
   basket_hash: string | null;
+  /** The way to pay it was opened for: `paypal`, `card`, `apple-pay` or `google-pay`. */
+  method: Generated<string>;
 }
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';

@@ -1,6 +1,10 @@
 import * as z from 'zod';
-import { PAYMENT_METHOD } from '../../shared/settings/shop';
-import { PaymentFailed, type Capture } from './payment-provider';
+import {
+  brandName,
+  LIABILITY_SHIFTS,
+  type PaymentMethod,
+} from '../../shared/payments/payment-methods';
+import { PaymentFailed, type Capture, type PaymentSource } from './payment-provider';
 import { payPalValueToPence } from './paypal-amounts';
 
 export const MESSAGES = {
@@ -44,10 +48,36 @@ const captureSchema = z.looseObject({
   update_time: z.string().optional(),
 });
 const withEmail = z.looseObject({ email_address: z.string().optional() }).optional();
+/** A card as PayPal describes one: in `card`, and inside `apple_pay` and `google_pay`. */
+const cardSchema = z.looseObject({
+  brand: z.string().optional(),
+  last_digits: z.string().optional(),
+  authentication_result: z
+    .looseObject({
+      liability_shift: z.string().optional(),
+      three_d_secure: z
+        .looseObject({
+          enrollment_status: z.string().optional(),
+          authentication_status: z.string().optional(),
+        })
+        .optional(),
+    })
+    .optional(),
+});
+const walletSchema = z.looseObject({ card: cardSchema.optional() }).optional();
+const paymentSourceSchema = z
+  .looseObject({
+    paypal: withEmail,
+    card: cardSchema.optional(),
+    apple_pay: walletSchema,
+    google_pay: walletSchema,
+  })
+  .optional();
+const orderSourceSchema = z.looseObject({ payment_source: paymentSourceSchema });
 const capturedOrderSchema = z.looseObject({
   status: z.string(),
   payer: withEmail,
-  payment_source: z.looseObject({ paypal: withEmail }).optional(),
+  payment_source: paymentSourceSchema,
   purchase_units: z.array(
     z.looseObject({
       payments: z.looseObject({ captures: z.array(captureSchema).optional() }).optional(),
@@ -102,6 +132,36 @@ export function failureFor(answer: Answer): PaymentFailed {
   }
 }
 
+type Card = z.infer<typeof cardSchema>;
+
+const liabilityShiftOf = (value: string | undefined) =>
+  LIABILITY_SHIFTS.find((shift) => shift === value?.toUpperCase());
+
+function fromCard(method: PaymentMethod, card: Card | undefined): PaymentSource {
+  const result = card?.authentication_result;
+  return {
+    method,
+    brand: card?.brand ? brandName(card.brand) : null,
+    last4: card?.last_digits && /^\d{2,4}$/.test(card.last_digits) ? card.last_digits : null,
+    authentication: result && {
+      liabilityShift: liabilityShiftOf(result.liability_shift),
+      enrollmentStatus: result.three_d_secure?.enrollment_status?.toUpperCase(),
+      authenticationStatus: result.three_d_secure?.authentication_status?.toUpperCase(),
+    },
+  };
+}
+
+/** What an order is paid with, as PayPal says it; undefined before the shopper has approved it. */
+export function sourceOf(body: unknown): PaymentSource | undefined {
+  const source = orderSourceSchema.safeParse(body).data?.payment_source;
+  if (source?.card) return fromCard('card', source.card);
+  if (source?.apple_pay) return fromCard('apple-pay', source.apple_pay.card);
+  if (source?.google_pay) return fromCard('google-pay', source.google_pay.card);
+  if (source?.paypal)
+    return { method: 'paypal', brand: null, last4: null, authentication: undefined };
+  return undefined;
+}
+
 /** The first capture of a captured order, or undefined when there is none we can read. */
 export function toCapture(body: unknown): Capture | undefined {
   const order = capturedOrderSchema.safeParse(body).data;
@@ -111,7 +171,12 @@ export function toCapture(body: unknown): Capture | undefined {
   if (amountPence === undefined) return undefined;
   return {
     orderStatus: order.status,
-    method: PAYMENT_METHOD,
+    source: sourceOf(body) ?? {
+      method: 'paypal',
+      brand: null,
+      last4: null,
+      authentication: undefined,
+    },
     captureId: capture.id,
     captureStatus: capture.status,
     currency: capture.amount.currency_code,

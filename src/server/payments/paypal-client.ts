@@ -13,6 +13,7 @@ import {
   failureFor,
   isSuccess,
   issueOf,
+  sourceOf,
   toCapture,
   type Answer,
 } from './paypal-answers';
@@ -35,11 +36,27 @@ function shortName(name: string): string {
   return short;
 }
 
-function toPurchaseUnit({ reference, ...request }: PaymentRequest) {
+/**
+ * The payment source an order is opened with: a card to be given in PayPal's card fields, checked
+ * by 3-D Secure when its bank requires it or always; Google Pay likewise. PayPal's buttons and
+ * Apple Pay (whose device check stands for 3-D Secure) add their own when the shopper approves.
+ */
+function paymentSourceFor({ method, threeDS }: PaymentRequest) {
+  const verification = {
+    attributes: {
+      verification: { method: threeDS === 'always' ? 'SCA_ALWAYS' : 'SCA_WHEN_REQUIRED' },
+    },
+  };
+  if (method === 'card') return { payment_source: { card: verification } };
+  if (method === 'google-pay') return { payment_source: { google_pay: verification } };
+  return {};
+}
+
+function toPurchaseUnit(request: PaymentRequest) {
   const gbp = (pence: Pence) => ({ currency_code: 'GBP', value: penceToPayPalValue(pence) });
   return {
-    reference_id: reference,
-    custom_id: reference,
+    reference_id: request.reference,
+    custom_id: request.reference,
     amount: {
       ...gbp(request.totalPence),
       breakdown: {
@@ -119,7 +136,11 @@ export function createPayPalClient(options: PayPalClientOptions): PaymentProvide
       const answer = await transport.call({
         method: 'POST',
         path: '/v2/checkout/orders',
-        body: { intent: 'CAPTURE', purchase_units: [toPurchaseUnit(request)] },
+        body: {
+          intent: 'CAPTURE',
+          purchase_units: [toPurchaseUnit(request)],
+          ...paymentSourceFor(request),
+        },
         requestId: `create-${request.reference}`,
       });
       if (!isSuccess(answer)) throw failed('create', answer);
@@ -146,6 +167,16 @@ export function createPayPalClient(options: PayPalClientOptions): PaymentProvide
         return earlierCapture(orderId);
       }
       throw failed('capture', answer);
+    },
+
+    async readSource(paymentId) {
+      const orderId = checkedId(paymentId);
+      const answer = await transport.call({
+        method: 'GET',
+        path: `/v2/checkout/orders/${orderId}`,
+      });
+      if (!isSuccess(answer)) throw failed('read before capture', answer);
+      return sourceOf(answer.body);
     },
 
     async findCapture(paymentId) {

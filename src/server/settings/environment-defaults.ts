@@ -1,5 +1,6 @@
 import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery-settings';
 import { penceToPounds } from '../../shared/money';
+import { NEW_SHOP_PAYMENTS } from '../../shared/payments/payment-methods';
 import { RETURN_WINDOW_DAYS } from '../../shared/orders/order-status';
 import { settingsSectionsSchema, type SettingsSections } from '../../shared/settings/settings';
 import type { Config } from '../config';
@@ -35,6 +36,7 @@ export function settingsFromEnvironment(
       address: config.trader.address,
       instructions: COLLECTION_INSTRUCTIONS,
     },
+    payments: NEW_SHOP_PAYMENTS,
   });
   if (!defaults.success) {
     const [issue] = defaults.error.issues;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { paymentMethodSchema } from '../payments/payment-methods';
 import { orderAddressBodySchema } from '../accounts/addresses';
 import { deliveryChoiceSchema, deliveryOptionSchema } from '../delivery/delivery';
 import { isCleanText } from '../text';
@@ -143,6 +144,8 @@ export const paymentBodySchema = quoteBodySchema.extend({
   email: z.optional(emailSchema),
   /** Where it goes; a collect order's name and phone number alone. */
   shippingAddress: orderAddressBodySchema,
+  /** How the shopper pays: PayPal (when not given), a card, Apple Pay or Google Pay. */
+  method: paymentMethodSchema.optional(),
   /** The total the shopper was shown; when the server's differs, no payment is opened. */
   expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
 });

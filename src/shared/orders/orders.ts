@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orderPaymentSchema } from '../payments/payment-methods';
 import { shippingAddressSchema } from '../accounts/addresses';
 import { orderDeliverySchema } from '../delivery/delivery';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
@@ -43,6 +44,8 @@ export const orderSchema = z.object({
   ),
   shippingAddress: shippingAddressSchema,
   paymentMethod: z.string(),
+  /** How it was paid; null for a replacement sent at no charge. */
+  payment: orderPaymentSchema.nullable(),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   giftWrapPrice: z.number(),

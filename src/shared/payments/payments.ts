@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { deliveryOptionSchema } from '../delivery/delivery';
+import { paymentMethodsOnSchema } from './payment-methods';
 
 /**
  * What can go wrong with a payment, and with giving money back, and the HTTP status of each. A
@@ -8,6 +9,10 @@ import { deliveryOptionSchema } from '../delivery/delivery';
 export const PAYMENT_ERRORS = {
   PAYMENT_NOT_FOUND: 404,
   PAYMENT_DECLINED: 402,
+  /** A card or wallet payment whose 3-D Secure result does not let the shop take it. */
+  PAYMENT_NOT_AUTHENTICATED: 402,
+  /** A way to pay the owner has turned off. */
+  METHOD_OFF: 400,
   PAYMENT_NOT_COMPLETED: 402,
   PAYMENT_MISMATCH: 402,
   PAYMENT_CLOSED: 409,
@@ -27,6 +32,11 @@ export const paymentConfigSchema = z.object({
   clientId: z.string(),
   currency: z.literal('GBP'),
   giftWrapPrice: z.number(),
+  /** The ways to pay beside PayPal that the owner has on, and Pay Later messages. */
+  methods: paymentMethodsOnSchema,
+  /** Where PayPal's JS SDK is loaded from (a stand-in's in tests). */
+  sdkUrl: z.string(),
+  googlePaySdkUrl: z.string(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
@@ -71,3 +81,15 @@ export const paymentWithoutOrderSchema = z.object({
   settledAt: z.string().nullable(),
 });
 export type PaymentWithoutOrder = z.infer<typeof paymentWithoutOrderSchema>;
+
+/**
+ * What the test provider's checkout form approves a card or wallet payment with: one of the test
+ * cards (`TEST_CARDS`), or nothing for a wallet. A shop in test mode takes no other card number.
+ */
+export const testApprovalBodySchema = z.object({
+  card: z
+    .string({ error: 'The card number is text' })
+    .max(30, 'That is not a test card number')
+    .optional(),
+});
+export type TestApprovalBody = z.infer<typeof testApprovalBodySchema>;

@@ -6,6 +6,7 @@ import {
   dispatchSettingsSchema,
   holidaySchema,
 } from '../delivery/delivery-settings';
+import { paymentSettingsSchema } from '../payments/payment-methods';
 import { poundsSchema } from '../pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
 
@@ -141,6 +142,7 @@ export const settingsSectionsSchema = z.object({
   holiday: holidaySchema,
   delivery: deliverySettingsSchema,
   collection: collectionSchema,
+  payments: paymentSettingsSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
 

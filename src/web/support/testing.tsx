@@ -164,6 +164,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
       phone: '',
     },
     paymentMethod: 'PayPal',
+    payment: { method: 'paypal', brand: null, last4: null, liabilityShift: null },
     itemsPrice: 40,
     shippingPrice: 4.99,
     giftWrapPrice: 0,

@@ -41,6 +41,8 @@ const pendants = (overrides: Partial<PaymentRequest> = {}): PaymentRequest => ({
   discountPence: 500,
   totalPence: 2997,
   items: [{ name: 'Silver moon pendant', qty: 2, unitPence: 1499 }],
+  method: 'paypal',
+  threeDS: 'when-required',
   ...overrides,
 });
 
@@ -310,7 +312,7 @@ describe('the PayPal client, against the PayPal stand-in', () => {
         payerEmail: 'sam@example.com',
         updateTime: stored?.update_time,
         // Paid from a PayPal account, as the stand-in's approval is.
-        method: 'PayPal',
+        source: { method: 'paypal', brand: null, last4: null, authentication: undefined },
       });
       expect(capture.updateTime).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
       const [sent] = captureRequests(orderId);

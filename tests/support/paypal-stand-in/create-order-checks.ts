@@ -18,9 +18,20 @@ const purchaseUnitSchema = z.looseObject({
     .optional(),
 });
 export type PurchaseUnit = z.infer<typeof purchaseUnitSchema>;
+const verificationSchema = z
+  .object({
+    attributes: z
+      .object({
+        verification: z.object({ method: z.enum(['SCA_WHEN_REQUIRED', 'SCA_ALWAYS']) }).optional(),
+      })
+      .optional(),
+  })
+  .optional();
 export const createOrderSchema = z.object({
   intent: z.string(),
   purchase_units: z.array(purchaseUnitSchema).min(1),
+  /** A card or Google Pay, to be given by the buyer, checked by 3-D Secure as `verification` says. */
+  payment_source: z.object({ card: verificationSchema, google_pay: verificationSchema }).optional(),
 });
 
 /** `'29.98'` → 2998, for values already checked to have two decimals. */

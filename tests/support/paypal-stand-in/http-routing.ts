@@ -11,6 +11,7 @@ import {
 import { debugId } from './ids-and-times';
 import { issueToken } from './oauth-token';
 import { captureOrder, createOrder, orderView, refundCapture } from './order-store';
+import { approveWith, confirmPaymentSource } from './payment-sources';
 import type { StandInState } from './stand-in-state';
 
 const REFUND_PATH = /^\/v2\/payments\/captures\/[^/]+\/refund$/;
@@ -66,6 +67,9 @@ function route(
 ): Reply {
   const { orders } = state;
   const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
+  const confirmPath = /^\/v2\/checkout\/orders\/([^/]+)\/confirm-payment-source$/.exec(path);
+  if (method === 'POST' && confirmPath)
+    return confirmPaymentSource(orders.get(confirmPath[1] ?? ''), body);
   const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
   if (method === 'POST' && path === '/v2/checkout/orders')
     return mockedReply(headers) ?? createOrder(state, body);
@@ -132,6 +136,36 @@ async function holdRefund(state: StandInState): Promise<Reply | undefined> {
   return unprocessable('REFUND_NOT_ALLOWED', 'Refund is not allowed for this capture.');
 }
 
+/** Lets the shop's pages, on another origin, call what PayPal's script calls in the browser. */
+const OPEN_TO_PAGES = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'content-type',
+  'access-control-allow-methods': 'GET, POST',
+};
+
+/**
+ * What PayPal's JS SDK does from the buyer's browser, answered here for the stand-in's own script
+ * (`/sdk/js`, see browser-sdk.ts): approve an order in "PayPal's window", or confirm a card or
+ * wallet for it. Undefined for any other path.
+ */
+function answerBrowser(
+  state: StandInState,
+  method: string,
+  path: string,
+  text: string,
+): Reply | undefined {
+  const sdkPath = /^\/sdk\/orders\/([^/]+)\/(approve|confirm-payment-source)$/.exec(path);
+  if (!sdkPath || method !== 'POST') return undefined;
+  const order = state.orders.get(sdkPath[1] ?? '');
+  if (!order) return notFound();
+  if (sdkPath[2] === 'confirm-payment-source') return confirmPaymentSource(order, parseJson(text));
+  if (order.status !== 'CREATED')
+    return unprocessable('ORDER_ALREADY_APPROVED', `The order is ${order.status}.`);
+  order.payerEmail = 'buyer@personal.example.com';
+  approveWith(order, { kind: 'paypal', email: order.payerEmail });
+  return { status: 200, body: { id: order.id, status: order.status } };
+}
+
 /** Answers one request to the stand-in, as PayPal would, and remembers it. */
 export async function handle(
   state: StandInState,
@@ -144,6 +178,22 @@ export async function handle(
   const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
   const headers = flatHeaders(request);
   requests.push({ method, path, headers, body: parseJson(text) });
+  const script = state.scripts[path];
+  if (method === 'GET' && script !== undefined) {
+    response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', ...OPEN_TO_PAGES });
+    response.end(script);
+    return;
+  }
+  if (method === 'OPTIONS' && path.startsWith('/sdk/')) {
+    response.writeHead(204, OPEN_TO_PAGES).end();
+    return;
+  }
+  const fromPage = answerBrowser(state, method, path, text);
+  if (fromPage) {
+    response.writeHead(fromPage.status, { 'content-type': 'application/json', ...OPEN_TO_PAGES });
+    response.end(JSON.stringify(fromPage.body));
+    return;
+  }
   const refusal = method === 'POST' && REFUND_PATH.test(path) ? await holdRefund(state) : undefined;
   const reply =
     refusal ??

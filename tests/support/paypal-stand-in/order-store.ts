@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { StandInOrder } from '../paypal-stand-in';
 import { amountProblem, createOrderSchema } from './create-order-checks';
+import { declinesOnCapture, paymentSourceView } from './payment-sources';
 import { invalidRequest, notFound, unprocessable, type Reply } from './error-replies';
 import { now, randomId } from './ids-and-times';
 import type { StandInState } from './stand-in-state';
@@ -55,15 +56,16 @@ export function orderView(state: StandInState, order: StandInOrder) {
     final_capture: true,
     seller_protection: { status: 'ELIGIBLE' },
   }));
-  const email = order.payerEmail;
+  const email = order.source?.kind === 'paypal' ? order.source.email : undefined;
+  const source = paymentSourceView(order.source);
   return {
     id: order.id,
     intent: 'CAPTURE',
     status: order.status,
+    ...(source ? { payment_source: source } : {}),
     ...(email === undefined
       ? {}
       : {
-          payment_source: { paypal: { email_address: email, account_id: 'QYR5Z8XDVJNXQ' } },
           payer: { email_address: email, payer_id: 'QYR5Z8XDVJNXQ', name: { given_name: 'Sam' } },
         }),
     purchase_units: [
@@ -87,6 +89,15 @@ export function captureOrder(state: StandInState, order: StandInOrder | undefine
     return unprocessable('ORDER_NOT_APPROVED', 'Payer has not yet approved the Order for payment.');
   if (order.status === 'COMPLETED')
     return unprocessable('ORDER_ALREADY_CAPTURED', 'Order already captured.');
+  if (declinesOnCapture(order)) {
+    // As PayPal lets a buyer give another card for the same order after a decline.
+    order.source = undefined;
+    order.status = 'CREATED';
+    return unprocessable(
+      'INSTRUMENT_DECLINED',
+      'The instrument presented was either declined or cannot be used.',
+    );
+  }
   const time = now();
   order.captures.push({
     id: randomId(),

@@ -25,6 +25,8 @@ export interface StandInState {
   heldRefund: RefundHold | undefined;
   /** Known once the server listens, so read it when answering, not before. */
   baseUrl: string;
+  /** The scripts served to browsers, by path: PayPal's SDK and Google's Pay API, as stand-ins. */
+  scripts: Record<string, string>;
 }
 
 /** A refund request held on its way in: told when it arrives, answered when the test says. */

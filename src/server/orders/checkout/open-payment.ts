@@ -1,5 +1,6 @@
 import type { DeliveryOption } from '../../../shared/delivery/delivery';
 import { penceToPounds } from '../../../shared/money';
+import { isMethodOn } from '../../../shared/payments/payment-methods';
 import type { PaymentBody } from '../../../shared/orders/checkout';
 import { newId } from '../../sql/ids';
 import { ShopError } from '../../http/errors';
@@ -17,7 +18,8 @@ import { refuseWhilePaused } from '../../delivery/delivery-options';
  * Opens a payment with the provider for the basket as the database prices it now, and keeps it in
  * the ledger as the buyer's (a guest's with their email). When the shopper was shown another
  * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
- * from one address. While the owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
+ * from one address. A way to pay the owner has turned off is refused (400 METHOD_OFF). While the
+ * owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
  * a delivery the basket may not use is refused, and an address that lacks what it needs.
  */
 export async function openPayment(
@@ -27,6 +29,14 @@ export async function openPayment(
   address: string,
 ): Promise<{ id: string; totalPrice: number; deliveryOptions: DeliveryOption[] }> {
   refuseWhilePaused(context.delivery.holiday, new Date());
+  const { method = 'paypal' } = body;
+  const { threeDS } = context.paymentSettings;
+  if (!isMethodOn(context.paymentSettings, method)) {
+    throw new ShopError(
+      'METHOD_OFF',
+      'The shop is not taking that way to pay just now. Please choose another.',
+    );
+  }
   await countGuestPayment(context, buyer, address);
   const basket = await priceFor(context, buyer, body, address);
   const { lines, price } = basket;
@@ -46,6 +56,8 @@ export async function openPayment(
   const { id } = await askProvider(() =>
     context.payments.createPayment({
       reference: newId(),
+      method,
+      threeDS,
       // Gift wrap is one more line the buyer sees on the provider's page.
       itemsPence: price.itemsPence + price.giftWrapPence,
       shippingPence: price.shippingPence,
@@ -69,6 +81,7 @@ export async function openPayment(
     guestEmail: buyer.user ? null : buyer.email,
     totalPence: price.totalPence,
     basketHash: basketHash(body),
+    method,
   });
   return {
     id,

@@ -8,7 +8,9 @@ import {
   markCaptured,
   type Payment,
 } from '../../payments/ledger.service';
+import type { Authentication } from '../../payments/payment-provider';
 import { giveBackPayment } from '../../payments/refunds.service';
+import { judgeAuthentication, NOT_AUTHENTICATED } from '../../payments/three-d-secure';
 import { basketHash } from './basket-hash';
 import type { Buyer } from './buyer';
 import { askProvider, paymentClosed, refundedRefusal } from './checkout-refusals';
@@ -50,6 +52,33 @@ async function sameOrderAgain(
   return { order, created: false };
 }
 
+const notCompleted = () =>
+  new ShopError(
+    'PAYMENT_NOT_COMPLETED',
+    'Your payment has not gone through yet, so no order was made. Please try again.',
+  );
+
+/**
+ * A card or wallet payment is read before it is captured, and taken only as its 3-D Secure result
+ * allows (PayPal's table, see three-d-secure.ts): otherwise nothing is captured, and the shopper
+ * may try another card or way to pay on the same payment. Answers the result, for the order.
+ */
+async function readBeforeCapture(
+  context: OrdersContext,
+  payment: Payment,
+): Promise<Authentication | undefined> {
+  if (payment.method === 'paypal') return undefined;
+  const source = await askProvider(() => context.payments.readSource(payment.id));
+  if (!source) throw notCompleted();
+  const verdict = judgeAuthentication(source, context.paymentSettings);
+  if (verdict.take) return source.authentication;
+  context.log.warn(
+    { paymentId: payment.id, method: source.method, authentication: source.authentication },
+    'a payment was not captured: 3-D Secure did not allow it',
+  );
+  throw new ShopError('PAYMENT_NOT_AUTHENTICATED', NOT_AUTHENTICATED[verdict.why]);
+}
+
 /**
  * Stores a captured payment's order, and once more if the database connection dropped under it:
  * the first attempt's transaction was undone (or, if it was kept after all, the second finds the
@@ -69,7 +98,8 @@ async function storeRetryingOnce<T>(context: OrdersContext, store: () => Promise
 }
 
 /**
- * Captures an approved payment and makes its order, once. Every price comes from the database;
+ * Captures an approved payment and makes its order, once. A card or wallet payment is captured
+ * only as its 3-D Secure result allows. Every price comes from the database;
  * the capture must have completed in GBP for exactly the total computed now. A payment the
  * ledger has closed never makes an order. Whatever fails after the capture, the capture is given
  * back before the answer (or, when the database is away, found and given back by the reconciler).
@@ -106,12 +136,18 @@ export async function placeOrder(
   addressForDelivery(body.shippingAddress, basket.delivery);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
   await holdForOrder(db, paymentId);
-  const capture = await askProvider(() => context.payments.capturePayment(paymentId));
+  const authentication = await readBeforeCapture(context, payment);
+  const captured = await askProvider(() => context.payments.capturePayment(paymentId));
+  // The result read before is kept when the capture's answer does not repeat it.
+  const capture = {
+    ...captured,
+    source: {
+      ...captured.source,
+      authentication: captured.source.authentication ?? authentication,
+    },
+  };
   if (capture.orderStatus !== 'COMPLETED' || capture.captureStatus !== 'COMPLETED') {
-    throw new ShopError(
-      'PAYMENT_NOT_COMPLETED',
-      'Your payment has not gone through yet, so no order was made. Please try again.',
-    );
+    throw notCompleted();
   }
   if (!(await markCaptured(db, paymentId, capture))) return closed();
 

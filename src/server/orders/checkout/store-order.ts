@@ -5,7 +5,7 @@ import { newId } from '../../sql/ids';
 import { nowIso } from '../../sql/timestamps';
 import { ShopError } from '../../http/errors';
 import { markFulfilled } from '../../payments/ledger.service';
-import type { Capture } from '../../payments/payment-provider';
+import { orderPaymentOf, paidWith, type Capture } from '../../payments/payment-provider';
 import { redeemVoucher } from '../../vouchers/vouchers.service';
 import { addressForDelivery } from './delivery-address';
 import { buyerName, customerKeyOf, type Buyer } from './buyer';
@@ -68,7 +68,8 @@ function newOrderOf({
     giftMessage: gift ? gift.message : null,
     giftWrapPence: price.giftWrapPence,
     shippingAddress: addressForDelivery(body.shippingAddress, delivery),
-    paymentMethod: capture.method,
+    paymentMethod: paidWith(capture),
+    payment: orderPaymentOf(capture),
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     taxPence: price.taxPence,
@@ -120,6 +121,7 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   exchangedBy: null,
   closedAccountAt: order.closedAccountAt ?? null,
   delivery: order.delivery ?? null,
+  payment: order.payment ?? null,
   dispatchBy: order.dispatchBy ?? null,
   weightGrams: order.weightGrams ?? 0,
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
