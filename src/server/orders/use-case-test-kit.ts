@@ -4,13 +4,13 @@
  * customer and an admin.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { NEW_SHOP_PAYMENTS } from '../../shared/payments/payment-methods';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { addProduct } from '../../../tests/support/catalogue-fixtures';
 import { ADDRESS } from '../../../tests/support/order-fixtures';
 import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery-settings';
+import { NEW_SHOP_PAYMENTS } from '../../shared/payments/payment-methods';
 import { orderBodySchema, paymentBodySchema } from '../../shared/orders/checkout';
 import { findUserById, insertUser } from '../accounts/users.repository';
 import type { UserAccount } from '../accounts/user-account';

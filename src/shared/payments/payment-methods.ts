@@ -17,10 +17,6 @@ export const THREE_DS_MODES = ['when-required', 'always'] as const;
 /** The longest Apple Pay domain association file kept (Apple's are about 10,000 characters). */
 export const APPLE_PAY_FILE_MAX_LENGTH = 20_000;
 
-/** Letters, digits and what a text file holds; no other control characters. */
-const PLAIN_TEXT = /^[^\p{Cc}]*$/u;
-const LINE_BREAKS = /[\r\n\t]/g;
-
 export const paymentSettingsSchema = z
   .object({
     card: z.boolean({ error: 'Cards is yes or no' }),
@@ -39,10 +35,7 @@ export const paymentSettingsSchema = z
       .max(
         APPLE_PAY_FILE_MAX_LENGTH,
         `The Apple Pay domain file is too long (${APPLE_PAY_FILE_MAX_LENGTH} characters at most)`,
-      )
-      .refine((text) => PLAIN_TEXT.test(text.replace(LINE_BREAKS, '')), {
-        error: 'The Apple Pay domain file is plain text: paste it as PayPal gives it',
-      }),
+      ),
   })
   .superRefine(({ applePay, applePayDomainFile }, context) => {
     if (applePay && applePayDomainFile === '') {

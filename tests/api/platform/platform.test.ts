@@ -34,6 +34,9 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
       clientId: '',
       currency: 'GBP',
       giftWrapPrice: 3.5,
+      methods: { card: true, applePay: false, googlePay: false, payLaterMessages: false },
+      sdkUrl: 'https://www.paypal.com/sdk/js',
+      googlePaySdkUrl: 'https://pay.google.com/gp/p/js/pay.js',
     });
   });
 

@@ -1,3 +1,4 @@
+import { NEW_SHOP_PAYMENTS } from '../../../src/shared/payments/payment-methods';
 import {
   DEMO_DELIVERY_SERVICES,
   NEW_SHOP_DISPATCH,
@@ -61,6 +62,7 @@ const FROM_ENVIRONMENT: Settings = {
       'Collect Monday to Friday, 10:00 to 16:00, once we have emailed you that your order is ready. ' +
       'Bring the order number.',
   },
+  payments: NEW_SHOP_PAYMENTS,
 };
 
 /** A holiday far enough ahead that no order this file places falls in it. */
