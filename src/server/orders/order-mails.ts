@@ -48,6 +48,8 @@ function totalsLines(order: Order): [string, string][] {
     lines.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
   lines.push(['Total', formatPounds(order.totalPrice)]);
   lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
+  // "Visa ending 4242", "Apple Pay" or "PayPal"; a replacement sent at no charge was not paid.
+  if (order.payment) lines.push(['Paid by', order.paymentMethod]);
   if (order.refundedTotal > 0) lines.push(['Refunded', `-${formatPounds(order.refundedTotal)}`]);
   return lines;
 }

@@ -3,6 +3,9 @@ import { paymentConfigSchema, type PaymentConfig } from '../../shared/payments/p
 import type { Config } from '../config';
 import type { ShopSettings } from '../settings/shop-settings';
 
+/** PayPal's API for real money; any other base is its sandbox, or a stand-in. */
+const LIVE_PAYPAL_API = 'https://api-m.paypal.com';
+
 export const paymentConfigRoutes: FastifyPluginAsyncZod<{
   payment: Config['payment'];
   /** What gift wrap costs (`giftWrap.price`), as the settings say now. */
@@ -33,6 +36,7 @@ export const paymentConfigRoutes: FastifyPluginAsyncZod<{
         },
         sdkUrl: payment.sdkUrl,
         googlePaySdkUrl: payment.googlePaySdkUrl,
+        live: payment.provider === 'paypal' && payment.apiBase === LIVE_PAYPAL_API,
       };
     },
   );

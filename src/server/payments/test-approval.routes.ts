@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '../../shared/api';
+import { idParamsSchema, messageSchema, type Message } from '../../shared/api';
+import { paymentWords } from '../../shared/payments/payment-methods';
 import { testApprovalBodySchema } from '../../shared/payments/payments';
 import { findTestCard } from '../../shared/payments/test-cards';
 import type { ShopDatabase } from '../db/database';
@@ -26,9 +27,10 @@ export const testApprovalRoutes: FastifyPluginAsyncZod<{
         security: [],
         params: idParamsSchema,
         body: testApprovalBodySchema,
+        response: { 200: messageSchema },
       },
     },
-    async (request, reply) => {
+    async (request): Promise<Message> => {
       const payment = await findPayment(database.db, request.params.id);
       if (!payment || payment.status !== 'opened') {
         throw new ShopError('PAYMENT_NOT_FOUND', 'That payment could not be found');
@@ -44,8 +46,10 @@ export const testApprovalRoutes: FastifyPluginAsyncZod<{
           'This shop is in test mode: use one of the test cards shown. No real card is taken.',
         );
       }
-      await provider.approve(payment.id, { card: payment.method === 'card' ? card : undefined });
-      return reply.code(204).send();
+      const source = await provider.approve(payment.id, {
+        card: payment.method === 'card' ? card : undefined,
+      });
+      return { message: `Approved with ${paymentWords(source)} (test, no money taken).` };
     },
   );
 };

@@ -37,6 +37,8 @@ export const paymentConfigSchema = z.object({
   /** Where PayPal's JS SDK is loaded from (a stand-in's in tests). */
   sdkUrl: z.string(),
   googlePaySdkUrl: z.string(),
+  /** True when payments are real (PayPal's live API), for the wallets' own test switches. */
+  live: z.boolean(),
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 

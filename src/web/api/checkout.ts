@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaymentAnswer } from '../../shared/payments/payments';
+import type { Message } from '../../shared/api';
+import type { PaymentAnswer, TestApprovalBody } from '../../shared/payments/payments';
 import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders/checkout';
 import { apiRequest } from './client';
 
@@ -25,3 +26,10 @@ export const useQuote = (body: QuoteBody) =>
  */
 export const openPayment = (body: PaymentBody) =>
   apiRequest<PaymentAnswer>('/payments', { method: 'POST', body });
+
+/** Test mode only: approves a card or wallet payment as PayPal's card fields or a wallet would. */
+export const approveTestPayment = (paymentId: string, body: TestApprovalBody) =>
+  apiRequest<Message>(`/payments/${encodeURIComponent(paymentId)}/test-approval`, {
+    method: 'POST',
+    body,
+  });

@@ -9,7 +9,8 @@ export const queryKeys = {
   similarProducts: (id: string) => ['product', id, 'similar'] as const,
   paymentConfig: ['config', 'payment'] as const,
   /** The provider's script, loaded once per client id. */
-  paypalSdk: (clientId: string) => ['paypal-sdk', clientId] as const,
+  paypalSdk: (options: string) => ['paypal-sdk', options] as const,
+  wallets: (applePay: boolean, googlePay: boolean) => ['wallets', applePay, googlePay] as const,
   passwordResetLink: (token: string) => ['password-reset', token] as const,
   /** Everything under this key belongs to whoever is signed in, and is dropped when that changes. */
   session: ['session'] as const,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SHOP_NAME, SOCIAL_LINKS } from '../../shared/settings/shop';
+import { usePaymentConfig } from '../api/payments';
 import { useShopIdentity } from '../api/shop';
 import { useSession } from '../state/session-store';
 import { CardLogos } from './CardLogos';
@@ -20,6 +21,7 @@ function TraderLine() {
 
 export function Footer() {
   const signedIn = useSession((state) => state.userInfo !== null);
+  const paymentMethods = usePaymentConfig().data?.methods;
   const shopLinks = [
     { to: signedIn ? '/account/profile' : '/account/login', label: 'Account' },
     { to: '/', label: 'Home' },
@@ -90,7 +92,7 @@ export function Footer() {
           <h2 className="mb-3 font-sans text-xs tracking-[0.16em] text-page/80 uppercase">
             Secure payment
           </h2>
-          <CardLogos />
+          <CardLogos methods={paymentMethods} />
         </div>
       </div>
       <div className="border-t border-page/15 px-4 py-5 text-center text-xs text-page/80">

@@ -4,6 +4,7 @@ import { isShelf } from '../../shared/catalog/shelves';
 import { ApiError } from '../api/client';
 import { deliveryQuery, pricedDeliveryLines } from '../api/delivery';
 import { productQuery, productsQuery, similarProductsQuery } from '../api/products';
+import { paymentConfigQuery } from '../api/payments';
 import { shopIdentityQuery } from '../api/shop';
 import { pageFromParam } from '../ui/Pagination';
 
@@ -54,14 +55,24 @@ export function pageLoaders(client: QueryClient) {
    * one that fails is left out rather than kept as the page's error, so it never turns the whole
    * page into a 503 or a 404, and the browser asks for it again itself.
    */
-  const orLeaveOut = (options: ReturnType<typeof deliveryQuery>) =>
+  const orLeaveOut = <Data, Key extends QueryKey>(
+    options: QueryExecuteOptions<Data, Error, Data, Data, Key>,
+  ) =>
     held(options).catch(() => {
       client.removeQueries({ queryKey: options.queryKey, exact: true });
     });
 
-  /** What every storefront page shows beside its own answers: who sells, and the banner. */
+  /**
+   * What every storefront page shows beside its own answers: who sells, the banner, and the ways
+   * to pay whose marks the footer shows.
+   */
   const everyPage = (own: readonly Promise<unknown>[]) =>
-    allOrStatus([held(shopIdentityQuery()), orLeaveOut(deliveryQuery()), ...own]);
+    allOrStatus([
+      held(shopIdentityQuery()),
+      orLeaveOut(deliveryQuery()),
+      orLeaveOut(paymentConfigQuery()),
+      ...own,
+    ]);
 
   const listingOf = ({ keyword = '', category, pageNumber }: Params) =>
     productsQuery(

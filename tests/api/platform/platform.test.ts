@@ -37,6 +37,7 @@ describe.each(testDialects())('the platform on %s', (dialect) => {
       methods: { card: true, applePay: false, googlePay: false, payLaterMessages: false },
       sdkUrl: 'https://www.paypal.com/sdk/js',
       googlePaySdkUrl: 'https://pay.google.com/gp/p/js/pay.js',
+      live: false,
     });
   });
 

@@ -1,8 +1,9 @@
+import { PayLaterMessage } from '../../ui/PayLaterMessage';
 import { useNavigate } from 'react-router';
 import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/orders/basket';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import { shortDay, type DeliveryOption } from '../../../shared/delivery/delivery';
-import { formatPence } from '../../../shared/money';
+import { formatPence, penceToPounds } from '../../../shared/money';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, dayAfter, useChosenDelivery } from '../../state/delivery-choice';
 import { useSession } from '../../state/session-store';
@@ -27,6 +28,7 @@ function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: Deli
         taxPence={summary.taxPence}
         totalPence={summary.totalPence}
       />
+      <PayLaterMessage amount={penceToPounds(summary.totalPence)} placement="cart" />
       {summary.freeDeliveryShortfallPence > 0 && (
         <p className="text-sm text-muted">
           {`Spend ${formatPence(summary.freeDeliveryShortfallPence)} more for free delivery`}

@@ -1,31 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import type { PaymentConfig } from '../../../shared/payments/payments';
 import { messageOf } from '../../api/client';
-import { queryKeys } from '../../api/query-keys';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { loadPayPalSdk, type PayPalApproveActions, type PayPalNamespace } from './paypal-sdk';
+import { PayPalCardForm } from './PayPalCardForm';
+import { PayPalWallets } from './PayPalWallets';
+import {
+  usePayPalSdk,
+  type PayPalApproveActions,
+  type PayPalNamespace,
+} from '../../api/paypal-sdk';
+import { PaymentOutcomeNote, usePaymentOutcome } from './payment-outcome';
 import { isToldElsewhere, mayPayAnotherWay, type Checkout } from './useCheckout';
 
 export const PAYPAL_FAILED = 'PayPal could not take the payment. Please try again.';
 export const PAYPAL_NOT_LOADED =
   'PayPal could not be loaded. Please check your connection and try again.';
-export const PAYPAL_CANCELLED =
-  'Payment cancelled. Nothing was taken and your basket is unchanged.';
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'cancelled' } | null;
 type StartFailure = { kind: 'words'; message: string } | { kind: 'toldElsewhere' } | null;
 
+/** PayPal's buttons: PayPal, and Pay Later where PayPal offers it to this shopper. */
 function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; checkout: Checkout }) {
   const container = useRef<HTMLDivElement>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { outcome, clear, cancelled, failed, said } = usePaymentOutcome();
   // Why createOrder failed, told instead of PayPal's generic error after it. A price change is
   // told beside the new figures and a voucher refusal beside the voucher field, so nothing more
   // is said here.
   const startFailure = useRef<StartFailure>(null);
 
   const createOrder = useEffectEvent(async () => {
-    setOutcome(null);
+    clear();
     startFailure.current = null;
     try {
       return await checkout.startPayment();
@@ -42,7 +46,7 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
     try {
       await checkout.completeOrder(paymentId);
     } catch (error) {
-      if (!isToldElsewhere(error)) setOutcome({ kind: 'error', message: messageOf(error) });
+      failed(error);
       // Declined or not completed: nothing was taken, so the buyer may choose another way to pay.
       if (mayPayAnotherWay(error)) await actions.restart();
     }
@@ -50,10 +54,10 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
 
   const onError = useEffectEvent(() => {
     const failure = startFailure.current;
-    if (failure?.kind === 'toldElsewhere') setOutcome(null);
-    else setOutcome({ kind: 'error', message: failure?.message ?? PAYPAL_FAILED });
+    if (failure?.kind === 'toldElsewhere') clear();
+    else said(failure?.message ?? PAYPAL_FAILED);
   });
-  const onCancel = useEffectEvent(() => setOutcome({ kind: 'cancelled' }));
+  const onCancel = useEffectEvent(() => cancelled());
 
   useEffect(() => {
     const element = container.current;
@@ -74,28 +78,17 @@ function PayPalButtonsHost({ paypal, checkout }: { paypal: PayPalNamespace; chec
   return (
     <div className="flex flex-col gap-3">
       <div ref={container} className="min-h-11" />
-      <div aria-live="polite">
-        {outcome?.kind === 'error' && (
-          <p role="alert" className="text-error">
-            {outcome.message}
-          </p>
-        )}
-        {outcome?.kind === 'cancelled' && <p className="text-muted">{PAYPAL_CANCELLED}</p>}
-      </div>
+      <PaymentOutcomeNote outcome={outcome} />
     </div>
   );
 }
 
-/** PayPal's own buttons, once its script has loaded (it is added to the page only here). */
-export function PayPalPayment({ clientId, checkout }: { clientId: string; checkout: Checkout }) {
-  const sdk = useQuery({
-    queryKey: queryKeys.paypalSdk(clientId),
-    queryFn: () => loadPayPalSdk(clientId),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-    structuralSharing: false,
-  });
+/**
+ * Every way to pay through PayPal that is on and that PayPal and this browser offer: Apple Pay and
+ * Google Pay first, then PayPal's buttons (Pay Later among them), then a card.
+ */
+export function PayPalPayment({ config, checkout }: { config: PaymentConfig; checkout: Checkout }) {
+  const sdk = usePayPalSdk(config);
   if (sdk.isPending) return <Spinner label="Loading PayPal…" />;
   if (sdk.isError) {
     return (
@@ -107,5 +100,11 @@ export function PayPalPayment({ clientId, checkout }: { clientId: string; checko
       </div>
     );
   }
-  return <PayPalButtonsHost paypal={sdk.data} checkout={checkout} />;
+  return (
+    <div className="flex flex-col gap-5">
+      <PayPalWallets paypal={sdk.data} config={config} checkout={checkout} />
+      <PayPalButtonsHost paypal={sdk.data} checkout={checkout} />
+      {config.methods.card && <PayPalCardForm paypal={sdk.data} checkout={checkout} />}
+    </div>
+  );
 }

@@ -12,6 +12,8 @@ export function PaymentArea({ checkout }: { checkout: Checkout }) {
   if (config.isError) {
     return <ErrorBox error={config.error} title="Payment options could not be loaded" />;
   }
-  if (config.data.provider === 'test') return <TestPayment checkout={checkout} />;
-  return <PayPalPayment clientId={config.data.clientId} checkout={checkout} />;
+  if (config.data.provider === 'test') {
+    return <TestPayment methods={config.data.methods} checkout={checkout} />;
+  }
+  return <PayPalPayment config={config.data} checkout={checkout} />;
 }

@@ -1,3 +1,4 @@
+import type { PaymentConfig } from '../../../shared/payments/payments';
 /** What the checkout's component tests share: a basket, an address, and the shop's answers. */
 import { act, screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
@@ -37,7 +38,24 @@ export const pendant: BasketItem = {
   qty: 2,
 };
 
-export const testConfig = { provider: 'test', clientId: '', currency: 'GBP', giftWrapPrice: 3.5 };
+/** The ways to pay of a new shop: PayPal and cards. */
+export const NEW_SHOP_METHODS = {
+  card: true,
+  applePay: false,
+  googlePay: false,
+  payLaterMessages: false,
+};
+
+export const testConfig: PaymentConfig = {
+  provider: 'test',
+  clientId: '',
+  currency: 'GBP',
+  giftWrapPrice: 3.5,
+  methods: NEW_SHOP_METHODS,
+  sdkUrl: 'https://www.paypal.com/sdk/js',
+  googlePaySdkUrl: 'https://pay.google.com/gp/p/js/pay.js',
+  live: false,
+};
 
 /** Checkout's pages at the paths the shop gives them. */
 export const checkoutRoutes = [

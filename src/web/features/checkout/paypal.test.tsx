@@ -2,9 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBasket } from '../../state/basket-store';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
-import { answerBySent, home, pendant, quoteFor, sentField } from './checkout-fixtures';
+import {
+  answerBySent,
+  home,
+  NEW_SHOP_METHODS,
+  pendant,
+  quoteFor,
+  sentField,
+  testConfig,
+} from './checkout-fixtures';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
-import type { PayPalButtonsOptions } from './paypal-sdk';
+import type { PayPalButtonsOptions } from '../../api/paypal-sdk';
 import { PlaceOrderPage } from './PlaceOrderPage';
 
 /** Stands in for PayPal's script: records the options given to `paypal.Buttons`. */
@@ -21,7 +29,13 @@ function stubPayPal() {
   return rendered;
 }
 
-const paypalConfig = (clientId: string) => ({ provider: 'paypal', clientId, currency: 'GBP' });
+/** A PayPal shop taking PayPal alone: the script with its buttons and nothing else. */
+const paypalConfig = (clientId: string) => ({
+  ...testConfig,
+  provider: 'paypal',
+  clientId,
+  methods: { ...NEW_SHOP_METHODS, card: false },
+});
 
 function renderPlaceOrder() {
   return renderRoutes(

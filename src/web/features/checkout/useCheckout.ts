@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '../../../shared/payments/payment-methods';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { OrderAddressBody } from '../../../shared/accounts/addresses';
@@ -107,7 +108,9 @@ export const isToldElsewhere = (error: unknown) =>
 /** Nothing was taken, so PayPal's window may offer another way to pay the same order. */
 export const mayPayAnotherWay = (error: unknown) =>
   error instanceof ApiError &&
-  (error.code === 'PAYMENT_DECLINED' || error.code === 'PAYMENT_NOT_COMPLETED');
+  (error.code === 'PAYMENT_DECLINED' ||
+    error.code === 'PAYMENT_NOT_COMPLETED' ||
+    error.code === 'PAYMENT_NOT_AUTHENTICATED');
 
 export interface CheckoutInput {
   items: readonly BasketItem[];
@@ -136,9 +139,11 @@ export interface Checkout {
    * Opens a payment for the total shown; answers the provider's payment id. When the shop's
    * prices moved, the new figures replace the shown ones and it rejects (see `isPriceChange`).
    */
-  startPayment: () => Promise<string>;
+  startPayment: (method?: PaymentMethod) => Promise<string>;
   /** Records the order for an approved payment, empties the basket and thanks the shopper. */
   completeOrder: (paymentId: string) => Promise<void>;
+  /** The total the shopper agrees to pay, for a wallet's sheet to show. */
+  totalPrice: number;
 }
 
 export function useCheckout(input: CheckoutInput): Checkout {
@@ -169,10 +174,12 @@ export function useCheckout(input: CheckoutInput): Checkout {
   };
 
   return {
-    startPayment: async () => {
+    totalPrice: quote.totalPrice,
+    startPayment: async (method = 'paypal') => {
       try {
         const payment = await openPayment({
           ...quoteBody,
+          ...(method === 'paypal' ? {} : { method }),
           delivery: quote.delivery,
           ...buyer,
           gift,

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import type { OrderDelivery } from '../../../shared/delivery/delivery';
 import { formatPounds } from '../../../shared/money';
 import { recipientOf, type Order } from '../../../shared/orders/orders';
+import { LIABILITY_WORDS } from '../../../shared/payments/payment-methods';
 import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ApiError } from '../../api/client';
 import { isRecipientView, useOrderByLink } from '../../api/orders';
@@ -221,6 +222,9 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
               Payment
             </h2>
             <p className="mb-3">Method: {order.paymentMethod}</p>
+            {backOffice && order.payment?.liabilityShift && (
+              <p className="mb-3">3-D Secure: {LIABILITY_WORDS[order.payment.liabilityShift]}</p>
+            )}
             <StateLine good={order.isPaid || isReplacement(order)}>{paymentWords(order)}</StateLine>
             <p className="mt-3">
               <Link to={receipt} className={textLinkClass}>

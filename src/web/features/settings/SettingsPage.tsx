@@ -10,6 +10,7 @@ import { AdminEditPage } from '../../back-office/admin-edit-page';
 import { EditForm, LoadedForm } from '../../back-office/edit-form';
 import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 import { CollectionSection } from './collection-section';
+import { PaymentsSection } from './payments-section';
 import { DeliveryServicesSection } from './delivery-services-section';
 import { DispatchSection } from './dispatch-section';
 import { BannerSection, HolidaySection } from './holiday-banner-sections';
@@ -118,6 +119,7 @@ function SettingsFields({
       <CollectionSection form={form} />
       <HolidaySection form={form} />
       <BannerSection form={form} />
+      <PaymentsSection form={form} />
     </EditForm>
   );
 }

@@ -75,6 +75,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
   return {
     shop: settings.shop,
     reviews: settings.reviews,
+    payments: settings.payments,
     giftWrap: { price: settings.giftWrap.price.toFixed(2) },
     lowStock: String(settings.lowStock),
     vat: {
@@ -119,6 +120,13 @@ const FIELD_NAMES = [
   'collection',
   'collection.address',
   'collection.instructions',
+  'payments.card',
+  'payments.applePay',
+  'payments.googlePay',
+  'payments.payLaterMessages',
+  'payments.threeDS',
+  'payments.acceptNoLiabilityShift',
+  'payments.applePayDomainFile',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
 
 /** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */

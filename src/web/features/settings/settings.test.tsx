@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../../tests/support/render';
+import { NEW_SHOP_PAYMENTS } from '../../../shared/payments/payment-methods';
 import type { Settings } from '../../../shared/settings/settings';
 import { useToast } from '../../state/toast-store';
 import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';
@@ -39,6 +40,7 @@ const saved: Settings = {
       'Collect Monday to Friday, 10:00 to 16:00, once we have emailed you that your order is ready. ' +
       'Bring the order number.',
   },
+  payments: NEW_SHOP_PAYMENTS,
 };
 
 const STALE = {

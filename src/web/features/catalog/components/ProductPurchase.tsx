@@ -1,3 +1,4 @@
+import { PayLaterMessage } from '../../../ui/PayLaterMessage';
 import { useRef, useState } from 'react';
 import type { Product } from '../../../../shared/catalog/catalog';
 import { variantFor, variantLabel } from '../../../../shared/catalog/variants';
@@ -112,6 +113,7 @@ export function ProductPurchase({
         pounds={hasOptions ? variant?.price : product.price}
         className={priceClassName}
       />
+      <PayLaterMessage amount={variant?.price ?? product.price} placement="product" />
       {hasOptions && (
         <div ref={picker} className="flex flex-col gap-2">
           <VariantPicker
