@@ -26,7 +26,7 @@ export function PaymentsSection({ form }: { form: SettingsFormApi }) {
         form={form}
         name="payments.card"
         label="Debit and credit cards"
-        hint="Typed into PayPal's own card fields: the number never reaches the shop. The footer shows the card marks while this is on."
+        hint="Typed into PayPal’s own card fields: the number never reaches the shop. The footer shows the card marks while this is on."
       />
       <Checkbox
         form={form}
@@ -53,10 +53,10 @@ export function PaymentsSection({ form }: { form: SettingsFormApi }) {
         form={form}
         name="payments.payLaterMessages"
         label="Pay Later messages"
-        hint="PayPal's words on product and basket pages, such as Pay in 3 interest-free payments. They advertise credit, so they are yours to turn on."
+        hint="PayPal’s words on product and basket pages, such as Pay in 3 interest-free payments. They advertise credit, so they are yours to turn on."
       />
       <SelectField
-        label="3-D Secure (the card's bank confirms it is the cardholder)"
+        label="3-D Secure (the card’s bank confirms it is the cardholder)"
         hint="When required: as the bank and the law ask, which for UK cards is nearly always. Always: on every card payment."
         error={payments?.threeDS?.message}
         {...register('payments.threeDS')}

@@ -132,6 +132,39 @@ describe('the settings page', () => {
     expect(callsOf(send).filter((call) => call.method === 'PUT')).toEqual([]);
   });
 
+  it("turns ways to pay on and off, asking for Apple Pay's domain file before Apple Pay", async () => {
+    const send = await openSettings();
+    await userEvent.click(screen.getByLabelText('Apple Pay'));
+    await userEvent.click(screen.getByLabelText('Google Pay'));
+    await userEvent.click(screen.getByLabelText('Debit and credit cards'));
+    await userEvent.selectOptions(
+      screen.getByLabelText('3-D Secure (the card\u2019s bank confirms it is the cardholder)'),
+      'always',
+    );
+    await update();
+    expect(
+      await screen.findByText(
+        'Apple Pay needs the domain association file PayPal gives you: paste it here first',
+      ),
+    ).toBeTruthy();
+    expect(putsOf(send)).toEqual([]);
+
+    await pasteInto(screen.getByLabelText('Apple Pay domain association file'), '7B2270737049');
+    await update();
+    await waitFor(() => expect(putsOf(send)).toHaveLength(1));
+    expect(putsOf(send)[0]?.body).toEqual({
+      ...saved,
+      payments: {
+        ...saved.payments,
+        card: false,
+        applePay: true,
+        googlePay: true,
+        threeDS: 'always',
+        applePayDomainFile: '7B2270737049',
+      },
+    });
+  });
+
   it('explains a save refused as stale, and loads the settings saved since', async () => {
     signInAs(owner);
     const newer = { ...saved, version: 5, shop: { ...saved.shop, phone: '0117 000 1111' } };
