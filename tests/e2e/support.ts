@@ -15,7 +15,7 @@ export const baseUrl = () => inject('baseUrl');
  * would be lost. Each load (`goto`, `reload`) waits until the app says it is live, as a shopper's
  * first click in practice comes after it.
  */
-function waitForTheAppOnLoad(page: Page) {
+export function waitForTheAppOnLoad(page: Page) {
   // Only the shop's own screens have the app's root; the API's documentation page does not.
   const live = () =>
     page.waitForFunction(
