@@ -213,7 +213,10 @@ function PricedReview({
             Payment method
           </h2>
           <p>{paymentMethod}</p>
-          <p className="text-sm text-muted">Pay with a PayPal account or a card, through PayPal.</p>
+          <p className="text-sm text-muted">
+            Choose how to pay with your order summary: PayPal, or a card or wallet the shop takes
+            through PayPal.
+          </p>
         </section>
         <section aria-labelledby="order-items-heading">
           <h2 id="order-items-heading" className={sectionHeading}>
