@@ -58,6 +58,8 @@ describe('cards, Apple Pay and Google Pay through PayPal', () => {
   let page: Page;
   let problems: string[];
   let product: Product;
+  /** What has been started, to stop in turn whatever failed to start after it. */
+  const started: { paypal?: PayPalStandIn; shop?: ShopProcess; browser?: Browser } = {};
 
   async function api(method: string, address: string, token?: string, body?: unknown) {
     const response = await fetch(`${shop.baseUrl}/api${address}`, {
@@ -111,9 +113,9 @@ describe('cards, Apple Pay and Google Pay through PayPal', () => {
   }
 
   beforeAll(async () => {
-    paypal = await startPayPalStandIn();
+    paypal = started.paypal = await startPayPalStandIn();
     dataDir = await mkdtemp(path.join(tmpdir(), 'shop-cards-'));
-    shop = await startShopProcess({
+    shop = started.shop = await startShopProcess({
       ...payPalEnvironment(paypal),
       SEED: 'demo',
       DATA_DIR: dataDir,
@@ -149,13 +151,13 @@ describe('cards, Apple Pay and Google Pay through PayPal', () => {
     );
     if (!found) throw new Error('no product to buy');
     product = found;
-    browser = await launchBrowser();
+    browser = started.browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    shop?.child.kill('SIGTERM');
-    await shop?.exited();
-    await paypal?.close();
+    await started.browser?.close();
+    started.shop?.child.kill('SIGTERM');
+    await started.shop?.exited();
+    await started.paypal?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
   beforeEach(async () => {
