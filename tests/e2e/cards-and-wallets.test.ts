@@ -16,6 +16,8 @@ import { launchBrowser, VIEWPORTS } from './browser';
 import { expectAccessible, fillAddress, signIn, waitForTheAppOnLoad } from './support';
 
 const ADMIN = { email: 'owner@example.com', password: 'owner-password-for-cards' };
+/** The stand-in's Pay Later message, as PayPal's words it. */
+const PAY_IN_THREE = /^Pay in 3 interest-free payments of £\d+\.\d\d with PayPal\.$/;
 const NOT_AUTHENTICATED =
   'Your bank could not confirm that this payment is yours, so nothing was taken. Please try again, or use another card or way to pay.';
 
@@ -78,12 +80,16 @@ describe('cards, Apple Pay and Google Pay through PayPal', () => {
     userInfoSchema.parse(await api('POST', '/users/login', undefined, { email, password })).token;
 
   /** A new customer, signed in on the page, with the product in the basket, at Place Order. */
-  async function atPlaceOrder(name: string) {
+  async function atPlaceOrder(name: string, { seeBasket = false } = {}) {
     const email = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}@example.com`;
     await api('POST', '/users', undefined, { name, email, password: 'cards journey' });
     await page.goto(`/product/${product._id}`);
     await page.getByRole('button', { name: 'Add To Basket' }).click();
     await page.getByRole('button', { name: 'Basket, 1 item' }).first().waitFor();
+    if (seeBasket) {
+      await page.goto('/basket');
+      await page.getByRole('main').getByText(PAY_IN_THREE).waitFor();
+    }
     await page.goto('/account/login?redirect=/checkout/shipping');
     await signIn(page, email, 'cards journey');
     await page.waitForURL(/\/checkout\/shipping$/);
@@ -178,13 +184,13 @@ describe('cards, Apple Pay and Google Pay through PayPal', () => {
 
   it('pays by a card whose bank asks the shopper to confirm, and offers Apple Pay only where the browser can', async () => {
     await page.goto(`/product/${product._id}`);
-    await page.getByText(/^Pay in 3 interest-free payments of £\d+\.\d\d with PayPal\.$/).waitFor();
+    await page.getByRole('main').getByText(PAY_IN_THREE).waitFor();
     const marks = page.getByRole('list', { name: 'We accept' }).getByRole('img');
     await expect
       .poll(() => marks.evaluateAll((all) => all.map((mark) => mark.getAttribute('aria-label'))))
       .toEqual(['Visa', 'Mastercard', 'American Express', 'PayPal', 'Apple Pay', 'Google Pay']);
 
-    await atPlaceOrder('Carla Card');
+    await atPlaceOrder('Carla Card', { seeBasket: true });
     await page.getByRole('button', { name: 'Buy with Google Pay' }).waitFor();
     await page.getByLabel('Card number').waitFor();
     expect(await page.getByRole('button', { name: 'Pay with Apple Pay' }).count()).toBe(0);

@@ -264,9 +264,16 @@ describe.each(testDialects())('cards and wallets through PayPal on %s', (dialect
     const order = orderSchema.parse(placed.json());
     expect(order.paymentMethod).toBe('American Express ending 0005');
     expect(paypal.captureCount).toBe(captures + 1);
-    // The order reads the same to its buyer afterwards.
+    // The order reads the same to its buyer afterwards, and its mail says how it was paid.
     const again = await call('GET', `/api/orders/${order._id}`, customer.token);
     expect(orderSchema.parse(again.json()).payment).toEqual(order.payment);
+    const mail = await shop.database.db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('recipient', '=', customer.email)
+      .where('subject', 'like', `%${order.orderNumber}%`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('\nPaid by: American Express ending 0005\n');
   });
 
   it('takes Apple Pay, checked on the device, as the wallet it is', async () => {

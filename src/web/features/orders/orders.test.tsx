@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../shared/orders/orders';
@@ -352,5 +352,27 @@ describe("an admin's refund", () => {
     expect(history).toBeTruthy();
     expect(screen.getByText('Evri H0123456')).toBeTruthy();
     expect(screen.getByText(/by Shop Admin/)).toBeTruthy();
+  });
+
+  it('shows how a card order was paid, and admins its 3-D Secure liability shift', async () => {
+    const order = orderOf({
+      paymentMethod: 'Visa ending 4242',
+      payment: { method: 'card', brand: 'Visa', last4: '4242', liabilityShift: 'YES' },
+    });
+    answerBy(() => [200, order]);
+    signInAs(ann);
+    const customer = showOrder(order);
+    expect(await screen.findByText('Method: Visa ending 4242')).toBeTruthy();
+    expect(screen.queryByText(/^3-D Secure:/)).toBeNull();
+    expect(customer()).toBe(`/account/order/${order._id}`);
+    cleanup();
+
+    signInAs(admin);
+    showOrder(order, `/admin/order/${order._id}`);
+    expect(
+      await screen.findByText(
+        '3-D Secure: Liability shifted to the card issuer: 3-D Secure passed',
+      ),
+    ).toBeTruthy();
   });
 });
