@@ -6,5 +6,8 @@ export const SOCIAL_LINKS = [
   { name: 'Instagram', href: 'https://www.instagram.com/' },
   { name: 'Facebook', href: 'https://www.facebook.com/' },
 ] as const;
-/** How every order is paid, as the order records it. */
+/**
+ * The way to pay the checkout's payment step records: everything goes through PayPal, whose
+ * buttons, card fields and wallets are offered together on the last step.
+ */
 export const PAYMENT_METHOD = 'PayPal';

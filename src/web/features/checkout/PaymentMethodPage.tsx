@@ -8,7 +8,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useAnyOrderAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
 
-/** The shop takes one way to pay: PayPal, whose window also takes cards without an account. */
+/**
+ * Every way to pay goes through PayPal: its buttons, and the cards and wallets the owner has on,
+ * are offered together on the last step, where the shopper pays.
+ */
 export function PaymentMethodPage() {
   const navigate = useNavigate();
   // Whether it suits the service chosen is checked where the order is placed.
