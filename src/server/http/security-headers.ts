@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 const PAYPAL = ['https://www.paypal.com', 'https://*.paypal.com'];
 const PAYPAL_IMAGES = [...PAYPAL, 'https://*.paypalobjects.com'];
 const GOOGLE_PAY = ['https://pay.google.com'];
-const isPayPal = (origin: string) => origin === 'https://www.paypal.com';
 
 /**
  * The shop itself, plus exactly what PayPal's checkout script needs to load and show its buttons,
@@ -16,8 +15,9 @@ export async function registerSecurityHeaders(
   scripts: readonly string[],
 ) {
   const https = publicUrl.startsWith('https://');
-  const origins = [...new Set(scripts.map((script) => new URL(script).origin))];
-  const payments = [...PAYPAL, ...GOOGLE_PAY, ...origins.filter((origin) => !isPayPal(origin))];
+  const payments = [
+    ...new Set([...PAYPAL, ...GOOGLE_PAY, ...scripts.map((script) => new URL(script).origin)]),
+  ];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -76,15 +76,12 @@ export function paidWith({ source, noMoneyTaken = false }: Capture): string {
 }
 
 /** What the order keeps of it. */
-export function orderPaymentOf(
-  { source }: Capture,
-  authentication = source.authentication,
-): OrderPayment {
+export function orderPaymentOf({ source }: Capture): OrderPayment {
   return {
     method: source.method,
     brand: source.brand,
     last4: source.last4,
-    liabilityShift: authentication?.liabilityShift ?? null,
+    liabilityShift: source.authentication?.liabilityShift ?? null,
   };
 }
 

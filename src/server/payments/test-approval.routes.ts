@@ -46,7 +46,7 @@ export const testApprovalRoutes: FastifyPluginAsyncZod<{
           'This shop is in test mode: use one of the test cards shown. No real card is taken.',
         );
       }
-      const source = await provider.approve(payment.id, {
+      const source = provider.approve(payment, {
         card: payment.method === 'card' ? card : undefined,
       });
       return { message: `Approved with ${paymentWords(source)} (test, no money taken).` };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentMethod } from '../../shared/payments/payment-methods';
 import type { TestCard } from '../../shared/payments/test-cards';
 import type { ShopDatabase } from '../db/database';
-import { findPayment } from './payment-ledger.repository';
+import { findPayment, type Payment } from './payment-ledger.repository';
 import {
   PaymentFailed,
   type Capture,
@@ -13,8 +13,11 @@ import { MESSAGES } from './paypal-answers';
 
 /** The test provider: PayPal's steps, and the approval a card or wallet gives in PayPal's window. */
 export interface TestProvider extends PaymentProvider {
-  /** What the shopper approved a card or wallet payment with: a test card, or the wallet. */
-  approve(paymentId: string, approval: { card?: TestCard }): Promise<PaymentSource>;
+  /**
+   * What the shopper approved an opened card or wallet payment with: a test card, or the wallet
+   * it was opened for.
+   */
+  approve(payment: Pick<Payment, 'id' | 'method'>, approval: { card?: TestCard }): PaymentSource;
 }
 
 /** The card inside a test wallet. */
@@ -74,10 +77,9 @@ export function createTestProvider({ db }: ShopDatabase): TestProvider {
     createPayment() {
       return Promise.resolve({ id: `TEST${randomBytes(7).toString('hex').toUpperCase()}` });
     },
-    async approve(paymentId, { card }) {
-      const payment = await openedPayment(paymentId);
+    approve(payment, { card }) {
       const source = card ? cardSource(card) : walletSource(payment.method);
-      approved.set(paymentId, { source, declines: card?.declined ?? false });
+      approved.set(payment.id, { source, declines: card?.declined ?? false });
       return source;
     },
     async readSource(paymentId) {

@@ -161,9 +161,10 @@ export function loadScript(src: string, name: string): Promise<unknown> {
 
 /** Adds PayPal's script to the page once, and answers its `paypal` object when it has run. */
 export async function loadPayPalSdk(options: PayPalSdkOptions): Promise<PayPalNamespace> {
-  const paypal = await loadScript(paypalSdkUrl(options), 'paypal').catch(() => undefined);
+  const src = paypalSdkUrl(options);
+  const paypal = await loadScript(src, 'paypal').catch(() => undefined);
   if (isPayPal(paypal)) return paypal;
-  loaded.delete(paypalSdkUrl(options));
+  loaded.delete(src);
   throw new Error('PayPal could not be loaded');
 }
 

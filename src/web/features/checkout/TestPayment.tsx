@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { PaymentMethod, PaymentMethodsOn } from '../../../shared/payments/payment-methods';
 import { approveTestPayment } from '../../api/checkout';
-import { Button } from '../../ui/Button';
+import { Button, type ButtonVariant } from '../../ui/Button';
 import { FormStatus } from '../../ui/FormField';
 import { applePaySession } from './apple-pay-session';
 import { TestCardForm } from './TestCardForm';
@@ -9,39 +9,44 @@ import { isToldElsewhere, type Checkout } from './useCheckout';
 
 export const TEST_PAY_LABEL = 'Pay (test mode, no money taken)';
 
-/** A test wallet's button: the wallet's sheet approves at once, and no money is taken. */
-function TestWalletButton({
-  method,
+/** A test payment's button: pays as `pay` says, and says why it could not. */
+function TestPayButton({
   label,
-  checkout,
+  variant = 'primary',
+  pay,
 }: {
-  method: Extract<PaymentMethod, 'apple-pay' | 'google-pay'>;
   label: string;
-  checkout: Checkout;
+  variant?: ButtonVariant;
+  pay: () => Promise<void>;
 }) {
-  const pay = useMutation({
-    mutationFn: async () => {
-      const paymentId = await checkout.startPayment(method);
-      await approveTestPayment(paymentId, {});
-      await checkout.completeOrder(paymentId);
-    },
-  });
+  const paying = useMutation({ mutationFn: pay });
   return (
-    <div className="flex flex-col gap-2">
+    <div className="flex flex-col gap-3">
       <Button
-        variant="secondary"
+        variant={variant}
         className="w-full"
-        disabled={pay.isPending}
+        disabled={paying.isPending}
         onClick={() => {
-          if (!pay.isPending) pay.mutate();
+          if (!paying.isPending) paying.mutate();
         }}
       >
         {label}
       </Button>
-      <FormStatus error={isToldElsewhere(pay.error) ? null : pay.error} />
+      <p role="status" className="sr-only">
+        {paying.isPending ? 'Paying…' : ''}
+      </p>
+      <FormStatus error={isToldElsewhere(paying.error) ? null : paying.error} />
     </div>
   );
 }
+
+/** A test wallet's sheet approves at once, and no money is taken. */
+const payByTestWallet =
+  (checkout: Checkout, method: Extract<PaymentMethod, 'apple-pay' | 'google-pay'>) => async () => {
+    const paymentId = await checkout.startPayment(method);
+    await approveTestPayment(paymentId, {});
+    await checkout.completeOrder(paymentId);
+  };
 
 /**
  * The server's test provider: the same calls as PayPal, with no window in between and no money
@@ -55,9 +60,6 @@ export function TestPayment({
   methods: PaymentMethodsOn;
   checkout: Checkout;
 }) {
-  const pay = useMutation({
-    mutationFn: async () => checkout.completeOrder(await checkout.startPayment()),
-  });
   const applePay = methods.applePay && applePaySession() !== undefined;
   return (
     <div className="flex flex-col gap-5">
@@ -65,26 +67,23 @@ export function TestPayment({
         This shop is in test mode: test payments take no money.
       </p>
       {applePay && (
-        <TestWalletButton method="apple-pay" label="Apple Pay (test)" checkout={checkout} />
+        <TestPayButton
+          label="Apple Pay (test)"
+          variant="secondary"
+          pay={payByTestWallet(checkout, 'apple-pay')}
+        />
       )}
       {methods.googlePay && (
-        <TestWalletButton method="google-pay" label="Google Pay (test)" checkout={checkout} />
+        <TestPayButton
+          label="Google Pay (test)"
+          variant="secondary"
+          pay={payByTestWallet(checkout, 'google-pay')}
+        />
       )}
-      <div className="flex flex-col gap-3">
-        <Button
-          className="w-full"
-          disabled={pay.isPending}
-          onClick={() => {
-            if (!pay.isPending) pay.mutate();
-          }}
-        >
-          {TEST_PAY_LABEL}
-        </Button>
-        <p role="status" className="sr-only">
-          {pay.isPending ? 'Paying…' : ''}
-        </p>
-        <FormStatus error={isToldElsewhere(pay.error) ? null : pay.error} />
-      </div>
+      <TestPayButton
+        label={TEST_PAY_LABEL}
+        pay={async () => checkout.completeOrder(await checkout.startPayment())}
+      />
       {methods.card && <TestCardForm checkout={checkout} />}
     </div>
   );
