@@ -63,6 +63,7 @@ import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
+import { promotionsRoutes } from './promotions/promotions.routes';
 import { paymentConfigRoutes } from './payments/payments.routes';
 import { testApprovalRoutes } from './payments/test-approval.routes';
 import { applePayDomainRoutes } from './payments/apple-pay-domain.routes';
@@ -320,11 +321,8 @@ export async function buildApp({
       await api.register(shopRoutes, { settings });
       await api.register(deliveryRoutes, { database, settings });
       await api.register(settingsRoutes, { guards, context: { database, settings } });
-      await api.register(vouchersRoutes, {
-        database,
-        guards,
-        guesses,
-      });
+      await api.register(vouchersRoutes, { database, settings, guards, guesses });
+      await api.register(promotionsRoutes, { guards, context: { database, settings } });
       await api.register(uploadRoutes, { guards, database });
       await api.register(ordersRoutes, { guards, orders });
       await api.register(orderLifeRoutes, { guards, orders });

@@ -9,6 +9,7 @@ import { NEWSLETTER_ERRORS } from './newsletter/newsletter';
 import { ORDER_ERRORS } from './orders/orders';
 import { quoteSchema } from './orders/checkout';
 import { PAYMENT_ERRORS } from './payments/payments';
+import { PROMOTION_ERRORS } from './promotions/promotions';
 import { SETTINGS_ERRORS } from './settings/settings';
 import { STOCK_ALERT_ERRORS } from './stock-alerts/stock-alerts';
 import { VARIANT_ERRORS } from './catalog/variants';
@@ -45,6 +46,7 @@ export const ERROR_STATUS = {
   ...DELIVERY_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
+  ...PROMOTION_ERRORS,
   ...NEWSLETTER_ERRORS,
   ...VARIANT_ERRORS,
   ...STOCK_ALERT_ERRORS,

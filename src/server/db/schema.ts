@@ -21,6 +21,7 @@ import type { AuditEntriesTable, AuditWordsTable } from '../audit/audit.table';
 import type { PaymentsTable, RefundsTable } from '../payments/payments.tables';
 import type { StoredImagesTable } from '../uploads/stored-images.table';
 import type { VoucherRedemptionsTable, VouchersTable } from '../vouchers/vouchers.table';
+import type { PromotionsTable } from '../promotions/promotions.table';
 import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
 import type { ListSizeChangesTable } from '../sql/list-sizes.table';
 import type { CustomerNotesTable, GuestCustomersTable } from '../customers/customers.tables';
@@ -39,6 +40,7 @@ export interface Database {
   review_reports: ReviewReportsTable;
   subscribers: SubscribersTable;
   vouchers: VouchersTable;
+  promotions: PromotionsTable;
   payments: PaymentsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

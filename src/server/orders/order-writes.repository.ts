@@ -40,6 +40,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     voucher_name: order.voucherName,
     voucher_code: order.voucherCode,
     voucher_discount_pence: order.voucherDiscountPence,
+    promotion_discount_pence: order.promotionDiscountPence ?? 0,
+    discounts: order.discounts ? JSON.stringify(order.discounts) : null,
     total_pence: order.totalPence,
     notes: order.notes,
     payment_id: order.paymentId,
@@ -86,6 +88,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         image: item.image,
         price_pence: item.pricePence,
         qty: item.qty,
+        discount_pence: item.discountPence ?? 0,
       })),
     )
     .execute();

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import * as z from 'zod';
 import { orderPaymentSchema, type OrderPayment } from '../../shared/payments/payment-methods';
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/delivery';
@@ -24,8 +25,18 @@ export interface StoredOrderItem {
   image: string;
   pricePence: Pence;
   qty: number;
+  /** What discounts took off the line (its price times its quantity): paid is the rest. */
+  discountPence: Pence;
   /** How many refunds and a cancellation have put back into stock: at most `qty`. */
   restockedQty: number;
+}
+
+/** A discount an order got, as it keeps it. */
+export interface StoredDiscount {
+  source: 'promotion' | 'voucher';
+  name: string;
+  code: string | null;
+  amountPence: Pence;
 }
 
 /** An order as the shop keeps it: its own copy of what was sold, to whom, and how it stands. */
@@ -44,6 +55,10 @@ export interface StoredOrder {
   voucherName: string | null;
   voucherCode: string | null;
   voucherDiscountPence: Pence;
+  /** What promotions took off: with the voucher's, every discount the order got. */
+  promotionDiscountPence: Pence;
+  /** Each discount the order got; empty for none (and for an order from before, its voucher). */
+  discounts: StoredDiscount[];
   totalPence: Pence;
   notes: string;
   paymentId: string;
@@ -115,6 +130,8 @@ export type NewOrder = Omit<
   | 'dispatchBy'
   | 'weightGrams'
   | 'payment'
+  | 'promotionDiscountPence'
+  | 'discounts'
 > &
   /** Not a guest's, not a gift, not a replacement, unless said. */
   Partial<
@@ -130,10 +147,15 @@ export type NewOrder = Omit<
       | 'payment'
       | 'dispatchBy'
       | 'weightGrams'
+      | 'promotionDiscountPence'
+      | 'discounts'
     >
   > & {
     /** Items may come with their ids, for an order presented without reading it back. */
-    items: (Omit<StoredOrderItem, 'id' | 'restockedQty'> & { id?: string })[];
+    items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence'> & {
+      id?: string;
+      discountPence?: Pence;
+    })[];
   };
 
 export const isoOrNull = (value: string | Date | null) =>
@@ -144,6 +166,32 @@ function paymentOf(json: string | null): OrderPayment | null {
   if (json === null) return null;
   const parsed = orderPaymentSchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
+}
+
+const storedDiscountsJson = z.array(
+  z.object({
+    source: z.enum(['promotion', 'voucher']),
+    name: z.string(),
+    code: z.string().nullable(),
+    amountPence: z.number().int(),
+  }),
+);
+
+/**
+ * The discounts an order keeps; for an order from before they were kept, its voucher, if any.
+ */
+function discountsOf(row: Selectable<OrdersTable>): StoredDiscount[] {
+  if (row.discounts !== null) return storedDiscountsJson.parse(JSON.parse(row.discounts));
+  return row.voucher_name !== null && row.voucher_discount_pence > 0
+    ? [
+        {
+          source: 'voucher',
+          name: row.voucher_name,
+          code: row.voucher_code,
+          amountPence: row.voucher_discount_pence,
+        },
+      ]
+    : [];
 }
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
@@ -181,6 +229,8 @@ function toOrder(
     voucherName: row.voucher_name,
     voucherCode: row.voucher_code,
     voucherDiscountPence: row.voucher_discount_pence,
+    promotionDiscountPence: row.promotion_discount_pence,
+    discounts: discountsOf(row),
     totalPence: row.total_pence,
     notes: row.notes,
     paymentId: row.payment_id,
@@ -232,6 +282,7 @@ function toOrder(
       image: item.image,
       pricePence: item.price_pence,
       qty: item.qty,
+      discountPence: item.discount_pence,
       restockedQty: item.restocked_qty,
     })),
   };

@@ -20,6 +20,10 @@ export interface OrdersTable {
   voucher_name: string | null;
   voucher_code: string | null;
   voucher_discount_pence: number;
+  /** What promotions took off. */
+  promotion_discount_pence: Generated<number>;
+  /** JSON: every discount it got (`[{ source, name, code, amountPence }]`); null before. */
+  discounts: string | null;
   total_pence: number;
   notes: string;
   payment_id: string;
@@ -83,6 +87,8 @@ export interface OrderItemsTable {
   image: string;
   price_pence: number;
   qty: number;
+  /** What discounts took off the line: what was paid for it is its price times qty less this. */
+  discount_pence: Generated<number>;
   variant_id: string | null;
   variant_label: string | null;
   /** The variant's SKU when it was sold; null for a product sold one way. */

@@ -1,11 +1,13 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
 import type { AdminVoucher, VoucherUpdateBody } from '../../shared/vouchers/vouchers';
-import { penceToPounds, poundsToPence } from '../../shared/money';
+import { offerOfBody } from '../promotions/offer-record';
+import { checkOfferReferences } from '../promotions/offer-references';
+import type { ShopSettings } from '../settings/shop-settings';
 import { changedFields, recordChange, type Actor } from '../audit/audit-log';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../sql/ids';
-import { ukDayEnd } from '../../shared/uk-time';
+import { endOf, startOf } from '../promotions/offer-dates';
 import { ShopError } from '../http/errors';
 import {
   deleteVoucher,
@@ -19,7 +21,6 @@ import { presentVoucher } from './vouchers.service';
 import { pageCount, pageOffset } from '../http/paging';
 
 const DRAFT_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 const voucherNotFound = () => new ShopError('VOUCHER_NOT_FOUND', 'Voucher not found');
 
@@ -27,15 +28,7 @@ function presentAdminVoucher(voucher: StoredVoucher): AdminVoucher {
   return { ...presentVoucher(voucher), status: voucher.status };
 }
 
-/**
- * A voucher given as a day is good until the end of that day in the UK, where the owner and the
- * shoppers are (in summer an hour before midnight UTC), as the back office's form shows it.
- */
-function expiryOf(expires: string): string {
-  return DAY_ONLY.test(expires)
-    ? new Date(ukDayEnd(expires).getTime() - 1).toISOString()
-    : new Date(expires).toISOString();
-}
+
 
 export async function getAdminVoucher({ db }: ShopDatabase, id: string): Promise<AdminVoucher> {
   const voucher = await findVoucher(db, id);
@@ -81,16 +74,37 @@ export async function createDraftVoucher(
 }
 
 /** The voucher a save stores: live, money in pence, a day's expiry at its end. */
-const storedFieldsOf = (body: VoucherUpdateBody) => ({
+const fieldsOf = (body: VoucherUpdateBody) => ({
+  ...offerOfBody(body),
   name: body.name,
   code: body.code,
-  discountPence: poundsToPence(body.discount),
-  expiresAt: expiryOf(body.expires),
+  expiresAt: endOf(body.expires),
+  startsAt: body.starts ? startOf(body.starts) : null,
   status: 'live' as const,
-  minSpendPence: body.minSpend === null ? null : poundsToPence(body.minSpend),
   maxUses: body.maxUses,
   oncePerCustomer: body.oncePerCustomer,
+  stacks: body.stacks,
 });
+
+/** What the back office's vouchers are saved with: the database, and the delivery services. */
+export interface VouchersContext {
+  database: ShopDatabase;
+  settings: ShopSettings;
+}
+
+/**
+ * The voucher a save stores, once what it names is known: its products and services exist, and
+ * it starts before it expires.
+ */
+async function storedFieldsOf({ database, settings }: VouchersContext, body: VoucherUpdateBody) {
+  const fields = fieldsOf(body);
+  if (fields.startsAt !== null && fields.startsAt >= fields.expiresAt) {
+    const message = 'The voucher must start before it expires';
+    throw new ShopError('VALIDATION_FAILED', message, [{ path: 'starts', message }]);
+  }
+  await checkOfferReferences(database.db, settings.current(), fields);
+  return fields;
+}
 
 /** Another voucher has the code, in any case: said under the code field. */
 function codeTaken(error: unknown): unknown {
@@ -102,16 +116,8 @@ function codeTaken(error: unknown): unknown {
 
 /** A voucher as the audit log keeps it: what the owner sets, money in pounds. */
 function factsOfVoucher(voucher: StoredVoucher) {
-  return {
-    name: voucher.name,
-    code: voucher.code,
-    discount: penceToPounds(voucher.discountPence),
-    expires: voucher.expiresAt,
-    status: voucher.status,
-    minSpend: voucher.minSpendPence === null ? null : penceToPounds(voucher.minSpendPence),
-    maxUses: voucher.maxUses,
-    oncePerCustomer: voucher.oncePerCustomer,
-  };
+  const { _id, ...facts } = presentAdminVoucher(voucher);
+  return facts;
 }
 
 /**
@@ -119,14 +125,16 @@ function factsOfVoucher(voucher: StoredVoucher) {
  * nothing is stored until the owner saves a valid voucher.
  */
 export async function createVoucher(
-  database: ShopDatabase,
+  context: VouchersContext,
   admin: Actor,
   body: VoucherUpdateBody,
 ): Promise<AdminVoucher> {
+  const { database } = context;
   const id = newId();
+  const fields = await storedFieldsOf(context, body);
   try {
     await database.db.transaction().execute(async (trx) => {
-      await insertVoucher(trx, { id, ...storedFieldsOf(body) });
+      await insertVoucher(trx, { id, ...fields });
       const made = await findVoucher(trx, id);
       if (!made) throw voucherNotFound();
       await recordChange(trx, admin, {
@@ -142,15 +150,17 @@ export async function createVoucher(
 }
 
 export async function saveVoucher(
-  database: ShopDatabase,
+  context: VouchersContext,
   admin: Actor,
   id: string,
   body: VoucherUpdateBody,
 ): Promise<AdminVoucher> {
+  const { database } = context;
+  const fields = await storedFieldsOf(context, body);
   try {
     await database.db.transaction().execute(async (trx) => {
       const before = await findVoucher(trx, id);
-      const saved = before !== undefined && (await updateVoucher(trx, id, storedFieldsOf(body)));
+      const saved = before !== undefined && (await updateVoucher(trx, id, fields));
       const after = saved ? await findVoucher(trx, id) : undefined;
       if (!before || !after) throw voucherNotFound();
       const changed = changedFields(factsOfVoucher(before), factsOfVoucher(after));

@@ -1,21 +1,24 @@
 import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../sql/timestamps';
+import type { OfferTerms } from '../../shared/orders/discounts';
+import { offerOfRow, rowOfOffer } from '../promotions/offer-record';
 import type { StoredVoucher } from './voucher';
 import type { VoucherRow } from './vouchers.table';
 
 function toStoredVoucher(row: VoucherRow): StoredVoucher {
   return {
+    ...offerOfRow(row),
     id: row.id,
     name: row.name,
     code: row.code,
-    discountPence: row.discount_pence,
     expiresAt: toIsoString(row.expires_at),
+    startsAt: row.starts_at === null ? null : toIsoString(row.starts_at),
     status: row.status,
-    minSpendPence: row.min_spend_pence,
     maxUses: row.max_uses,
     oncePerCustomer: row.once_per_customer === 1,
     uses: row.uses,
+    stacks: row.stacks === 1,
   };
 }
 
@@ -37,7 +40,8 @@ function codeKey(voucher: { id: string; code: string }): string {
   return voucher.code === '' ? `draft:${voucher.id}` : voucher.code.toLowerCase();
 }
 
-interface NewVoucher {
+/** A voucher to store: an amount off the whole order unless its offer says otherwise. */
+interface NewVoucher extends Partial<OfferTerms> {
   id: string;
   name: string;
   code: string;
@@ -45,15 +49,18 @@ interface NewVoucher {
   expiresAt: string;
   status: 'draft' | 'live';
   /** The rules a voucher may carry; none when left out. */
-  minSpendPence?: number | null;
+  startsAt?: string | null;
   maxUses?: number | null;
   oncePerCustomer?: boolean;
+  stacks?: boolean;
 }
 
 const rulesOf = (voucher: Omit<NewVoucher, 'id'>) => ({
-  min_spend_pence: voucher.minSpendPence ?? null,
+  ...rowOfOffer(voucher),
+  starts_at: voucher.startsAt ?? null,
   max_uses: voucher.maxUses ?? null,
   once_per_customer: voucher.oncePerCustomer ? 1 : 0,
+  stacks: voucher.stacks ? 1 : 0,
 });
 
 export async function insertVoucher(db: Db, voucher: NewVoucher): Promise<void> {
@@ -65,7 +72,6 @@ export async function insertVoucher(db: Db, voucher: NewVoucher): Promise<void> 
       name: voucher.name,
       code: voucher.code,
       code_key: codeKey(voucher),
-      discount_pence: voucher.discountPence,
       expires_at: voucher.expiresAt,
       status: voucher.status,
       ...rulesOf(voucher),
@@ -113,7 +119,6 @@ export async function updateVoucher(
       name: voucher.name,
       code: voucher.code,
       code_key: codeKey({ id, code: voucher.code }),
-      discount_pence: voucher.discountPence,
       expires_at: voucher.expiresAt,
       status: voucher.status,
       ...rulesOf(voucher),

@@ -11,6 +11,7 @@ import { idParamsSchema, pageQuerySchema } from '../../shared/api';
 import { voucherSchema } from '../../shared/vouchers/vouchers';
 import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
+import type { ShopSettings } from '../settings/shop-settings';
 import {
   createDraftVoucher,
   createVoucher,
@@ -24,10 +25,12 @@ import { presentVoucher, usableVoucher } from './vouchers.service';
 
 export const vouchersRoutes: FastifyPluginAsyncZod<{
   database: ShopDatabase;
+  /** The delivery services a free-delivery voucher may name. */
+  settings: ShopSettings;
   guards: Guards;
   /** Look-ups of codes per address and account, so that codes cannot be found by trying them. */
   guesses: VoucherGuesses;
-}> = async (app, { database, guards, guesses }) => {
+}> = async (app, { database, settings, guards, guesses }) => {
   app.get(
     '/vouchers/code/:code',
     {
@@ -107,7 +110,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
       const made =
         request.body === null || request.body === undefined
           ? await createDraftVoucher(database, admin)
-          : await createVoucher(database, admin, request.body);
+          : await createVoucher({ database, settings }, admin, request.body);
       return reply.status(201).send(made);
     },
   );
@@ -124,7 +127,8 @@ export const vouchersRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminVoucherSchema, ...adminErrors },
       },
     },
-    (request) => saveVoucher(database, callerOf(request), request.params.id, request.body),
+    (request) =>
+      saveVoucher({ database, settings }, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(

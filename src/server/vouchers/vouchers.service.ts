@@ -1,4 +1,4 @@
-import { formatPence, penceToPounds, type Pence } from '../../shared/money';
+import { presentOffer } from '../promotions/offer-record';
 import type { Voucher } from '../../shared/vouchers/vouchers';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { Db } from '../db/schema';
@@ -12,14 +12,15 @@ export { removeRedemption } from './voucher-redemptions.repository';
 
 export function presentVoucher(voucher: StoredVoucher): Voucher {
   return {
+    ...presentOffer(voucher),
     _id: voucher.id,
     name: voucher.name,
     code: voucher.code,
-    discount: penceToPounds(voucher.discountPence),
     expires: voucher.expiresAt,
-    minSpend: voucher.minSpendPence === null ? null : penceToPounds(voucher.minSpendPence),
+    starts: voucher.startsAt,
     maxUses: voucher.maxUses,
     oncePerCustomer: voucher.oncePerCustomer,
+    stacks: voucher.stacks,
   };
 }
 
@@ -29,28 +30,29 @@ const alreadyUsed = () =>
   new ShopError('VOUCHER_ALREADY_USED', 'You have already used that voucher on an earlier order');
 
 /**
- * What a voucher is being used for: the items' price, and by whom when they are known: a
- * customer's account id, or a guest's `guest:<email>`, so that a voucher for one use a customer
- * is used once by each, with an account or without.
+ * Who is using a voucher, when known: a customer's account id, or a guest's `guest:<email>`
+ * (lower-cased), so that a voucher for one use a customer is used once by each, with an account
+ * or without.
  */
 interface VoucherUse {
-  itemsPence?: Pence;
-  customerKey?: string;
+  customerKey?: string | undefined;
   now?: Date;
 }
 
 /**
- * The voucher a code names, if it applies: saved by the shop (not a draft), not expired, with uses
- * left, not used before by this customer when once per customer, and the items reaching its
- * minimum spend. Anything else is refused in words that say what to do.
+ * The voucher a code names, if it can be used now: saved by the shop (not a draft), started, not
+ * expired, with uses left, and not used before by this customer when once per customer. Anything
+ * else is refused in words that say what to do; whether it applies to the basket (its shelves,
+ * its minimum spend) is for its pricing to say.
  */
 export async function usableVoucher(
   db: Db,
   code: string,
-  { itemsPence, customerKey, now = new Date() }: VoucherUse = {},
+  { customerKey, now = new Date() }: VoucherUse = {},
 ): Promise<StoredVoucher> {
   const voucher = await findVoucherByCode(db, code);
-  if (voucher?.status !== 'live') {
+  const started = voucher?.startsAt == null || new Date(voucher.startsAt) <= now;
+  if (voucher?.status !== 'live' || !started) {
     throw new ShopError('VOUCHER_NOT_FOUND', 'That voucher code is not valid');
   }
   if (new Date(voucher.expiresAt) <= now) {
@@ -63,13 +65,6 @@ export async function usableVoucher(
     (await hasRedeemed(db, voucher.id, customerKey))
   ) {
     throw alreadyUsed();
-  }
-  const minimum = voucher.minSpendPence;
-  if (itemsPence !== undefined && minimum !== null && itemsPence < minimum) {
-    throw new ShopError(
-      'VOUCHER_MIN_SPEND',
-      `This voucher needs a spend of ${formatPence(minimum)} on items: add ${formatPence(minimum - itemsPence)} more to use it`,
-    );
   }
   return voucher;
 }

@@ -112,6 +112,15 @@ export const quoteBodySchema = z.object({
 
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
+/** A discount an order gets: a promotion's (no code) or the voucher's, and what it took off. */
+export const orderDiscountSchema = z.object({
+  source: z.enum(['promotion', 'voucher']),
+  name: z.string(),
+  code: z.string().nullable(),
+  amount: z.number(),
+});
+export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
 /** The basket as the database prices it now; the place-order screen shows these figures. */
 export const quoteSchema = z.object({
   lines: z.array(
@@ -123,12 +132,20 @@ export const quoteSchema = z.object({
       name: z.string(),
       price: z.number(),
       qty: z.number().int(),
+      /** What discounts take off the line, shared out in proportion to the penny. */
+      discount: z.number(),
     }),
   ),
   itemsPrice: z.number(),
   shippingPrice: z.number(),
   giftWrapPrice: z.number(),
+  /** What the voucher's code takes off. */
   voucherDiscount: z.number(),
+  /** What promotions take off. */
+  promotionDiscount: z.number(),
+  discounts: z.array(orderDiscountSchema),
+  /** Why the basket gets what it gets, when a code and a promotion met; null otherwise. */
+  discountNote: z.string().nullable(),
   taxPrice: z.number(),
   totalPrice: z.number(),
   /** The service priced: the one asked for, or the cheapest. */

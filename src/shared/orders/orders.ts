@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { orderPaymentSchema } from '../payments/payment-methods';
 import { shippingAddressSchema } from '../accounts/addresses';
 import { orderDeliverySchema } from '../delivery/delivery';
+import { orderDiscountSchema } from './checkout';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
 import { pageNumberSchema } from '../api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
@@ -40,6 +41,8 @@ export const orderSchema = z.object({
       variantLabel: z.string().nullable(),
       qty: z.number().int(),
       price: z.number(),
+      /** What discounts took off the line: what was paid for it is price × qty less this. */
+      discount: z.number(),
     }),
   ),
   shippingAddress: shippingAddressSchema,
@@ -52,7 +55,12 @@ export const orderSchema = z.object({
   taxPrice: z.number(),
   totalPrice: z.number(),
   voucher: z.string().nullable(),
+  /** What the voucher's code took off. */
   voucherDiscount: z.number(),
+  /** What promotions took off. */
+  promotionDiscount: z.number(),
+  /** Each discount the order got. */
+  discounts: z.array(orderDiscountSchema),
   notes: z.string(),
   isPaid: z.boolean(),
   paidAt: isoDate.nullable(),

@@ -20,7 +20,10 @@ export interface OrderPrice {
   giftWrapPence: Pence;
   /** The VAT contained in what the shopper pays (items and delivery); shown, never added. */
   taxPence: Pence;
+  /** What the voucher's code took off. */
   voucherDiscountPence: Pence;
+  /** What automatic promotions took off. */
+  promotionDiscountPence: Pence;
   totalPence: Pence;
 }
 
@@ -40,30 +43,41 @@ export function vatIncluded(grossPence: Pence): Pence {
 export interface OrderExtras {
   /** The chosen delivery service's price for this basket, as the settings make it. */
   deliveryPence: Pence;
+  /** What the voucher takes off the items and the delivery. */
   voucherPence?: Pence;
+  /** What promotions take off the items and the delivery. */
+  promotionPence?: Pence;
   giftWrapPence?: Pence;
 }
 
 /**
- * The one pricing rule of the shop, used by the basket, the checkout page and the server. Gift
- * wrap and delivery (the chosen service's price for this basket, which the server works out from
- * the settings) are added after the voucher, which takes off no more than the items.
+ * The one pricing rule of the shop, used by the basket, the checkout page and the server: the
+ * items, the delivery (the chosen service's price for this basket, which the server works out
+ * from the settings) and gift wrap, less the voucher and then the promotions, which take off no
+ * more than the items and the delivery come to: the total is never below £0.00.
  */
 export function priceOrder(
   lines: readonly PricedLine[],
-  { deliveryPence, voucherPence = 0, giftWrapPence = 0 }: OrderExtras,
+  { deliveryPence, voucherPence = 0, promotionPence = 0, giftWrapPence = 0 }: OrderExtras,
 ): OrderPrice {
   const itemsPence = itemsTotal(lines);
   const shippingPence = lines.length === 0 ? 0 : Math.max(deliveryPence, 0);
-  const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), itemsPence);
+  const discountable = itemsPence + shippingPence;
+  const voucherDiscountPence = Math.min(Math.max(voucherPence, 0), discountable);
+  const promotionDiscountPence = Math.min(
+    Math.max(promotionPence, 0),
+    discountable - voucherDiscountPence,
+  );
   const wrapPence = lines.length === 0 ? 0 : Math.max(giftWrapPence, 0);
-  const totalPence = itemsPence + shippingPence + wrapPence - voucherDiscountPence;
+  const totalPence =
+    itemsPence + shippingPence + wrapPence - voucherDiscountPence - promotionDiscountPence;
   return {
     itemsPence,
     shippingPence,
     giftWrapPence: wrapPence,
     taxPence: vatIncluded(totalPence),
     voucherDiscountPence,
+    promotionDiscountPence,
     totalPence,
   };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { orderDiscountSchema } from '../orders/checkout';
 import { deliveryOptionSchema } from '../delivery/delivery';
 import { paymentMethodsOnSchema } from './payment-methods';
 
@@ -48,6 +49,10 @@ export const paymentAnswerSchema = z.object({
   totalPrice: z.number(),
   /** The services this basket may use, with their prices and dates, cheapest first. */
   deliveryOptions: z.array(deliveryOptionSchema),
+  /** What the voucher's code and the promotions take off, and each discount. */
+  voucherDiscount: z.number(),
+  promotionDiscount: z.number(),
+  discounts: z.array(orderDiscountSchema),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
 

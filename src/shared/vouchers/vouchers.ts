@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isoDateSchema } from '../dates';
 import { shortTextSchema } from '../fields';
-import { poundsSchema } from '../pounds';
+import { checkOfferFields, offerFieldsSchema, offerSchema } from '../promotions/offers';
 
 /** What can go wrong with a voucher, at checkout or in the back office, and the HTTP status of each. */
 export const VOUCHER_ERRORS = {
@@ -11,24 +11,24 @@ export const VOUCHER_ERRORS = {
   VOUCHER_USED_UP: 409,
   VOUCHER_ALREADY_USED: 409,
   VOUCHER_CODE_TAKEN: 409,
+  VOUCHER_NOT_APPLICABLE: 409,
 } as const;
 
-export const voucherSchema = z.object({
+export const voucherSchema = offerSchema.extend({
   _id: z.string(),
   name: z.string(),
   code: z.string(),
-  discount: z.number(),
   expires: z.string(),
-  /** The items price an order must reach for the voucher to apply; null for none. */
-  minSpend: z.number().nullable(),
+  /** Before it the code answers as unknown; null: from when it was saved. */
+  starts: z.string().nullable(),
   /** How many orders may use it in all; null for no limit. */
   maxUses: z.number().int().nullable(),
   oncePerCustomer: z.boolean(),
+  /** Whether it applies beside a promotion rather than instead of one. */
+  stacks: z.boolean(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
-/** A voucher's minimum spend in pounds, or null for none. */
-export const minSpendSchema = poundsSchema('The minimum spend', { aboveZero: false }).nullable();
 /** How many orders may use a voucher in all, or null for no limit. */
 export const maxUsesSchema = z
   .number({ error: 'The use limit must be a number of orders' })
@@ -37,25 +37,27 @@ export const maxUsesSchema = z
   .max(1_000_000, 'The use limit is too large')
   .nullable();
 
-export const voucherUpdateBodySchema = z.object({
-  name: shortTextSchema('a name'),
-  code: shortTextSchema('a code').check(
-    z.refine((code) => /^[\w-]+$/.test(code), {
-      error: 'Codes can use letters, digits, - and _ only',
-    }),
-  ),
-  discount: poundsSchema('The discount', { aboveZero: true }),
-  /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
-  expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
-  /** The items price an order must reach; absent or null for none. */
-  minSpend: minSpendSchema.optional().default(null),
-  /** How many orders may use it in all; absent or null for no limit. */
-  maxUses: maxUsesSchema.optional().default(null),
-  oncePerCustomer: z
-    .boolean({ error: 'Once per customer must be yes or no' })
-    .optional()
-    .default(false),
-});
+export const voucherUpdateBodySchema = offerFieldsSchema
+  .extend({
+    name: shortTextSchema('a name'),
+    code: shortTextSchema('a code').check(
+      z.refine((code) => /^[\w-]+$/.test(code), {
+        error: 'Codes can use letters, digits, - and _ only',
+      }),
+    ),
+    /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
+    expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
+    /** A day (valid from its start) or a date and time; absent or null: from when it is saved. */
+    starts: isoDateSchema('The start date').nullish(),
+    /** How many orders may use it in all; absent or null for no limit. */
+    maxUses: maxUsesSchema.optional().default(null),
+    oncePerCustomer: z
+      .boolean({ error: 'Once per customer must be yes or no' })
+      .optional()
+      .default(false),
+    stacks: z.boolean({ error: 'Stacking must be yes or no' }).optional().default(false),
+  })
+  .superRefine(checkOfferFields);
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
 
 /** A voucher as admins see it: with whether shoppers can use it yet. */

@@ -90,6 +90,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
           variantLabel: null,
           qty: 2,
           price: 24.5,
+          discount: 0,
         },
         {
           name: chain.name,
@@ -100,6 +101,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
           variantLabel: null,
           qty: 1,
           price: 12.99,
+          discount: 0,
         },
       ]);
       expect(Date.parse(order.paidAt ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -1,4 +1,4 @@
-import type { DeliveryOption } from '../../../shared/delivery/delivery';
+import type { PaymentAnswer } from '../../../shared/payments/payments';
 import { penceToPounds } from '../../../shared/money';
 import { isMethodOn } from '../../../shared/payments/payment-methods';
 import type { PaymentBody } from '../../../shared/orders/checkout';
@@ -9,7 +9,7 @@ import { basketHash } from './basket-hash';
 import { countGuestPayment, type Buyer } from './buyer';
 import { askProvider } from './checkout-refusals';
 import type { OrdersContext } from '../orders-context';
-import { GIFT_WRAP_LINE, lineName, presentQuote } from './order-pricing';
+import { GIFT_WRAP_LINE, lineName, presentDiscount, presentQuote } from './order-pricing';
 import { priceFor } from './quote';
 import { addressForDelivery } from './delivery-address';
 import { refuseWhilePaused } from '../../delivery/delivery-options';
@@ -27,7 +27,7 @@ export async function openPayment(
   buyer: Buyer,
   body: PaymentBody,
   address: string,
-): Promise<{ id: string; totalPrice: number; deliveryOptions: DeliveryOption[] }> {
+): Promise<PaymentAnswer> {
   refuseWhilePaused(context.delivery.holiday, new Date());
   const { method = 'paypal' } = body;
   const { threeDS } = context.paymentSettings;
@@ -61,7 +61,7 @@ export async function openPayment(
       // Gift wrap is one more line the buyer sees on the provider's page.
       itemsPence: price.itemsPence + price.giftWrapPence,
       shippingPence: price.shippingPence,
-      discountPence: price.voucherDiscountPence,
+      discountPence: price.voucherDiscountPence + price.promotionDiscountPence,
       totalPence: price.totalPence,
       items: [
         ...lines.map((line) => ({
@@ -87,5 +87,8 @@ export async function openPayment(
     id,
     totalPrice: penceToPounds(price.totalPence),
     deliveryOptions: basket.deliveryOptions,
+    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    promotionDiscount: penceToPounds(price.promotionDiscountPence),
+    discounts: basket.discounts.map(presentDiscount),
   };
 }

@@ -1,6 +1,6 @@
 import { defaultDeliveryOption, type DeliveryOption } from '../../../shared/delivery/delivery';
 import { penceToPounds, type Pence } from '../../../shared/money';
-import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
+import type { OrderDiscount, Quote, QuoteBody } from '../../../shared/orders/checkout';
 import { itemsTotal, priceOrder, type OrderPrice } from '../../../shared/orders/pricing';
 import { variantLabel } from '../../../shared/catalog/variants';
 import {
@@ -15,6 +15,20 @@ import { deliveryOptions, type DeliveryTerms } from '../../delivery/delivery-opt
 import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
+import { departmentOf } from '../../catalog/departments';
+import { livePromotions } from '../../promotions/live-promotions';
+import {
+  minSpendShortfall,
+  minSpendWords,
+  savingTotal,
+  type DiscountLine,
+} from '../../../shared/orders/discounts';
+import {
+  chooseDiscounts,
+  voucherCoversBasket,
+  type AppliedDiscount,
+  type DiscountOffer,
+} from './choose-discounts';
 
 /** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
 const MAX_ORDER_PENCE = 2_147_483_647;
@@ -31,6 +45,8 @@ export interface PricedLine {
   countInStock: number;
   /** One item's weight: the option's when it has one, else the product's. */
   weightGrams: number;
+  /** What discounts took off the line (its price times its quantity). */
+  discountPence: number;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -40,7 +56,12 @@ export function lineName({ product, label }: Pick<PricedLine, 'product' | 'label
 
 export interface PricedBasket {
   lines: PricedLine[];
+  /** The voucher whose code was given, when the order gets it. */
   voucher: StoredVoucher | undefined;
+  /** Every discount the order gets: a promotion, the voucher, or both. */
+  discounts: AppliedDiscount[];
+  /** Why the order gets what it gets, when a code and a promotion met. */
+  discountNote: string | null;
   /** The gift's message and wrap, when the basket is a gift. */
   gift: { message: string; wrap: boolean } | undefined;
   /** The service chosen (or the cheapest), at its price for this basket, with its dates. */
@@ -106,6 +127,7 @@ export async function linesInStock(
       pricePence: (variant ?? product).pricePence,
       countInStock: (variant ?? product).countInStock,
       weightGrams: itemWeightGrams(product, variant),
+      discountPence: 0,
     };
   });
   const short = lines.find((line) => line.qty > line.countInStock);
@@ -159,10 +181,77 @@ export function chosenDelivery(
   );
 }
 
+const tooLarge = () =>
+  new ShopError(
+    'ORDER_TOTAL_TOO_LARGE',
+    'That order is too large to take online; please contact us about it',
+  );
+
+/** A basket line as discounts see it: on its category's shelf and its department's. */
+function discountLineOf(line: PricedLine): DiscountLine {
+  const department = departmentOf(line.product.category, line.product.specifications);
+  return {
+    productId: line.product.id,
+    shelves: department ? [line.product.category, department] : [line.product.category],
+    valuePence: line.pricePence * line.qty,
+    discountable: true,
+  };
+}
+
+const offerOfVoucher = (voucher: StoredVoucher): DiscountOffer => ({
+  source: 'voucher',
+  name: voucher.name,
+  code: voucher.code,
+  terms: voucher,
+});
+
 /**
- * Prices a basket from the database alone: each product's price and stock now, the voucher if it
- * applies (to this customer, when known), gift wrap at the shop's price, and the shop's one
- * pricing rule. Nothing the browser says about money counts.
+ * The voucher's offer, when it reaches this basket: a voucher for shelves or products none of its
+ * lines is on, or whose lines fall short of its minimum spend, is refused in words that say why.
+ */
+function voucherOffer(voucher: StoredVoucher, lines: readonly DiscountLine[]): DiscountOffer {
+  const offer = offerOfVoucher(voucher);
+  if (!voucherCoversBasket(offer, lines)) {
+    throw new ShopError(
+      'VOUCHER_NOT_APPLICABLE',
+      'That voucher is for items that are not in your basket',
+    );
+  }
+  const shortfall = minSpendShortfall(voucher, lines);
+  if (shortfall > 0) {
+    throw new ShopError('VOUCHER_MIN_SPEND', minSpendWords(voucher, shortfall, 'This voucher'));
+  }
+  return offer;
+}
+
+/** The live promotions this basket reaches, each on its minimum spend. */
+async function promotionOffers(
+  db: Db,
+  lines: readonly DiscountLine[],
+  at: Date,
+): Promise<DiscountOffer[]> {
+  return (await livePromotions(db, at))
+    .filter((promotion) => minSpendShortfall(promotion, lines) === 0)
+    .map((promotion) => ({ source: 'promotion', name: promotion.name, code: null, terms: promotion }));
+}
+
+/** What the discounts took off each line, added up. */
+function linesWithDiscounts(lines: PricedLine[], discounts: AppliedDiscount[]): PricedLine[] {
+  return lines.map((line, index) => ({
+    ...line,
+    discountPence: discounts.reduce((sum, discount) => sum + (discount.saving.linePence[index] ?? 0), 0),
+  }));
+}
+
+const savedFrom = (discounts: AppliedDiscount[], source: AppliedDiscount['source']) =>
+  discounts
+    .filter((discount) => discount.source === source)
+    .reduce((sum, discount) => sum + savingTotal(discount.saving), 0);
+
+/**
+ * Prices a basket from the database alone: each product's price and stock now, the live
+ * promotions and the voucher if it applies (to this customer, when known), gift wrap at the
+ * shop's price, and the shop's one pricing rule. Nothing the browser says about money counts.
  */
 export async function priceBasket(
   db: Db,
@@ -170,65 +259,87 @@ export async function priceBasket(
   { customerKey, giftWrapPence, delivery: terms, at }: PricingTerms,
 ): Promise<PricedBasket> {
   const wrapPence = wrapPenceOf(gift, giftWrapPence);
-  const lines = await linesInStock(db, orderItems);
-  const priced = lines.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
+  const stocked = await linesInStock(db, orderItems);
+  const priced = stocked.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
   const itemsPence = itemsTotal(priced);
-  if (itemsPence > MAX_ORDER_PENCE) {
-    throw new ShopError(
-      'ORDER_TOTAL_TOO_LARGE',
-      'That order is too large to take online; please contact us about it',
-    );
-  }
+  if (itemsPence > MAX_ORDER_PENCE) throw tooLarge();
+  const discountLines = stocked.map(discountLineOf);
   const voucher =
-    code === undefined ? undefined : await usableVoucher(db, code, { itemsPence, customerKey });
-  const discountPence = Math.min(voucher?.discountPence ?? 0, itemsPence);
-  const options = deliveryOptions(
-    terms,
+    code === undefined ? undefined : await usableVoucher(db, code, { customerKey, now: at });
+  const basketTerms = {
+    itemsPence,
+    itemCount: stocked.reduce((sum, line) => sum + line.qty, 0),
+    weightGrams: weightOf(stocked),
+  };
+  const choice = chooseDiscounts(
     {
-      itemsPence,
-      discountedPence: itemsPence - discountPence,
-      itemCount: lines.reduce((sum, line) => sum + line.qty, 0),
-      weightGrams: weightOf(lines),
+      promotions: await promotionOffers(db, discountLines, at),
+      voucher: voucher && voucherOffer(voucher, discountLines),
+      stacks: voucher?.stacks ?? false,
     },
-    at,
+    discountLines,
+    (discountedPence) => {
+      const options = deliveryOptions(terms, { ...basketTerms, discountedPence }, at);
+      const chosen = chosenDelivery(options, asked, terms);
+      return { options, chosen, service: chosen.id, pricePence: Math.round(chosen.price * 100) };
+    },
   );
-  const delivery = chosenDelivery(options, asked, terms);
+  const discounts = choice.applied;
   const price = priceOrder(priced, {
-    deliveryPence: Math.round(delivery.price * 100),
-    voucherPence: voucher?.discountPence ?? 0,
+    deliveryPence: choice.delivery.pricePence,
+    voucherPence: savedFrom(discounts, 'voucher'),
+    promotionPence: savedFrom(discounts, 'promotion'),
     giftWrapPence: wrapPence,
   });
   if (price.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }
-  if (price.totalPence > MAX_ORDER_PENCE) {
-    throw new ShopError(
-      'ORDER_TOTAL_TOO_LARGE',
-      'That order is too large to take online; please contact us about it',
-    );
-  }
-  return { lines, voucher, gift, delivery, deliveryOptions: options, price };
+  if (price.totalPence > MAX_ORDER_PENCE) throw tooLarge();
+  return {
+    lines: linesWithDiscounts(stocked, discounts),
+    voucher: discounts.some((discount) => discount.source === 'voucher') ? voucher : undefined,
+    discounts,
+    discountNote: choice.note,
+    gift,
+    delivery: choice.delivery.chosen,
+    deliveryOptions: choice.delivery.options,
+    price,
+  };
 }
+
+/** A discount as answers carry it: where it came from, its name and code, what it took off. */
+export const presentDiscount = (discount: AppliedDiscount): OrderDiscount => ({
+  source: discount.source,
+  name: discount.name,
+  code: discount.code,
+  amount: penceToPounds(savingTotal(discount.saving)),
+});
 
 export function presentQuote({
   lines,
   price,
   delivery,
   deliveryOptions: options,
+  discounts,
+  discountNote,
 }: PricedBasket): Quote {
   return {
-    lines: lines.map(({ product, variant, label, pricePence, qty }) => ({
+    lines: lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
       product: product.id,
       variant: variant?.id ?? null,
       variantLabel: label,
       name: product.name,
       price: penceToPounds(pricePence),
       qty,
+      discount: penceToPounds(discountPence),
     })),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
     giftWrapPrice: penceToPounds(price.giftWrapPence),
     voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    promotionDiscount: penceToPounds(price.promotionDiscountPence),
+    discounts: discounts.map(presentDiscount),
+    discountNote,
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
     delivery: delivery.id,

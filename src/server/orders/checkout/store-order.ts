@@ -7,6 +7,7 @@ import { ShopError } from '../../http/errors';
 import { markFulfilled } from '../../payments/ledger.service';
 import { orderPaymentOf, paidWith, type Capture } from '../../payments/payment-provider';
 import { redeemVoucher } from '../../vouchers/vouchers.service';
+import { savingTotal } from '../../../shared/orders/discounts';
 import { addressForDelivery } from './delivery-address';
 import { buyerName, customerKeyOf, type Buyer } from './buyer';
 import { paymentClosed } from './checkout-refusals';
@@ -76,6 +77,13 @@ function newOrderOf({
     voucherName: voucher?.name ?? null,
     voucherCode: voucher?.code ?? null,
     voucherDiscountPence: price.voucherDiscountPence,
+    promotionDiscountPence: price.promotionDiscountPence,
+    discounts: basket.discounts.map((discount) => ({
+      source: discount.source,
+      name: discount.name,
+      code: discount.code,
+      amountPence: savingTotal(discount.saving),
+    })),
     totalPence: price.totalPence,
     notes: body.notes,
     paymentId: body.paymentResult.id,
@@ -88,7 +96,7 @@ function newOrderOf({
     delivery: deliverySold(delivery),
     dispatchBy: delivery.estimate.dispatch,
     weightGrams: weightOf(basket.lines),
-    items: basket.lines.map(({ product, variant, label, pricePence, qty }) => ({
+    items: basket.lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
       id: newId(),
       productId: product.id,
       variantId: variant?.id ?? null,
@@ -99,6 +107,7 @@ function newOrderOf({
       image: product.image,
       pricePence,
       qty,
+      discountPence,
     })),
   };
 }
@@ -124,6 +133,8 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   payment: order.payment ?? null,
   dispatchBy: order.dispatchBy ?? null,
   weightGrams: order.weightGrams ?? 0,
+  promotionDiscountPence: order.promotionDiscountPence ?? 0,
+  discounts: order.discounts ?? [],
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
 });
 
