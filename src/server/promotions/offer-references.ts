@@ -29,7 +29,10 @@ export async function checkOfferReferences(
   const services = new Set(settings.delivery.services.map((service) => service.id));
   const unknown = offer.services.filter((id) => !services.has(id));
   if (unknown.length > 0) {
-    errors.push({ path: 'services', message: `No delivery service is called ${unknown.join(', ')}` });
+    errors.push({
+      path: 'services',
+      message: `No delivery service is called ${unknown.join(', ')}`,
+    });
   }
   const first = errors[0];
   if (first) throw new ShopError('VALIDATION_FAILED', first.message, errors);

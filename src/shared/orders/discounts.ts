@@ -63,8 +63,7 @@ export function offerCovers(terms: Pick<OfferTerms, 'appliesTo'>, line: Discount
   const { categories, products } = terms.appliesTo;
   if (categories.length === 0 && products.length === 0) return true;
   return (
-    products.includes(line.productId) ||
-    line.shelves.some((shelf) => categories.includes(shelf))
+    products.includes(line.productId) || line.shelves.some((shelf) => categories.includes(shelf))
   );
 }
 

@@ -14,9 +14,15 @@ export const OFFER_KIND_WORDS: Record<OfferKind, string> = {
 
 const idListOf = (what: string, max: number) =>
   z
-    .array(z.string({ error: `Each ${what} is named by its id` }).min(1).max(64), {
-      error: `The ${what}s are a list`,
-    })
+    .array(
+      z
+        .string({ error: `Each ${what} is named by its id` })
+        .min(1)
+        .max(64),
+      {
+        error: `The ${what}s are a list`,
+      },
+    )
     .max(max, `At most ${max} ${what}s`);
 
 /** Where an offer applies: shelves (a category or a department) and products; both empty: all. */
@@ -24,10 +30,9 @@ export const appliesToSchema = z
   .object(
     {
       categories: z
-        .array(
-          z.enum(SHELVES, { error: `Shelves are ${SHELVES.join(', ')}` }),
-          { error: 'The shelves are a list' },
-        )
+        .array(z.enum(SHELVES, { error: `Shelves are ${SHELVES.join(', ')}` }), {
+          error: 'The shelves are a list',
+        })
         .max(SHELVES.length)
         .optional()
         .default([]),

@@ -26,13 +26,14 @@ export type Promotion = z.infer<typeof promotionSchema>;
  * A promotion as the back office sends it: what it takes off and where, and from when to when (a
  * day starts at its start and ends at its end, UK time), the end after the start.
  */
-export const promotionBodySchema = offerFieldsSchema
-  .extend({
-    name: shortTextSchema('a name'),
-    starts: isoDateSchema('The start date'),
-    ends: isoDateSchema('The end date'),
-  })
-  .superRefine(checkOfferFields);
+export const promotionFieldsSchema = offerFieldsSchema.extend({
+  name: shortTextSchema('a name'),
+  starts: isoDateSchema('The start date'),
+  ends: isoDateSchema('The end date'),
+});
+
+/** A promotion as a save sends it, each kind with what it needs (checkOfferFields). */
+export const promotionBodySchema = promotionFieldsSchema.superRefine(checkOfferFields);
 export type PromotionBody = z.infer<typeof promotionBodySchema>;
 export type PromotionForm = z.input<typeof promotionBodySchema>;
 

@@ -37,27 +37,29 @@ export const maxUsesSchema = z
   .max(1_000_000, 'The use limit is too large')
   .nullable();
 
-export const voucherUpdateBodySchema = offerFieldsSchema
-  .extend({
-    name: shortTextSchema('a name'),
-    code: shortTextSchema('a code').check(
-      z.refine((code) => /^[\w-]+$/.test(code), {
-        error: 'Codes can use letters, digits, - and _ only',
-      }),
-    ),
-    /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
-    expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
-    /** A day (valid from its start) or a date and time; absent or null: from when it is saved. */
-    starts: isoDateSchema('The start date').nullish(),
-    /** How many orders may use it in all; absent or null for no limit. */
-    maxUses: maxUsesSchema.optional().default(null),
-    oncePerCustomer: z
-      .boolean({ error: 'Once per customer must be yes or no' })
-      .optional()
-      .default(false),
-    stacks: z.boolean({ error: 'Stacking must be yes or no' }).optional().default(false),
-  })
-  .superRefine(checkOfferFields);
+/** A voucher's fields, before they are judged together (a form extends these). */
+export const voucherFieldsSchema = offerFieldsSchema.extend({
+  name: shortTextSchema('a name'),
+  code: shortTextSchema('a code').check(
+    z.refine((code) => /^[\w-]+$/.test(code), {
+      error: 'Codes can use letters, digits, - and _ only',
+    }),
+  ),
+  /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
+  expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
+  /** A day (valid from its start) or a date and time; absent or null: from when it is saved. */
+  starts: isoDateSchema('The start date').nullish(),
+  /** How many orders may use it in all; absent or null for no limit. */
+  maxUses: maxUsesSchema.optional().default(null),
+  oncePerCustomer: z
+    .boolean({ error: 'Once per customer must be yes or no' })
+    .optional()
+    .default(false),
+  stacks: z.boolean({ error: 'Stacking must be yes or no' }).optional().default(false),
+});
+
+/** A voucher as a save sends it, each kind with what it needs (checkOfferFields). */
+export const voucherUpdateBodySchema = voucherFieldsSchema.superRefine(checkOfferFields);
 export type VoucherUpdateBody = z.infer<typeof voucherUpdateBodySchema>;
 
 /** A voucher as admins see it: with whether shoppers can use it yet. */

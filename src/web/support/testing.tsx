@@ -151,6 +151,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
         variantLabel: null,
         qty: 2,
         price: 20,
+        discount: 0,
       },
     ],
     shippingAddress: {
@@ -172,6 +173,8 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     totalPrice: 44.99,
     voucher: null,
     voucherDiscount: 0,
+    promotionDiscount: 0,
+    discounts: [],
     notes: '',
     isPaid: true,
     paidAt: '2026-03-02T10:00:00.000Z',

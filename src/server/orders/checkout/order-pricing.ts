@@ -232,14 +232,22 @@ async function promotionOffers(
 ): Promise<DiscountOffer[]> {
   return (await livePromotions(db, at))
     .filter((promotion) => minSpendShortfall(promotion, lines) === 0)
-    .map((promotion) => ({ source: 'promotion', name: promotion.name, code: null, terms: promotion }));
+    .map((promotion) => ({
+      source: 'promotion',
+      name: promotion.name,
+      code: null,
+      terms: promotion,
+    }));
 }
 
 /** What the discounts took off each line, added up. */
 function linesWithDiscounts(lines: PricedLine[], discounts: AppliedDiscount[]): PricedLine[] {
   return lines.map((line, index) => ({
     ...line,
-    discountPence: discounts.reduce((sum, discount) => sum + (discount.saving.linePence[index] ?? 0), 0),
+    discountPence: discounts.reduce(
+      (sum, discount) => sum + (discount.saving.linePence[index] ?? 0),
+      0,
+    ),
   }));
 }
 

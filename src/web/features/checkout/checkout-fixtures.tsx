@@ -97,9 +97,10 @@ export function quoteFor(
   if (!chosen) throw new Error(`The demo shop does not offer ${String(delivery)} for this basket`);
   const price = priceOrder(priced, {
     deliveryPence: poundsToPence(chosen.price),
-    voucherPence: poundsToPence(voucher),
+    voucherPence: Math.min(poundsToPence(voucher), itemsPence),
     giftWrapPence: poundsToPence(wrap),
   });
+  const voucherDiscount = penceToPounds(price.voucherDiscountPence);
   return {
     lines: lines.map(({ product, variant, variantLabel, name, price: linePrice, qty }) => ({
       product,
@@ -108,11 +109,18 @@ export function quoteFor(
       name,
       price: linePrice,
       qty,
+      discount: 0,
     })),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
     giftWrapPrice: penceToPounds(price.giftWrapPence),
-    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    voucherDiscount,
+    promotionDiscount: 0,
+    discounts:
+      voucherDiscount > 0
+        ? [{ source: 'voucher', name: 'Voucher', code: null, amount: voucherDiscount }]
+        : [],
+    discountNote: null,
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
     delivery: chosen.id,

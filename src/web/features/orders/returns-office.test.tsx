@@ -38,6 +38,7 @@ const first = orderOf({
       variantLabel: 'Size: S',
       qty: 1,
       price: 32,
+      discount: 0,
     },
     ...orderOf().orderItems,
   ],

@@ -23,6 +23,7 @@ const tee = {
   variantLabel: 'Size: M',
   qty: 1,
   price: 34,
+  discount: 0,
 };
 const first = orderOf({ _id: 'order0000000000000000001', orderNumber: 'K7QF-3MXA' });
 const second = orderOf({
