@@ -44,8 +44,10 @@ function totalsLines(order: Order): [string, string][] {
     [deliveryLabel(order), order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
   ];
   if (order.giftWrapPrice > 0) lines.push(['Gift wrap', formatPounds(order.giftWrapPrice)]);
-  if (order.voucher)
-    lines.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
+  for (const discount of order.discounts) {
+    const term = `${discount.source === 'promotion' ? 'Offer' : 'Voucher'} ${discount.name}`;
+    if (discount.amount > 0) lines.push([term, `-${formatPounds(discount.amount)}`]);
+  }
   lines.push(['Total', formatPounds(order.totalPrice)]);
   lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
   // "Visa ending 4242", "Apple Pay" or "PayPal"; a replacement sent at no charge was not paid.

@@ -81,3 +81,24 @@ export type ExchangeBody = z.infer<typeof exchangeBodySchema>;
 export type ExchangeBodyInput = z.input<typeof exchangeBodySchema>;
 
 export type RefundBodyInput = z.input<typeof refundBodySchema>;
+
+/** An order line as what was paid for it is worked out from. */
+interface PaidLine {
+  price: number;
+  qty: number;
+  /** What discounts took off the whole line, in pounds. */
+  discount: number;
+}
+
+/**
+ * What was paid for some of an order's lines, in pence: for each, its price times its quantity
+ * less what discounts took off it, shared by the number coming back (to the nearest penny). What
+ * the refund screen suggests for the items a customer returns.
+ */
+export function paidForReturned(lines: readonly PaidLine[], returned: readonly number[]): number {
+  return lines.reduce((sum, line, index) => {
+    const back = Math.min(Math.max(returned[index] ?? 0, 0), line.qty);
+    const paid = Math.round(line.price * 100) * line.qty - Math.round(line.discount * 100);
+    return sum + (line.qty === 0 ? 0 : Math.round((paid * back) / line.qty));
+  }, 0);
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPence, poundsToPence, type Pence } from '../../shared/money';
+import type { OrderDiscount } from '../../shared/orders/checkout';
 import type { Order } from '../../shared/orders/orders';
 
 interface OrderTotalsProps {
@@ -9,8 +10,8 @@ interface OrderTotalsProps {
   giftWrapPence?: Pence;
   taxPence: Pence;
   totalPence: Pence;
-  /** The voucher used, if any, and what it took off. */
-  voucher?: { name: string; discountPence: Pence } | null;
+  /** Each discount the order gets: an offer of the shop's, a voucher's code, or both. */
+  discounts?: readonly OrderDiscount[];
   /** The items' term, where it says more than `Items` (the basket counts them). */
   itemsTerm?: string;
 }
@@ -34,8 +35,12 @@ function Row({
   );
 }
 
+/** A discount as a row of the totals names it: `Offer: Scarf week`, `Voucher: Spring ten`. */
+export const discountTerm = (discount: Pick<OrderDiscount, 'source' | 'name'>): string =>
+  `${discount.source === 'promotion' ? 'Offer' : 'Voucher'}: ${discount.name}`;
+
 /**
- * Items, delivery, any voucher and the total, then the VAT the total already holds (prices include
+ * Items, delivery, each discount and the total, then the VAT the total already holds (prices include
  * it, so it is told, never added): one look everywhere.
  */
 export function OrderTotals({
@@ -44,7 +49,7 @@ export function OrderTotals({
   giftWrapPence = 0,
   taxPence,
   totalPence,
-  voucher,
+  discounts = [],
   itemsTerm = 'Items',
 }: OrderTotalsProps) {
   return (
@@ -53,9 +58,13 @@ export function OrderTotals({
         <Row term={itemsTerm}>{formatPence(itemsPence)}</Row>
         <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
         {giftWrapPence > 0 && <Row term="Gift wrap">{formatPence(giftWrapPence)}</Row>}
-        {voucher && (
-          <Row term={`Voucher: ${voucher.name}`}>−{formatPence(voucher.discountPence)}</Row>
-        )}
+        {discounts
+          .filter((discount) => discount.amount > 0)
+          .map((discount) => (
+            <Row key={`${discount.source}:${discount.name}`} term={discountTerm(discount)}>
+              −{formatPence(poundsToPence(discount.amount))}
+            </Row>
+          ))}
         <Row term="Total" strong>
           {formatPence(totalPence)}
         </Row>
@@ -71,16 +80,9 @@ export function PlacedOrderTotals({
 }: {
   order: Pick<
     Order,
-    | 'itemsPrice'
-    | 'shippingPrice'
-    | 'giftWrapPrice'
-    | 'taxPrice'
-    | 'totalPrice'
-    | 'voucher'
-    | 'voucherDiscount'
+    'itemsPrice' | 'shippingPrice' | 'giftWrapPrice' | 'taxPrice' | 'totalPrice' | 'discounts'
   >;
 }) {
-  const voucherDiscountPence = poundsToPence(order.voucherDiscount);
   return (
     <OrderTotals
       itemsPence={poundsToPence(order.itemsPrice)}
@@ -88,11 +90,7 @@ export function PlacedOrderTotals({
       giftWrapPence={poundsToPence(order.giftWrapPrice)}
       taxPence={poundsToPence(order.taxPrice)}
       totalPence={poundsToPence(order.totalPrice)}
-      voucher={
-        order.voucher && voucherDiscountPence > 0
-          ? { name: order.voucher, discountPence: voucherDiscountPence }
-          : null
-      }
+      discounts={order.discounts}
     />
   );
 }

@@ -2,7 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureFirstAdmin } from '../../../src/server/accounts/first-admin';
 import { verifyPassword } from '../../../src/server/accounts/passwords';
-import { DEMO_VOUCHER_CODE, seedDemoCatalogue } from '../../../src/server/db/seed/demo-seed';
+import {
+  DEMO_KNITWEAR_CODE,
+  DEMO_VOUCHER_CODE,
+  seedDemoCatalogue,
+} from '../../../src/server/db/seed/demo-seed';
 import { inStartupLock } from '../../../src/server/db/startup-lock';
 import { productPageSchema, type Product } from '../../../src/shared/catalog/catalog';
 import { deskSchema } from '../../../src/shared/desk/desk';
@@ -241,7 +245,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     expect(await verifyPassword(admins[0]?.password_hash ?? '', 'owner-password')).toBe(true);
   });
 
-  it('offers one demo voucher, once, that a signed-in shopper can look up', async () => {
+  it('offers two demo vouchers, once, that a signed-in shopper can look up', async () => {
     const customer = await addUser(shop);
     const response = await shop.app.inject({
       method: 'GET',
@@ -258,7 +262,22 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
         oncePerCustomer: true,
       }),
     ]);
-    const vouchers = await shop.database.db.selectFrom('vouchers').select('id').execute();
-    expect(vouchers).toHaveLength(1);
+    const knitwear = await shop.app.inject({
+      method: 'GET',
+      url: `/api/vouchers/code/${DEMO_KNITWEAR_CODE}`,
+      headers: bearer(customer.token),
+    });
+    expect(knitwear.json()).toEqual([
+      expect.objectContaining({
+        code: 'KNIT10',
+        kind: 'percent',
+        percent: 10,
+        cap: 20,
+        appliesTo: { categories: ['knitwear'], products: [] },
+        stacks: true,
+      }),
+    ]);
+    const vouchers = await shop.database.db.selectFrom('vouchers').select('code').execute();
+    expect(vouchers.map((voucher) => voucher.code).sort()).toEqual(['KNIT10', 'WELCOME5']);
   });
 });

@@ -18,6 +18,8 @@ import { demoProducts, packedGrams, type DemoProduct } from './demo-products';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_VOUCHER_CODE = 'WELCOME5';
+/** The demo's percentage code: 10% off knitwear, up to £20. */
+export const DEMO_KNITWEAR_CODE = 'KNIT10';
 
 /** One of a demo product's pictures: its stored name without `.webp`, its alt text and view. */
 interface DemoImage {
@@ -149,6 +151,20 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
     // A welcome: once for each customer, on a basket of £20 or more.
     minSpendPence: 2000,
     oncePerCustomer: true,
+  });
+  // A percentage on one department: 10% off knitwear, up to £20, beside any promotion.
+  await insertVoucher(db, {
+    id: newId(),
+    name: 'Ten percent off knitwear',
+    code: DEMO_KNITWEAR_CODE,
+    kind: 'percent',
+    discountPence: 0,
+    percent: 10,
+    capPence: 2000,
+    appliesTo: { categories: ['knitwear'], products: [] },
+    expiresAt: new Date(now + 365 * DAY_MS).toISOString(),
+    status: 'live',
+    stacks: true,
   });
   return demoProducts.length;
 }

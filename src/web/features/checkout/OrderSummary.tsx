@@ -72,7 +72,6 @@ export function OrderSummary(props: SummaryProps) {
     enabled: voucherCode !== undefined,
     retry: false,
   });
-  const voucherName = voucher.data?.name ?? voucherCode?.toUpperCase();
   const appliedCode = voucher.data?.code ?? voucherCode?.toUpperCase() ?? null;
   // A refusal is kept with the basket; any other failure to check a code is this screen's alone.
   const checkFailure =
@@ -84,7 +83,6 @@ export function OrderSummary(props: SummaryProps) {
     paymentChange?.nowPence === totalPence
       ? paymentChange
       : figures && changeSinceBasket(order.items, figures);
-  const voucherPence = figures ? poundsToPence(figures.voucherDiscount) : 0;
 
   return (
     <aside
@@ -110,15 +108,12 @@ export function OrderSummary(props: SummaryProps) {
             giftWrapPence={poundsToPence(figures.giftWrapPrice)}
             taxPence={poundsToPence(figures.taxPrice)}
             totalPence={poundsToPence(figures.totalPrice)}
-            voucher={
-              voucherName && voucherPence > 0
-                ? { name: voucherName, discountPence: voucherPence }
-                : null
-            }
+            discounts={figures.discounts}
           />
         ) : (
           pricing && <TotalsLoading />
         )}
+        {figures?.discountNote && <p className="text-sm text-muted">{figures.discountNote}</p>}
       </div>
       <VoucherEntry
         applied={appliedCode}

@@ -8,6 +8,7 @@ import type { ShopIdentity } from '../../../shared/api';
 import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
 import { Button, ButtonLink } from '../../ui/Button';
+import { discountTerm } from '../../ui/OrderTotals';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Skeleton } from '../../ui/Skeleton';
 
@@ -20,8 +21,9 @@ function Totals({ order }: { order: Order }) {
     ['Delivery', order.shippingPrice === 0 ? 'Free' : formatPounds(order.shippingPrice)],
   ];
   if (order.giftWrapPrice > 0) rows.push(['Gift wrap', formatPounds(order.giftWrapPrice)]);
-  if (order.voucher && order.voucherDiscount > 0) {
-    rows.push([`Voucher ${order.voucher}`, `-${formatPounds(order.voucherDiscount)}`]);
+  for (const discount of order.discounts) {
+    if (discount.amount > 0)
+      rows.push([discountTerm(discount), `-${formatPounds(discount.amount)}`]);
   }
   const totalPence = poundsToPence(order.totalPrice);
   const vatPence = poundsToPence(order.taxPrice);
@@ -121,7 +123,17 @@ function Receipt({
               </td>
               <td className={money}>{item.qty}</td>
               <td className={money}>{formatPounds(item.price)}</td>
-              <td className={money}>{formatPence(poundsToPence(item.price) * item.qty)}</td>
+              <td className={money}>
+                {formatPence(poundsToPence(item.price) * item.qty)}
+                {item.discount > 0 && (
+                  <span className="block text-xs text-muted">
+                    −{formatPounds(item.discount)} off: paid{' '}
+                    {formatPence(
+                      poundsToPence(item.price) * item.qty - poundsToPence(item.discount),
+                    )}
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,11 @@ import { useForm } from 'react-hook-form';
 import * as z from 'zod';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/orders';
-import { refundBodySchema, type RefundBodyInput } from '../../../shared/orders/after-sale';
+import {
+  paidForReturned,
+  refundBodySchema,
+  type RefundBodyInput,
+} from '../../../shared/orders/after-sale';
 import { useRefundOrder } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
@@ -94,6 +98,8 @@ export function RefundForm({ order }: { order: Order }) {
   });
   const { errors } = form.formState;
   const left = leftToRefund(order);
+  const returned = form.watch('restock').map(Number);
+  const paidForBack = Math.min(paidForReturned(order.orderItems, returned), left);
   const check = (values: RefundFormOutput) => {
     if (poundsToPence(values.amount) > left) {
       form.setError('amount', { message: `At most ${formatPence(left)} can be refunded` });
@@ -145,6 +151,20 @@ export function RefundForm({ order }: { order: Order }) {
               ))}
             </SelectField>
           ))}
+          {paidForBack > 0 && (
+            <p className="flex flex-wrap items-center gap-3 text-sm">
+              <span>Paid for these, after discounts: {formatPence(paidForBack)}</span>
+              <Button
+                type="button"
+                variant="secondary"
+                onClick={() =>
+                  form.setValue('amount', (paidForBack / 100).toFixed(2), { shouldDirty: true })
+                }
+              >
+                Refund {formatPence(paidForBack)}
+              </Button>
+            </p>
+          )}
         </fieldset>
         <Button type="submit" variant="secondary" disabled={refund.isPending}>
           Refund
