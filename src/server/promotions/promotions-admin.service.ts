@@ -49,8 +49,19 @@ export function presentPromotion(promotion: StoredPromotion, now = new Date()): 
 
 /** A promotion as the audit log keeps it: what the owner sets, money in pounds. */
 function factsOf(promotion: StoredPromotion) {
-  const { _id, state, ...facts } = presentPromotion(promotion);
-  return facts;
+  const { name, starts, ends, ...offer } = presentPromotion(promotion);
+  return {
+    name,
+    starts,
+    ends,
+    kind: offer.kind,
+    discount: offer.discount,
+    percent: offer.percent,
+    cap: offer.cap,
+    services: offer.services,
+    appliesTo: offer.appliesTo,
+    minSpend: offer.minSpend,
+  };
 }
 
 /** The promotion a body makes, its days made moments (a start at its start, an end at its end). */

@@ -118,7 +118,7 @@ export function quoteFor(
     promotionDiscount: 0,
     discounts:
       voucherDiscount > 0
-        ? [{ source: 'voucher', name: 'Voucher', code: null, amount: voucherDiscount }]
+        ? [{ source: 'voucher', name: 'Five off', code: 'FIVE', amount: voucherDiscount }]
         : [],
     discountNote: null,
     taxPrice: penceToPounds(price.taxPence),

@@ -197,7 +197,7 @@ describe('placing the order', () => {
     await screen.findByText('2 × £21.00 =');
     await userEvent.type(screen.getByLabelText('Voucher code'), 'FIVE');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Voucher: FIVE');
+    await screen.findByText('Voucher: Five off');
     await pasteInto(screen.getByLabelText('Notes (optional)'), 'Please wrap it as a gift');
     await userEvent.click(await screen.findByRole('button', { name: TEST_PAY_LABEL }));
 

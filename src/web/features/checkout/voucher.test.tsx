@@ -252,3 +252,44 @@ describe('a voucher at checkout', () => {
     expect(localStorage.getItem('voucherCode')).toBeNull();
   });
 });
+
+describe('a promotion at checkout', () => {
+  beforeEach(() => {
+    resetStores();
+    signInAs(ann);
+    fillBasket([pendant]);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is named in the totals beside the code, with the shop’s words on which applied', async () => {
+    const note =
+      'Our “Pendant week” saves you more than your code FIVE, so the offer is used and your code is kept for another time: the two cannot be combined.';
+    const base = quoteFor([{ ...pendant, qty: 2 }]);
+    const promoted = {
+      ...base,
+      promotionDiscount: 8,
+      totalPrice: base.totalPrice - 8,
+      discounts: [{ source: 'promotion', name: 'Pendant week', code: null, amount: 8 }],
+      discountNote: note,
+    };
+    answerBySent((method, path, sent) => {
+      if (path === '/api/vouchers/code/five') return [200, [fiveOff]];
+      if (path === '/api/orders/quote') {
+        return [
+          200,
+          voucherOf(sent) === undefined ? { ...promoted, discountNote: null } : promoted,
+        ];
+      }
+      return [200, path === '/api/config/paypal' ? testConfig : orderOf()];
+    });
+    renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    expect(await screen.findByText('Offer: Pendant week')).toBeTruthy();
+    expect(summaryValue('Offer: Pendant week')).toBe('−£8.00');
+    expect(summaryValue('Total')).toBe(`£${(base.totalPrice - 8).toFixed(2)}`);
+    expect(screen.queryByText(note)).toBeNull();
+    await userEvent.type(voucherField(), 'five');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.queryByText('Voucher: Five off')).toBeNull();
+  });
+});

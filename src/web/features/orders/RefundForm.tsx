@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/orders';
@@ -98,7 +98,7 @@ export function RefundForm({ order }: { order: Order }) {
   });
   const { errors } = form.formState;
   const left = leftToRefund(order);
-  const returned = form.watch('restock').map(Number);
+  const returned = useWatch({ control: form.control, name: 'restock' }).map(Number);
   const paidForBack = Math.min(paidForReturned(order.orderItems, returned), left);
   const check = (values: RefundFormOutput) => {
     if (poundsToPence(values.amount) > left) {

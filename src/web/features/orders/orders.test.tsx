@@ -117,7 +117,15 @@ describe('the order page', () => {
 
   it('shows the voucher used and what it took off', async () => {
     signInAs(ann);
-    answerBy(() => [200, orderOf({ voucher: 'Five off', voucherDiscount: 5, totalPrice: 39.99 })]);
+    answerBy(() => [
+      200,
+      orderOf({
+        voucher: 'Five off',
+        voucherDiscount: 5,
+        discounts: [{ source: 'voucher', name: 'Five off', code: 'FIVE', amount: 5 }],
+        totalPrice: 39.99,
+      }),
+    ]);
     showOrder(orderOf());
     expect(await screen.findByText('Voucher: Five off')).toBeTruthy();
     expect(screen.getByText('−£5.00')).toBeTruthy();
