@@ -65,6 +65,7 @@ export async function ordersAfter(
       'postal_code',
       'shipping_pence',
       'voucher_discount_pence',
+      'promotion_discount_pence',
       'gift_wrap_pence',
       'tax_pence',
       'total_pence',
@@ -116,7 +117,8 @@ export async function ordersAfter(
     recipient: row.recipient_name,
     postcode: row.postal_code,
     shippingPence: row.shipping_pence,
-    discountPence: row.voucher_discount_pence,
+    // Every discount: the voucher's code and the promotions, so the file adds up to the total.
+    discountPence: row.voucher_discount_pence + row.promotion_discount_pence,
     giftWrapPence: row.gift_wrap_pence,
     taxPence: row.tax_pence,
     totalPence: row.total_pence,

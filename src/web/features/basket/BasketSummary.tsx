@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/orders/basket';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import { shortDay, type DeliveryOption } from '../../../shared/delivery/delivery';
-import { formatPence, penceToPounds } from '../../../shared/money';
+import { formatPence, penceToPounds, poundsToPence } from '../../../shared/money';
+import type { Quote } from '../../../shared/orders/checkout';
+import { useQuote } from '../../api/checkout';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, dayAfter, useChosenDelivery } from '../../state/delivery-choice';
 import { useSession } from '../../state/session-store';
@@ -16,19 +18,41 @@ const SHIPPING_STEP = '/checkout/shipping';
 
 const itemsTerm = (count: number) => `Subtotal (${count} ${count === 1 ? 'item' : 'items'})`;
 
+/**
+ * The shop's own figures for the basket when a promotion takes something off it: the shop prices
+ * every offer, so the basket shows the one it gets, by name, as checkout will.
+ */
+function usePromotedQuote(items: readonly BasketItem[], chosen: DeliveryOption): Quote | null {
+  const quote = useQuote({
+    orderItems: items.map(({ product, variant, qty }) => ({
+      product,
+      qty,
+      variant: variant ?? undefined,
+    })),
+    voucher: undefined,
+    gift: undefined,
+    buyer: undefined,
+    delivery: chosen.id,
+  });
+  return quote.data && quote.data.promotionDiscount > 0 ? quote.data : null;
+}
+
 /** The basket's figures with the delivery chosen, and how far that service's free delivery is. */
 function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: DeliveryOption }) {
   const summary = summariseBasket(items, chosen);
+  const promoted = usePromotedQuote(items, chosen);
+  const totalPence = promoted ? poundsToPence(promoted.totalPrice) : summary.totalPence;
   return (
     <>
       <OrderTotals
         itemsTerm={itemsTerm(summary.itemCount)}
         itemsPence={summary.itemsPence}
-        shippingPence={summary.shippingPence}
-        taxPence={summary.taxPence}
-        totalPence={summary.totalPence}
+        shippingPence={promoted ? poundsToPence(promoted.shippingPrice) : summary.shippingPence}
+        taxPence={promoted ? poundsToPence(promoted.taxPrice) : summary.taxPence}
+        totalPence={totalPence}
+        discounts={promoted?.discounts}
       />
-      <PayLaterMessage amount={penceToPounds(summary.totalPence)} placement="cart" />
+      <PayLaterMessage amount={penceToPounds(totalPence)} placement="cart" />
       {summary.freeDeliveryShortfallPence > 0 && (
         <p className="text-sm text-muted">
           {`Spend ${formatPence(summary.freeDeliveryShortfallPence)} more for free delivery`}
@@ -51,8 +75,8 @@ function FiguresWithoutDelivery({ items }: { items: readonly BasketItem[] }) {
 }
 
 /**
- * The ways to send the basket to choose from, then the item count, items, the chosen delivery and
- * total (before any voucher, which the checkout takes off), how far free delivery is, and the way
+ * The ways to send the basket to choose from, then the item count, items, the chosen delivery, any
+ * promotion and the total (before any voucher, which the checkout takes off), how far free delivery is, and the way
  * to checkout, which the owner's holiday may pause. The figures come from the shop's one pricing
  * rule with the service's price for this basket, so the checkout shows the same.
  */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
+import type { Quote } from '../../../shared/orders/checkout';
 import { renderInApp } from '../../../../tests/support/render';
 import { useBasket } from '../../state/basket-store';
 import { useSession } from '../../state/session-store';
@@ -105,6 +106,55 @@ describe('the basket panel', () => {
     expect(screen.getByRole('status', { name: 'Current address' }).textContent).toBe(
       '/account/login?redirect=/checkout/shipping',
     );
+  });
+
+  it('names a promotion the shop takes off, with the total the shop works out', async () => {
+    const priced: Quote = {
+      lines: [
+        {
+          product: 's1',
+          variant: null,
+          variantLabel: null,
+          name: scarf.name,
+          price: 24.5,
+          qty: 2,
+          discount: 4.9,
+        },
+      ],
+      itemsPrice: 49,
+      shippingPrice: 3.95,
+      giftWrapPrice: 0,
+      voucherDiscount: 0,
+      promotionDiscount: 4.9,
+      discounts: [{ source: 'promotion', name: 'Scarf weekend', code: null, amount: 4.9 }],
+      discountNote: null,
+      taxPrice: 8.01,
+      totalPrice: 48.05,
+      delivery: 'tracked-48',
+      deliveryOptions: [],
+    };
+    const send = answerBy((method, path) => {
+      if (path.startsWith('/api/delivery?items=')) return [200, demoDeliveryAnswer()];
+      if (method === 'POST' && path === '/api/orders/quote') return [200, priced];
+      return [404, { message: 'Not found' }];
+    });
+    act(() => {
+      useBasket.getState().add({ ...scarf, qty: 2 });
+    });
+    renderInApp(<BasketPanel onClose={() => undefined} />);
+    await screen.findByText('Offer: Scarf weekend');
+    expect(figures()).toEqual([
+      ['Subtotal (2 items)', '£49.00'],
+      ['Delivery', '£3.95'],
+      ['Offer: Scarf weekend', '−£4.90'],
+      ['Total', '£48.05'],
+    ]);
+    expect(screen.getByText('Includes VAT of £8.01')).toBeTruthy();
+    const asked = callsOf(send).find(({ path }) => path === '/api/orders/quote');
+    expect(asked?.body).toEqual({
+      orderItems: [{ product: 's1', qty: 2 }],
+      delivery: 'tracked-48',
+    });
   });
 
   it('prices the service the shopper chooses, and keeps the choice for checkout', async () => {
