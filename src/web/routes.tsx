@@ -262,6 +262,14 @@ const backOffice: RouteObject[] = [
       ...screen(() => import('./features/vouchers/VoucherListPage'))((m) => <m.VoucherListPage />),
     },
   ]),
+  ownerOnly('manage promotions', [
+    {
+      path: 'promotions/:pageNumber?',
+      ...screen(() => import('./features/promotions/PromotionListPage'))((m) => (
+        <m.PromotionListPage />
+      )),
+    },
+  ]),
   ownerOnly('manage accounts', [
     {
       path: 'userlist/:pageNumber?',

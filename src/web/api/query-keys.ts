@@ -73,6 +73,10 @@ export const queryKeys = {
   adminVoucherLists: ['session', 'admin-vouchers', 'list'] as const,
   adminVouchers: (page: number) => ['session', 'admin-vouchers', 'list', page] as const,
   adminVoucher: (id: string) => ['session', 'admin-vouchers', 'detail', id] as const,
+  /** The back office's automatic promotions: every page of the list, and each promotion. */
+  adminPromotionLists: ['session', 'admin-promotions', 'list'] as const,
+  adminPromotions: (page: number) => ['session', 'admin-promotions', 'list', page] as const,
+  adminPromotion: (id: string) => ['session', 'admin-promotions', 'detail', id] as const,
   subscribers: (page: number) => ['session', 'subscribers', page] as const,
   /** The back office's customers, found by name or email. */
   customers: (q: string, page: number) => ['session', 'customers', { q, page }] as const,

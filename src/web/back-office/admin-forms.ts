@@ -1,10 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
-import {
-  maxUsesSchema,
-  minSpendSchema,
-  voucherUpdateBodySchema,
-} from '../../shared/vouchers/vouchers';
 import { productUpdateBodySchema } from '../../shared/catalog/catalog-admin';
 import { variantProblem } from '../../shared/catalog/variants';
 import { galleryProblem } from '../../shared/catalog/gallery';
@@ -155,14 +150,6 @@ export function optionalNumber(schema: z.ZodType<number | null, number | null>) 
     .transform((value) => (value === '' ? null : Number(value)))
     .pipe(schema);
 }
-
-export const voucherFormSchema = voucherUpdateBodySchema.extend({
-  discount: typedNumber('Please enter the discount', voucherUpdateBodySchema.shape.discount),
-  minSpend: optionalNumber(minSpendSchema),
-  maxUses: optionalNumber(maxUsesSchema),
-  oncePerCustomer: z.boolean(),
-});
-export type VoucherFormValues = z.input<typeof voucherFormSchema>;
 
 const ukDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',

@@ -61,6 +61,7 @@ describe('the back office', () => {
       'Products',
       'Customers',
       'Vouchers',
+      'Promotions',
       'VAT',
       'Exports',
       'Users',

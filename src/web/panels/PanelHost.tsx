@@ -45,6 +45,11 @@ const EditVoucherPanel = lazy(() =>
     default: module.EditVoucherPanel,
   })),
 );
+const EditPromotionPanel = lazy(() =>
+  import('../features/promotions/EditPromotionPanel').then((module) => ({
+    default: module.EditPromotionPanel,
+  })),
+);
 const ReviewFormPanel = lazy(() =>
   import('../features/reviews/ReviewFormPanel').then((module) => ({
     default: module.ReviewFormPanel,
@@ -86,6 +91,10 @@ function titleOf(panel: PanelRequest): string {
       return 'Edit voucher';
     case 'newVoucher':
       return 'New voucher';
+    case 'editPromotion':
+      return 'Edit promotion';
+    case 'newPromotion':
+      return 'New promotion';
   }
 }
 
@@ -114,6 +123,10 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
     case 'newVoucher':
       // The same panel as a saved voucher's, so that one just made opens without loading anew.
       return <EditVoucherPanel voucherId={null} />;
+    case 'editPromotion':
+      return <EditPromotionPanel promotionId={panel.promotionId} />;
+    case 'newPromotion':
+      return <EditPromotionPanel promotionId={null} />;
   }
 }
 

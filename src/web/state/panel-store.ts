@@ -11,7 +11,9 @@ export type PanelRequest =
   | { kind: 'editUser'; userId: string }
   | { kind: 'editProduct'; productId: string }
   | { kind: 'editVoucher'; voucherId: string }
-  | { kind: 'newVoucher' };
+  | { kind: 'newVoucher' }
+  | { kind: 'editPromotion'; promotionId: string }
+  | { kind: 'newPromotion' };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 const PANEL_CLOSE_DELAY_MS = 500;

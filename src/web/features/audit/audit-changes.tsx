@@ -4,7 +4,10 @@ import { formatPounds } from '../../../shared/money';
 import { ORDER_STATUSES, ORDER_STATUS_WORDS } from '../../../shared/orders/order-status';
 import { shelfName } from '../../../shared/catalog/shelves';
 import { ROLES } from '../../../shared/accounts/users';
+import { OFFER_KINDS } from '../../../shared/orders/discounts';
+import { OFFER_KIND_WORDS } from '../../../shared/promotions/offers';
 import { ROLE_WORDS } from '../../back-office/role-words';
+import { appliesToWords } from '../../back-office/offer-inputs';
 
 /** Each kind of change, as the owner would say it. */
 export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
@@ -16,6 +19,9 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'voucher.created': 'Voucher created',
   'voucher.updated': 'Voucher updated',
   'voucher.deleted': 'Voucher deleted',
+  'promotion.created': 'Promotion created',
+  'promotion.updated': 'Promotion updated',
+  'promotion.deleted': 'Promotion deleted',
   'order.dispatched': 'Order dispatched',
   'order.tracking_corrected': 'Tracking corrected',
   'order.delivered': 'Order delivered',
@@ -40,6 +46,12 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   minSpend: 'Minimum spend',
   maxUses: 'Most uses',
   oncePerCustomer: 'Once per customer',
+  // A voucher's or promotion's offer.
+  percent: 'Percentage off',
+  services: 'Delivery services',
+  appliesTo: 'Applies to',
+  categories: 'Shelves',
+  stacks: 'Combines with promotions',
   trackingNumber: 'Tracking number',
   text: 'Note',
   amount: 'Amount refunded',
@@ -54,7 +66,9 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
 };
 
 /** Amounts of money, in pounds. */
-const MONEY = new Set(['price', 'discount', 'minSpend', 'amount', 'refund']);
+const MONEY = new Set(['price', 'discount', 'cap', 'minSpend', 'amount', 'refund']);
+/** Days: a voucher's expiry, a voucher's or promotion's start and a promotion's end. */
+const DATES = new Set(['expires', 'starts', 'ends']);
 
 /** `trackingNumber` → `Tracking number`, for a field the log may keep one day. */
 function fieldWords(field: string): string {
@@ -94,7 +108,20 @@ function itemWords(item: unknown): string {
 export function valueWords(field: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return MONEY.has(field) ? formatPounds(value) : String(value);
+  if (typeof value === 'number') {
+    if (field === 'percent') return `${value}%`;
+    return MONEY.has(field) ? formatPounds(value) : String(value);
+  }
+  if (field === 'categories' && Array.isArray(value)) {
+    return value.length === 0 ? 'None' : value.map((shelf) => shelfName(textOf(shelf))).join(', ');
+  }
+  if (field === 'appliesTo' && isRecord(value)) {
+    const list = (key: string) => {
+      const items = value[key];
+      return Array.isArray(items) ? items.map(textOf) : [];
+    };
+    return appliesToWords({ categories: list('categories'), products: list('products') });
+  }
   if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map(itemWords).join('; ');
   if (typeof value !== 'string') return JSON.stringify(value);
   if (field === 'role') {
@@ -103,7 +130,11 @@ export function valueWords(field: string, value: unknown): string {
   }
   if (field === 'status') return statusWords(value);
   if (field === 'category') return shelfName(value);
-  if (field === 'expires' && !Number.isNaN(Date.parse(value))) return formatLongDate(value);
+  if (DATES.has(field) && !Number.isNaN(Date.parse(value))) return formatLongDate(value);
+  if (field === 'kind') {
+    const kind = OFFER_KINDS.find((each) => each === value);
+    return kind ? OFFER_KIND_WORDS[kind] : value;
+  }
   return value;
 }
 

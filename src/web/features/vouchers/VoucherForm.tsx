@@ -1,19 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormReturn } from 'react-hook-form';
-import type { AdminVoucher, VoucherUpdateBody } from '../../../shared/vouchers/vouchers';
+import { useId } from 'react';
+import {
+  FormProvider,
+  useForm,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { AdminVoucher } from '../../../shared/vouchers/vouchers';
 import { useAdminVoucher, useCreateVoucher, useUpdateVoucher } from '../../api/admin-vouchers';
 import { ApiError } from '../../api/client';
 import { usePanels } from '../../state/panel-store';
 import { showToast } from '../../state/toast-store';
-import { TextField } from '../../ui/FormField';
+import { FieldHint, TextField } from '../../ui/FormField';
 import { EditForm, LoadedForm } from '../../back-office/edit-form';
-import {
-  dayOf,
-  poundsText,
-  voucherFormSchema,
-  type VoucherFormValues,
-} from '../../back-office/admin-forms';
+import { apiFieldProblems } from '../../back-office/offer-form-schema';
+import { OfferInputs } from '../../back-office/offer-inputs';
 import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
+import {
+  NEW_VOUCHER,
+  VOUCHER_FIELDS,
+  voucherFormSchema,
+  voucherValuesOf,
+  type VoucherFormBody,
+  type VoucherFormValues,
+} from './voucher-form-schema';
 
 const VOUCHER_SAVED = 'Voucher saved';
 const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is saved.';
@@ -22,49 +32,39 @@ const VOUCHER_DRAFT_NOTE = 'Draft: shoppers cannot use this voucher until it is 
 const isCodeTaken = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'VOUCHER_CODE_TAKEN';
 
-function valuesOf(voucher: AdminVoucher): VoucherFormValues {
-  return {
-    name: voucher.name,
-    code: voucher.code,
-    discount: poundsText(voucher.discount),
-    expires: dayOf(voucher.expires),
-    minSpend: voucher.minSpend === null ? '' : voucher.minSpend.toFixed(2),
-    maxUses: voucher.maxUses === null ? '' : String(voucher.maxUses),
-    oncePerCustomer: voucher.oncePerCustomer,
-  };
-}
-
-/** A voucher not made yet: every field empty, for the owner to fill in. */
-const NEW_VOUCHER: VoucherFormValues = {
-  name: '',
-  code: '',
-  discount: '',
-  expires: '',
-  minSpend: '',
-  maxUses: '',
-  oncePerCustomer: false,
-};
-
 function useVoucherForm(values: VoucherFormValues) {
   return useForm({ resolver: zodResolver(voucherFormSchema), defaultValues: values });
 }
-type VoucherFormHandle = UseFormReturn<VoucherFormValues, unknown, VoucherUpdateBody>;
+type VoucherFormHandle = UseFormReturn<VoucherFormValues, unknown, VoucherFormBody>;
 
-/** Says a code another voucher has under the code field, where the owner will change it. */
-const codeTakenUnder = (form: VoucherFormHandle) => (error: Error) => {
-  if (isCodeTaken(error)) form.setError('code', { message: error.message }, { shouldFocus: true });
+/** Whether a refused save is said under the fields, and so not again below the button. */
+const saidUnderFields = (error: unknown) =>
+  isCodeTaken(error) || apiFieldProblems(VOUCHER_FIELDS, error).length > 0;
+
+/**
+ * Says what the server found wrong under the field at fault, where the owner will change it: a
+ * code another voucher has, a product or delivery service that is not there.
+ */
+const problemsUnder = (form: VoucherFormHandle) => (error: Error) => {
+  if (isCodeTaken(error)) {
+    form.setError('code', { message: error.message }, { shouldFocus: true });
+    return;
+  }
+  apiFieldProblems(VOUCHER_FIELDS, error).forEach(({ field, message }, index) => {
+    form.setError(field, { message }, { shouldFocus: index === 0 });
+  });
 };
 
 function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
   const update = useUpdateVoucher();
-  const form = useVoucherForm(valuesOf(voucher));
+  const form = useVoucherForm(voucherValuesOf(voucher));
   useUnsavedChanges(form.formState.isDirty ? discardQuestion(voucher.code || 'this draft') : null);
 
   const submit = form.handleSubmit((body) => {
     if (update.isPending) return;
     update.mutate(
       { id: voucher._id, body },
-      { onSuccess: (saved) => form.reset(valuesOf(saved)), onError: codeTakenUnder(form) },
+      { onSuccess: (saved) => form.reset(voucherValuesOf(saved)), onError: problemsUnder(form) },
     );
   });
 
@@ -74,10 +74,29 @@ function VoucherFields({ voucher }: { voucher: AdminVoucher }) {
       draftNote={voucher.status === 'draft' ? VOUCHER_DRAFT_NOTE : undefined}
       busy={update.isPending}
       success={update.isSuccess ? VOUCHER_SAVED : null}
-      error={isCodeTaken(update.error) ? null : update.error}
+      error={saidUnderFields(update.error) ? null : update.error}
     >
       <VoucherInputs form={form} />
     </EditForm>
+  );
+}
+
+/** A yes-or-no rule of the voucher, with what it means under it. */
+function Rule({ label, hint, ...input }: { label: string; hint: string } & UseFormRegisterReturn) {
+  const id = useId();
+  return (
+    <div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input
+          type="checkbox"
+          className="size-5 shrink-0 accent-accent"
+          aria-describedby={`${id}-hint`}
+          {...input}
+        />
+        {label}
+      </label>
+      <FieldHint id={`${id}-hint`}>{hint}</FieldHint>
+    </div>
   );
 }
 
@@ -88,7 +107,7 @@ function VoucherInputs({ form }: { form: VoucherFormHandle }) {
     formState: { errors },
   } = form;
   return (
-    <>
+    <FormProvider {...form}>
       <TextField
         label="Name"
         autoComplete="off"
@@ -104,12 +123,13 @@ function VoucherInputs({ form }: { form: VoucherFormHandle }) {
         error={errors.code?.message}
         {...register('code')}
       />
+      <OfferInputs />
       <TextField
-        label="Discount (£)"
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.discount?.message}
-        {...register('discount')}
+        label="Start date (optional)"
+        type="date"
+        hint="Shoppers can use it from the start of this day, UK time. Leave blank to start once saved."
+        error={errors.starts?.message}
+        {...register('starts')}
       />
       <TextField
         label="Expiry date"
@@ -119,14 +139,6 @@ function VoucherInputs({ form }: { form: VoucherFormHandle }) {
         {...register('expires')}
       />
       <TextField
-        label="Minimum spend (£)"
-        hint="The items in the basket must come to this much. Leave blank for no minimum."
-        inputMode="decimal"
-        autoComplete="off"
-        error={errors.minSpend?.message}
-        {...register('minSpend')}
-      />
-      <TextField
         label="Use limit (orders in all)"
         hint="How many orders may use it, counting every customer. Leave blank for no limit."
         inputMode="numeric"
@@ -134,11 +146,17 @@ function VoucherInputs({ form }: { form: VoucherFormHandle }) {
         error={errors.maxUses?.message}
         {...register('maxUses')}
       />
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" className="size-5 accent-accent" {...register('oncePerCustomer')} />
-        Once per customer
-      </label>
-    </>
+      <Rule
+        label="Once per customer"
+        hint="Guests are counted by their email address."
+        {...register('oncePerCustomer')}
+      />
+      <Rule
+        label="Combines with automatic promotions"
+        hint="Takes its discount beside a promotion's. Otherwise the shopper gets whichever saves more."
+        {...register('stacks')}
+      />
+    </FormProvider>
   );
 }
 
@@ -156,11 +174,11 @@ export function NewVoucherForm() {
     if (create.isPending) return;
     create.mutate(body, {
       onSuccess: (made) => {
-        form.reset(valuesOf(made));
+        form.reset(voucherValuesOf(made));
         showToast(`Voucher ${made.code} made: shoppers can use it now`);
         openPanel({ kind: 'editVoucher', voucherId: made._id });
       },
-      onError: codeTakenUnder(form),
+      onError: problemsUnder(form),
     });
   });
 
@@ -170,14 +188,14 @@ export function NewVoucherForm() {
       busy={create.isPending}
       action="Create voucher"
       success={null}
-      error={isCodeTaken(create.error) ? null : create.error}
+      error={saidUnderFields(create.error) ? null : create.error}
     >
       <VoucherInputs form={form} />
     </EditForm>
   );
 }
 
-/** Loads one voucher, drafts too, and edits its name, code, discount, expiry and rules. */
+/** Loads one voucher, drafts too, and edits its name, code, offer, dates and rules. */
 export function VoucherForm({ voucherId }: { voucherId: string }) {
   return (
     <LoadedForm query={useAdminVoucher(voucherId)} loading="Loading voucher…" fields={2}>

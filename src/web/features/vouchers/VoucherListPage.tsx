@@ -2,14 +2,15 @@ import { useParams } from 'react-router';
 import type { AdminVoucher } from '../../../shared/vouchers/vouchers';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPounds } from '../../../shared/money';
+import { offerWords } from '../../../shared/promotions/offers';
 import { useAdminVouchers, useDeleteVoucher } from '../../api/admin-vouchers';
 import { usePanels, type PanelRequest } from '../../state/panel-store';
 import { pageFromParam } from '../../ui/Pagination';
-import { Price } from '../../ui/Price';
 import { AdminListPage, AdminPagination } from '../../back-office/admin-list-page';
 import { AdminTable, cell, DraftBadge, RowActions } from '../../back-office/admin-table';
 import { useConfirmedDelete, type ConfirmedDelete } from '../../back-office/confirmed-delete';
 import { PageActionButton } from '../../back-office/page-actions';
+import { appliesToWords, servicesWords, WHOLE_ORDER } from '../../back-office/offer-inputs';
 
 export const CONFIRM_DELETE_VOUCHER = 'Are you sure you want to delete the voucher';
 
@@ -18,11 +19,16 @@ const HEADINGS = ['Code', 'Name', 'Discount', 'Rules', 'Expires'] as const;
 /** A voucher's rules in a few words each, as the list shows them. */
 export function voucherRules(voucher: AdminVoucher): string[] {
   const rules: string[] = [];
+  if (voucher.starts !== null) rules.push(`From ${formatLongDate(voucher.starts)}`);
+  const where = appliesToWords(voucher.appliesTo);
+  if (where !== WHOLE_ORDER) rules.push(`On ${where}`);
+  if (voucher.services.length > 0) rules.push(servicesWords(voucher.services));
   if (voucher.minSpend !== null) rules.push(`Spend ${formatPounds(voucher.minSpend)} or more`);
   if (voucher.maxUses !== null) {
     rules.push(`${voucher.maxUses} ${voucher.maxUses === 1 ? 'order' : 'orders'} in all`);
   }
   if (voucher.oncePerCustomer) rules.push('Once per customer');
+  if (voucher.stacks) rules.push('Combines with promotions');
   return rules;
 }
 
@@ -56,9 +62,7 @@ function VoucherRow({ voucher, loadedAt, deletion }: VoucherRowProps) {
         {voucher.status === 'draft' && <DraftBadge />}
       </td>
       <td className={`${cell} wrap-anywhere`}>{voucher.name}</td>
-      <td className={cell}>
-        <Price pounds={voucher.discount} />
-      </td>
+      <td className={cell}>{offerWords(voucher)}</td>
       <td className={cell}>
         <VoucherRules voucher={voucher} />
       </td>
