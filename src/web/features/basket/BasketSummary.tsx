@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/orders/basket';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import { shortDay, type DeliveryOption } from '../../../shared/delivery/delivery';
-import { formatPence, penceToPounds, poundsToPence } from '../../../shared/money';
+import { formatPence, penceToPounds, poundsToPence, type Pence } from '../../../shared/money';
+import { shortfallForFreeDelivery } from '../../../shared/orders/pricing';
 import type { Quote } from '../../../shared/orders/checkout';
 import { useQuote } from '../../api/checkout';
 import { useBasket } from '../../state/basket-store';
@@ -37,11 +38,24 @@ function usePromotedQuote(items: readonly BasketItem[], chosen: DeliveryOption):
   return quote.data && quote.data.promotionDiscount > 0 ? quote.data : null;
 }
 
+/** How much more makes the service free, counting the items after what the promotion took off. */
+function promotedShortfall(quote: Quote, chosen: DeliveryOption): Pence {
+  if (quote.shippingPrice === 0) return 0;
+  const offPence = quote.lines.reduce((sum, line) => sum + poundsToPence(line.discount), 0);
+  return shortfallForFreeDelivery(
+    poundsToPence(quote.itemsPrice) - offPence,
+    chosen.freeOver === null ? null : poundsToPence(chosen.freeOver),
+  );
+}
+
 /** The basket's figures with the delivery chosen, and how far that service's free delivery is. */
 function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: DeliveryOption }) {
   const summary = summariseBasket(items, chosen);
   const promoted = usePromotedQuote(items, chosen);
   const totalPence = promoted ? poundsToPence(promoted.totalPrice) : summary.totalPence;
+  const shortfallPence = promoted
+    ? promotedShortfall(promoted, chosen)
+    : summary.freeDeliveryShortfallPence;
   return (
     <>
       <OrderTotals
@@ -53,9 +67,9 @@ function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: Deli
         discounts={promoted?.discounts}
       />
       <PayLaterMessage amount={penceToPounds(totalPence)} placement="cart" />
-      {summary.freeDeliveryShortfallPence > 0 && (
+      {shortfallPence > 0 && (
         <p className="text-sm text-muted">
-          {`Spend ${formatPence(summary.freeDeliveryShortfallPence)} more for free delivery`}
+          {`Spend ${formatPence(shortfallPence)} more for free delivery`}
         </p>
       )}
     </>

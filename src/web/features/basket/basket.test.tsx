@@ -150,6 +150,8 @@ describe('the basket panel', () => {
       ['Total', '£48.05'],
     ]);
     expect(screen.getByText('Includes VAT of £8.01')).toBeTruthy();
+    // Free from £60 of items after the offer: £44.10 of them, so £15.90 more.
+    expect(screen.getByText('Spend £15.90 more for free delivery')).toBeTruthy();
     const asked = callsOf(send).find(({ path }) => path === '/api/orders/quote');
     expect(asked?.body).toEqual({
       orderItems: [{ product: 's1', qty: 2 }],
