@@ -29,6 +29,9 @@ export const voucherSchema = offerSchema.extend({
 });
 export type Voucher = z.infer<typeof voucherSchema>;
 
+/** The day or moment a voucher starts; a save may leave it out, or send null, for none. */
+export const voucherStartsSchema = isoDateSchema('The start date');
+
 /** How many orders may use a voucher in all, or null for no limit. */
 export const maxUsesSchema = z
   .number({ error: 'The use limit must be a number of orders' })
@@ -48,7 +51,7 @@ export const voucherFieldsSchema = offerFieldsSchema.extend({
   /** A day (`2026-12-31`, valid to the end of that day) or a date and time, ISO 8601 only. */
   expires: isoDateSchema('The expiry date', 'Please choose an expiry date'),
   /** A day (valid from its start) or a date and time; absent or null: from when it is saved. */
-  starts: isoDateSchema('The start date').nullish(),
+  starts: z.preprocess((value) => value ?? undefined, voucherStartsSchema.optional()),
   /** How many orders may use it in all; absent or null for no limit. */
   maxUses: maxUsesSchema.optional().default(null),
   oncePerCustomer: z

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import {
   maxUsesSchema,
+  voucherStartsSchema,
   voucherFieldsSchema,
   type AdminVoucher,
 } from '../../../shared/vouchers/vouchers';
@@ -17,8 +18,8 @@ export const voucherFormSchema = z
     offer: offerFormSchema,
     starts: z
       .string()
-      .transform((day) => (day === '' ? null : day))
-      .pipe(voucherBody.starts.unwrap()),
+      .transform((day) => (day === '' ? undefined : day))
+      .pipe(voucherStartsSchema.optional()),
     expires: voucherBody.expires,
     maxUses: optionalNumber(maxUsesSchema),
     oncePerCustomer: z.boolean(),

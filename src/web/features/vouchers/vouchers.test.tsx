@@ -31,14 +31,13 @@ const amountOff: Pick<
   stacks: false,
 };
 
-/** What a form sends of an amount off the whole order, beside its own fields. */
+/** What a form sends of an amount off the whole order, beside its own fields (no start: none). */
 const amountBody = {
   kind: 'amount',
   percent: null,
   cap: null,
   services: [],
   appliesTo: { categories: [], products: [] },
-  starts: null,
   stacks: false,
 };
 
