@@ -208,14 +208,25 @@ const spentMeanwhile = () =>
   );
 
 /**
- * Pays up to `amountPence` of an order with these cards, taking from each in the order given as
- * much as it holds until the amount is met (a card with nothing left gives nothing). Each card is
- * taken from with one conditional update, on the condition that it still holds that much, is
- * active and has not expired: two orders at once never take more than a card holds, and the
- * second to get there is refused with 409 GIFT_CARD_SPENT (or GIFT_CARD_VOIDED, GIFT_CARD_EXPIRED
- * when that is what changed). Each take is a `spent` entry by `by`. Answers what was taken off
- * each card that gave something; together at most `amountPence`, less when the cards hold less
- * (the rest is for PayPal). Run it in the order's transaction: a refusal undoes the takes before.
+ * How much of `totalPence` these cards can pay (as `giftCardsFor` answers them): all of it, or
+ * what they hold together. What the payment asks PayPal for is the rest; the order then spends
+ * exactly this much (`spendGiftCards`).
+ */
+export function giftCardShare(cards: readonly StoredGiftCard[], totalPence: number): number {
+  const held = cards.reduce((sum, card) => sum + card.balancePence, 0);
+  return Math.min(held, Math.max(0, totalPence));
+}
+
+/**
+ * Pays exactly `amountPence` of an order with these cards (the share `giftCardShare` gave when
+ * the payment was opened), taking from each in the order given as much as it holds until the
+ * amount is met (a card with nothing left gives nothing). When the cards now hold less than that
+ * (another order spent them meanwhile), nothing is taken: 409 GIFT_CARD_SPENT. Each card is taken
+ * from with one conditional update, on the condition that it still holds that much, is active and
+ * has not expired: two orders at once never take more than a card holds, and the second to get
+ * there is refused with 409 GIFT_CARD_SPENT (or GIFT_CARD_VOIDED, GIFT_CARD_EXPIRED when that is
+ * what changed). Each take is a `spent` entry by `by`. Answers what was taken off each card that
+ * gave something. Run it in the order's transaction: a refusal undoes the takes before it.
  */
 export async function spendGiftCards(
   db: Db,
@@ -231,6 +242,7 @@ export async function spendGiftCards(
     throw new Error('Gift cards pay a whole number of pence, 0 or more');
   }
   const cards = await giftCardsFor(db, codes, now);
+  if (giftCardShare(cards, amountPence) < amountPence) throw spentMeanwhile();
   const spends: GiftCardSpend[] = [];
   let left = amountPence;
   for (const [position, card] of cards.entries()) {
