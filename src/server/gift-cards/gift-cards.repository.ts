@@ -146,14 +146,14 @@ export async function findGiftCard(db: Db, id: string): Promise<StoredGiftCard |
 export async function findGiftCardsByHash(
   db: Db,
   hashes: readonly string[],
-): Promise<(StoredGiftCard & { codeHash: string })[]> {
+): Promise<{ codeHash: string; card: StoredGiftCard }[]> {
   if (hashes.length === 0) return [];
   const rows = await db
     .selectFrom('gift_cards')
     .selectAll()
     .where('code_hash', 'in', hashes)
     .execute();
-  return rows.map((row) => ({ ...toStoredGiftCard(row), codeHash: row.code_hash }));
+  return rows.map((row) => ({ codeHash: row.code_hash, card: toStoredGiftCard(row) }));
 }
 
 /** The cards an order bought, in the order they were written. */

@@ -26,7 +26,6 @@ import {
   takeFromGiftCard,
   voidActiveGiftCard,
   type GiftCardPerson,
-  type NewGiftCard,
   type StoredGiftCard,
 } from './gift-cards.repository';
 
@@ -82,9 +81,8 @@ export async function issueGiftCards(
       throw new Error(`A gift card is issued for a whole number of pence above 0`);
     }
     const { code, hash, last4 } = newGiftCardCode();
-    const stored: NewGiftCard = {
+    const stored: StoredGiftCard = {
       id: newId(),
-      codeHash: hash,
       last4,
       amountPence: card.amountPence,
       balancePence: card.amountPence,
@@ -97,12 +95,14 @@ export async function issueGiftCards(
       message: card.message,
       sendOn: card.sendOn,
       createdAt: now.toISOString(),
+      mailedAt: null,
+      mailId: null,
     };
-    return { stored, code };
+    return { stored, code, hash };
   });
   await insertGiftCards(
     db,
-    made.map(({ stored }) => stored),
+    made.map(({ stored, hash }) => ({ ...stored, codeHash: hash })),
   );
   await insertGiftCardEntries(
     db,
@@ -115,12 +115,7 @@ export async function issueGiftCards(
       at: stored.createdAt,
     })),
   );
-  return made.map(({ stored: { codeHash, ...card }, code }) => ({
-    ...card,
-    mailedAt: null,
-    mailId: null,
-    code,
-  }));
+  return made.map(({ stored, code }) => ({ ...stored, code }));
 }
 
 /** How a code is named to a shopper: as they typed it, if it was ever a code, grouped. */
@@ -175,15 +170,17 @@ export async function giftCardsFor(
     return giftCardCodeHash(code);
   });
   const found = new Map(
-    (await findGiftCardsByHash(db, [...new Set(hashes)])).map((card) => [card.codeHash, card]),
+    (await findGiftCardsByHash(db, [...new Set(hashes)])).map(({ codeHash, card }) => [
+      codeHash,
+      card,
+    ]),
   );
   return codes.map((typed, index) => {
     const card = found.get(hashes[index] ?? '');
     if (!card) throw unknownCode(typed);
     const refusal = unusable(card, now);
     if (refusal) throw refusal;
-    const { codeHash, ...stored } = card;
-    return stored;
+    return card;
   });
 }
 
