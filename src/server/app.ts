@@ -61,6 +61,7 @@ import { reconcilePayments } from './payments/reconciler.service';
 import { createPaymentProvider, isTestProvider } from './payments/payment-providers';
 import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
+import { giftCardsRoutes } from './gift-cards/gift-cards.routes';
 import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
@@ -322,6 +323,22 @@ export async function buildApp({
       await api.register(deliveryRoutes, { database, settings });
       await api.register(settingsRoutes, { guards, context: { database, settings } });
       await api.register(vouchersRoutes, { database, settings, guards, guesses });
+      await api.register(giftCardsRoutes, {
+        guards,
+        // The same count as the vouchers': a code of either kind is one of the 30 an hour.
+        guesses,
+        context: {
+          database,
+          mailing: {
+            mailer,
+            publicUrl: config.publicUrl,
+            // A getter: each mail carries the shop's details held at that moment.
+            get trader() {
+              return settings.current().shop;
+            },
+          },
+        },
+      });
       await api.register(promotionsRoutes, { guards, context: { database, settings } });
       await api.register(uploadRoutes, { guards, database });
       await api.register(ordersRoutes, { guards, orders });

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ACCOUNT_ERRORS } from './accounts/accounts';
 import { ADDRESS_BOOK_ERRORS } from './accounts/address-book';
 import { DELIVERY_ERRORS } from './delivery/delivery';
+import { GIFT_CARD_ERRORS } from './gift-cards/gift-cards';
 import { CATALOG_ERRORS } from './catalog/catalog';
 import { IMPORT_ERRORS, importAnswerSchema } from './exports/exports';
 import { UPLOAD_ERRORS } from './catalog/images';
@@ -46,6 +47,7 @@ export const ERROR_STATUS = {
   ...DELIVERY_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,
+  ...GIFT_CARD_ERRORS,
   ...PROMOTION_ERRORS,
   ...NEWSLETTER_ERRORS,
   ...VARIANT_ERRORS,

@@ -26,6 +26,7 @@ import type { WishlistEntriesTable } from '../wishlist/wishlist.table';
 import type { ListSizeChangesTable } from '../sql/list-sizes.table';
 import type { CustomerNotesTable, GuestCustomersTable } from '../customers/customers.tables';
 import type { SettingsTable } from '../settings/settings.table';
+import type { GiftCardEntriesTable, GiftCardsTable } from '../gift-cards/gift-cards.tables';
 
 export interface Database {
   users: UsersTable;
@@ -56,6 +57,8 @@ export interface Database {
   guest_customers: GuestCustomersTable;
   customer_notes: CustomerNotesTable;
   settings: SettingsTable;
+  gift_cards: GiftCardsTable;
+  gift_card_entries: GiftCardEntriesTable;
 }
 
 /**

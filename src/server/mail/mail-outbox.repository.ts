@@ -32,12 +32,22 @@ function toQueuedMail(row: Selectable<MailOutboxTable>): QueuedMail {
   };
 }
 
-/** Puts a mail in the outbox, due at once; inside the caller's transaction when given one. */
-export async function insertMail(db: Db, mail: Mail, now: Date): Promise<void> {
+/**
+ * Puts a mail in the outbox, due at once or, given `notBefore`, not until then (a gift card's mail
+ * waits for its day); inside the caller's transaction when given one. Answers the mail's id.
+ */
+export async function insertMail(
+  db: Db,
+  mail: Mail,
+  now: Date,
+  { notBefore }: { notBefore?: Date } = {},
+): Promise<string> {
+  const id = newId();
+  const due = notBefore !== undefined && notBefore.getTime() > now.getTime() ? notBefore : now;
   await db
     .insertInto('mail_outbox')
     .values({
-      id: newId(),
+      id,
       recipient: mail.to,
       subject: mail.subject,
       text_body: mail.text,
@@ -45,10 +55,26 @@ export async function insertMail(db: Db, mail: Mail, now: Date): Promise<void> {
       headers: JSON.stringify(mail.headers ?? {}),
       status: 'waiting',
       attempts: 0,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: due.toISOString(),
       created_at: now.toISOString(),
     })
     .execute();
+  return id;
+}
+
+/**
+ * Puts in the outbox, due at once, a copy of a mail it still keeps (waiting, sent or given up):
+ * the same recipient, subject, bodies and headers. Answers the copy's id, or undefined when the
+ * outbox no longer has the mail (sent mails are removed after 30 days).
+ */
+export async function insertCopyOfMail(db: Db, id: string, now: Date): Promise<string | undefined> {
+  const kept = await db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!kept) return undefined;
+  return insertMail(db, toQueuedMail(kept).mail, now);
 }
 
 /** How many due mails a sender looks at to find one nobody took first. */

@@ -6,6 +6,7 @@ import {
   claimNextMail,
   countWaitingMails,
   handBackMail,
+  insertCopyOfMail,
   insertMail,
   markFailed,
   markSent,
@@ -41,9 +42,15 @@ const FINISH_ON_CLOSE_MS = 3000;
 export interface Mailer {
   /**
    * Puts a mail in the outbox. Given a transaction, the mail is kept only if it commits (an
-   * order and its confirmation are stored together); call `deliverDue` once it has.
+   * order and its confirmation are stored together); call `deliverDue` once it has. Given
+   * `notBefore`, no sender takes it until then. Answers the mail's id in the outbox.
    */
-  queue(mail: Mail, db?: Db): Promise<void>;
+  queue(mail: Mail, db?: Db, options?: { notBefore?: Date }): Promise<string>;
+  /**
+   * Puts in the outbox, due at once, a copy of a mail it still keeps; undefined when the outbox
+   * no longer has it (sent mails are removed after 30 days). As `queue` with a transaction.
+   */
+  queueCopy(id: string, db?: Db): Promise<string | undefined>;
   /**
    * Queues in the background, so a caller answers as fast whether or not a mail goes out (the
    * answer to forgot-password must not tell whether an account exists).
@@ -221,16 +228,25 @@ export function createMailer({
   looking.unref();
   void deliverDue();
 
-  async function queue(mail: Mail, into: Db = db) {
-    await insertMail(into, mail, now());
+  async function queue(mail: Mail, into: Db = db, options: { notBefore?: Date } = {}) {
+    const id = await insertMail(into, mail, now(), options);
     observe('queued');
     if (into === db) void deliverDue();
+    return id;
   }
 
   return {
     queue,
+    async queueCopy(id, into = db) {
+      const copy = await insertCopyOfMail(into, id, now());
+      if (copy === undefined) return undefined;
+      observe('queued');
+      if (into === db) void deliverDue();
+      return copy;
+    },
     send(mail) {
       const stored = queue(mail)
+        .then(() => undefined)
         .catch((error: unknown) => {
           log.error({ err: error }, `Mail "${mail.subject}" could not be queued`);
         })

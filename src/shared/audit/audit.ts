@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'review.kept',
   'review.replied',
   'settings.updated',
+  'gift_card.voided',
+  'gift_card.resent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,6 +48,7 @@ export const AUDIT_TARGET_TYPES = [
   'review',
   'customer',
   'settings',
+  'gift_card',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -6,6 +6,7 @@ import {
   dispatchSettingsSchema,
   holidaySchema,
 } from '../delivery/delivery-settings';
+import { giftCardSettingsSchema } from '../gift-cards/gift-cards';
 import { paymentSettingsSchema } from '../payments/payment-methods';
 import { poundsSchema } from '../pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
@@ -143,6 +144,7 @@ export const settingsSectionsSchema = z.object({
   delivery: deliverySettingsSchema,
   collection: collectionSchema,
   payments: paymentSettingsSchema,
+  giftCards: giftCardSettingsSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
 

@@ -63,6 +63,7 @@ const FROM_ENVIRONMENT: Settings = {
       'Bring the order number.',
   },
   payments: NEW_SHOP_PAYMENTS,
+  giftCards: { months: 24, vat: 'multi-purpose' },
 };
 
 /** A holiday far enough ahead that no order this file places falls in it. */

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'review.kept': 'Review kept after reports',
   'review.replied': 'Reply to a review',
   'settings.updated': 'Settings changed',
+  'gift_card.voided': 'Gift card voided',
+  'gift_card.resent': 'Gift card mailed again',
 };
 
 /** The fields the log keeps, in the back office's words. */
@@ -63,6 +65,8 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   vat: 'VAT',
   vatNumber: 'VAT number',
   holdNew: 'Hold new reviews',
+  giftCards: 'Gift cards',
+  months: 'Months a gift card lasts',
 };
 
 /** Amounts of money, in pounds. */

@@ -10,6 +10,7 @@ import { AdminEditPage } from '../../back-office/admin-edit-page';
 import { EditForm, LoadedForm } from '../../back-office/edit-form';
 import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 import { CollectionSection } from './collection-section';
+import { GiftCardsSection } from './gift-cards-section';
 import { PaymentsSection } from './payments-section';
 import { DeliveryServicesSection } from './delivery-services-section';
 import { DispatchSection } from './dispatch-section';
@@ -120,6 +121,7 @@ function SettingsFields({
       <HolidaySection form={form} />
       <BannerSection form={form} />
       <PaymentsSection form={form} />
+      <GiftCardsSection form={form} />
     </EditForm>
   );
 }

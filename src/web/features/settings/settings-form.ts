@@ -10,6 +10,7 @@ import {
   type Settings,
   type SettingsSections,
 } from '../../../shared/settings/settings';
+import { giftCardSettingsSchema } from '../../../shared/gift-cards/gift-cards';
 import { typedNumber } from '../../back-office/admin-forms';
 import {
   bannerFormSchema,
@@ -57,6 +58,12 @@ export const settingsFormSchema = settingsSectionsSchema
     holiday: holidayFormSchema,
     delivery: deliveryFormSchema,
     collection: collectionFormSchema,
+    giftCards: giftCardSettingsSchema.extend({
+      months: typedNumber(
+        'Please enter how many months a gift card lasts',
+        giftCardSettingsSchema.shape.months,
+      ),
+    }),
   })
   // Said once the delivery services and the collection point are each right in themselves.
   .superRefine(checkAcrossSections, {
@@ -76,6 +83,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
     shop: settings.shop,
     reviews: settings.reviews,
     payments: settings.payments,
+    giftCards: { ...settings.giftCards, months: String(settings.giftCards.months) },
     giftWrap: { price: settings.giftWrap.price.toFixed(2) },
     lowStock: String(settings.lowStock),
     vat: {
@@ -127,6 +135,8 @@ const FIELD_NAMES = [
   'payments.threeDS',
   'payments.acceptNoLiabilityShift',
   'payments.applePayDomainFile',
+  'giftCards.months',
+  'giftCards.vat',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
 
 /** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */

@@ -41,6 +41,7 @@ const saved: Settings = {
       'Bring the order number.',
   },
   payments: NEW_SHOP_PAYMENTS,
+  giftCards: { months: 24, vat: 'multi-purpose' },
 };
 
 const STALE = {
