@@ -270,6 +270,14 @@ const backOffice: RouteObject[] = [
       )),
     },
   ]),
+  ownerOnly('manage gift cards', [
+    {
+      path: 'gift-cards',
+      ...screen(() => import('./features/gift-cards/GiftCardListPage'))((m) => (
+        <m.GiftCardListPage />
+      )),
+    },
+  ]),
   ownerOnly('manage accounts', [
     {
       path: 'userlist/:pageNumber?',

@@ -77,6 +77,12 @@ export const queryKeys = {
   adminPromotionLists: ['session', 'admin-promotions', 'list'] as const,
   adminPromotions: (page: number) => ['session', 'admin-promotions', 'list', page] as const,
   adminPromotion: (id: string) => ['session', 'admin-promotions', 'detail', id] as const,
+  /** The back office's gift cards: every page of the list however searched, and each card. */
+  allAdminGiftCards: ['session', 'admin-gift-cards'] as const,
+  adminGiftCardLists: ['session', 'admin-gift-cards', 'list'] as const,
+  adminGiftCards: (q: string, page: number) =>
+    ['session', 'admin-gift-cards', 'list', { q, page }] as const,
+  adminGiftCard: (id: string) => ['session', 'admin-gift-cards', 'detail', id] as const,
   subscribers: (page: number) => ['session', 'subscribers', page] as const,
   /** The back office's customers, found by name or email. */
   customers: (q: string, page: number) => ['session', 'customers', { q, page }] as const,

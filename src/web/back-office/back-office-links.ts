@@ -22,6 +22,7 @@ const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { to: '/admin/customers', label: 'Customers', forStaff: true, inside: ['/admin/customers/'] },
   { to: '/admin/voucherlist', label: 'Vouchers', forStaff: false },
   { to: '/admin/promotions', label: 'Promotions', forStaff: false },
+  { to: '/admin/gift-cards', label: 'Gift cards', forStaff: false },
   { to: '/admin/vat', label: 'VAT', forStaff: false },
   { to: '/admin/exports', label: 'Exports', forStaff: false },
   { to: '/admin/userlist', label: 'Users', forStaff: false, inside: ['/admin/user/'] },

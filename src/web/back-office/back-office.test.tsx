@@ -62,6 +62,7 @@ describe('the back office', () => {
       'Customers',
       'Vouchers',
       'Promotions',
+      'Gift cards',
       'VAT',
       'Exports',
       'Users',
@@ -122,6 +123,29 @@ describe('the back office', () => {
       '/admin',
     );
     expect(address()).toBe('/admin/voucherlist');
+    expect(callsOf(send)).toEqual([]);
+  });
+
+  it('opens the gift cards for the owner alone', async () => {
+    signInAs(owner);
+    answerBy(() => [200, { giftCards: [], page: 1, pages: 1 }]);
+    renderRoutes(shopRoutes, '/admin/gift-cards');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gift cards' }, loaded),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Back office' }))
+        .getByRole('link', { name: 'Gift cards' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    cleanup();
+
+    signInAs(staff);
+    const send = answerTheBackOffice();
+    renderRoutes(shopRoutes, '/admin/gift-cards');
+    expect(
+      await screen.findByText('Only the shop’s owner can manage gift cards.', {}, loaded),
+    ).toBeTruthy();
     expect(callsOf(send)).toEqual([]);
   });
 

@@ -52,8 +52,8 @@ export function RequireBackOffice() {
 }
 
 /**
- * Back office screens for the shop's owner alone (users, vouchers, promotions, refunds, subscribers, the
- * audit log). Staff are told so where they are, with the way back to the desk, rather than being
+ * Back office screens for the shop's owner alone (users, vouchers, promotions, gift cards, refunds,
+ * subscribers, the audit log). Staff are told so where they are, with the way back to the desk, rather than being
  * moved on without a word; the server refuses them these calls anyway.
  */
 export function RequireOwner({ toDo }: { toDo: string }) {

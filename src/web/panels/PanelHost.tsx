@@ -50,6 +50,11 @@ const EditPromotionPanel = lazy(() =>
     default: module.EditPromotionPanel,
   })),
 );
+const GiftCardPanel = lazy(() =>
+  import('../features/gift-cards/GiftCardPanel').then((module) => ({
+    default: module.GiftCardPanel,
+  })),
+);
 const ReviewFormPanel = lazy(() =>
   import('../features/reviews/ReviewFormPanel').then((module) => ({
     default: module.ReviewFormPanel,
@@ -95,6 +100,8 @@ function titleOf(panel: PanelRequest): string {
       return 'Edit promotion';
     case 'newPromotion':
       return 'New promotion';
+    case 'giftCard':
+      return 'Gift card';
   }
 }
 
@@ -127,6 +134,8 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <EditPromotionPanel promotionId={panel.promotionId} />;
     case 'newPromotion':
       return <EditPromotionPanel promotionId={null} />;
+    case 'giftCard':
+      return <GiftCardPanel key={panel.giftCardId} giftCardId={panel.giftCardId} />;
   }
 }
 

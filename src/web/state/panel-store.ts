@@ -13,7 +13,8 @@ export type PanelRequest =
   | { kind: 'editVoucher'; voucherId: string }
   | { kind: 'newVoucher' }
   | { kind: 'editPromotion'; promotionId: string }
-  | { kind: 'newPromotion' };
+  | { kind: 'newPromotion' }
+  | { kind: 'giftCard'; giftCardId: string };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 const PANEL_CLOSE_DELAY_MS = 500;
