@@ -35,6 +35,7 @@ import { giftRecipientsAndBoundPayments } from './migrations/032-gift-recipients
 import { guestCustomersAndNotes } from './migrations/033-guest-customers-and-notes';
 import { deliveryServices } from './migrations/034-delivery-services';
 import { waysToPay } from './migrations/035-ways-to-pay';
+import { priceHistory } from './migrations/037-price-history';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '033-guest-customers-and-notes': guestCustomersAndNotes(dialect),
     '034-delivery-services': deliveryServices(dialect),
     '035-ways-to-pay': waysToPay(),
+    '037-price-history': priceHistory(dialect),
   };
 }
 
