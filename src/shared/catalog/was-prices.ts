@@ -1,4 +1,4 @@
-import { formatPence, type Pence } from '../money';
+import { formatPence, poundsToPence, type Pence } from '../money';
 
 // A was price ("Was £80, now £60") must have been real: the item sold at exactly that price for
 // at least 28 days in a row within the 6 months before the was price is set, as the CMA's
@@ -111,4 +111,52 @@ export function unfoundedWasPriceMessage(wasPence: Pence, variant?: string): str
 /** What a was price at or below the price it is shown with is told. */
 export function wasPriceNotAboveMessage(pricePence: Pence): string {
   return `The was price must be more than the price (${formatPence(pricePence)})`;
+}
+
+/**
+ * A product sold in options sells at its cheapest variants' price, and shows the highest was
+ * price among those cheapest variants, if any has one: "Was £80, now £60" is then true of one of
+ * them.
+ */
+export function wasPriceOfCheapest(
+  variants: readonly { pricePence: Pence; compareAtPence: Pence | null }[],
+): Pence | null {
+  if (variants.length === 0) return null;
+  const lowest = Math.min(...variants.map((variant) => variant.pricePence));
+  const was = variants
+    .filter((variant) => variant.pricePence === lowest)
+    .map((variant) => variant.compareAtPence)
+    .filter((pence) => pence !== null);
+  return was.length === 0 ? null : Math.max(...was);
+}
+
+interface PricedBody {
+  price: number;
+  compareAtPrice?: number | null | undefined;
+  variants: readonly { price: number; compareAtPrice?: number | null | undefined }[];
+}
+
+/**
+ * What is wrong with a save's was prices as typed, if anything: each one given must be above the
+ * price it is shown with (the product's own only when it is sold one way; with options, its was
+ * price follows its variants). Whether a was price was ever the price is the server's to judge,
+ * against the item's history.
+ */
+export function wasPriceProblem(body: PricedBody): { message: string; path: string } | undefined {
+  const notAbove = (item: { price: number; compareAtPrice?: number | null | undefined }) =>
+    item.compareAtPrice !== null &&
+    item.compareAtPrice !== undefined &&
+    poundsToPence(item.compareAtPrice) <= poundsToPence(item.price);
+  if (body.variants.length === 0 && notAbove(body)) {
+    return { message: wasPriceNotAboveMessage(poundsToPence(body.price)), path: 'compareAtPrice' };
+  }
+  for (const [index, variant] of body.variants.entries()) {
+    if (notAbove(variant)) {
+      return {
+        message: wasPriceNotAboveMessage(poundsToPence(variant.price)),
+        path: `variants.${index}.compareAtPrice`,
+      };
+    }
+  }
+  return undefined;
 }
