@@ -10,13 +10,7 @@ import {
 import { productDetailSchema, productPageSchema } from '../../../src/shared/catalog/catalog';
 import { PRODUCT_EXPORT_COLUMNS } from '../../../src/shared/exports/exports';
 import { monthsBefore } from '../../../src/shared/catalog/was-prices';
-import {
-  addUser,
-  apiCaller,
-  bearer,
-  signIn,
-  type TestUser,
-} from '../../support/account-fixtures';
+import { addUser, apiCaller, bearer, signIn, type TestUser } from '../../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
 import { startTestShop, type TestShop } from '../../support/test-shop';

@@ -212,7 +212,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
         ]);
         expect(isWasPriceFounded(periods, (product.compareAtPrice ?? 0) * 100, now)).toBe(true);
         // Sold at the was price for weeks, until a few days ago.
-        const days = (from: string | undefined, to: string | undefined) =>
+        const days = (from: string | undefined, to: string | null | undefined) =>
           (Date.parse(to ?? '') - Date.parse(from ?? '')) / (24 * 60 * 60 * 1000);
         expect(Math.round(days(was?.from, was?.to))).toBe(60);
         expect(Math.round(days(reduced?.from, now.toISOString()))).toBe(12);

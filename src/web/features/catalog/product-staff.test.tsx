@@ -61,6 +61,7 @@ describe('the product editor for staff', () => {
     expect(putsOf(send)[0]?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      compareAtPrice: null,
       image: silkTee.image,
       images: silkTee.images,
       brand: 'Larkspur',
@@ -101,6 +102,7 @@ describe('the product editor for staff', () => {
     renderInApp(<ProductForm productId={moonstone._id} />);
     await screen.findByLabelText('Count in stock');
     expect(isReadOnly('Price (£)')).toBe(true);
+    expect(isReadOnly('Was price (£)')).toBe(true);
     await retype('Count in stock', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(putsOf(send)).toHaveLength(1));
@@ -119,6 +121,7 @@ describe('the product editor for staff', () => {
       'Brand',
       'SKU of Size: S',
       'Price of Size: S',
+      'Was price of Size: S',
     ]) {
       expect(isReadOnly(label)).toBe(false);
     }
@@ -137,7 +140,7 @@ describe('the variants table', () => {
     renderInApp(<ProductForm productId={silkTee._id} />);
     const region = await screen.findByRole('region', { name: 'Variants' });
     const table = within(region).getByRole('table', {
-      name: "Each variant's SKU, price, stock and weight",
+      name: "Each variant's SKU, price, was price, stock and weight",
     });
     // Where the variants stack (a side panel, a phone) each cell says what it holds.
     const stockCell = within(table).getByLabelText('Stock of Size: M').closest('td');
@@ -146,6 +149,6 @@ describe('the variants table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Was (£)', 'Stock', 'Weight (g)', 'Remove']);
   });
 });

@@ -69,13 +69,13 @@ describe('the product form, sold in sizes', () => {
 
     expect(screen.getByText('2 variants: 2 new, 0 removed.')).toBeTruthy();
     const table = screen.getByRole('table', {
-      name: "Each variant's SKU, price, stock and weight",
+      name: "Each variant's SKU, price, was price, stock and weight",
     });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Was (£)', 'Stock', 'Weight (g)', 'Remove']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -126,6 +126,7 @@ describe('the product form, sold in sizes', () => {
         body: {
           name: 'Silver Pendant',
           price: 45,
+          compareAtPrice: null,
           images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
           brand: 'Larkspur',
           category: 'pendants',
@@ -199,6 +200,7 @@ describe('the product form, sold in sizes', () => {
     expect(put?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      compareAtPrice: null,
       images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
       brand: 'Larkspur',
       category: 't-shirts',

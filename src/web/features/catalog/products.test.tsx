@@ -224,6 +224,7 @@ describe('the product form', () => {
       body: {
         name: 'Silver Pendant',
         price: 45,
+        compareAtPrice: null,
         images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
         brand: 'Larkspur',
         category: 'pendants',
