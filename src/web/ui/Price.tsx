@@ -20,12 +20,16 @@ interface SalePriceProps {
  */
 export function SalePrice({ pounds, wasPounds, from = false, className = '' }: SalePriceProps) {
   return (
-    <p className="flex flex-wrap items-baseline gap-x-1.5">
+    <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="text-sm text-muted">
-        Was <s className="font-serif tabular-nums">{formatPounds(wasPounds)}</s>,
+        Was <s className="font-serif tabular-nums">{formatPounds(wasPounds)}</s>
+        {/* A pause where the eye has the gap. */}
+        <span className="sr-only">,</span>
       </span>{' '}
-      <span className="text-sm text-muted">now{from ? ' from' : ''}</span>{' '}
-      <Price pounds={pounds} className={className} />
+      <span className="whitespace-nowrap">
+        <span className="text-sm text-muted">now{from ? ' from' : ''}</span>{' '}
+        <Price pounds={pounds} className={className} />
+      </span>
     </p>
   );
 }

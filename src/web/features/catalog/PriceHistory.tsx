@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { AdminProduct, PricePeriodAnswer } from '../../../shared/catalog/catalog-admin';
 import { variantLabel } from '../../../shared/catalog/variants';
 import { WAS_PRICE_DAYS, WAS_PRICE_MONTHS } from '../../../shared/catalog/was-prices';
-import { formatLongDate } from '../../../shared/dates';
+import { SHOP_TIME_ZONE } from '../../../shared/uk-time';
 import { formatPounds } from '../../../shared/money';
 import { usePriceHistory } from '../../api/admin-products';
 import { AdminTable, cell, TableLoading } from '../../back-office/admin-table';
@@ -10,6 +10,16 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { SelectField } from '../../ui/FormField';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: SHOP_TIME_ZONE,
+});
+
+/** `17 Nov 2026`, the UK day: short enough for the table to fit a phone. */
+const dayOf = (iso: string) => shortDate.format(new Date(iso));
 
 /** Whole days a price held, to now for the price now. */
 function daysHeld({ from, to }: PricePeriodAnswer): number {
@@ -36,8 +46,8 @@ export function PriceHistory({ product }: { product: AdminProduct }) {
         Price history
       </h2>
       <p className="text-sm text-muted">
-        A was price must be a price it sold at for {WAS_PRICE_DAYS} days in a row within the last{' '}
-        {WAS_PRICE_MONTHS} months.
+        What it sold at, the price now first. A was price must be one of these, held for{' '}
+        {WAS_PRICE_DAYS} days in a row within the last {WAS_PRICE_MONTHS} months.
       </p>
       {product.variants.length > 0 && (
         <SelectField
@@ -58,14 +68,12 @@ export function PriceHistory({ product }: { product: AdminProduct }) {
       ) : history.error ? (
         <ErrorBox error={history.error} />
       ) : (
-        <AdminTable label="Prices, newest first" minWidth="min-w-[22rem]" headings={HEADINGS}>
+        <AdminTable label="Prices, newest first" minWidth="min-w-[18rem]" headings={HEADINGS}>
           {periods.map((period) => (
             <tr key={period.from}>
               <td className={`${cell} font-serif tabular-nums`}>{formatPounds(period.price)}</td>
-              <td className={`${cell} whitespace-nowrap`}>{formatLongDate(period.from)}</td>
-              <td className={`${cell} whitespace-nowrap`}>
-                {period.to === null ? 'Now' : formatLongDate(period.to)}
-              </td>
+              <td className={cell}>{dayOf(period.from)}</td>
+              <td className={cell}>{period.to === null ? 'Now' : dayOf(period.to)}</td>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>
                 {dayWords(daysHeld(period))}
               </td>

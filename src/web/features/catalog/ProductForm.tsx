@@ -73,7 +73,7 @@ function OwnersOnly({ when, children }: { when: boolean; children: ReactNode }) 
 
 /** What the was price's field says of the rule it must keep. */
 const WAS_PRICE_HINT =
-  'Blank for none. Shown as “Was £80.00, now £60.00”: it must be a price this sold at for 28 days in a row within the last 6 months.';
+  'Shown as “Was £80.00, now £60.00”; blank for none. It must be a price this sold at for 28 days in a row within the last 6 months.';
 
 /** A was price the server refused as unfounded, said under each field it was typed in. */
 const isUnfoundedWasPrice = (error: unknown): error is ApiError =>
@@ -103,6 +103,8 @@ function ProductFields({ product }: { product: AdminProduct }) {
   } = form;
   const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
   useUnsavedChanges(isDirty ? discardQuestion(product.name || 'this draft') : null);
+  // What a was price is judged by, beside where it is typed: the owner's to read, once on sale.
+  const history = !stockOnly && product.status === 'live' && <PriceHistory product={product} />;
 
   const submit = handleSubmit(
     (checked) => {
@@ -167,6 +169,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
             error={errors.compareAtPrice?.message}
             {...register('compareAtPrice')}
           />
+          {history}
         </>
       )}
       <TextField
@@ -220,7 +223,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
         <ProductOptionsEditor form={form} />
       </OwnersOnly>
       <VariantTable form={form} stockOnly={stockOnly} />
-      {!stockOnly && product.status === 'live' && <PriceHistory product={product} />}
+      {hasVariants && history}
       <OwnersOnly when={stockOnly}>
         <SpecificationsEditor form={form} />
       </OwnersOnly>

@@ -126,16 +126,16 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     <th scope="col" className={headCell}>
                       SKU
                     </th>
-                    <th scope="col" className={`${headCell} w-28`}>
+                    <th scope="col" className={`${headCell} w-24`}>
                       Price (£)
                     </th>
-                    <th scope="col" className={`${headCell} w-28`}>
+                    <th scope="col" className={`${headCell} w-24`}>
                       Was (£)
                     </th>
-                    <th scope="col" className={`${headCell} w-24`}>
+                    <th scope="col" className={`${headCell} w-20`}>
                       Stock
                     </th>
-                    <th scope="col" className={`${headCell} w-28`}>
+                    <th scope="col" className={`${headCell} w-24`}>
                       Weight (g)
                     </th>
                     <th scope="col" className={headCell}>

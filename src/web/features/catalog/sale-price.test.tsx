@@ -154,8 +154,8 @@ describe('the product editor', () => {
         .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)),
     ).toEqual([
       ['Price', 'From', 'To', 'Held'],
-      ['£39.00', '20 October 2026', 'Now', '40 days'],
-      ['£45.00', '1 September 2026', '20 October 2026', '49 days'],
+      ['£39.00', '20 Oct 2026', 'Now', '40 days'],
+      ['£45.00', '1 Sept 2026', '20 Oct 2026', '49 days'],
     ]);
   });
 
