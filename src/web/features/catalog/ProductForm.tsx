@@ -73,7 +73,7 @@ function OwnersOnly({ when, children }: { when: boolean; children: ReactNode }) 
 
 /** What the was price's field says of the rule it must keep. */
 const WAS_PRICE_HINT =
-  'Shown as “Was £80.00, now £60.00”; blank for none. It must be a price this sold at for 28 days in a row within the last 6 months.';
+  'The was price, shown as “Was £80.00, now £60.00”; blank for none. It must be a price this sold at for 28 days in a row within the last 6 months.';
 
 /** A was price the server refused as unfounded, said under each field it was typed in. */
 const isUnfoundedWasPrice = (error: unknown): error is ApiError =>
@@ -161,7 +161,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
             {...register('price')}
           />
           <TextField
-            label="Was price (£)"
+            label="Was (£)"
             inputMode="decimal"
             autoComplete="off"
             readOnly={stockOnly}

@@ -188,6 +188,7 @@ interface VariantRowProps {
 const CELLS = {
   sku: { what: 'SKU', heading: 'SKU' },
   price: { what: 'Price', heading: 'Price (£)' },
+  // Said "for", not "of": a search for "Price of Size: M" should find the price alone.
   compareAtPrice: { what: 'Was price', heading: 'Was (£)' },
   countInStock: { what: 'Stock', heading: 'Stock' },
   weightGrams: { what: 'Weight in grams', heading: 'Weight (g)' },
@@ -228,7 +229,7 @@ function VariantRowCells({
         </span>
         <input
           className={fieldClass}
-          aria-label={`${what} of ${label}`}
+          aria-label={`${what} ${name === 'compareAtPrice' ? 'for' : 'of'} ${label}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(problem ? problemId : undefined, errorId)}
           autoComplete="off"
