@@ -13,7 +13,6 @@ export const CATALOG_ERRORS = {
   ALREADY_IN_STOCK: 409,
   /** A was price the item did not sell at for 28 days in a row within the last 6 months. */
   WAS_PRICE_UNFOUNDED: 400,
-  VARIANT_NOT_FOUND: 404,
 } as const;
 
 export const categorySchema = z.enum(CATEGORIES);

@@ -107,10 +107,12 @@ export function PriceListImport() {
         Import prices and stock
       </h2>
       <p className="max-w-prose text-muted">
-        Change the price and stock columns of the products file in a spreadsheet, save it as CSV,
-        and choose it here; leave its exported stock column as it is. Check it to see every change
-        before it is made: a file with any row that cannot be applied changes nothing. A stock left
-        as it was downloaded, or emptied, stays as the shop has it, so what sold since stays sold.
+        Change the price, was price (compare_at_price, empty for none) and stock columns of the
+        products file in a spreadsheet, save it as CSV, and choose it here; leave its exported stock
+        column as it is. A was price must be one the item sold at for 28 days in a row within the
+        last 6 months. Check it to see every change before it is made: a file with any row that
+        cannot be applied changes nothing. A stock left as it was downloaded, or emptied, stays as
+        the shop has it, so what sold since stays sold.
       </p>
       <CsvCheckForm
         label="Price list (CSV)"
