@@ -55,13 +55,14 @@ export async function measurePriceList(): Promise<SummaryLine[]> {
     const exported = await fetch(`${baseUrl}/api/exports/products.csv`, {
       headers: { authorization },
     });
-    // The last cells are price, stock and the stock as exported; every price goes a pound up.
+    // The last cells are price, was price (empty: none), stock and the stock as exported; every
+    // price goes a pound up.
     const [header = '', ...rows] = (await exported.text()).split('\r\n').filter(Boolean);
     const changed = rows.map((row) =>
       row.replace(
-        /,(\d+\.\d\d),(\d+),(\d+)$/,
-        (_all, price: string, stock: string, then: string) => {
-          return `,${(Number(price) + 1).toFixed(2)},${stock},${then}`;
+        /,(\d+\.\d\d),((?:\d+\.\d\d)?),(\d+),(\d+)$/,
+        (_all, price: string, was: string, stock: string, then: string) => {
+          return `,${(Number(price) + 1).toFixed(2)},${was},${stock},${then}`;
         },
       ),
     );

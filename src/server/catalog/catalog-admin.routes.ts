@@ -3,6 +3,8 @@ import {
   adminProductPageSchema,
   adminProductQuerySchema,
   adminProductSchema,
+  priceHistoryQuerySchema,
+  priceHistorySchema,
   productUpdateBodySchema,
 } from '../../shared/catalog/catalog-admin';
 import { errorBodySchema } from '../../shared/errors';
@@ -19,6 +21,7 @@ import {
   removeProduct,
   saveProduct,
 } from './catalog-admin.service';
+import { getPriceHistory } from './sale-prices';
 
 const errors = {
   400: errorBodySchema,
@@ -66,6 +69,23 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => getAdminProduct(database, request.params.id),
+  );
+
+  app.get(
+    '/products/:id/price-history',
+    {
+      onRequest: guards.admin,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every price a product sold at, or one of its variants (?variant=), oldest first: what a was price is judged by',
+        params: idParamsSchema,
+        querystring: priceHistoryQuerySchema,
+        response: { 200: priceHistorySchema, ...errors },
+      },
+    },
+    (request) => getPriceHistory(database.db, request.params.id, request.query.variant),
   );
 
   app.post(

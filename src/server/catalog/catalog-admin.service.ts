@@ -8,6 +8,7 @@ import type {
 import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/catalog/variants';
 import { firstImageOf, galleryProblem } from '../../shared/catalog/gallery';
+import { wasPriceProblem } from '../../shared/catalog/was-prices';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../sql/ids';
@@ -31,9 +32,10 @@ import {
   factsOfProduct,
   factsOfSave,
   keepsVariants,
-  withWeights,
-  type WeighedSave,
+  settleSave,
+  type SettledSave,
 } from './product-facts';
+import { refuseUnfoundedWasPrices } from './sale-prices';
 
 const productNotFound = () => new ShopError('PRODUCT_NOT_FOUND', 'Product not found');
 
@@ -95,6 +97,8 @@ export async function createDraftProduct(
   return getAdminProduct(database, id);
 }
 
+const penceOrNull = (pounds: number | null) => (pounds === null ? null : poundsToPence(pounds));
+
 const variantOfAnotherProduct = () =>
   new ShopError('VARIANT_UNKNOWN', 'One of those variants belongs to another product');
 
@@ -102,7 +106,7 @@ const variantOfAnotherProduct = () =>
  * Staff change stock, and nothing else: not a field, and not which variants there are (each kept
  * by its id, in its place, so that its orders, alerts and wishlist entries stay with it).
  */
-function refuseMoreThanStock(before: ProductRecord, body: WeighedSave): void {
+function refuseMoreThanStock(before: ProductRecord, body: SettledSave): void {
   if (!keepsVariants(before, body)) {
     throw new ShopError(
       'FORBIDDEN',
@@ -116,8 +120,10 @@ function refuseMoreThanStock(before: ProductRecord, body: WeighedSave): void {
 
 /**
  * Saves a complete product, which publishes a draft. With options its variants become exactly
- * those sent (removed ones live on in the orders that hold them), and its price and stock follow
- * them. Whoever waits for something now back in stock is told.
+ * those sent (removed ones live on in the orders that hold them), and its price, was price and
+ * stock follow them. A was price must be above its price, and one set anew must have been the
+ * item's price for 28 days in a row within the last 6 months. Each price changed goes on in its
+ * price history. Whoever waits for something now back in stock is told.
  */
 export async function saveProduct(
   alerts: StockAlertsContext,
@@ -138,17 +144,25 @@ export async function saveProduct(
       { path: pictures.path, message: pictures.message },
     ]);
   }
+  const wasPrice = wasPriceProblem(body);
+  if (wasPrice) {
+    throw new ShopError('VALIDATION_FAILED', wasPrice.message, [
+      { path: wasPrice.path, message: wasPrice.message },
+    ]);
+  }
   try {
     await db.transaction().execute(async (trx) => {
       const before = await findProduct(trx, id);
       if (!before) throw productNotFound();
-      const save = withWeights(before, body);
+      const save = settleSave(before, body);
       if (actor.role !== 'admin') refuseMoreThanStock(before, save);
+      await refuseUnfoundedWasPrices(trx, before, save, new Date());
       const saved = await updateProduct(trx, id, {
         name: body.name,
         brand: body.brand,
         image: firstImageOf(body),
         pricePence: poundsToPence(body.price),
+        compareAtPence: penceOrNull(save.compareAtPrice),
         description: body.description,
         category: body.category,
         countInStock: body.countInStock,
@@ -163,6 +177,7 @@ export async function saveProduct(
         options: variant.options,
         sku: variant.sku,
         pricePence: poundsToPence(variant.price),
+        compareAtPence: penceOrNull(variant.compareAtPrice),
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image,

@@ -20,6 +20,8 @@ export interface VariantRecord {
   options: VariantOptions;
   sku: string;
   pricePence: number;
+  /** The was price, above its price; null when not on sale. */
+  compareAtPence: number | null;
   countInStock: number;
   /** Grams; 0: as its product. */
   weightGrams: number;
@@ -33,6 +35,11 @@ export interface ProductRecord {
   brand: string;
   image: string;
   pricePence: number;
+  /**
+   * The was price, above its price; null when not on sale. With variants, their cheapest ones'
+   * highest was price, as its price is their lowest.
+   */
+  compareAtPence: number | null;
   description: string;
   category: string;
   countInStock: number;
@@ -68,6 +75,7 @@ function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
     options: variantOptionsSchema.parse(JSON.parse(row.options)),
     sku: row.sku,
     pricePence: row.price_pence,
+    compareAtPence: row.compare_at_pence,
     countInStock: row.count_in_stock,
     weightGrams: row.weight_grams,
     image: row.image,
@@ -85,6 +93,7 @@ function toProduct(
     brand: row.brand,
     image: row.image,
     pricePence: row.price_pence,
+    compareAtPence: row.compare_at_pence,
     description: row.description,
     category: row.category,
     countInStock: row.count_in_stock,
@@ -159,6 +168,7 @@ export const productColumns = [
   'products.brand',
   'products.image',
   'products.price_pence',
+  'products.compare_at_pence',
   'products.description',
   'products.category',
   'products.count_in_stock',

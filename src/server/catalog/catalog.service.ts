@@ -44,6 +44,8 @@ export function picturesOf(product: ProductRecord): Product['images'] {
   return product.image === '' ? [] : [{ url: product.image, alt: product.name }];
 }
 
+const poundsOrNull = (pence: number | null) => (pence === null ? null : penceToPounds(pence));
+
 export function presentProduct(product: ProductRecord): Product {
   return {
     _id: product.id,
@@ -52,6 +54,7 @@ export function presentProduct(product: ProductRecord): Product {
     image: product.image,
     images: picturesOf(product),
     price: penceToPounds(product.pricePence),
+    compareAtPrice: poundsOrNull(product.compareAtPence),
     description: product.description,
     category: product.category,
     countInStock: product.countInStock,
@@ -65,6 +68,7 @@ export function presentProduct(product: ProductRecord): Product {
       options: variant.options,
       sku: variant.sku,
       price: penceToPounds(variant.pricePence),
+      compareAtPrice: poundsOrNull(variant.compareAtPence),
       countInStock: variant.countInStock,
       weightGrams: variant.weightGrams,
       ...(variant.image === null ? {} : { image: variant.image }),

@@ -19,6 +19,11 @@ export interface ProductsTable {
   count_in_stock: number;
   /** Grams, 0 until the owner says. */
   weight_grams: Generated<number>;
+  /**
+   * The was price, above `price_pence`; null when not on sale. For a product sold in options, its
+   * cheapest variants' highest was price, as its price is their lowest.
+   */
+  compare_at_pence: Generated<number | null>;
   rating_total: Generated<number>;
   num_reviews: Generated<number>;
   status: ProductStatus;
@@ -42,10 +47,25 @@ export interface ProductVariantsTable {
   count_in_stock: number;
   /** Grams; 0: as the product. */
   weight_grams: Generated<number>;
+  /** The was price, above `price_pence`; null when not on sale. */
+  compare_at_pence: Generated<number | null>;
   position: number;
   created_at: Timestamp;
   /** One of its product's pictures (`product_images.url`), shown when the variant is chosen. */
   image: string | null;
+}
+
+/**
+ * A stretch of time a product (`variant_id` null) or one of its variants sold at one price: from
+ * `valid_from` up to `valid_to`, or on while `valid_to` is null (the price now, one per item).
+ */
+export interface PriceHistoryTable {
+  id: string;
+  product_id: string;
+  variant_id: string | null;
+  price_pence: number;
+  valid_from: Timestamp;
+  valid_to: Timestamp | null;
 }
 
 /**

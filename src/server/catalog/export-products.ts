@@ -4,8 +4,8 @@ import { productsAfter, type ProductListPlace } from './price-list.repository';
 
 /**
  * Every product, drafts included, newest first, as the rows of the products export (`product,
- * name, brand, category, sku, options, price, stock, exported_stock`): a row per variant, or one
- * for a product sold one way (no SKU, no options). The stock is written twice: once to change, and
+ * name, brand, category, sku, options, price, compare_at_price, stock, exported_stock`): a row per
+ * variant, or one for a product sold one way (no SKU, no options); no was price, an empty cell. The stock is written twice: once to change, and
  * once as it was read, so that the file brought back after sales does not put the sold units
  * back. Read a batch at a time as the file is written, so a catalogue of 100,000 is never held
  * whole.
@@ -29,6 +29,7 @@ export async function* productExportRows(
           null,
           null,
           money(product.pricePence),
+          product.compareAtPence === null ? null : money(product.compareAtPence),
           product.countInStock,
           product.countInStock,
         ]);
@@ -42,6 +43,7 @@ export async function* productExportRows(
           variant.sku,
           variant.label,
           money(variant.pricePence),
+          variant.compareAtPence === null ? null : money(variant.compareAtPence),
           variant.countInStock,
           variant.countInStock,
         ]);

@@ -1,10 +1,12 @@
 import {
   STOCK_MOVED,
+  WAS_PRICE_UNFOUNDED,
   type ImportAnswer,
   type ImportChange,
   type ImportRefusal,
 } from '../../shared/exports/exports';
 import { penceToPounds } from '../../shared/money';
+import { isWasPriceFounded, unfoundedWasPriceMessage } from '../../shared/catalog/was-prices';
 import {
   changedFields,
   recordChange,
@@ -31,13 +33,18 @@ import {
   type PriceListItem,
 } from './price-list.repository';
 import { factsOfProduct } from './product-facts';
+import { historyKey, priceHistoriesOfItems } from './price-history.repository';
 
 /** A row of the file, the variant or product it names, and what it sets of it. */
 interface Update {
   line: PriceListLine;
   item: PriceListItem;
-  /** Its price, and the stock it sets (only while the stock is still `from`), if any. */
-  set: { pricePence: number; stock: { from: number; to: number } | undefined };
+  /** Its price and was price, and the stock it sets (only while the stock is still `from`), if any. */
+  set: {
+    pricePence: number;
+    compareAtPence: number | null;
+    stock: { from: number; to: number } | undefined;
+  };
 }
 
 interface Found {
@@ -117,6 +124,50 @@ function piecesOf<T>(items: readonly T[]): T[][] {
   return pieces;
 }
 
+/**
+ * The was price a row leaves its item with: the one it sets, or, from a file without the column,
+ * the one the item has while it is still above the row's price (none once the price reaches it).
+ */
+function wasPriceOf(line: PriceListLine, item: PriceListItem): number | null {
+  if (line.compareAtPence !== undefined) return line.compareAtPence;
+  return item.compareAtPence !== null && item.compareAtPence > line.pricePence
+    ? item.compareAtPence
+    : null;
+}
+
+const poundsOrNull = (pence: number | null) => (pence === null ? null : penceToPounds(pence));
+
+/** A row that names something to change, with what it sets of it. */
+interface Named {
+  line: PriceListLine;
+  item: PriceListItem;
+  stock: { from: number; to: number } | undefined;
+  wasPence: number | null;
+}
+
+/**
+ * The rows that set a was price anew whose item did not sell at it for 28 days in a row within
+ * the 6 months before now, judged by each item's history as it is now.
+ */
+async function unfoundedWasPrices(db: Db, named: readonly Named[]): Promise<Set<Named>> {
+  const asked = named.filter(
+    ({ item, wasPence }) => wasPence !== null && wasPence !== item.compareAtPence,
+  );
+  if (asked.length === 0) return new Set();
+  const histories = await priceHistoriesOfItems(
+    db,
+    asked.map(({ item }) => item),
+  );
+  const now = new Date();
+  return new Set(
+    asked.filter(
+      ({ item, wasPence }) =>
+        wasPence !== null &&
+        !isWasPriceFounded(histories.get(historyKey(item)) ?? [], wasPence, now),
+    ),
+  );
+}
+
 /** What the file would change in the catalogue as it is now, and the rows it cannot apply. */
 async function findChanges(db: Db, list: PriceList): Promise<Found> {
   const refusals = [...list.refusals];
@@ -127,6 +178,7 @@ async function findChanges(db: Db, list: PriceList): Promise<Found> {
     const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
     const variants = await variantsBySku(db, skus);
     const products = await productsById(db, ids);
+    const named: Named[] = [];
     for (const line of lines) {
       const item = line.sku === null ? products.get(line.product ?? '') : variants.get(line.sku);
       const refused = refusalOf(line, item);
@@ -139,14 +191,34 @@ async function findChanges(db: Db, list: PriceList): Promise<Found> {
         refusals.push({ row: line.row, message: stock.moved, code: STOCK_MOVED });
         continue;
       }
-      const named = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
-      if (line.pricePence !== item.pricePence) {
-        const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
-        changes.push({ ...named, field: 'price', from, to });
+      named.push({ line, item, stock, wasPence: wasPriceOf(line, item) });
+    }
+    const unfounded = await unfoundedWasPrices(db, named);
+    for (const row of named) {
+      const { line, item, stock, wasPence } = row;
+      if (unfounded.has(row) && wasPence !== null) {
+        const message = unfoundedWasPriceMessage(wasPence, nameOf(item));
+        refusals.push({ row: line.row, message, code: WAS_PRICE_UNFOUNDED });
+        continue;
       }
-      if (stock) changes.push({ ...named, field: 'stock', ...stock });
-      if (line.pricePence !== item.pricePence || stock) {
-        updates.push({ line, item, set: { pricePence: line.pricePence, stock } });
+      const at = { row: line.row, sku: item.sku, product: item.productId, name: nameOf(item) };
+      const priceChanged = line.pricePence !== item.pricePence;
+      const wasChanged = wasPence !== item.compareAtPence;
+      if (priceChanged) {
+        const [from, to] = [penceToPounds(item.pricePence), penceToPounds(line.pricePence)];
+        changes.push({ ...at, field: 'price', from, to });
+      }
+      if (wasChanged) {
+        const [from, to] = [poundsOrNull(item.compareAtPence), poundsOrNull(wasPence)];
+        changes.push({ ...at, field: 'compareAtPrice', from, to });
+      }
+      if (stock) changes.push({ ...at, field: 'stock', ...stock });
+      if (priceChanged || wasChanged || stock) {
+        updates.push({
+          line,
+          item,
+          set: { pricePence: line.pricePence, compareAtPence: wasPence, stock },
+        });
       }
     }
     await nextTurn();
@@ -171,6 +243,7 @@ const itemFacts = ({ item, set }: Update, side: 'before' | 'after') => ({
   sku: item.sku,
   name: nameOf(item),
   price: penceToPounds(side === 'before' ? item.pricePence : set.pricePence),
+  compareAtPrice: poundsOrNull(side === 'before' ? item.compareAtPence : set.compareAtPence),
   countInStock: side === 'before' ? item.countInStock : (set.stock?.to ?? item.countInStock),
 });
 
@@ -180,8 +253,13 @@ class StockMovedMeanwhile extends Error {}
 /** How many times an import starts again when sales keep moving the stock under it. */
 const ATTEMPTS = 3;
 
-/** A row's new price, for the variant or the product sold one way that it names. */
-const priceOf = ({ set }: Update, id: string) => ({ id, pricePence: set.pricePence });
+/** A row's new price and was price, for the variant or the product sold one way that it names. */
+const priceOf = ({ item, set }: Update, id: string) => ({
+  id,
+  productId: item.productId,
+  pricePence: set.pricePence,
+  compareAtPence: set.compareAtPence,
+});
 
 /**
  * Sets the rows' prices, 500 in a statement, then the stock the few rows that set one, each while

@@ -9,6 +9,7 @@ import {
 import { variantLabel } from '../../shared/catalog/variants';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../sql/timestamps';
+import { recordPrices } from './price-history.repository';
 
 // The catalogue as a price list: every product and variant with its price and stock, read in
 // batches for the products export, found by SKU or id for an import, and set by one.
@@ -40,10 +41,18 @@ export interface PriceListProduct {
   brand: string;
   category: string;
   pricePence: number;
+  /** The was price; null when not on sale. */
+  compareAtPence: number | null;
   countInStock: number;
   createdAt: string;
   /** In the owner's order; empty for a product sold one way. */
-  variants: { sku: string; label: string; pricePence: number; countInStock: number }[];
+  variants: {
+    sku: string;
+    label: string;
+    pricePence: number;
+    compareAtPence: number | null;
+    countInStock: number;
+  }[];
 }
 
 /**
@@ -64,6 +73,7 @@ export async function productsAfter(
       'brand',
       'category',
       'price_pence',
+      'compare_at_pence',
       'count_in_stock',
       'options',
       'created_at',
@@ -81,7 +91,14 @@ export async function productsAfter(
       ? []
       : await db
           .selectFrom('product_variants')
-          .select(['product_id', 'options', 'sku', 'price_pence', 'count_in_stock'])
+          .select([
+            'product_id',
+            'options',
+            'sku',
+            'price_pence',
+            'compare_at_pence',
+            'count_in_stock',
+          ])
           .where('product_id', 'in', withOptions)
           .orderBy('product_id')
           .orderBy('position')
@@ -100,12 +117,14 @@ export async function productsAfter(
       brand: row.brand,
       category: row.category,
       pricePence: row.price_pence,
+      compareAtPence: row.compare_at_pence,
       countInStock: row.count_in_stock,
       createdAt: toIsoString(row.created_at),
       variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
         sku: variant.sku,
         label: variantLabel(groups, optionsOf(variant.options)),
         pricePence: variant.price_pence,
+        compareAtPence: variant.compare_at_pence,
         countInStock: variant.count_in_stock,
       })),
     };
@@ -122,6 +141,8 @@ export interface PriceListItem {
   /** `Size: M`; empty for a product sold one way. */
   label: string;
   pricePence: number;
+  /** The was price; null when not on sale. */
+  compareAtPence: number | null;
   countInStock: number;
   /** For a product: whether it is sold in options (so a price list names its variants instead). */
   hasOptions: boolean;
@@ -143,6 +164,7 @@ export async function variantsBySku(
         'product_variants.sku',
         'product_variants.options',
         'product_variants.price_pence',
+        'product_variants.compare_at_pence',
         'product_variants.count_in_stock',
         'products.name',
         'products.options as groups',
@@ -157,6 +179,7 @@ export async function variantsBySku(
         productName: row.name,
         label: variantLabel(groupsOf(row.groups), optionsOf(row.options)),
         pricePence: row.price_pence,
+        compareAtPence: row.compare_at_pence,
         countInStock: row.count_in_stock,
         hasOptions: true,
       });
@@ -174,7 +197,7 @@ export async function productsById(
   for (const some of chunks(ids)) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name', 'options', 'price_pence', 'count_in_stock'])
+      .select(['id', 'name', 'options', 'price_pence', 'compare_at_pence', 'count_in_stock'])
       .where('id', 'in', some)
       .execute();
     for (const row of rows) {
@@ -185,6 +208,7 @@ export async function productsById(
         productName: row.name,
         label: '',
         pricePence: row.price_pence,
+        compareAtPence: row.compare_at_pence,
         countInStock: row.count_in_stock,
         hasOptions: row.options !== '[]',
       });
@@ -193,49 +217,79 @@ export async function productsById(
   return found;
 }
 
-/** A price to set on a variant, or on a product sold one way, by its id. */
+/** A price and was price to set on a variant, or on a product sold one way, by its id. */
 export interface NewPrice {
   id: string;
+  /** The product it is, or is of. */
+  productId: string;
   pricePence: number;
+  compareAtPence: number | null;
 }
 
-/** `case id when <id> then <price> ... end`: each row's own price, in one statement for many. */
-function priceById(rows: readonly NewPrice[]) {
-  const whens = rows.map((row) => sql`when ${row.id} then cast(${row.pricePence} as integer)`);
+/** `case id when <id> then <value> ... end`: each row's own value, in one statement for many. */
+function byId(rows: readonly NewPrice[], value: (row: NewPrice) => number | null) {
+  const whens = rows.map((row) => sql`when ${row.id} then cast(${value(row)} as integer)`);
   return sql<number>`case ${sql.ref('id')} ${sql.join(whens, sql` `)} end`;
 }
 
-/** Sets variants' prices, up to 500 in a statement; call inside a transaction, then `followVariants`. */
+/**
+ * Sets variants' prices and was prices, up to 500 in a statement, and their price histories go
+ * on at the new prices; call inside a transaction, then `followVariants`.
+ */
 export async function setVariantsPrice(db: Db, variants: readonly NewPrice[]): Promise<void> {
+  const at = nowIso();
   for (const some of chunks(variants)) {
     await db
       .updateTable('product_variants')
-      .set({ price_pence: priceById(some) })
+      .set({
+        price_pence: byId(some, (row) => row.pricePence),
+        compare_at_pence: byId(some, (row) => row.compareAtPence),
+      })
       .where(
         'id',
         'in',
         some.map((row) => row.id),
       )
       .execute();
+    await recordPrices(
+      db,
+      some.map((row) => ({
+        productId: row.productId,
+        variantId: row.id,
+        pricePence: row.pricePence,
+      })),
+      at,
+    );
   }
 }
 
 /**
- * Sets the prices of products sold one way, up to 500 in a statement (one given variants since is
- * left alone).
+ * Sets the prices and was prices of products sold one way, up to 500 in a statement (one given
+ * variants since is left alone), and their price histories go on at the new prices.
  */
 export async function setProductsPrice(db: Db, products: readonly NewPrice[]): Promise<void> {
+  const at = nowIso();
   for (const some of chunks(products)) {
-    await db
+    const set = await db
       .updateTable('products')
-      .set({ price_pence: priceById(some), updated_at: nowIso() })
+      .set({
+        price_pence: byId(some, (row) => row.pricePence),
+        compare_at_pence: byId(some, (row) => row.compareAtPence),
+        updated_at: at,
+      })
       .where(
         'id',
         'in',
         some.map((row) => row.id),
       )
       .where('options', '=', '[]')
+      .returning(['id', 'price_pence'])
       .execute();
+    await recordPrices(
+      db,
+      set.map((row) => ({ productId: row.id, variantId: null, pricePence: row.price_pence })),
+      at,
+    );
   }
 }
 
@@ -277,26 +331,44 @@ export async function setProductStock(
 }
 
 /**
- * Brings products' price and stock in line with their variants, as a save does: the lowest
- * variant price, and the sum of their stock.
+ * Brings products' price, was price and stock in line with their variants, as a save does: the
+ * lowest variant price, the highest was price among the variants at it, and the sum of their
+ * stock; their price histories go on at the new prices.
  */
 export async function followVariants(db: Db, productIds: readonly string[]): Promise<void> {
+  const at = nowIso();
   for (const some of chunks(productIds)) {
-    await db
+    const followed = await db
       .updateTable('products')
       .set((eb) => ({
         price_pence: eb
           .selectFrom('product_variants')
           .select((inner) => inner.fn.min<number>('price_pence').as('lowest'))
           .whereRef('product_variants.product_id', '=', 'products.id'),
+        compare_at_pence: eb
+          .selectFrom('product_variants as cheapest')
+          .select((inner) => inner.fn.max<number>('cheapest.compare_at_pence').as('was'))
+          .whereRef('cheapest.product_id', '=', 'products.id')
+          .where('cheapest.price_pence', '=', (inner) =>
+            inner
+              .selectFrom('product_variants as each')
+              .select((lowest) => lowest.fn.min<number>('each.price_pence').as('lowest'))
+              .whereRef('each.product_id', '=', 'products.id'),
+          ),
         count_in_stock: eb
           .selectFrom('product_variants')
           .select((inner) => inner.fn.sum<number>('count_in_stock').as('total'))
           .whereRef('product_variants.product_id', '=', 'products.id'),
-        updated_at: nowIso(),
+        updated_at: at,
       }))
       .where('id', 'in', some)
       .where('options', '!=', '[]')
+      .returning(['id', 'price_pence'])
       .execute();
+    await recordPrices(
+      db,
+      followed.map((row) => ({ productId: row.id, variantId: null, pricePence: row.price_pence })),
+      at,
+    );
   }
 }

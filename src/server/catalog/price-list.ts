@@ -1,11 +1,12 @@
 import { stockSchema } from '../../shared/catalog/catalog-admin';
 import {
+  COMPARE_AT_PRICE_COLUMN,
   EXPORTED_STOCK_COLUMN,
   IMPORT_COLUMNS,
   PRODUCT_EXPORT_COLUMNS,
   type ImportRefusal,
 } from '../../shared/exports/exports';
-import { poundsToPence } from '../../shared/money';
+import { formatPence, poundsToPence } from '../../shared/money';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
 import { nextTurn } from '../http/paged-text';
@@ -18,6 +19,11 @@ export interface PriceListLine {
   /** The product's id, when the row gives it (it must, for a product sold one way). */
   product: string | null;
   pricePence: number;
+  /**
+   * The was price the row sets; null for an empty cell (no was price), undefined when the file
+   * has no such column (each was price stays while it is still above the price).
+   */
+  compareAtPence: number | null | undefined;
   /** The stock the row sets; null for an empty cell, which keeps the stock as it is. */
   countInStock: number | null;
   /** The stock the export read (`exported_stock`); null when the file or the cell lacks it. */
@@ -32,7 +38,11 @@ export interface PriceList {
   refusals: ImportRefusal[];
 }
 
-type Column = (typeof IMPORT_COLUMNS)[number] | typeof EXPORTED_STOCK_COLUMN | 'name';
+type Column =
+  | (typeof IMPORT_COLUMNS)[number]
+  | typeof EXPORTED_STOCK_COLUMN
+  | typeof COMPARE_AT_PRICE_COLUMN
+  | 'name';
 
 /** Rows checked at a turn: a thousand take a few milliseconds, and others go between. */
 const ROWS_A_TURN = 1000;
@@ -50,13 +60,37 @@ function numberIn(cell: string, { money }: { money: boolean }): number | undefin
 }
 
 /** What is wrong with a price cell, in the words the product form uses, or its pence. */
-function priceIn(cell: string, what: string): { pence: number } | { problem: string } {
-  const label = `The price of ${what}`;
+function priceIn(
+  cell: string,
+  what: string,
+  label = `The price of ${what}`,
+): { pence: number } | { problem: string } {
   const pounds = numberIn(cell, { money: true });
   if (pounds === undefined) return { problem: `${label} must be a number, such as 12.50` };
   const checked = poundsSchema(label, { aboveZero: true }).safeParse(pounds);
   if (!checked.success) return { problem: checked.error.issues[0]?.message ?? label };
   return { pence: poundsToPence(checked.data) };
+}
+
+/**
+ * The was price a row sets, or what is wrong with it: none for an empty cell, and undefined for a
+ * file without the column; one given must be above the row's price.
+ */
+function wasPriceIn(
+  cell: string | undefined,
+  what: string,
+  price: { pence: number } | { problem: string },
+): { wasPence: number | null | undefined } | { problem: string } {
+  if (cell === undefined) return { wasPence: undefined };
+  if (cell === '') return { wasPence: null };
+  const was = priceIn(cell, what, `The was price of ${what}`);
+  if ('problem' in was) return was;
+  if ('pence' in price && was.pence <= price.pence) {
+    return {
+      problem: `The was price of ${what} must be more than its price (${formatPence(price.pence)})`,
+    };
+  }
+  return { wasPence: was.pence };
 }
 
 /**
@@ -89,8 +123,9 @@ function columnsOf(header: CsvRecord | undefined) {
 
 /**
  * Reads a price list: the products export, changed in a spreadsheet. Each row names a variant by
- * its SKU, or a product sold one way by its id, and sets its price and stock by the product form's
- * own rules; an empty stock cell sets none. A row is refused, with the reason, when it cannot be
+ * its SKU, or a product sold one way by its id, and sets its price, was price (when the file has
+ * the column; an empty cell for none) and stock by the product form's own rules; an empty stock
+ * cell sets none. A row is refused, with the reason, when it cannot be
  * read, has more or fewer cells than the header, names nothing, names what an earlier row named,
  * or sets a price or stock those rules refuse; the header must hold the columns the import reads.
  * Whether a stock may be set (it may not once it has moved since the export) is the import's to
@@ -109,6 +144,7 @@ export async function readPriceList(text: string): Promise<PriceList> {
     return { hasExportedStock: false, lines: [], refusals: [{ row: 1, message }, ...refusals] };
   }
   const hasExportedStock = columns.indexOf(EXPORTED_STOCK_COLUMN) !== -1;
+  const hasWasPrices = columns.indexOf(COMPARE_AT_PRICE_COLUMN) !== -1;
   const lines: PriceListLine[] = [];
   const named = new Map<string, number>();
   for (const [at, { row, cells }] of rows.entries()) {
@@ -136,18 +172,20 @@ export async function readPriceList(text: string): Promise<PriceList> {
     named.set(key, row);
     const what = sku ?? (cell('name') || `product ${product ?? ''}`);
     const price = priceIn(cell('price'), what);
+    const was = wasPriceIn(hasWasPrices ? cell(COMPARE_AT_PRICE_COLUMN) : undefined, what, price);
     const stock = stockIn(cell('stock'), 'The stock', what);
     const exported = stockIn(cell(EXPORTED_STOCK_COLUMN), 'The exported stock', what);
-    const problems = [price, stock, exported].flatMap((read) =>
+    const problems = [price, was, stock, exported].flatMap((read) =>
       'problem' in read ? [read.problem] : [],
     );
     for (const message of problems) refusals.push({ row, message });
-    if ('pence' in price && 'count' in stock && 'count' in exported) {
+    if ('pence' in price && 'wasPence' in was && 'count' in stock && 'count' in exported) {
       lines.push({
         row,
         sku,
         product,
         pricePence: price.pence,
+        compareAtPence: was.wasPence,
         countInStock: stock.count,
         exportedStock: exported.count,
       });

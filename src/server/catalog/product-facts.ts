@@ -2,6 +2,7 @@ import type { ProductUpdateBody } from '../../shared/catalog/catalog-admin';
 import { penceToPounds, poundsToPence } from '../../shared/money';
 import { firstImageOf } from '../../shared/catalog/gallery';
 import { variantLabel } from '../../shared/catalog/variants';
+import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
@@ -16,6 +17,8 @@ export interface ProductFacts extends Record<string, unknown> {
   image: string;
   images: { url: string; alt: string }[];
   price: number;
+  /** The was price; null when not on sale. */
+  compareAtPrice: number | null;
   description: string;
   category: string;
   countInStock: number;
@@ -31,6 +34,7 @@ export interface ProductFacts extends Record<string, unknown> {
     label: string;
     options: Record<string, string>;
     price: number;
+    compareAtPrice: number | null;
     countInStock: number;
     weightGrams: number;
     image: string | null;
@@ -38,25 +42,64 @@ export interface ProductFacts extends Record<string, unknown> {
 }
 
 /**
- * A save with every weight said: one left out is what the product, or the variant kept by its id,
- * weighs now, and a new variant's is 0 (as its product).
+ * A save with every weight and was price said. A weight left out is what the product, or the
+ * variant kept by its id, weighs now, and a new variant's is 0 (as its product). A was price left
+ * out is the one the product (sold one way before and after) or the variant kept by its id has
+ * now, while it is still above the price saved, and none once the price reaches it; a new
+ * variant has none. With options the product's was price follows its variants, as its price does.
  */
-export type WeighedSave = Omit<ProductUpdateBody, 'weightGrams' | 'variants'> & {
+export type SettledSave = Omit<ProductUpdateBody, 'weightGrams' | 'variants' | 'compareAtPrice'> & {
   weightGrams: number;
-  variants: (ProductUpdateBody['variants'][number] & { weightGrams: number })[];
+  compareAtPrice: number | null;
+  variants: (Omit<ProductUpdateBody['variants'][number], 'compareAtPrice'> & {
+    weightGrams: number;
+    compareAtPrice: number | null;
+  })[];
 };
 
-export function withWeights(before: ProductRecord, body: ProductUpdateBody): WeighedSave {
-  const kept = new Map(before.variants.map((variant) => [variant.id, variant.weightGrams]));
+/** A was price left out of a save: the one kept, while still above the price saved. */
+function keptWasPrice(wasPence: number | null | undefined, price: number): number | null {
+  return wasPence !== null && wasPence !== undefined && wasPence > poundsToPence(price)
+    ? penceToPounds(wasPence)
+    : null;
+}
+
+export function settleSave(before: ProductRecord, body: ProductUpdateBody): SettledSave {
+  const kept = new Map(before.variants.map((variant) => [variant.id, variant]));
+  const variants = body.variants.map((variant) => {
+    const keptVariant = variant._id === undefined ? undefined : kept.get(variant._id);
+    return {
+      ...variant,
+      weightGrams: variant.weightGrams ?? keptVariant?.weightGrams ?? 0,
+      compareAtPrice:
+        variant.compareAtPrice === undefined
+          ? keptWasPrice(keptVariant?.compareAtPence, variant.price)
+          : variant.compareAtPrice,
+    };
+  });
   return {
     ...body,
     weightGrams: body.weightGrams ?? before.weightGrams,
-    variants: body.variants.map((variant) => ({
-      ...variant,
-      weightGrams:
-        variant.weightGrams ?? (variant._id === undefined ? 0 : (kept.get(variant._id) ?? 0)),
-    })),
+    compareAtPrice:
+      variants.length > 0
+        ? cheapestWasPrice(variants)
+        : body.compareAtPrice === undefined
+          ? keptWasPrice(before.options.length === 0 ? before.compareAtPence : null, body.price)
+          : body.compareAtPrice,
+    variants,
   };
+}
+
+/** With options, the product's was price: its cheapest variants' highest, in pounds. */
+function cheapestWasPrice(variants: readonly { price: number; compareAtPrice: number | null }[]) {
+  const was = wasPriceOfCheapest(
+    variants.map((variant) => ({
+      pricePence: poundsToPence(variant.price),
+      compareAtPence:
+        variant.compareAtPrice === null ? null : poundsToPence(variant.compareAtPrice),
+    })),
+  );
+  return was === null ? null : penceToPounds(was);
 }
 
 const bySku = <T extends { sku: string }>(variants: T[]) =>
@@ -69,6 +112,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     image: product.image,
     images: picturesOf(product).map(({ url, alt }) => ({ url, alt })),
     price: penceToPounds(product.pricePence),
+    compareAtPrice: product.compareAtPence === null ? null : penceToPounds(product.compareAtPence),
     description: product.description,
     category: product.category,
     countInStock: product.countInStock,
@@ -83,6 +127,8 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
         label: variantLabel(product.options, variant.options),
         options: { ...variant.options },
         price: penceToPounds(variant.pricePence),
+        compareAtPrice:
+          variant.compareAtPence === null ? null : penceToPounds(variant.compareAtPence),
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image,
@@ -91,8 +137,12 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
   };
 }
 
+/** Pounds as the shop keeps them (whole pence), or null. */
+const poundsOrNull = (pounds: number | null) =>
+  pounds === null ? null : penceToPounds(poundsToPence(pounds));
+
 /** The product as a save would leave it; saving publishes a draft. */
-export function factsOfSave(body: WeighedSave): ProductFacts {
+export function factsOfSave(body: SettledSave): ProductFacts {
   return {
     name: body.name,
     brand: body.brand,
@@ -102,6 +152,7 @@ export function factsOfSave(body: WeighedSave): ProductFacts {
         ? body.images.map(({ url, alt }) => ({ url, alt }))
         : [{ url: firstImageOf(body), alt: body.name }],
     price: penceToPounds(poundsToPence(body.price)),
+    compareAtPrice: poundsOrNull(body.compareAtPrice),
     description: body.description,
     category: body.category,
     countInStock: body.countInStock,
@@ -116,6 +167,7 @@ export function factsOfSave(body: WeighedSave): ProductFacts {
         label: variantLabel(body.options, variant.options),
         options: { ...variant.options },
         price: penceToPounds(poundsToPence(variant.price)),
+        compareAtPrice: poundsOrNull(variant.compareAtPrice),
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image ?? null,

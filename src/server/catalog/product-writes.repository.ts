@@ -2,19 +2,25 @@ import { sql } from 'kysely';
 import type { Db } from '../db/schema';
 import { combinationKey } from '../../shared/catalog/variants';
 import type { OptionGroup, ProductImage, VariantOptions } from '../../shared/catalog/catalog';
+import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import { nowIso } from '../sql/timestamps';
 import { departmentOf } from './departments';
 import type { ProductRecord } from './catalog.repository';
+import { recordPrices, type PricedItem } from './price-history.repository';
 
 // What the back office writes of a product: its fields, its variants and its pictures.
 
 type ProductChanges = Omit<NewProduct, 'id'>;
 
 /**
- * Saves every editable field of a product; answers whether it exists. With variants, call
- * `saveVariants` after it, in the same transaction: it sets the product's price and stock.
+ * Saves every editable field of a product; answers whether it exists. A product sold one way
+ * takes its price and was price, and its price history goes on at the new price; with options,
+ * call `saveVariants` after it, in the same transaction: it sets the product's price, was price
+ * and stock.
  */
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<boolean> {
+  const at = nowIso();
+  const soldOneWay = (changes.options ?? []).length === 0;
   const result = await db
     .updateTable('products')
     .set({
@@ -23,18 +29,28 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       name: changes.name,
       brand: changes.brand,
       image: changes.image,
-      price_pence: changes.pricePence,
+      ...(soldOneWay
+        ? { price_pence: changes.pricePence, compare_at_pence: changes.compareAtPence ?? null }
+        : {}),
       description: changes.description,
       category: changes.category,
       department: departmentOf(changes.category, changes.specifications ?? []),
       count_in_stock: changes.countInStock,
       ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
       status: changes.status,
-      updated_at: nowIso(),
+      updated_at: at,
     })
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numUpdatedRows === 1n;
+  const found = result.numUpdatedRows === 1n;
+  if (found && soldOneWay) {
+    await recordPrices(
+      db,
+      [{ productId: id, variantId: null, pricePence: changes.pricePence }],
+      at,
+    );
+  }
+  return found;
 }
 
 /** Deletes a product and its reviews; orders keep their own copy of it. */
@@ -49,6 +65,8 @@ interface VariantChanges {
   options: VariantOptions;
   sku: string;
   pricePence: number;
+  /** The was price, above its price; none (null, or left out) when not on sale. */
+  compareAtPence?: number | null;
   countInStock: number;
   /** Grams; 0 (or left out): as its product. */
   weightGrams?: number;
@@ -58,8 +76,9 @@ interface VariantChanges {
 
 /**
  * Makes a product's variants exactly these: kept ones updated, new ones added, the rest removed
- * (orders keep their own copy). Then the product's price is its lowest variant price and its
- * stock their sum. Answers the ids of variants that are not this product's; call inside a
+ * (orders keep their own copy). Then the product's price is its lowest variant price, its was
+ * price its cheapest variants' highest, and its stock their sum; each price history goes on at
+ * the price now. Answers the ids of variants that are not this product's; call inside a
  * transaction, after `updateProduct`.
  */
 export async function saveVariants(
@@ -98,36 +117,49 @@ export async function saveVariants(
       .execute();
   }
   const createdAt = nowIso();
+  const prices: PricedItem[] = [];
   for (const [position, variant] of variants.entries()) {
     const values = {
       options: JSON.stringify(variant.options),
       combination: combinationKey(groups, variant.options),
       sku: variant.sku,
       price_pence: variant.pricePence,
+      compare_at_pence: variant.compareAtPence ?? null,
       count_in_stock: variant.countInStock,
       weight_grams: variant.weightGrams ?? 0,
       position,
       image: variant.image ?? null,
     };
+    const id = variant.id ?? newId();
     if (variant.id === undefined) {
       await db
         .insertInto('product_variants')
-        .values({ ...values, id: newId(), product_id: productId, created_at: createdAt })
+        .values({ ...values, id, product_id: productId, created_at: createdAt })
         .execute();
     } else {
-      await db.updateTable('product_variants').set(values).where('id', '=', variant.id).execute();
+      await db.updateTable('product_variants').set(values).where('id', '=', id).execute();
     }
+    prices.push({ productId, variantId: id, pricePence: variant.pricePence });
   }
   if (variants.length > 0) {
+    const pricePence = Math.min(...variants.map((variant) => variant.pricePence));
     await db
       .updateTable('products')
       .set({
-        price_pence: Math.min(...variants.map((variant) => variant.pricePence)),
+        price_pence: pricePence,
+        compare_at_pence: wasPriceOfCheapest(
+          variants.map((variant) => ({
+            pricePence: variant.pricePence,
+            compareAtPence: variant.compareAtPence ?? null,
+          })),
+        ),
         count_in_stock: variants.reduce((sum, variant) => sum + variant.countInStock, 0),
       })
       .where('id', '=', productId)
       .execute();
+    prices.push({ productId, variantId: null, pricePence });
   }
+  await recordPrices(db, prices, createdAt);
   return { unknownIds: [] };
 }
 
@@ -142,11 +174,15 @@ export type NewProduct = Omit<
   | 'specifications'
   | 'images'
   | 'weightGrams'
+  | 'compareAtPence'
 > &
-  Partial<Pick<ProductRecord, 'options' | 'specifications' | 'images' | 'weightGrams'>> & {
+  Partial<
+    Pick<ProductRecord, 'options' | 'specifications' | 'images' | 'weightGrams' | 'compareAtPence'>
+  > & {
     createdAt?: string;
   };
 
+/** Stores a new product, whose price history opens at its price when it was made. */
 export async function insertProduct(db: Db, product: NewProduct): Promise<void> {
   const createdAt = product.createdAt ?? nowIso();
   await db
@@ -157,6 +193,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       brand: product.brand,
       image: product.image,
       price_pence: product.pricePence,
+      compare_at_pence: product.compareAtPence ?? null,
       description: product.description,
       category: product.category,
       department: departmentOf(product.category, product.specifications ?? []),
@@ -169,6 +206,11 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       updated_at: createdAt,
     })
     .execute();
+  await recordPrices(
+    db,
+    [{ productId: product.id, variantId: null, pricePence: product.pricePence }],
+    createdAt,
+  );
   if (product.images && product.images.length > 0) {
     await saveImages(db, product.id, product.images);
   }

@@ -36,6 +36,7 @@ import { guestCustomersAndNotes } from './migrations/033-guest-customers-and-not
 import { deliveryServices } from './migrations/034-delivery-services';
 import { waysToPay } from './migrations/035-ways-to-pay';
 import { offersAndLineDiscounts } from './migrations/036-offers-and-line-discounts';
+import { priceHistory } from './migrations/037-price-history';
 import { giftCards } from './migrations/038-gift-cards';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -77,6 +78,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '034-delivery-services': deliveryServices(dialect),
     '035-ways-to-pay': waysToPay(),
     '036-offers-and-line-discounts': offersAndLineDiscounts(dialect),
+    '037-price-history': priceHistory(dialect),
     '038-gift-cards': giftCards(dialect),
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MailOutboxTable } from '../mail/mail-outbox.table';
 import type {
+  PriceHistoryTable,
   ProductImagesTable,
   ProductsTable,
   ProductVariantsTable,
@@ -36,6 +37,7 @@ export interface Database {
   products: ProductsTable;
   product_variants: ProductVariantsTable;
   product_images: ProductImagesTable;
+  price_history: PriceHistoryTable;
   stock_alerts: StockAlertsTable;
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;

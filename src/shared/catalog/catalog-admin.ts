@@ -60,6 +60,12 @@ const productImageBodySchema = z.object({
     ),
 });
 
+/**
+ * A was price as typed: pounds, above £0, or null for none; left out, the one there is stays
+ * while it is still above the price.
+ */
+const wasPriceSchema = poundsSchema('The was price', { aboveZero: true }).nullable().optional();
+
 const variantBodySchema = z.object({
   /** Present to keep a variant (its orders and alerts follow it), absent to add one. */
   _id: z.string().min(1).max(64).optional(),
@@ -68,6 +74,12 @@ const variantBodySchema = z.object({
   }),
   sku: boundedText('a SKU', 64),
   price: poundsSchema('The price', { aboveZero: true }),
+  /**
+   * The was price, above the price, that the variant sold at for 28 days in a row within the last
+   * 6 months; null for none. Left out, a kept variant keeps its was price while it is still above
+   * the price, and a new one has none.
+   */
+  compareAtPrice: wasPriceSchema,
   countInStock: stockSchema,
   /**
    * Grams, packed; 0 weighs it as its product. Left out, a kept variant keeps its weight and a new
@@ -86,6 +98,13 @@ const specificationBodySchema = z.object({
 export const productUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
   price: poundsSchema('The price', { aboveZero: true }),
+  /**
+   * Sold one way: the was price ("Was £80, now £60"), above the price, that the product sold at
+   * for 28 days in a row within the last 6 months (else 400 `WAS_PRICE_UNFOUNDED`); null for none.
+   * Left out, the one there is stays while it is still above the price, and ends once the price
+   * reaches it. With options the product's was price follows its variants' and this is not used.
+   */
+  compareAtPrice: wasPriceSchema,
   /** The first picture; with `images`, it may be left out (and must be their first if sent). */
   image: imageAddressSchema.optional(),
   /** Up to eight pictures in order, each described; none keeps the product to its one `image`. */
@@ -165,3 +184,30 @@ export const adminProductQuerySchema = z.object({
 });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 export type AdminProductPage = z.infer<typeof adminProductPageSchema>;
+
+/** `?variant=`: a variant's id for its own history; left out (or empty), the product's own. */
+export const priceHistoryQuerySchema = z.object({
+  variant: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: 'The variant must be an id' })
+      .max(64, 'That variant id is too long')
+      .optional(),
+  ),
+});
+export type PriceHistoryQuery = z.infer<typeof priceHistoryQuerySchema>;
+
+/** One stretch of time an item sold at one price. */
+export const pricePeriodSchema = z.object({
+  /** Pounds. */
+  price: z.number(),
+  /** ISO 8601: when it began to sell at this price. */
+  from: z.string(),
+  /** ISO 8601: when it stopped; null for the price now. */
+  to: z.string().nullable(),
+});
+export type PricePeriodAnswer = z.infer<typeof pricePeriodSchema>;
+
+/** `GET /api/products/:id/price-history`: every price the item sold at, oldest first. */
+export const priceHistorySchema = z.object({ periods: z.array(pricePeriodSchema) });
+export type PriceHistory = z.infer<typeof priceHistorySchema>;

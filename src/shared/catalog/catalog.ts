@@ -11,6 +11,8 @@ export const CATALOG_ERRORS = {
   ALREADY_REVIEWED: 409,
   REVIEW_NOT_FOUND: 404,
   ALREADY_IN_STOCK: 409,
+  /** A was price the item did not sell at for 28 days in a row within the last 6 months. */
+  WAS_PRICE_UNFOUNDED: 400,
 } as const;
 
 export const categorySchema = z.enum(CATEGORIES);
@@ -32,6 +34,8 @@ export const variantSchema = z.object({
   options: variantOptionsSchema,
   sku: z.string(),
   price: z.number(),
+  /** The was price ("Was £80, now £60"), above the price; null when not on sale. */
+  compareAtPrice: z.nullable(z.number()),
   countInStock: z.int(),
   /** Grams, packed; 0: as its product. */
   weightGrams: z.int(),
@@ -58,7 +62,14 @@ export const productSchema = z.object({
    * saved with its one `image` and no gallery has that picture described by its name.
    */
   images: z.array(productImageSchema),
+  /** Pounds; with options, the lowest of its variants' prices. */
   price: z.number(),
+  /**
+   * The was price ("Was £80, now £60"), above the price, one the item really sold at for 28 days
+   * in a row within the 6 months before it was set; null when not on sale. With options, the
+   * highest was price among the variants at the lowest price.
+   */
+  compareAtPrice: z.nullable(z.number()),
   description: z.string(),
   category: z.string(),
   countInStock: z.int(),

@@ -40,7 +40,8 @@ export const ORDER_EXPORT_COLUMNS = [
 /**
  * The products file: a row per variant, or per product sold one way. `stock` is the one to change;
  * `exported_stock` keeps what the shop held as the file was made, so that an import can tell a
- * stock the owner changed from one that sold since.
+ * stock the owner changed from one that sold since. `compare_at_price` is the was price, empty
+ * when not on sale.
  */
 export const PRODUCT_EXPORT_COLUMNS = [
   'product',
@@ -50,6 +51,7 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'sku',
   'options',
   'price',
+  'compare_at_price',
   'stock',
   'exported_stock',
 ] as const;
@@ -59,6 +61,15 @@ export const IMPORT_COLUMNS = ['product', 'sku', 'price', 'stock'] as const;
 
 /** The column an import reads when it is there: files exported before it was added lack it. */
 export const EXPORTED_STOCK_COLUMN = 'exported_stock';
+
+/**
+ * The was price's column, read when it is there: an empty cell ends a sale, and a file without
+ * the column (exported before it) keeps each was price while it is still above the price.
+ */
+export const COMPARE_AT_PRICE_COLUMN = 'compare_at_price';
+
+/** A row refused because the was price it sets was not the item's price for 28 days in a row. */
+export const WAS_PRICE_UNFOUNDED = 'WAS_PRICE_UNFOUNDED';
 
 /** `?from=&to=`: the UK days the orders were paid, both included; either may be left out. */
 export const ordersExportQuerySchema = z
@@ -94,10 +105,10 @@ export const importChangeSchema = z.object({
   product: z.string(),
   /** The product's name, with the variant's options: `Breton Tee (Size: M)`. */
   name: z.string(),
-  field: z.enum(['price', 'stock']),
-  /** Pounds for a price, a count for stock. */
-  from: z.number(),
-  to: z.number(),
+  field: z.enum(['price', 'compareAtPrice', 'stock']),
+  /** Pounds for a price or was price (null: no was price), a count for stock. */
+  from: z.number().nullable(),
+  to: z.number().nullable(),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 
@@ -105,8 +116,12 @@ export type ImportChange = z.infer<typeof importChangeSchema>;
 export const importRefusalSchema = z.object({
   row: z.number().int(),
   message: z.string(),
-  /** `STOCK_MOVED` for a row whose stock sold or changed since the export; absent otherwise. */
-  code: z.literal(STOCK_MOVED).optional(),
+  /**
+   * `STOCK_MOVED` for a row whose stock sold or changed since the export; `WAS_PRICE_UNFOUNDED`
+   * for a was price the item did not sell at for 28 days in a row within the last 6 months;
+   * absent otherwise.
+   */
+  code: z.enum([STOCK_MOVED, WAS_PRICE_UNFOUNDED]).optional(),
 });
 export type ImportRefusal = z.infer<typeof importRefusalSchema>;
 

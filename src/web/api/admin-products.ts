@@ -2,6 +2,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import type {
   AdminProduct,
   AdminProductPage,
+  PriceHistory,
   ProductUpdateBody,
 } from '../../shared/catalog/catalog-admin';
 import { adminMutations, adminPageQuery, itemPath } from './admin-resource';
@@ -32,11 +33,30 @@ export const useAdminProduct = (id: string) => useQuery(adminProductQuery(id));
 export const useAdminProductsOf = (ids: readonly string[]) =>
   useQueries({ queries: ids.map((id) => ({ ...adminProductQuery(id), retry: false })) });
 
+/**
+ * Every price a product (`variant` '') or one of its variants sold at, oldest first: what its was
+ * price is judged by. Admins only.
+ */
+export const usePriceHistory = (id: string, variant: string) =>
+  useQuery({
+    queryKey: queryKeys.priceHistory(id, variant),
+    queryFn: ({ signal }) =>
+      apiRequest<PriceHistory>(
+        `${itemPath('/products', id)}/price-history${variant === '' ? '' : `?variant=${encodeURIComponent(variant)}`}`,
+        { signal },
+      ),
+  });
+
 const mutations = adminMutations<AdminProduct, ProductUpdateBody>({
   path: '/products',
   keyOf: queryKeys.adminProduct,
   // A change to a product makes stale the admin's lists, and what shoppers see of it.
-  stale: [queryKeys.adminProductLists, queryKeys.allProducts, queryKeys.allProductDetails],
+  stale: [
+    queryKeys.adminProductLists,
+    queryKeys.allProducts,
+    queryKeys.allProductDetails,
+    queryKeys.priceHistories,
+  ],
 });
 
 /** Makes an empty draft, which the admin then fills in. */

@@ -70,6 +70,11 @@ export const queryKeys = {
   adminProductLists: ['session', 'admin-products', 'list'] as const,
   adminProducts: (page: number) => ['session', 'admin-products', 'list', page] as const,
   adminProduct: (id: string) => ['session', 'admin-products', 'detail', id] as const,
+  /** Every product's and variant's price history: a save of any product may move them. */
+  priceHistories: ['session', 'admin-products', 'price-history'] as const,
+  /** A product's own price history (`variant` ''), or one of its variants'. */
+  priceHistory: (id: string, variant: string) =>
+    ['session', 'admin-products', 'price-history', id, variant] as const,
   adminVoucherLists: ['session', 'admin-vouchers', 'list'] as const,
   adminVouchers: (page: number) => ['session', 'admin-vouchers', 'list', page] as const,
   adminVoucher: (id: string) => ['session', 'admin-vouchers', 'detail', id] as const,

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { productUpdateBodySchema } from '../../shared/catalog/catalog-admin';
 import { variantProblem } from '../../shared/catalog/variants';
 import { galleryProblem } from '../../shared/catalog/gallery';
+import { wasPriceProblem } from '../../shared/catalog/was-prices';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers
@@ -22,6 +23,15 @@ function gramsText<S extends z.ZodType<unknown, number | undefined>>(schema: S) 
     .string()
     .trim()
     .transform((text): number | undefined => (text === '' ? 0 : Number(text)))
+    .pipe(schema);
+}
+
+/** A was price as typed: blank is none (null), anything else judged by the API's rule. */
+function wasPriceText<S extends z.ZodType<unknown, number | null | undefined>>(schema: S) {
+  return z
+    .string()
+    .trim()
+    .transform((text): number | null | undefined => (text === '' ? null : Number(text)))
     .pipe(schema);
 }
 
@@ -45,6 +55,7 @@ const optionGroupFormSchema = optionGroupBody.extend({
 
 const variantFormSchema = variantBody.extend({
   price: typedNumber('Please enter a price', variantBody.shape.price),
+  compareAtPrice: wasPriceText(variantBody.shape.compareAtPrice),
   countInStock: typedNumber('Please enter how many are in stock', variantBody.shape.countInStock),
   weightGrams: gramsText(variantBody.shape.weightGrams),
   /** A picture's address, or blank for none. */
@@ -55,6 +66,7 @@ const variantFormSchema = variantBody.extend({
 });
 
 const productPrice = typedNumber('Please enter a price', productBody.price);
+const productWasPrice = wasPriceText(productBody.compareAtPrice);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
 const productWeight = gramsText(productBody.weightGrams.unwrap());
 
@@ -70,6 +82,7 @@ const pathOf = (dotted: string) =>
 export const productFormSchema = productUpdateBodySchema
   .extend({
     price: z.string(),
+    compareAtPrice: z.string(),
     countInStock: z.string(),
     // Judged below with the price and stock, so its mistake never hides theirs.
     weightGrams: z.string(),
@@ -84,6 +97,7 @@ export const productFormSchema = productUpdateBodySchema
       if (form.variants.length > 0) return;
       for (const [name, schema] of [
         ['price', productPrice],
+        ['compareAtPrice', productWasPrice],
         ['countInStock', productStock],
       ] as const) {
         const issue = schema.safeParse(form[name]).error?.issues[0];
@@ -107,6 +121,29 @@ export const productFormSchema = productUpdateBodySchema
   )
   .superRefine(
     (form, context) => {
+      // With variants, the product's was price follows theirs: only theirs are typed.
+      const problem = wasPriceProblem(
+        form.variants.length > 0
+          ? { price: 0, variants: form.variants }
+          : {
+              price: productPrice.parse(form.price),
+              compareAtPrice: productWasPrice.parse(form.compareAtPrice),
+              variants: [],
+            },
+      );
+      if (problem) {
+        context.addIssue({ code: 'custom', message: problem.message, path: pathOf(problem.path) });
+      }
+    },
+    {
+      when: ({ issues }) =>
+        !issues.some(({ path = [] }) =>
+          ['price', 'compareAtPrice', 'variants'].includes(String(path[0])),
+        ),
+    },
+  )
+  .superRefine(
+    (form, context) => {
       const problem = galleryProblem(form);
       if (problem) {
         // Without pictures, it is the list that needs one: the form has no image field of its own.
@@ -119,18 +156,20 @@ export const productFormSchema = productUpdateBodySchema
         !issues.some(({ path = [] }) => path[0] === 'images' || path[0] === 'variants'),
     },
   )
-  .transform(({ price, countInStock, weightGrams, ...form }) =>
+  .transform(({ price, compareAtPrice, countInStock, weightGrams, ...form }) =>
     form.variants.length > 0
       ? {
           ...form,
           weightGrams: productWeight.parse(weightGrams),
           price: Math.min(...form.variants.map((variant) => variant.price)),
+          compareAtPrice: null,
           countInStock: form.variants.reduce((sum, variant) => sum + variant.countInStock, 0),
         }
       : {
           ...form,
           weightGrams: productWeight.parse(weightGrams),
           price: productPrice.parse(price),
+          compareAtPrice: productWasPrice.parse(compareAtPrice),
           countInStock: productStock.parse(countInStock),
         },
   );

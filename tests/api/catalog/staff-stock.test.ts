@@ -185,6 +185,7 @@ describe.each(testDialects())("staff's product saves on %s", (dialect) => {
       label: 'Size: M',
       options: { Size: 'M' },
       price: 32,
+      compareAtPrice: null,
       countInStock,
       weightGrams: 0,
       image: null,

@@ -99,6 +99,7 @@ describe.each(testDialects())('options with their own stock on %s', (dialect) =>
         options: { Size: 'S' },
         sku: expect.any(String) as string,
         price: 32,
+        compareAtPrice: null,
         countInStock: 3,
         weightGrams: 0,
       });

@@ -28,12 +28,12 @@ describe.each(testDialects())('a price list of 5 MB on %s', (dialect) => {
       headers: bearer(admin.token),
     });
     const [header = '', ...rows] = (await exported.text()).split('\r\n').filter(Boolean);
-    // The last cells are price, stock and the stock as exported.
+    // The last cells are price, was price (empty: none), stock and the stock as exported.
     const changed = rows.map((row) =>
       row.replace(
-        /,(\d+\.\d\d),(\d+),(\d+)$/,
-        (_all, price: string, stock: string, then: string) => {
-          return `,${(Number(price) + 1).toFixed(2)},${stock},${then}`;
+        /,(\d+\.\d\d),((?:\d+\.\d\d)?),(\d+),(\d+)$/,
+        (_all, price: string, was: string, stock: string, then: string) => {
+          return `,${(Number(price) + 1).toFixed(2)},${was},${stock},${then}`;
         },
       ),
     );

@@ -7,9 +7,11 @@ import {
   DEMO_VOUCHER_CODE,
   seedDemoCatalogue,
 } from '../../../src/server/db/seed/demo-seed';
+import { pricePeriodsOf } from '../../../src/server/catalog/price-history.repository';
 import { inStartupLock } from '../../../src/server/db/startup-lock';
 import { productPageSchema, type Product } from '../../../src/shared/catalog/catalog';
 import { deskSchema } from '../../../src/shared/desk/desk';
+import { isWasPriceFounded } from '../../../src/shared/catalog/was-prices';
 import { CATEGORIES } from '../../../src/shared/catalog/shelves';
 import { addUser, bearer } from '../../support/account-fixtures';
 import { testDialects } from '../../support/databases';
@@ -187,6 +189,39 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       'Heavy Silver Curb Chain (Chain length: 60 cm): 3',
       'Sterling Silver Solitaire Ring (Ring size: R): 2',
     ]);
+  });
+
+  it('has a few things on a sale whose was prices they really sold at, for weeks, lately', async () => {
+    const onSale = products.filter((product) => product.compareAtPrice !== null);
+    expect(
+      onSale.map((product) => [product.name, product.compareAtPrice, product.price]).sort(),
+    ).toEqual([
+      ['Chunky Bobble Beanie', 35, 28],
+      ['Lambswool Crew Neck', 80, 65],
+      ['Lambswool Tartan Scarf', 60, 45],
+    ]);
+    const crew = onSale.find((product) => product.variants.length > 0);
+    expect(crew?.variants.map((variant) => [variant.price, variant.compareAtPrice])).toEqual(
+      Array.from({ length: 5 }, () => [65, 80]),
+    );
+    const now = new Date();
+    for (const product of onSale) {
+      const items = [null, ...product.variants.map((variant) => variant._id)];
+      for (const variant of items) {
+        const periods = await pricePeriodsOf(shop.database.db, product._id, variant);
+        const [was, reduced] = periods;
+        expect(periods).toEqual([
+          { pricePence: (product.compareAtPrice ?? 0) * 100, from: was?.from, to: reduced?.from },
+          { pricePence: product.price * 100, from: reduced?.from, to: null },
+        ]);
+        expect(isWasPriceFounded(periods, (product.compareAtPrice ?? 0) * 100, now)).toBe(true);
+        // Sold at the was price for weeks, until a few days ago.
+        const days = (from: string | undefined, to: string | null | undefined) =>
+          (Date.parse(to ?? '') - Date.parse(from ?? '')) / (24 * 60 * 60 * 1000);
+        expect(Math.round(days(was?.from, was?.to))).toBe(60);
+        expect(Math.round(days(reduced?.from, now.toISOString()))).toBe(12);
+      }
+    }
   });
 
   it('gives each product its own picture, stored as WebP in three sizes', async () => {

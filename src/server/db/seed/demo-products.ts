@@ -33,6 +33,11 @@ export interface DemoProduct {
   /** Option groups; with them, `variants` lists every combination sold. */
   options?: OptionGroup[];
   variants?: DemoVariant[];
+  /**
+   * On sale: the product (and each of its variants) sold at `wasPence` for weeks and was then
+   * reduced to its price now, so its was price is founded (see `DEMO_SALE` in the seed).
+   */
+  sale?: { wasPence: number };
 }
 
 /**
@@ -583,6 +588,7 @@ const hats: DemoProduct[] = [
     category: 'hats',
     pricePence: 2800,
     countInStock: 16,
+    sale: { wasPence: 3500 },
     description:
       'A thick ribbed beanie in soft lambswool, topped with a generous oatmeal bobble. Knitted in the Scottish Borders.',
     specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH }),
@@ -920,6 +926,7 @@ const jumpers: DemoProduct[] = [
     brand: HEATHFOLD,
     category: 'jumpers',
     ...clothingSizes('LAMB-JMP', 6500, { XS: 5, S: 8, M: 9, L: 7, XL: 0 }),
+    sale: { wasPence: 8000 },
     description:
       'A classic crew neck in pure Scottish lambswool, dyed a deep navy. Light enough to layer under a jacket.',
     specifications: specs({ Fabric: '100% Scottish lambswool', Care: HAND_WASH, Fit: 'Regular' }),
@@ -1029,6 +1036,7 @@ const accessories: DemoProduct[] = [
     weightGrams: 250,
     pricePence: 4500,
     countInStock: 10,
+    sale: { wasPence: 6000 },
     description:
       'A generous scarf in burgundy and forest green tartan, woven from soft lambswool with a twisted fringe. Measures 180 by 30 cm.',
     specifications: specs({ Fabric: '100% lambswool', Care: HAND_WASH, Size: '180 × 30 cm' }),

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/catalog/images';
 import { countProducts } from '../../catalog/catalog.repository';
 import { insertProduct, saveVariants } from '../../catalog/product-writes.repository';
+import { replacePriceHistory } from '../../catalog/price-history.repository';
 import { insertReview } from '../../catalog/product-reviews.repository';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema';
@@ -20,6 +21,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const DEMO_VOUCHER_CODE = 'WELCOME5';
 /** The demo's percentage code: 10% off knitwear, up to £20. */
 export const DEMO_KNITWEAR_CODE = 'KNIT10';
+
+/**
+ * How the demo's sale came about: each item on sale sold at its was price for 60 days, until it
+ * was reduced 12 days ago to its price now. Its was price is then founded: 60 days in a row at
+ * that price, all within the last 6 months. (The shop sold them before their rows were loaded
+ * here, so their history begins before them.)
+ */
+export const DEMO_SALE = { daysAtWasPrice: 60, reducedDaysAgo: 12 } as const;
+
+/** The history of an item on the demo's sale: its was price for weeks, then its price now. */
+function saleHistory(now: number, wasPence: number, pricePence: number) {
+  const reduced = new Date(now - DEMO_SALE.reducedDaysAgo * DAY_MS).toISOString();
+  const raised = now - (DEMO_SALE.reducedDaysAgo + DEMO_SALE.daysAtWasPrice) * DAY_MS;
+  return [
+    { pricePence: wasPence, from: new Date(raised).toISOString(), to: reduced },
+    { pricePence, from: reduced, to: null },
+  ];
+}
 
 /** One of a demo product's pictures: its stored name without `.webp`, its alt text and view. */
 interface DemoImage {
@@ -101,6 +120,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       url: `/uploads/${copyNames(image)[0]}`,
       alt: image.alt,
     }));
+    const wasPence = product.sale?.wasPence ?? null;
     await insertProduct(db, {
       id,
       name: product.name,
@@ -109,6 +129,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       // Only a gallery is stored; a product with one picture shows it described by its name.
       images: product.pictures ? images : [],
       pricePence: product.pricePence,
+      compareAtPence: product.options ? null : wasPence,
       description: product.description,
       category: product.category,
       countInStock: product.countInStock,
@@ -119,14 +140,36 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });
+    const variantIds: string[] = [];
     if (product.options && product.variants) {
       await saveVariants(
         db,
         id,
         product.options,
-        product.variants.map((variant) => ({ ...variant, id: undefined })),
-        newId,
+        product.variants.map((variant) => ({
+          ...variant,
+          id: undefined,
+          compareAtPence: wasPence,
+        })),
+        () => {
+          const variantId = newId();
+          variantIds.push(variantId);
+          return variantId;
+        },
       );
+    }
+    if (wasPence !== null) {
+      const items = [
+        { productId: id, variantId: null, pricePence: product.pricePence },
+        ...(product.variants ?? []).map((variant, index) => ({
+          productId: id,
+          variantId: variantIds[index] ?? null,
+          pricePence: variant.pricePence,
+        })),
+      ];
+      for (const { pricePence, ...item } of items) {
+        await replacePriceHistory(db, item, saleHistory(now, wasPence, pricePence));
+      }
     }
     for (const review of product.reviews) {
       await insertReview(db, {

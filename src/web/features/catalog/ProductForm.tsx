@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
 import { CATEGORIES } from '../../../shared/catalog/shelves';
 import { useAdminProduct, useUpdateProduct } from '../../api/admin-products';
@@ -8,7 +8,13 @@ import { useBackOfficeRole } from '../../state/roles';
 import { SelectField, TextArea, TextField } from '../../ui/FormField';
 import { formatPounds } from '../../../shared/money';
 import { EditForm, LoadedForm } from '../../back-office/edit-form';
-import { productFormSchema, type ProductFormApi } from '../../back-office/admin-forms';
+import {
+  productFormSchema,
+  type ProductFormApi,
+  type ProductFormValues,
+} from '../../back-office/admin-forms';
+import { ApiError } from '../../api/client';
+import { PriceHistory } from './PriceHistory';
 import { PicturesEditor } from './PicturesEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
@@ -65,6 +71,14 @@ function OwnersOnly({ when, children }: { when: boolean; children: ReactNode }) 
   );
 }
 
+/** What the was price's field says of the rule it must keep. */
+const WAS_PRICE_HINT =
+  'The was price, shown as “Was £80.00, now £60.00”; blank for none. It must be a price this sold at for 28 days in a row within the last 6 months.';
+
+/** A was price the server refused as unfounded, said under each field it was typed in. */
+const isUnfoundedWasPrice = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'WAS_PRICE_UNFOUNDED';
+
 /** The first variant whose combination is wrong, when nothing else is. */
 function variantWithProblem(errors: ProductFormApi['formState']['errors']): number | undefined {
   const index = errors.variants?.findIndex?.((row) => row?.options !== undefined);
@@ -89,12 +103,26 @@ function ProductFields({ product }: { product: AdminProduct }) {
   } = form;
   const hasVariants = useWatch({ control, name: 'variants' }).length > 0;
   useUnsavedChanges(isDirty ? discardQuestion(product.name || 'this draft') : null);
+  // What a was price is judged by, beside where it is typed: the owner's to read, once on sale.
+  const history = !stockOnly && product.status === 'live' && <PriceHistory product={product} />;
 
   const submit = handleSubmit(
     (checked) => {
       if (update.isPending || uploading) return;
       const body = stockOnly ? stockChange(product, checked) : checked;
-      update.mutate({ id: product._id, body }, { onSuccess: (saved) => reset(valuesOf(saved)) });
+      update.mutate(
+        { id: product._id, body },
+        {
+          onSuccess: (saved) => reset(valuesOf(saved)),
+          onError: (error) => {
+            if (!isUnfoundedWasPrice(error)) return;
+            for (const [index, { path, message }] of (error.errors ?? []).entries()) {
+              const field = path as FieldPath<ProductFormValues>;
+              form.setError(field, { message }, { shouldFocus: index === 0 });
+            }
+          },
+        },
+      );
     },
     (invalid) => {
       // A wrong combination has no field of its own: its row's SKU field, which it describes,
@@ -111,7 +139,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
       note={stockOnly ? STOCK_ONLY_NOTE : undefined}
       busy={update.isPending || uploading}
       success={update.isSuccess ? PRODUCT_SAVED : null}
-      error={update.error}
+      error={isUnfoundedWasPrice(update.error) ? null : update.error}
     >
       <TextField
         label="Name"
@@ -123,14 +151,26 @@ function ProductFields({ product }: { product: AdminProduct }) {
       {hasVariants ? (
         <FollowsVariants form={form} what="price" />
       ) : (
-        <TextField
-          label="Price (£)"
-          inputMode="decimal"
-          autoComplete="off"
-          readOnly={stockOnly}
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <>
+          <TextField
+            label="Price (£)"
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={stockOnly}
+            error={errors.price?.message}
+            {...register('price')}
+          />
+          <TextField
+            label="Was (£)"
+            inputMode="decimal"
+            autoComplete="off"
+            readOnly={stockOnly}
+            hint={WAS_PRICE_HINT}
+            error={errors.compareAtPrice?.message}
+            {...register('compareAtPrice')}
+          />
+          {history}
+        </>
       )}
       <TextField
         label="Brand"
@@ -183,6 +223,7 @@ function ProductFields({ product }: { product: AdminProduct }) {
         <ProductOptionsEditor form={form} />
       </OwnersOnly>
       <VariantTable form={form} stockOnly={stockOnly} />
+      {hasVariants && history}
       <OwnersOnly when={stockOnly}>
         <SpecificationsEditor form={form} />
       </OwnersOnly>

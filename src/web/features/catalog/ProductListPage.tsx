@@ -120,6 +120,11 @@ function ProductRow(props: { product: AdminProduct; deletion: ConfirmedDelete | 
       <td className={`${cell} whitespace-nowrap`}>
         {startsFrom(product) && 'from '}
         <Price pounds={product.price} />
+        {product.compareAtPrice !== null && (
+          <span className="block text-sm text-muted">
+            was <Price pounds={product.compareAtPrice} />
+          </span>
+        )}
       </td>
       <td className={`${cell} capitalize`}>{product.category.replace('-', ' ')}</td>
       <td className={`${cell} wrap-anywhere`}>{product.brand}</td>

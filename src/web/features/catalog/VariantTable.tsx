@@ -76,6 +76,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       options,
       sku: skuFor(name, groupsNow, options),
       price,
+      compareAtPrice: '',
       countInStock: '0',
       weightGrams: '',
       image: '',
@@ -89,8 +90,9 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
       <SectionLegend>Variants</SectionLegend>
       <p className="text-sm text-muted">
         Each combination of the options&apos; values that is sold, with its own SKU, price and
-        stock, and its weight where it differs from the product&apos;s (blank: as the product).
-        Making the combinations keeps the rows you have and adds the new ones.
+        stock, its was price when on sale (blank for none: one it sold at for 28 days in a row
+        within the last 6 months), and its weight where it differs from the product&apos;s (blank:
+        as the product). Making the combinations keeps the rows you have and adds the new ones.
       </p>
       <button
         ref={target}
@@ -114,7 +116,7 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
             <ScrollRegion label="Variants">
               <table className="w-full border-collapse @max-xl:block">
                 <caption className="pb-2 text-left text-sm text-muted @max-xl:block">
-                  Each variant&apos;s SKU, price, stock and weight
+                  Each variant&apos;s SKU, price, was price, stock and weight
                 </caption>
                 <thead className="border-b border-line @max-xl:sr-only">
                   <tr>
@@ -124,13 +126,16 @@ export function VariantTable({ form, stockOnly = false }: VariantTableProps) {
                     <th scope="col" className={headCell}>
                       SKU
                     </th>
-                    <th scope="col" className={`${headCell} w-28`}>
+                    <th scope="col" className={`${headCell} w-24`}>
                       Price (£)
                     </th>
                     <th scope="col" className={`${headCell} w-24`}>
+                      Was (£)
+                    </th>
+                    <th scope="col" className={`${headCell} w-20`}>
                       Stock
                     </th>
-                    <th scope="col" className={`${headCell} w-28`}>
+                    <th scope="col" className={`${headCell} w-24`}>
                       Weight (g)
                     </th>
                     <th scope="col" className={headCell}>
@@ -183,15 +188,20 @@ interface VariantRowProps {
 const CELLS = {
   sku: { what: 'SKU', heading: 'SKU' },
   price: { what: 'Price', heading: 'Price (£)' },
+  // Said "for", not "of": a search for "Price of Size: M" should find the price alone.
+  compareAtPrice: { what: 'Was price', heading: 'Was (£)' },
   countInStock: { what: 'Stock', heading: 'Stock' },
   weightGrams: { what: 'Weight in grams', heading: 'Weight (g)' },
 } as const;
 
-/** A stacked row: the variant's name and Remove on one line, then SKU, price and stock, then weight. */
+/**
+ * A stacked row: the variant's name and Remove on one line, then SKU, price and was price, then
+ * stock and weight.
+ */
 const stackedRow = '@max-xl:grid @max-xl:grid-cols-[2fr_1fr_1fr] @max-xl:gap-x-2 @max-xl:py-2';
 const stackedCell = '@max-xl:block @max-xl:px-0';
 
-/** A variant's row: its options, then SKU, price, stock and weight to type, and Remove. */
+/** A variant's row: its options, then SKU, price, was price, stock and weight to type, and Remove. */
 function VariantRowCells({
   form,
   index,
@@ -219,11 +229,17 @@ function VariantRowCells({
         </span>
         <input
           className={fieldClass}
-          aria-label={`${what} of ${label}`}
+          aria-label={`${what} ${name === 'compareAtPrice' ? 'for' : 'of'} ${label}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(problem ? problemId : undefined, errorId)}
           autoComplete="off"
-          inputMode={name === 'sku' ? undefined : name === 'price' ? 'decimal' : 'numeric'}
+          inputMode={
+            name === 'sku'
+              ? undefined
+              : name === 'price' || name === 'compareAtPrice'
+                ? 'decimal'
+                : 'numeric'
+          }
           placeholder={name === 'weightGrams' && productWeight !== '' ? productWeight : undefined}
           spellCheck={name === 'sku' ? false : undefined}
           readOnly={stockOnly && name !== 'countInStock'}
@@ -244,6 +260,7 @@ function VariantRowCells({
         </th>
         {input('sku', errors?.sku?.message)}
         {input('price', errors?.price?.message)}
+        {input('compareAtPrice', errors?.compareAtPrice?.message)}
         {input('countInStock', errors?.countInStock?.message)}
         {input('weightGrams', errors?.weightGrams?.message)}
         <td
@@ -263,7 +280,7 @@ function VariantRowCells({
       {pictures.length > 0 && (
         // Its own line under the variant, so the SKU, price and stock keep their width.
         <tr className="@max-xl:block">
-          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={7} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <label htmlFor={`${id}-image`} className="text-sm text-muted sm:w-44">
                 Picture for {label}
@@ -292,7 +309,7 @@ function VariantRowCells({
       )}
       {problem && (
         <tr className="@max-xl:block">
-          <td colSpan={6} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
+          <td colSpan={7} className="px-3 pb-3 @max-xl:block @max-xl:px-0">
             <p id={problemId} className="text-sm text-error">
               {problem}
             </p>

@@ -5,11 +5,15 @@ import { poundsText, type ProductFormValues } from '../../back-office/admin-form
 /** A weight as its field shows it: blank for 0 (not weighed yet, or a variant as its product). */
 export const gramsText = (grams: number): string => (grams > 0 ? String(grams) : '');
 
+/** A was price as its field shows it: blank for none. */
+const wasPriceText = (pounds: number | null): string => (pounds === null ? '' : poundsText(pounds));
+
 /** A product as the form's fields hold it. */
 export function valuesOf(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     price: poundsText(product.price),
+    compareAtPrice: wasPriceText(product.compareAtPrice),
     images: product.images.map(({ url, alt }) => ({ url, alt })),
     brand: product.brand,
     category: CATEGORIES.find((category) => category === product.category) ?? 'accessories',
@@ -25,6 +29,7 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
       options: variant.options,
       sku: variant.sku,
       price: poundsText(variant.price),
+      compareAtPrice: wasPriceText(variant.compareAtPrice),
       countInStock: String(variant.countInStock),
       weightGrams: gramsText(variant.weightGrams),
       image: variant.image ?? '',
@@ -42,6 +47,7 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
   return {
     name: product.name,
     price: product.price,
+    compareAtPrice: product.compareAtPrice,
     image: product.image,
     images: product.images.map(({ url, alt }) => ({ url, alt })),
     brand: product.brand,
@@ -51,11 +57,12 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
     description: product.description,
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
     variants: product.variants.map(
-      ({ _id, options, sku, price, countInStock, weightGrams, image }) => ({
+      ({ _id, options, sku, price, compareAtPrice, countInStock, weightGrams, image }) => ({
         _id,
         options,
         sku,
         price,
+        compareAtPrice,
         countInStock: stockOf.get(_id) ?? countInStock,
         weightGrams,
         image: image ?? null,

@@ -61,6 +61,7 @@ describe('the product editor for staff', () => {
     expect(putsOf(send)[0]?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      compareAtPrice: null,
       image: silkTee.image,
       images: silkTee.images,
       brand: 'Larkspur',
@@ -75,6 +76,7 @@ describe('the product editor for staff', () => {
           options: { Size: 'S' },
           sku: 'BST-S',
           price: 20,
+          compareAtPrice: null,
           countInStock: 6,
           weightGrams: 0,
           image: null,
@@ -84,6 +86,7 @@ describe('the product editor for staff', () => {
           options: { Size: 'M' },
           sku: 'BST-M',
           price: 22,
+          compareAtPrice: null,
           countInStock: 4,
           weightGrams: 200,
           image: null,
@@ -99,6 +102,7 @@ describe('the product editor for staff', () => {
     renderInApp(<ProductForm productId={moonstone._id} />);
     await screen.findByLabelText('Count in stock');
     expect(isReadOnly('Price (£)')).toBe(true);
+    expect(isReadOnly('Was (£)')).toBe(true);
     await retype('Count in stock', '12');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(putsOf(send)).toHaveLength(1));
@@ -117,6 +121,7 @@ describe('the product editor for staff', () => {
       'Brand',
       'SKU of Size: S',
       'Price of Size: S',
+      'Was price for Size: S',
     ]) {
       expect(isReadOnly(label)).toBe(false);
     }
@@ -135,7 +140,7 @@ describe('the variants table', () => {
     renderInApp(<ProductForm productId={silkTee._id} />);
     const region = await screen.findByRole('region', { name: 'Variants' });
     const table = within(region).getByRole('table', {
-      name: "Each variant's SKU, price, stock and weight",
+      name: "Each variant's SKU, price, was price, stock and weight",
     });
     // Where the variants stack (a side panel, a phone) each cell says what it holds.
     const stockCell = within(table).getByLabelText('Stock of Size: M').closest('td');
@@ -144,6 +149,6 @@ describe('the variants table', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Was (£)', 'Stock', 'Weight (g)', 'Remove']);
   });
 });

@@ -36,6 +36,7 @@ describe('the product form, sold in sizes', () => {
                   options: { Size: 'S' },
                   sku: 'PEND-S',
                   price: 45,
+                  compareAtPrice: null,
                   countInStock: 2,
                   weightGrams: 0,
                 },
@@ -44,6 +45,7 @@ describe('the product form, sold in sizes', () => {
                   options: { Size: 'M' },
                   sku: 'SP-M',
                   price: 50,
+                  compareAtPrice: null,
                   countInStock: 4,
                   weightGrams: 0,
                 },
@@ -67,13 +69,13 @@ describe('the product form, sold in sizes', () => {
 
     expect(screen.getByText('2 variants: 2 new, 0 removed.')).toBeTruthy();
     const table = screen.getByRole('table', {
-      name: "Each variant's SKU, price, stock and weight",
+      name: "Each variant's SKU, price, was price, stock and weight",
     });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Stock', 'Weight (g)', 'Remove']);
+    ).toEqual(['Variant', 'SKU', 'Price (£)', 'Was (£)', 'Stock', 'Weight (g)', 'Remove']);
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -124,6 +126,7 @@ describe('the product form, sold in sizes', () => {
         body: {
           name: 'Silver Pendant',
           price: 45,
+          compareAtPrice: null,
           images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
           brand: 'Larkspur',
           category: 'pendants',
@@ -136,6 +139,7 @@ describe('the product form, sold in sizes', () => {
               options: { Size: 'S' },
               sku: 'PEND-S',
               price: 45,
+              compareAtPrice: null,
               countInStock: 2,
               weightGrams: 0,
               image: null,
@@ -144,6 +148,7 @@ describe('the product form, sold in sizes', () => {
               options: { Size: 'M' },
               sku: 'SP-M',
               price: 50,
+              compareAtPrice: null,
               countInStock: 4,
               weightGrams: 30,
               image: null,
@@ -195,6 +200,7 @@ describe('the product form, sold in sizes', () => {
     expect(put?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      compareAtPrice: null,
       images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
       brand: 'Larkspur',
       category: 't-shirts',
@@ -208,6 +214,7 @@ describe('the product form, sold in sizes', () => {
           options: { Size: 'S' },
           sku: 'BST-S',
           price: 20,
+          compareAtPrice: null,
           countInStock: 0,
           weightGrams: 0,
           image: null,
@@ -217,6 +224,7 @@ describe('the product form, sold in sizes', () => {
           options: { Size: 'L' },
           sku: 'BST-L',
           price: 24,
+          compareAtPrice: null,
           countInStock: 4,
           weightGrams: 0,
           image: null,
@@ -225,6 +233,7 @@ describe('the product form, sold in sizes', () => {
           options: { Size: 'XL' },
           sku: 'BST-XL',
           price: 20,
+          compareAtPrice: null,
           countInStock: 0,
           weightGrams: 0,
           image: null,

@@ -76,6 +76,7 @@ describe('the product list', () => {
           options: { 'Chain length': '40 cm', Colour: 'Gold' },
           sku: 'CC-40',
           price: 30,
+          compareAtPrice: null,
           countInStock: 0,
           weightGrams: 0,
         },
@@ -84,6 +85,7 @@ describe('the product list', () => {
           options: { 'Chain length': '45 cm', Colour: 'Gold' },
           sku: 'CC-45',
           price: 30,
+          compareAtPrice: null,
           countInStock: 0,
           weightGrams: 0,
         },
@@ -222,6 +224,7 @@ describe('the product form', () => {
       body: {
         name: 'Silver Pendant',
         price: 45,
+        compareAtPrice: null,
         images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
         brand: 'Larkspur',
         category: 'pendants',

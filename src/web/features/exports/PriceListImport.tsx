@@ -12,11 +12,18 @@ import { CsvCheckForm } from '../../back-office/CsvCheckForm';
 const changesWords = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
 
-/** `£34.00 → £36.50`, or `0 → 4` for stock. */
+/** `£34.00 → £36.50`, `none → £40.00` for a was price, or `0 → 4` for stock. */
 function fromTo({ field, from, to }: ImportChange): string {
-  const words = (value: number) => (field === 'price' ? formatPounds(value) : String(value));
+  const words = (value: number | null) =>
+    value === null ? 'none' : field === 'stock' ? String(value) : formatPounds(value);
   return `${words(from)} → ${words(to)}`;
 }
+
+const FIELD_WORDS: Record<ImportChange['field'], string> = {
+  price: 'Price',
+  compareAtPrice: 'Was price',
+  stock: 'Stock',
+};
 
 const CHANGE_HEADINGS = ['Row', 'SKU', 'Product', 'Change', 'From → to'] as const;
 const REFUSAL_HEADINGS = ['Row', 'Why it cannot be applied'] as const;
@@ -59,7 +66,7 @@ function Findings({ answer }: { answer: ImportAnswer }) {
               <td className={`${cell} tabular-nums`}>{change.row}</td>
               <td className={`${cell} font-mono text-sm wrap-anywhere`}>{change.sku ?? '—'}</td>
               <td className={`${cell} wrap-anywhere`}>{change.name}</td>
-              <td className={cell}>{change.field === 'price' ? 'Price' : 'Stock'}</td>
+              <td className={cell}>{FIELD_WORDS[change.field]}</td>
               <td className={`${cell} whitespace-nowrap tabular-nums`}>{fromTo(change)}</td>
             </tr>
           ))}
@@ -100,10 +107,12 @@ export function PriceListImport() {
         Import prices and stock
       </h2>
       <p className="max-w-prose text-muted">
-        Change the price and stock columns of the products file in a spreadsheet, save it as CSV,
-        and choose it here; leave its exported stock column as it is. Check it to see every change
-        before it is made: a file with any row that cannot be applied changes nothing. A stock left
-        as it was downloaded, or emptied, stays as the shop has it, so what sold since stays sold.
+        Change the price, was price (compare_at_price, empty for none) and stock columns of the
+        products file in a spreadsheet, save it as CSV, and choose it here; leave its exported stock
+        column as it is. A was price must be one the item sold at for 28 days in a row within the
+        last 6 months. Check it to see every change before it is made: a file with any row that
+        cannot be applied changes nothing. A stock left as it was downloaded, or emptied, stays as
+        the shop has it, so what sold since stays sold.
       </p>
       <CsvCheckForm
         label="Price list (CSV)"

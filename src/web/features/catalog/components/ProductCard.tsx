@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Product } from '../../../../shared/catalog/catalog';
 import { usePanels } from '../../../state/panel-store';
-import { Price } from '../../../ui/Price';
+import { ShownPrice } from '../../../ui/Price';
 import { RatingStars } from '../../../ui/RatingStars';
 import { WishlistHeart } from '../../../ui/WishlistHeart';
 import { ProductImage } from './ProductImage';
@@ -50,7 +50,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
             {product.name}
           </Link>
         </h3>
-        <Price pounds={product.price} className="text-lg" />
+        <ShownPrice pounds={product.price} wasPounds={product.compareAtPrice} className="text-lg" />
         {product.numReviews > 0 && (
           <RatingStars rating={product.rating} numReviews={product.numReviews} />
         )}

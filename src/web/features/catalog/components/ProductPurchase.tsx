@@ -5,7 +5,7 @@ import { variantFor, variantLabel } from '../../../../shared/catalog/variants';
 import type { OptionGroup, VariantOptions } from '../../../../shared/catalog/catalog';
 import { usePanels } from '../../../state/panel-store';
 import { Button } from '../../../ui/Button';
-import { Price } from '../../../ui/Price';
+import { ShownPrice } from '../../../ui/Price';
 import { GUIDED_OPTIONS } from '../SizeGuidePanel';
 import { AddToBasket } from './AddToBasket';
 import { BackInStockForm } from '../../../ui/BackInStockForm';
@@ -21,25 +21,33 @@ function onlyValues(groups: readonly OptionGroup[]): VariantOptions {
   );
 }
 
+/**
+ * The price of what is chosen (the product sold one way, or a variant), or, until a variant is,
+ * the lowest of them ("From"); on sale, with its was price.
+ */
 function PriceOf({
   product,
-  pounds,
+  chosen,
   className,
 }: {
   product: Product;
-  pounds: number | undefined;
+  chosen: Pick<Product, 'price' | 'compareAtPrice'> | undefined;
   className: string;
 }) {
-  if (pounds !== undefined) return <Price pounds={pounds} className={className} />;
+  if (chosen) {
+    return (
+      <ShownPrice pounds={chosen.price} wasPounds={chosen.compareAtPrice} className={className} />
+    );
+  }
   const prices = product.variants.map((variant) => variant.price);
   const lowest = Math.min(...prices);
-  return prices.some((price) => price !== lowest) ? (
-    <p className={className}>
-      <span className="text-base text-muted">From </span>
-      <Price pounds={lowest} />
-    </p>
-  ) : (
-    <Price pounds={lowest} className={className} />
+  return (
+    <ShownPrice
+      pounds={lowest}
+      wasPounds={product.compareAtPrice}
+      from={prices.some((price) => price !== lowest)}
+      className={className}
+    />
   );
 }
 
@@ -110,7 +118,7 @@ export function ProductPurchase({
     <div className="flex flex-col gap-5">
       <PriceOf
         product={product}
-        pounds={hasOptions ? variant?.price : product.price}
+        chosen={hasOptions ? variant : product}
         className={priceClassName}
       />
       <PayLaterMessage amount={variant?.price ?? product.price} placement="product" />
