@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { AdminProduct, PricePeriodAnswer } from '../../../shared/catalog/catalog-admin';
 import { variantLabel } from '../../../shared/catalog/variants';
 import { WAS_PRICE_DAYS, WAS_PRICE_MONTHS } from '../../../shared/catalog/was-prices';
@@ -33,9 +33,10 @@ const HEADINGS = ['Price', 'From', 'To', 'Held'] as const;
 
 /**
  * The prices a product, or the variant chosen, sold at, the price now first: what a was price is
- * judged by. For admins, on a product that is on sale to shoppers.
+ * judged by. For admins, on a product that is on sale to shoppers. Drawn again only when the
+ * product saved changes, not at each key typed in the form around it.
  */
-export function PriceHistory({ product }: { product: AdminProduct }) {
+export const PriceHistory = memo(function PriceHistory({ product }: { product: AdminProduct }) {
   const id = useId();
   const [variant, setVariant] = useState('');
   const history = usePriceHistory(product._id, variant);
@@ -83,4 +84,4 @@ export function PriceHistory({ product }: { product: AdminProduct }) {
       )}
     </section>
   );
-}
+});
