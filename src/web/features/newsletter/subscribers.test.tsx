@@ -117,6 +117,8 @@ describe('the Manage menu', () => {
       ['Products', '/admin/productlist'],
       ['Customers', '/admin/customers'],
       ['Vouchers', '/admin/voucherlist'],
+      ['Promotions', '/admin/promotions'],
+      ['Gift cards', '/admin/gift-cards'],
       ['VAT', '/admin/vat'],
       ['Exports', '/admin/exports'],
       ['Users', '/admin/userlist'],
