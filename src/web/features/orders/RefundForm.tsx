@@ -161,7 +161,7 @@ export function RefundForm({ order }: { order: Order }) {
                   form.setValue('amount', (paidForBack / 100).toFixed(2), { shouldDirty: true })
                 }
               >
-                Refund {formatPence(paidForBack)}
+                Use {formatPence(paidForBack)}
               </Button>
             </p>
           )}

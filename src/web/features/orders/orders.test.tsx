@@ -289,6 +289,27 @@ describe("an admin's refund", () => {
   beforeEach(resetStores);
   afterEach(() => vi.unstubAllGlobals());
 
+  it('suggests what was paid for the items put back, after their discount', async () => {
+    signInAs(admin);
+    const base = orderOf({ ...delivered, status: 'return_requested' });
+    const [pendant] = base.orderItems;
+    if (!pendant) throw new Error('the fixture order has a line');
+    // Two pendants at £20.00 with £4.00 off the line: £18.00 paid for each.
+    const order = { ...base, orderItems: [{ ...pendant, discount: 4 }] };
+    answerBy(() => [200, order]);
+    showOrder(order, `/admin/order/${order._id}`);
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    expect(within(form).queryByText(/Paid for these/)).toBeNull();
+    await userEvent.selectOptions(within(form).getByLabelText('Silver Pendant'), '1');
+    expect(within(form).getByText('Paid for these, after discounts: £18.00')).toBeTruthy();
+    await userEvent.click(within(form).getByRole('button', { name: 'Use £18.00' }));
+    expect(within(form).getByLabelText<HTMLInputElement>('Amount to refund (£)').value).toBe(
+      '18.00',
+    );
+    await userEvent.selectOptions(within(form).getByLabelText('Silver Pendant'), '2');
+    expect(within(form).getByText('Paid for these, after discounts: £36.00')).toBeTruthy();
+  });
+
   it('sends the amount, the reason and what goes back into stock, and says why it was refused', async () => {
     signInAs(admin);
     const order = orderOf({ ...delivered, status: 'return_requested' });
