@@ -52,14 +52,11 @@ export const offerFieldsSchema = z.object({
     .optional()
     .default('amount'),
   /** `amount`: pounds off. */
-  discount: z
-    .number({ error: 'The discount must be a number' })
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, {
-      error: 'The discount can have at most two decimals',
-    })
-    .min(0, 'The discount must be more than £0.00')
-    .max(1_000_000, 'The discount is too large')
-    .nullish(),
+  discount: poundsSchema('The discount', {
+    aboveZero: false,
+    // £0.00 stands for none, on a kind that takes no amount; an amount off needs more (below).
+    negative: 'The discount must be more than £0.00',
+  }).nullish(),
   /** `percent`: 1 to 100. */
   percent: z
     .number({ error: 'The percentage must be a number' })
