@@ -1,6 +1,6 @@
 import { defaultDeliveryOption, type DeliveryOption } from '../../../shared/delivery/delivery';
 import { penceToPounds, type Pence } from '../../../shared/money';
-import type { OrderDiscount, Quote, QuoteBody } from '../../../shared/orders/checkout';
+import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
 import { itemsTotal, priceOrder, type OrderPrice } from '../../../shared/orders/pricing';
 import { variantLabel } from '../../../shared/catalog/variants';
 import {
@@ -15,20 +15,15 @@ import { deliveryOptions, type DeliveryTerms } from '../../delivery/delivery-opt
 import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
-import { departmentOf } from '../../catalog/departments';
-import { livePromotions } from '../../promotions/live-promotions';
+import { chooseDiscounts, type AppliedDiscount } from './choose-discounts';
 import {
-  minSpendShortfall,
-  minSpendWords,
-  savingTotal,
-  type DiscountLine,
-} from '../../../shared/orders/discounts';
-import {
-  chooseDiscounts,
-  voucherCoversBasket,
-  type AppliedDiscount,
-  type DiscountOffer,
-} from './choose-discounts';
+  discountLineOf,
+  linesWithDiscounts,
+  presentDiscount,
+  promotionOffers,
+  savedFrom,
+  voucherOffer,
+} from './basket-discounts';
 
 /** The most any money column holds (PostgreSQL's integer): a larger order is refused. */
 const MAX_ORDER_PENCE = 2_147_483_647;
@@ -187,75 +182,6 @@ const tooLarge = () =>
     'That order is too large to take online; please contact us about it',
   );
 
-/** A basket line as discounts see it: on its category's shelf and its department's. */
-function discountLineOf(line: PricedLine): DiscountLine {
-  const department = departmentOf(line.product.category, line.product.specifications);
-  return {
-    productId: line.product.id,
-    shelves: department ? [line.product.category, department] : [line.product.category],
-    valuePence: line.pricePence * line.qty,
-    discountable: true,
-  };
-}
-
-const offerOfVoucher = (voucher: StoredVoucher): DiscountOffer => ({
-  source: 'voucher',
-  name: voucher.name,
-  code: voucher.code,
-  terms: voucher,
-});
-
-/**
- * The voucher's offer, when it reaches this basket: a voucher for shelves or products none of its
- * lines is on, or whose lines fall short of its minimum spend, is refused in words that say why.
- */
-function voucherOffer(voucher: StoredVoucher, lines: readonly DiscountLine[]): DiscountOffer {
-  const offer = offerOfVoucher(voucher);
-  if (!voucherCoversBasket(offer, lines)) {
-    throw new ShopError(
-      'VOUCHER_NOT_APPLICABLE',
-      'That voucher is for items that are not in your basket',
-    );
-  }
-  const shortfall = minSpendShortfall(voucher, lines);
-  if (shortfall > 0) {
-    throw new ShopError('VOUCHER_MIN_SPEND', minSpendWords(voucher, shortfall, 'This voucher'));
-  }
-  return offer;
-}
-
-/** The live promotions this basket reaches, each on its minimum spend. */
-async function promotionOffers(
-  db: Db,
-  lines: readonly DiscountLine[],
-  at: Date,
-): Promise<DiscountOffer[]> {
-  return (await livePromotions(db, at))
-    .filter((promotion) => minSpendShortfall(promotion, lines) === 0)
-    .map((promotion) => ({
-      source: 'promotion',
-      name: promotion.name,
-      code: null,
-      terms: promotion,
-    }));
-}
-
-/** What the discounts took off each line, added up. */
-function linesWithDiscounts(lines: PricedLine[], discounts: AppliedDiscount[]): PricedLine[] {
-  return lines.map((line, index) => ({
-    ...line,
-    discountPence: discounts.reduce(
-      (sum, discount) => sum + (discount.saving.linePence[index] ?? 0),
-      0,
-    ),
-  }));
-}
-
-const savedFrom = (discounts: AppliedDiscount[], source: AppliedDiscount['source']) =>
-  discounts
-    .filter((discount) => discount.source === source)
-    .reduce((sum, discount) => sum + savingTotal(discount.saving), 0);
-
 /**
  * Prices a basket from the database alone: each product's price and stock now, the live
  * promotions and the voucher if it applies (to this customer, when known), gift wrap at the
@@ -315,13 +241,7 @@ export async function priceBasket(
   };
 }
 
-/** A discount as answers carry it: where it came from, its name and code, what it took off. */
-export const presentDiscount = (discount: AppliedDiscount): OrderDiscount => ({
-  source: discount.source,
-  name: discount.name,
-  code: discount.code,
-  amount: penceToPounds(savingTotal(discount.saving)),
-});
+export { presentDiscount };
 
 export function presentQuote({
   lines,
