@@ -16,7 +16,7 @@ import type { Database, Db } from '../../src/server/db/schema';
 import { orderWords } from '../../src/server/orders/order-words';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
 import type { OrderStatus } from '../../src/shared/orders/order-status';
-import { ORDER_NUMBER_ALPHABET } from '../../src/shared/orders/orders';
+import { ORDER_NUMBER_ALPHABET } from '../../src/shared/orders/order-number-alphabet';
 import { trackingUrl } from '../../src/shared/orders/parcels';
 import { madeUpProduct } from './large-catalogue';
 

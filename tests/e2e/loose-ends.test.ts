@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../src/shared/orders/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../src/shared/payments/payments';
 import {
   baseUrl,
   catalogue,
@@ -57,7 +57,7 @@ async function wrappedGift(): Promise<Order> {
     if (!response.ok) throw new Error(`POST ${target} answered ${String(response.status)}`);
     return (await response.json()) as unknown;
   };
-  const payment = paymentAnswerSchema.parse(await send('/payments', body));
+  const payment = providerPaymentAnswerSchema.parse(await send('/payments', body));
   return orderSchema.parse(await send('/orders', { ...body, paymentResult: { id: payment.id } }));
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { orderSchema, type Order } from '../../src/shared/orders/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../src/shared/payments/payments';
 import { launchBrowser } from './browser';
 import {
   apiToken,
@@ -43,7 +43,7 @@ async function paidOrder(token: string): Promise<{ order: Order; productId: stri
   );
   if (!product) throw new Error('no suitable demo product');
   const orderItems = [{ product: product._id, qty: 2 }];
-  const payment = paymentAnswerSchema.parse(
+  const payment = providerPaymentAnswerSchema.parse(
     await call('/payments', token, 'POST', { orderItems, shippingAddress: ADDRESS }),
   );
   const order = orderSchema.parse(

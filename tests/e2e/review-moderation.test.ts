@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '../../src/shared/catalog/catalog';
-import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../src/shared/payments/payments';
 import {
   baseUrl,
   catalogue,
@@ -55,7 +55,7 @@ async function buy(token: string, product: Product) {
     postalCode: 'TR18 4AA',
     country: 'United Kingdom',
   };
-  const payment = paymentAnswerSchema.parse(
+  const payment = providerPaymentAnswerSchema.parse(
     await post('/payments', token, { orderItems, shippingAddress }),
   );
   await post('/orders', token, {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { userInfoSchema, type UserInfo } from '../../src/shared/accounts/users';
 import { productPageSchema, productSchema, type Product } from '../../src/shared/catalog/catalog';
 import { orderSchema, type Order } from '../../src/shared/orders/orders';
-import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../src/shared/payments/payments';
 import { launchBrowser, VIEWPORTS } from './browser';
 
 export const baseUrl = () => inject('baseUrl');
@@ -269,7 +269,7 @@ export async function paidOrder(
     postalCode,
     country: 'United Kingdom',
   };
-  const payment = paymentAnswerSchema.parse(
+  const payment = providerPaymentAnswerSchema.parse(
     await post('/payments', customer.token, { orderItems, shippingAddress }),
   );
   return orderSchema.parse(

@@ -6,7 +6,7 @@ import { freeOrderNumber } from '../../src/server/orders/checkout/order-numbers'
 import type { NewOrder } from '../../src/server/orders/orders.repository';
 import { insertOrder } from '../../src/server/orders/order-writes.repository';
 import { insertVoucher } from '../../src/server/vouchers/vouchers.repository';
-import { paymentAnswerSchema } from '../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../src/shared/payments/payments';
 import { bearer, type TestUser } from './account-fixtures';
 import type { TestShop } from './test-shop';
 
@@ -74,7 +74,7 @@ export async function openPayment(
     ...extra,
   });
   if (response.statusCode !== 200) throw new Error(`payment refused: ${response.body}`);
-  return paymentAnswerSchema.parse(response.json());
+  return providerPaymentAnswerSchema.parse(response.json());
 }
 
 /** Sends the order for an approved payment, as onApprove does. */

@@ -38,6 +38,7 @@ import { waysToPay } from './migrations/035-ways-to-pay';
 import { offersAndLineDiscounts } from './migrations/036-offers-and-line-discounts';
 import { priceHistory } from './migrations/037-price-history';
 import { giftCards } from './migrations/038-gift-cards';
+import { giftCardOrders } from './migrations/039-gift-card-orders';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -80,6 +81,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '036-offers-and-line-discounts': offersAndLineDiscounts(dialect),
     '037-price-history': priceHistory(dialect),
     '038-gift-cards': giftCards(dialect),
+    '039-gift-card-orders': giftCardOrders(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import { GIFT_CARD_CODE_LENGTH, lastFourOf } from '../../shared/gift-cards/gift-cards';
-import { ORDER_NUMBER_ALPHABET } from '../../shared/orders/orders';
+import { ORDER_NUMBER_ALPHABET } from '../../shared/orders/order-number-alphabet';
 
 /**
  * A new gift card's code, drawn at random from the order numbers' alphabet (32 characters, 16 of

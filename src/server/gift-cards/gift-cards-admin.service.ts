@@ -7,7 +7,7 @@ import {
   type GiftCardQuery,
   type GiftCardStatus,
 } from '../../shared/gift-cards/gift-cards';
-import { ORDER_NUMBER_ALPHABET } from '../../shared/orders/orders';
+import { ORDER_NUMBER_ALPHABET } from '../../shared/orders/order-number-alphabet';
 import { penceToPounds } from '../../shared/money';
 import type { Actor } from '../audit/audit-log';
 import type { ShopDatabase } from '../db/database';

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
 import type { Timestamp } from '../sql/timestamps';
+import type { GiftCardVat } from '../../shared/gift-cards/gift-cards';
 
 export interface OrdersTable {
   id: string;
@@ -75,6 +76,17 @@ export interface OrdersTable {
   dispatch_by: string | null;
   /** What its items weighed, in grams, as the catalogue had them when sold. */
   weight_grams: Generated<number>;
+  /** What gift cards paid of its total; PayPal (the payment) took the rest. */
+  gift_card_pence: Generated<number>;
+  /** JSON: each card's part (`[{ last4, amountPence }]`); null when none paid. */
+  gift_card_payments: string | null;
+  /** How gift cards stood for VAT when it was placed; null when it neither sold nor spent one. */
+  gift_card_vat: GiftCardVat | null;
+  /**
+   * What of its total is outside VAT because of gift cards: the cards it sells when multi-purpose,
+   * or what cards paid when single-purpose. Its VAT (`tax_pence`) is on the rest.
+   */
+  outside_vat_pence: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -95,6 +107,8 @@ export interface OrderItemsTable {
   sku: string | null;
   /** How many of it refunds and a cancellation have put back into stock: at most `qty`. */
   restocked_qty: Generated<number>;
+  /** JSON: a gift card line's recipient, message, send day and cards' last 4 (OrderGiftCard). */
+  gift_card: string | null;
 }
 
 export interface OrderEventsTable {

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { pageNumberSchema } from '../api';
 import { ukDaySchema } from '../dates';
 import { emailSchema, searchWordsSchema } from '../fields';
-import { ORDER_NUMBER_ALPHABET } from '../orders/orders';
+import { ORDER_NUMBER_ALPHABET } from '../orders/order-number-alphabet';
 import { isCleanText } from '../text';
 import { SHOP_TIME_ZONE, ukDay, ukDayEnd } from '../uk-time';
 
@@ -27,6 +27,12 @@ export const GIFT_CARD_CATEGORY = 'gift-cards';
 export const GIFT_CARD_AMOUNTS_PENCE = [1000, 2500, 5000, 10_000] as const;
 export const GIFT_CARD_LEAST_PENCE = 500;
 export const GIFT_CARD_MOST_PENCE = 25_000;
+
+/**
+ * The gift card product's option for an amount the buyer chooses: its line names the amount
+ * (`giftCard.amount`), from the least to the most; every other option is sold at its price.
+ */
+export const GIFT_CARD_OWN_AMOUNT = 'Your own amount';
 
 /** How many gift cards one order may be paid with. */
 export const GIFT_CARDS_PER_ORDER = 3;
@@ -145,10 +151,34 @@ export const giftCardLineSchema = z.object(
       .optional()
       .default(''),
     sendOn: z.string({ error: 'Please choose the day the gift card is sent' }).pipe(ukDaySchema),
+    /** The amount in pounds, for the option the buyer names the amount of (GIFT_CARD_OWN_AMOUNT). */
+    amount: z
+      .number({ error: 'A gift card amount is a number of pounds' })
+      .multipleOf(0.01, 'A gift card amount is in pounds and pence')
+      .min(GIFT_CARD_LEAST_PENCE / 100, `A gift card is for £${GIFT_CARD_LEAST_PENCE / 100} or more`)
+      .max(GIFT_CARD_MOST_PENCE / 100, `A gift card is for £${GIFT_CARD_MOST_PENCE / 100} at most`)
+      .optional(),
   },
   { error: 'A gift card is described by its recipient, a message and the day it is sent' },
 );
 export type GiftCardLine = z.infer<typeof giftCardLineSchema>;
+
+/** What one card paid of an order: the card's last 4, and pounds. */
+export const giftCardPaymentSchema = z.object({ last4: z.string(), amount: z.number() });
+export type GiftCardPayment = z.infer<typeof giftCardPaymentSchema>;
+
+/**
+ * A gift card line of an order, as its buyer's receipt shows it: who it is for, the message, the
+ * day it is sent, and the last 4 of each card it made (one for each of its quantity).
+ */
+export const orderGiftCardSchema = z.object({
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  sendOn: z.string(),
+  cards: z.array(z.string()),
+});
+export type OrderGiftCard = z.infer<typeof orderGiftCardSchema>;
 
 /** A code as a body carries it: some text, judged as a code by the service (unknown: 404). */
 const typedCodeSchema = z
@@ -270,6 +300,7 @@ export const giftCardVoidAnswerSchema = z.object({
  * otherwise (VAT due when it is spent).
  */
 export const GIFT_CARD_VAT_KINDS = ['multi-purpose', 'single-purpose'] as const;
+export type GiftCardVat = (typeof GIFT_CARD_VAT_KINDS)[number];
 
 export const giftCardSettingsSchema = z.object({
   /** How long a card lasts, printed on it. */

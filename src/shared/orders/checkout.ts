@@ -4,6 +4,11 @@ import { orderAddressBodySchema } from '../accounts/addresses';
 import { deliveryChoiceSchema, deliveryOptionSchema } from '../delivery/delivery';
 import { isCleanText } from '../text';
 import { emailSchema } from '../fields';
+import {
+  giftCardCodesSchema,
+  giftCardLineSchema,
+  giftCardPaymentSchema,
+} from '../gift-cards/gift-cards';
 
 // What a checkout sends: the basket's lines, the voucher, the gift and the buyer, to be priced,
 // paid and made an order; and the quote the database prices it at.
@@ -27,17 +32,19 @@ export const orderLineBodySchema = z.object({
     .max(64)
     .nullish()
     .transform((variant) => variant ?? undefined),
+  /** A gift card line: who it is for and when it is sent (and its amount, when the buyer names it). */
+  giftCard: z.preprocess((card) => card ?? undefined, giftCardLineSchema.optional()),
 });
 
 export const orderLinesSchema = z
   .array(orderLineBodySchema, { error: 'No items to be ordered' })
   .min(1, 'No items to be ordered')
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items in one order`)
-  .refine(
-    (lines) =>
-      new Set(lines.map((line) => `${line.product}/${line.variant ?? ''}`)).size === lines.length,
-    'Each product (and each of its options) may appear only once in an order',
-  );
+  .refine((lines) => {
+    // Gift cards may repeat: two cards of one amount for two people.
+    const goods = lines.filter((line) => line.giftCard === undefined);
+    return new Set(goods.map((line) => `${line.product}/${line.variant ?? ''}`)).size === goods.length;
+  }, 'Each product (and each of its options) may appear only once in an order');
 
 /** A voucher code as typed; blank means none. */
 const voucherCodeSchema = z.preprocess(
@@ -108,6 +115,8 @@ export const quoteBodySchema = z.object({
   buyer: buyerBodySchema,
   /** The delivery service's id; absent: the cheapest this basket may use. */
   delivery: deliveryChoiceSchema,
+  /** Gift card codes to pay with, after every discount: up to 3. */
+  giftCards: giftCardCodesSchema.optional().transform((codes) => codes ?? []),
 });
 
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
@@ -148,6 +157,10 @@ export const quoteSchema = z.object({
   discountNote: z.string().nullable(),
   taxPrice: z.number(),
   totalPrice: z.number(),
+  /** What each gift card given pays, in the order given. */
+  giftCardPayments: z.array(giftCardPaymentSchema),
+  /** What is left to pay once the gift cards have paid their part: 0 when they pay it all. */
+  payable: z.number(),
   /** The service priced: the one asked for, or the cheapest. */
   delivery: z.string(),
   /** Every service this basket may use, with its price and dates, cheapest first. */
@@ -180,10 +193,10 @@ export const orderBodySchema = paymentBodySchema.extend({
     .max(ORDER_NOTES_MAX_LENGTH, `Notes can be at most ${ORDER_NOTES_MAX_LENGTH} characters`)
     .optional()
     .default(''),
-  paymentResult: z.object(
-    { id: z.string().min(1).max(64) },
-    { error: 'The payment to record is missing' },
-  ),
+  /** The payment approved; null for an order the gift cards pay in full. */
+  paymentResult: z
+    .object({ id: z.string().min(1).max(64) }, { error: 'The payment to record is missing' })
+    .nullable(),
 });
 
 export type OrderBody = z.infer<typeof orderBodySchema>;

@@ -3,6 +3,7 @@ import { orderPaymentSchema } from '../payments/payment-methods';
 import { shippingAddressSchema } from '../accounts/addresses';
 import { orderDeliverySchema } from '../delivery/delivery';
 import { orderDiscountSchema } from './checkout';
+import { giftCardPaymentSchema, orderGiftCardSchema } from '../gift-cards/gift-cards';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
 import { pageNumberSchema } from '../api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
@@ -43,6 +44,8 @@ export const orderSchema = z.object({
       price: z.number(),
       /** What discounts took off the line: what was paid for it is price × qty less this. */
       discount: z.number(),
+      /** A gift card line: who it is for, when it is sent, and its cards' last 4; else null. */
+      giftCard: orderGiftCardSchema.nullable().optional(),
     }),
   ),
   shippingAddress: shippingAddressSchema,
@@ -61,6 +64,8 @@ export const orderSchema = z.object({
   promotionDiscount: z.number(),
   /** Each discount the order got. */
   discounts: z.array(orderDiscountSchema),
+  /** What gift cards paid of `totalPrice`, each by its last 4; PayPal took the rest. */
+  giftCardPayments: z.array(giftCardPaymentSchema),
   notes: z.string(),
   isPaid: z.boolean(),
   paidAt: isoDate.nullable(),
@@ -210,9 +215,6 @@ export const orderSearchQuerySchema = z
 export type OrderSearchQuery = z.infer<typeof orderSearchQuerySchema>;
 
 export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
-
-/** Order numbers are written with these: no I, O, 0 or 1, which are read out wrongly. */
-export const ORDER_NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 export const ORDER_NUMBER_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 

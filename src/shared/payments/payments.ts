@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { orderDiscountSchema } from '../orders/checkout';
 import { deliveryOptionSchema } from '../delivery/delivery';
 import { paymentMethodsOnSchema } from './payment-methods';
+import { giftCardPaymentSchema } from '../gift-cards/gift-cards';
 
 /**
  * What can go wrong with a payment, and with giving money back, and the HTTP status of each. A
@@ -43,10 +44,16 @@ export const paymentConfigSchema = z.object({
 });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 
-/** A payment opened for a basket: the provider's id, and the total it is for. */
+/**
+ * A payment opened for a basket: the provider's id, the order's total, and what the provider is
+ * asked for (`payable`: the total less the gift cards). When the cards pay it all, no payment is
+ * opened: `id` is null and `payable` 0, and the order is placed with `paymentResult: null`.
+ */
 export const paymentAnswerSchema = z.object({
-  id: z.string(),
+  id: z.string().nullable(),
   totalPrice: z.number(),
+  payable: z.number(),
+  giftCardPayments: z.array(giftCardPaymentSchema),
   /** The services this basket may use, with their prices and dates, cheapest first. */
   deliveryOptions: z.array(deliveryOptionSchema),
   /** What the voucher's code and the promotions take off, and each discount. */
@@ -55,6 +62,9 @@ export const paymentAnswerSchema = z.object({
   discounts: z.array(orderDiscountSchema),
 });
 export type PaymentAnswer = z.infer<typeof paymentAnswerSchema>;
+
+/** A payment opened with the provider: something was left to pay after the gift cards. */
+export const providerPaymentAnswerSchema = paymentAnswerSchema.extend({ id: z.string() });
 
 /** A refund the payment provider did not take: the money is still owed, so admins see it. */
 export const failedRefundSchema = z.object({

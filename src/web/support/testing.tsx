@@ -175,6 +175,7 @@ export function orderOf(changes: Partial<Order> = {}): Order {
     voucherDiscount: 0,
     promotionDiscount: 0,
     discounts: [],
+    giftCardPayments: [],
     notes: '',
     isPaid: true,
     paidAt: '2026-03-02T10:00:00.000Z',

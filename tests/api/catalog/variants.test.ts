@@ -9,7 +9,7 @@ import {
 } from '../../../src/shared/catalog/catalog';
 import { orderSchema, type Order } from '../../../src/shared/orders/orders';
 import { quoteSchema } from '../../../src/shared/orders/checkout';
-import { paymentAnswerSchema } from '../../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../../src/shared/payments/payments';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
@@ -364,7 +364,7 @@ describe.each(testDialects())('options with their own stock on %s', (dialect) =>
       ]);
       // 32 + 2 x 34 = 100: free delivery.
       expect(quote.totalPrice).toBe(100);
-      const payment = paymentAnswerSchema.parse(
+      const payment = providerPaymentAnswerSchema.parse(
         (
           await postAs(shop, customer.token, '/api/payments', {
             orderItems: lines,

@@ -9,7 +9,7 @@ import {
 import { deskSchema } from '../../../src/shared/desk/desk';
 import { orderSchema, type Order } from '../../../src/shared/orders/orders';
 import { quoteSchema } from '../../../src/shared/orders/checkout';
-import { paymentAnswerSchema } from '../../../src/shared/payments/payments';
+import { providerPaymentAnswerSchema } from '../../../src/shared/payments/payments';
 import { settingsSchema, type Settings } from '../../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../../support/account-fixtures';
 import { addProduct } from '../../support/catalogue-fixtures';
@@ -109,7 +109,7 @@ describe.each(testDialects())('delivery the owner sets, on %s', (dialect) => {
     const body = { orderItems: lines, shippingAddress: ADDRESS, ...extra };
     const opened = await postAs(shop, buyer.token, '/api/payments', body);
     expect(opened.statusCode, opened.body).toBe(200);
-    const payment = paymentAnswerSchema.parse(opened.json());
+    const payment = providerPaymentAnswerSchema.parse(opened.json());
     paypal.approve(payment.id, { email: 'olive@personal.example.com' });
     const placed = await postAs(shop, buyer.token, '/api/orders', {
       ...body,
@@ -266,7 +266,7 @@ describe.each(testDialects())('delivery the owner sets, on %s', (dialect) => {
     const product = await addProduct(shop.database, { pricePence: 4500, countInStock: 3 });
     const lines = [{ product: product.id, qty: 1 }];
     const body = { orderItems: lines, shippingAddress: ADDRESS, delivery: 'tracked-24' };
-    const payment = paymentAnswerSchema.parse(
+    const payment = providerPaymentAnswerSchema.parse(
       (await postAs(shop, customer.token, '/api/payments', body)).json(),
     );
     paypal.approve(payment.id, { email: 'olive@personal.example.com' });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ORDER_NUMBER_ALPHABET } from '../../../shared/orders/orders';
+import { ORDER_NUMBER_ALPHABET } from '../../../shared/orders/order-number-alphabet';
 import type { Db } from '../../db/schema';
 import { orderNumberTaken } from '../orders.repository';
 

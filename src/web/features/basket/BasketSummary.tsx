@@ -30,6 +30,7 @@ function usePromotedQuote(items: readonly BasketItem[], chosen: DeliveryOption):
       qty,
       variant: variant ?? undefined,
     })),
+    giftCards: [],
     voucher: undefined,
     gift: undefined,
     buyer: undefined,

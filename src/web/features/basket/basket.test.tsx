@@ -130,6 +130,8 @@ describe('the basket panel', () => {
       discountNote: null,
       taxPrice: 8.01,
       totalPrice: 48.05,
+      giftCardPayments: [],
+      payable: 48.05,
       delivery: 'tracked-48',
       deliveryOptions: [],
     };

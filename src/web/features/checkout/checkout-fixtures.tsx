@@ -123,6 +123,8 @@ export function quoteFor(
     discountNote: null,
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
+    giftCardPayments: [],
+    payable: penceToPounds(price.totalPence),
     delivery: chosen.id,
     deliveryOptions: options,
   };

@@ -41,6 +41,7 @@ export function quoteBodyOf(
     gift: gift && { message: '', wrap: gift.wrap },
     buyer: undefined,
     delivery,
+    giftCards: [],
   };
 }
 
@@ -186,6 +187,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
           shippingAddress: address,
           expectedTotal: quote.totalPrice,
         });
+        if (payment.id === null) throw new Error('The gift cards pay this order in full');
         return payment.id;
       } catch (error) {
         if (isPriceChange(error) && error.quote) {
