@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { GiftCardEntryType } from '../../shared/gift-cards/gift-cards';
 import type { Database, Db } from '../db/schema';
 import { newId } from '../sql/ids';
@@ -294,6 +294,8 @@ export async function giftCardHistory(db: Db, giftCardId: string): Promise<GiftC
     ])
     .where('entry.gift_card_id', '=', giftCardId)
     .orderBy('entry.at')
+    // A card mailed the moment it is made reads as made first, then mailed.
+    .orderBy(sql`case when entry.type = 'issued' then 0 else 1 end`)
     .orderBy('entry.position')
     .orderBy('entry.id')
     .execute();

@@ -1,3 +1,5 @@
+import { giftCardLineWords } from '../../shared/gift-cards/gift-cards';
+import { BY_EMAIL } from './checkout/gift-card-lines';
 import { addressLines } from '../../shared/accounts/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
@@ -30,6 +32,9 @@ const deliveryLabel = ({ delivery }: Order) =>
 
 /** Who and where: the address it goes to, or, for a collect order, who collects and where. */
 function destinationLines(order: Order, collection: Collection): string[] {
+  if (order.delivery?.service === BY_EMAIL) {
+    return ['Each gift card is emailed to its recipient on the day chosen.'];
+  }
   if (!order.delivery?.collect) return ['Delivering to:', ...addressLines(order.shippingAddress)];
   const { name, phone } = order.shippingAddress;
   return [
@@ -50,6 +55,9 @@ function totalsLines(order: Order): [string, string][] {
   }
   lines.push(['Total', formatPounds(order.totalPrice)]);
   lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
+  for (const card of order.giftCardPayments) {
+    lines.push([`Paid with gift card ending ${card.last4}`, formatPounds(card.amount)]);
+  }
   // "Visa ending 4242", "Apple Pay" or "PayPal"; a replacement sent at no charge was not paid.
   if (order.payment) lines.push(['Paid by', order.paymentMethod]);
   if (order.refundedTotal > 0) lines.push(['Refunded', `-${formatPounds(order.refundedTotal)}`]);
@@ -59,7 +67,7 @@ function totalsLines(order: Order): [string, string][] {
 function itemLines(order: Order): string[] {
   return order.orderItems.map(
     (item) =>
-      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}`,
+      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}${item.giftCard ? `, ${giftCardLineWords(item.giftCard)}` : ''}`,
   );
 }
 

@@ -42,7 +42,8 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       qty: item.qty,
       price: penceToPounds(item.pricePence),
       discount: penceToPounds(item.discountPence),
-      giftCard: item.giftCard,
+      // Only a gift card line says who it is for.
+      ...(item.giftCard ? { giftCard: item.giftCard } : {}),
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,

@@ -180,6 +180,8 @@ export type NewOrder = Omit<
       | 'outsideVatPence'
     >
   > & {
+    /** An order of gift cards alone is delivered as it is placed: nothing is posted. */
+    deliveredAt?: string;
     /** Items may come with their ids, for an order presented without reading it back. */
     items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence' | 'giftCard'> & {
       id?: string;

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addMonths, addYears } from 'date-fns';
 import * as z from 'zod';
 import { pageNumberSchema } from '../api';
-import { ukDaySchema } from '../dates';
+import { formatLongDate, ukDaySchema } from '../dates';
 import { emailSchema, searchWordsSchema } from '../fields';
 import { ORDER_NUMBER_ALPHABET } from '../orders/order-number-alphabet';
 import { isCleanText } from '../text';
@@ -227,6 +227,19 @@ export const giftCardCodesSchema = z
     (codes) => new Set(codes).size === codes.length,
     'The same gift card is given twice: give each code once',
   );
+
+/**
+ * A gift card line as a receipt words it: `for Bea Friend (bea@example.com), sent on 25 December
+ * 2026, card ending ABCD`.
+ */
+export function giftCardLineWords(card: OrderGiftCard): string {
+  const sent = formatLongDate(`${card.sendOn}T12:00:00Z`);
+  const cards =
+    card.cards.length === 0
+      ? ''
+      : `, ${card.cards.length === 1 ? 'card' : 'cards'} ending ${card.cards.join(', ')}`;
+  return `for ${card.recipientName} (${card.recipientEmail}), sent on ${sent}${cards}`;
+}
 
 /** A card's state as the back office shows it. */
 export const GIFT_CARD_STATUSES = ['active', 'spent', 'expired', 'voided'] as const;

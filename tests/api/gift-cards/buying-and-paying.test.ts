@@ -5,6 +5,7 @@ import { quoteSchema } from '../../../src/shared/orders/checkout';
 import { orderSchema, type Order } from '../../../src/shared/orders/orders';
 import { paymentAnswerSchema } from '../../../src/shared/payments/payments';
 import { ukDay } from '../../../src/shared/uk-time';
+import { formatLongDate } from '../../../src/shared/dates';
 import { addUser, apiCaller, type TestUser } from '../../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
@@ -108,6 +109,8 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
       // Multi-purpose (the default): selling a card carries no VAT.
       taxPrice: 0,
       giftCardPayments: [],
+      // Nothing to post: it is delivered as it is placed, and never waits at the desk.
+      status: 'delivered',
     });
     const line = order.orderItems[0];
     expect(line?.giftCard).toMatchObject({
@@ -117,6 +120,16 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     });
     expect(line?.giftCard?.cards).toHaveLength(1);
     expect(await stockOf(shop.database, card.product)).toBe(0);
+
+    const receipt = await waitForMail(outbox(), buyer.email, (candidate) =>
+      (candidate.text ?? '').includes(order._id),
+    );
+    expect(receipt?.text).toContain(
+      `for Bea Friend (${friend.email}), sent on ${formatLongDate(new Date())}, card ending ${line?.giftCard?.cards[0] ?? ''}`,
+    );
+    expect(receipt?.text).toContain(
+      'Each gift card is emailed to its recipient on the day chosen.',
+    );
 
     const code = await codeMailed(line?.giftCard?.cards[0] ?? '');
     const checked = await call('POST', '/api/gift-cards/check', undefined, {

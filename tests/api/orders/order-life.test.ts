@@ -99,6 +99,8 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
         // £45.99 including VAT holds £7.665 of VAT: £7.67, halves rounded up.
         taxPrice: 7.67,
         totalPrice: 45.99,
+        giftCardPayments: [],
+        payable: 45.99,
         delivery: 'standard',
         deliveryOptions: [
           {

@@ -195,7 +195,11 @@ export async function placeOrder(
     throw refundedRefusal(refusal, refund.status === 'succeeded');
   };
   const cardPart = basket.price.totalPence - capture.amountPence;
-  if (capture.currency === 'GBP' && cardPart > basket.giftCards.pence) {
+  if (
+    capture.currency === 'GBP' &&
+    body.giftCards.length > 0 &&
+    cardPart > basket.giftCards.pence
+  ) {
     return refuse(cardsShort(basket), 'the gift cards no longer covered their part');
   }
   if (capture.currency !== 'GBP' || capture.amountPence !== payableOf(basket)) {

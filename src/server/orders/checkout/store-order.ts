@@ -27,6 +27,7 @@ import type {
 } from '../orders.repository';
 import { insertOrder } from '../order-writes.repository';
 import { makeOrderGiftCards, spendOrderGiftCards } from './order-gift-cards';
+import { BY_EMAIL } from './gift-card-lines';
 
 /** Why an order could not be stored after its payment was captured; the capture is refunded. */
 export class NotFulfilled extends Error {
@@ -128,7 +129,9 @@ function newOrderOf({
     paidAt: now,
     createdAt: now,
     delivery: deliverySold(delivery),
-    dispatchBy: delivery.estimate.dispatch,
+    ...(delivery.id === BY_EMAIL
+      ? { dispatchBy: null, deliveredAt: now }
+      : { dispatchBy: delivery.estimate.dispatch }),
     weightGrams: weightOf(basket.lines),
     items: basket.lines.map(
       ({ product, variant, label, pricePence, qty, discountPence, giftCard }) => ({
@@ -164,10 +167,10 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   recipientKeyHash: order.recipientKeyHash ?? null,
   giftMessage: order.giftMessage ?? null,
   giftWrapPence: order.giftWrapPence ?? 0,
-  status: 'paid',
+  status: order.deliveredAt ? 'delivered' : 'paid',
   refundsRecordedPence: 0,
-  dispatchedAt: null,
-  deliveredAt: null,
+  dispatchedAt: order.deliveredAt ?? null,
+  deliveredAt: order.deliveredAt ?? null,
   tracking: null,
   returnRequest: null,
   returnClosed: null,
