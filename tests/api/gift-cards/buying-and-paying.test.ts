@@ -241,7 +241,7 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
       postAs(shop, friend.token, '/api/orders', body),
       postAs(shop, friend.token, '/api/orders', body),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort(), answers[0]?.body).toEqual([201, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json()).toMatchObject({ code: 'GIFT_CARD_SPENT' });
     const left = await call('POST', '/api/gift-cards/check', undefined, { code });
