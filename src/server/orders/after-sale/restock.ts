@@ -15,6 +15,12 @@ export function restockLines(order: StoredOrder, restock: RestockBody) {
       (candidate) =>
         candidate.productId === line.product && candidate.variantId === (line.variant ?? null),
     );
+    if (item?.giftCard) {
+      throw new ShopError(
+        'RESTOCK_UNKNOWN_ITEM',
+        'A gift card has no stock to go back into: to cancel one, void it on the gift cards page, which refunds what is left on it',
+      );
+    }
     if (!item || line.qty > item.qty) {
       throw new ShopError(
         'RESTOCK_UNKNOWN_ITEM',
