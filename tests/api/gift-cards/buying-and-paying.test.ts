@@ -324,6 +324,15 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     expect(spent.statusCode, spent.body).toBe(201);
     expect(await balanceOf(code)).toBe(18.01);
 
+    // A card is not cancelled by putting it back into stock: nothing is refunded then.
+    const restocked = await call('POST', `/api/orders/${order._id}/refunds`, admin.token, {
+      amount: 1,
+      reason: 'Changed their mind',
+      restock: [{ product: card.product, variant: card.ownAmount, qty: 1 }],
+    });
+    expect(restocked.json()).toMatchObject({ code: 'RESTOCK_UNKNOWN_ITEM' });
+    expect(paypal.refundedPence(await captureOf(order._id))).toBe(0);
+
     const { id } = await cardInBackOffice(code.slice(-4));
     const voided = await call('POST', `/api/gift-cards/${id}/void`, admin.token);
     expect(voided.statusCode, voided.body).toBe(200);
