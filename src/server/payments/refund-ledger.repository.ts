@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Pence } from '../../shared/money';
 import { dayByDay } from '../sql/day-buckets';
 import type { Db } from '../db/schema';
@@ -47,34 +47,43 @@ function toRefund(row: Selectable<RefundsTable>): Refund {
   };
 }
 
+/** What every refund row holds: what it gives back, on what, why, and who asked. */
+type RefundRecord = Pick<
+  Refund,
+  'id' | 'paymentId' | 'captureId' | 'orderId' | 'amountPence' | 'reason' | 'requestId'
+> & { createdBy: string };
+
+function refundRow(
+  refund: RefundRecord,
+  how: { status: RefundStatus; askedBy: string | null; askedUntil: Date | null },
+): Insertable<RefundsTable> {
+  const now = nowIso();
+  return {
+    id: refund.id,
+    payment_id: refund.paymentId,
+    capture_id: refund.captureId,
+    order_id: refund.orderId,
+    amount_pence: refund.amountPence,
+    reason: refund.reason,
+    status: how.status,
+    request_id: refund.requestId,
+    error: null,
+    created_by: refund.createdBy,
+    created_at: now,
+    updated_at: now,
+    asked_by: how.askedBy,
+    asked_until: how.askedUntil?.toISOString() ?? null,
+  };
+}
+
 /** Records a refund as pending, held by the asker that records it until `askedUntil`. */
 export async function insertRefund(
   db: Db,
-  refund: Omit<Refund, 'status' | 'error' | 'createdAt' | 'updatedAt'> & {
-    createdBy: string;
-    askedBy: string;
-    askedUntil: Date;
-  },
+  refund: RefundRecord & { askedBy: string; askedUntil: Date },
 ): Promise<void> {
-  const now = nowIso();
   await db
     .insertInto('refunds')
-    .values({
-      id: refund.id,
-      payment_id: refund.paymentId,
-      capture_id: refund.captureId,
-      order_id: refund.orderId,
-      amount_pence: refund.amountPence,
-      reason: refund.reason,
-      status: 'pending',
-      request_id: refund.requestId,
-      error: null,
-      created_by: refund.createdBy,
-      created_at: now,
-      updated_at: now,
-      asked_by: refund.askedBy,
-      asked_until: refund.askedUntil.toISOString(),
-    })
+    .values(refundRow(refund, { status: 'pending', ...refund }))
     .execute();
 }
 
@@ -84,29 +93,12 @@ export async function insertRefund(
  */
 export async function insertSettledRefund(
   db: Db,
-  refund: Pick<Refund, 'id' | 'paymentId' | 'captureId' | 'orderId' | 'amountPence' | 'reason'> & {
-    createdBy: string;
-  },
+  refund: Omit<RefundRecord, 'requestId'>,
 ): Promise<void> {
-  const now = nowIso();
+  const settled = { ...refund, requestId: `settled-${refund.id}` };
   await db
     .insertInto('refunds')
-    .values({
-      id: refund.id,
-      payment_id: refund.paymentId,
-      capture_id: refund.captureId,
-      order_id: refund.orderId,
-      amount_pence: refund.amountPence,
-      reason: refund.reason,
-      status: 'succeeded',
-      request_id: `settled-${refund.id}`,
-      error: null,
-      created_by: refund.createdBy,
-      created_at: now,
-      updated_at: now,
-      asked_by: null,
-      asked_until: null,
-    })
+    .values(refundRow(settled, { status: 'succeeded', askedBy: null, askedUntil: null }))
     .execute();
 }
 
