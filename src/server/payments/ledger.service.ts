@@ -25,8 +25,11 @@ export {
 } from './refund-ledger.repository';
 
 export {
-  refundTotals,
+  refundTotalsWithinVat,
+  refundsRecordedOfOrders,
   refundsSettledAfter,
+  refundsSettledPartlyOutsideVat,
+  type RecordedRefund,
   type SettledRefund,
 } from './settled-refunds.repository';
 
