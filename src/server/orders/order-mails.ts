@@ -1,6 +1,7 @@
 import { addressLines } from '../../shared/accounts/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
+import { vatLineWords } from '../../shared/orders/gift-card-vat-words';
 import { returnDeadline } from '../../shared/orders/order-status';
 import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders/orders';
 import type { ShopIdentity } from '../../shared/api';
@@ -49,7 +50,7 @@ function totalsLines(order: Order): [string, string][] {
     if (discount.amount > 0) lines.push([term, `-${formatPounds(discount.amount)}`]);
   }
   lines.push(['Total', formatPounds(order.totalPrice)]);
-  lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
+  lines.push([vatLineWords('Includes VAT at 20%', order), formatPounds(order.taxPrice)]);
   // "Visa ending 4242", "Apple Pay" or "PayPal"; a replacement sent at no charge was not paid.
   if (order.payment) lines.push(['Paid by', order.paymentMethod]);
   if (order.refundedTotal > 0) lines.push(['Refunded', `-${formatPounds(order.refundedTotal)}`]);
