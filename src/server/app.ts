@@ -276,6 +276,9 @@ export async function buildApp({
     get paymentSettings() {
       return settings.current().payments;
     },
+    get giftCards() {
+      return settings.current().giftCards;
+    },
     guestPayments: accountLimit(redis, {
       name: 'guest-payments',
       attempts: GUEST_PAYMENTS_AN_HOUR,

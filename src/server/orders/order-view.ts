@@ -42,10 +42,13 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       qty: item.qty,
       price: penceToPounds(item.pricePence),
       discount: penceToPounds(item.discountPence),
+      giftCard: item.giftCard,
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,
-    payment: order.payment ?? (order.exchangeFor ? null : PAID_THROUGH_PAYPAL),
+    payment:
+      order.payment ??
+      (order.exchangeFor || order.giftCardPence >= order.totalPence ? null : PAID_THROUGH_PAYPAL),
     itemsPrice: penceToPounds(order.itemsPence),
     shippingPrice: penceToPounds(order.shippingPence),
     giftWrapPrice: penceToPounds(order.giftWrapPence),
@@ -59,6 +62,10 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       name: discount.name,
       code: discount.code,
       amount: penceToPounds(discount.amountPence),
+    })),
+    giftCardPayments: order.giftCardPayments.map((payment) => ({
+      last4: payment.last4,
+      amount: penceToPounds(payment.amountPence),
     })),
     notes: order.notes,
     isPaid: order.paidAt !== null,

@@ -69,6 +69,13 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     payment: order.payment ? JSON.stringify(order.payment) : null,
     dispatch_by: order.dispatchBy ?? null,
     weight_grams: order.weightGrams ?? 0,
+    gift_card_pence: order.giftCardPence ?? 0,
+    gift_card_payments:
+      order.giftCardPayments && order.giftCardPayments.length > 0
+        ? JSON.stringify(order.giftCardPayments)
+        : null,
+    gift_card_vat: order.giftCardVat ?? null,
+    outside_vat_pence: order.outsideVatPence ?? 0,
   };
   await db.insertInto('orders').values(row).execute();
   await addOrderWords(db, order.id, orderWords({ ...order, tracking: null }));
@@ -89,6 +96,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         price_pence: item.pricePence,
         qty: item.qty,
         discount_pence: item.discountPence ?? 0,
+        gift_card: item.giftCard ? JSON.stringify(item.giftCard) : null,
       })),
     )
     .execute();

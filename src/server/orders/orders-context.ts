@@ -1,4 +1,5 @@
 import type { ShopIdentity } from '../../shared/api';
+import type { GiftCardSettings } from '../../shared/gift-cards/gift-cards';
 import type { Pence } from '../../shared/money';
 import type { PaymentSettings } from '../../shared/payments/payment-methods';
 import type { DeliveryTerms } from '../delivery/delivery-options';
@@ -29,6 +30,8 @@ export interface OrdersContext extends PaymentsContext {
   delivery: DeliveryTerms;
   /** The ways to pay the owner has on, and how 3-D Secure is asked for and read. */
   paymentSettings: PaymentSettings;
+  /** How long gift cards last, and how they stand for VAT. */
+  giftCards: GiftCardSettings;
   /** Counts the payments guests open, per client address. */
   guestPayments: AccountLimit;
 }

@@ -5,6 +5,11 @@ import type { ShippingAddress } from '../../shared/accounts/addresses';
 import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/delivery';
 import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
+import {
+  orderGiftCardSchema,
+  type GiftCardVat,
+  type OrderGiftCard,
+} from '../../shared/gift-cards/gift-cards';
 import type { Db } from '../db/schema';
 import { alongRead, countRows, readPage } from '../sql/page-read';
 import { toIsoString } from '../sql/timestamps';
@@ -29,6 +34,14 @@ export interface StoredOrderItem {
   discountPence: Pence;
   /** How many refunds and a cancellation have put back into stock: at most `qty`. */
   restockedQty: number;
+  /** A gift card line: who it is for, the message, its day and its cards' last 4; else null. */
+  giftCard: OrderGiftCard | null;
+}
+
+/** What one gift card paid of an order. */
+export interface StoredGiftCardPayment {
+  last4: string;
+  amountPence: Pence;
 }
 
 /** A discount an order got, as it keeps it. */
@@ -99,6 +112,14 @@ export interface StoredOrder {
   payment: OrderPayment | null;
   /** What its items weighed when sold, in grams. */
   weightGrams: number;
+  /** What gift cards paid of the total; the payment (PayPal) took the rest. */
+  giftCardPence: Pence;
+  /** Each card's part of `giftCardPence`, in the order they were given. */
+  giftCardPayments: StoredGiftCardPayment[];
+  /** How gift cards stood for VAT when it was placed; null when it neither sold nor spent one. */
+  giftCardVat: GiftCardVat | null;
+  /** What of the total is outside VAT because of gift cards (see the migration 039). */
+  outsideVatPence: Pence;
   items: StoredOrderItem[];
 }
 
@@ -132,6 +153,10 @@ export type NewOrder = Omit<
   | 'payment'
   | 'promotionDiscountPence'
   | 'discounts'
+  | 'giftCardPence'
+  | 'giftCardPayments'
+  | 'giftCardVat'
+  | 'outsideVatPence'
 > &
   /** Not a guest's, not a gift, not a replacement, unless said. */
   Partial<
@@ -149,12 +174,17 @@ export type NewOrder = Omit<
       | 'weightGrams'
       | 'promotionDiscountPence'
       | 'discounts'
+      | 'giftCardPence'
+      | 'giftCardPayments'
+      | 'giftCardVat'
+      | 'outsideVatPence'
     >
   > & {
     /** Items may come with their ids, for an order presented without reading it back. */
-    items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence'> & {
+    items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence' | 'giftCard'> & {
       id?: string;
       discountPence?: Pence;
+      giftCard?: OrderGiftCard | null;
     })[];
   };
 
@@ -192,6 +222,17 @@ function discountsOf(row: Selectable<OrdersTable>): StoredDiscount[] {
         },
       ]
     : [];
+}
+
+const storedGiftCardPaymentsJson = z.array(
+  z.object({ last4: z.string(), amountPence: z.number().int() }),
+);
+
+/** A gift card line's details, as JSON gave them back; null for goods. */
+function giftCardOf(json: string | null): OrderGiftCard | null {
+  if (json === null) return null;
+  const parsed = orderGiftCardSchema.safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : null;
 }
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
@@ -271,6 +312,13 @@ function toOrder(
     payment: paymentOf(row.payment),
     dispatchBy: row.dispatch_by,
     weightGrams: row.weight_grams,
+    giftCardPence: row.gift_card_pence,
+    giftCardPayments:
+      row.gift_card_payments === null
+        ? []
+        : storedGiftCardPaymentsJson.parse(JSON.parse(row.gift_card_payments)),
+    giftCardVat: row.gift_card_vat,
+    outsideVatPence: row.outside_vat_pence,
     items: items.map((item) => ({
       id: item.id,
       productId: item.product_id,
@@ -284,6 +332,7 @@ function toOrder(
       qty: item.qty,
       discountPence: item.discount_pence,
       restockedQty: item.restocked_qty,
+      giftCard: giftCardOf(item.gift_card),
     })),
   };
 }

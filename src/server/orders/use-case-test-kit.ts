@@ -3,6 +3,7 @@
  * migrated in-memory database with test payments and mail to a folder, with a customer, another
  * customer and an admin.
  */
+import { NEW_SHOP_GIFT_CARDS } from '../../shared/gift-cards/gift-cards';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,6 +139,7 @@ export function useOrdersOnADatabase() {
         collection: { address: '1 Example Street', instructions: '' },
       },
       paymentSettings: NEW_SHOP_PAYMENTS,
+      giftCards: NEW_SHOP_GIFT_CARDS,
       guestPayments: accountLimit(undefined, {
         name: 'guest-payments',
         attempts: 20,

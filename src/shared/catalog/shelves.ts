@@ -9,6 +9,7 @@ export const CATEGORIES = [
   't-shirts',
   'jumpers',
   'accessories',
+  'gift-cards',
 ] as const;
 
 /**
@@ -37,6 +38,7 @@ export const SHELF_NAMES: Record<Shelf, string> = {
   't-shirts': 'T-shirts',
   jumpers: 'Jumpers',
   accessories: 'Accessories',
+  'gift-cards': 'Gift cards',
 };
 
 /** The shelf's name for a shopper; a category the shop no longer lists keeps its own words. */

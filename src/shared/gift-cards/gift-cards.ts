@@ -155,7 +155,10 @@ export const giftCardLineSchema = z.object(
     amount: z
       .number({ error: 'A gift card amount is a number of pounds' })
       .multipleOf(0.01, 'A gift card amount is in pounds and pence')
-      .min(GIFT_CARD_LEAST_PENCE / 100, `A gift card is for £${GIFT_CARD_LEAST_PENCE / 100} or more`)
+      .min(
+        GIFT_CARD_LEAST_PENCE / 100,
+        `A gift card is for £${GIFT_CARD_LEAST_PENCE / 100} or more`,
+      )
       .max(GIFT_CARD_MOST_PENCE / 100, `A gift card is for £${GIFT_CARD_MOST_PENCE / 100} at most`)
       .optional(),
   },

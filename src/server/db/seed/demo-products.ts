@@ -1,8 +1,17 @@
 import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog/catalog';
 import type { ArtSpec, ArtView } from './art/draw-product';
+import { GIFT_CARD_OWN_AMOUNT } from '../../../shared/gift-cards/gift-cards';
 
 type DemoCategory =
-  'pendants' | 'chains' | 'rings' | 'earrings' | 'hats' | 't-shirts' | 'jumpers' | 'accessories';
+  | 'pendants'
+  | 'chains'
+  | 'rings'
+  | 'earrings'
+  | 'hats'
+  | 't-shirts'
+  | 'jumpers'
+  | 'accessories'
+  | 'gift-cards';
 
 interface DemoReview {
   name: string;
@@ -53,6 +62,8 @@ const PACKED_GRAMS: Record<DemoCategory, number> = {
   't-shirts': 220,
   jumpers: 450,
   accessories: 150,
+  // Sent by email: nothing is posted.
+  'gift-cards': 0,
 };
 
 /** A demo product's weight as posted, in grams. */
@@ -120,6 +131,7 @@ interface Version {
 function skuPart(value: string): string {
   return value
     .replace(/\s*cm$/i, '')
+    .replace('£', '')
     .replace(/\s+/g, '')
     .toUpperCase();
 }
@@ -1184,6 +1196,30 @@ const accessories: DemoProduct[] = [
   },
 ];
 
+/** Gift cards have no stock limit: each amount shows a stock that is never taken from. */
+const ALWAYS_AVAILABLE = 9999;
+
+const giftCards: DemoProduct[] = [
+  {
+    slug: 'gift-card',
+    name: 'Gift card',
+    brand: 'Larkspur',
+    ...soldIn('Amount', 'GIFT', [
+      { value: '£10', pricePence: 1000, countInStock: ALWAYS_AVAILABLE },
+      { value: '£25', pricePence: 2500, countInStock: ALWAYS_AVAILABLE },
+      { value: '£50', pricePence: 5000, countInStock: ALWAYS_AVAILABLE },
+      { value: '£100', pricePence: 10_000, countInStock: ALWAYS_AVAILABLE },
+      // Priced at the least a card may be; the buyer names its amount, up to £250.
+      { value: GIFT_CARD_OWN_AMOUNT, pricePence: 500, countInStock: ALWAYS_AVAILABLE },
+    ]),
+    category: 'gift-cards',
+    description:
+      'A gift card for anything in the shop, emailed to the person you choose on the day you choose, with your message. Spend it in one go or over several orders; it lasts two years.',
+    art: { kind: 'gift-card', colour: NAVY, accent: GOLD },
+    reviews: [],
+  },
+];
+
 export const demoProducts: readonly DemoProduct[] = [
   ...pendants,
   ...chains,
@@ -1191,4 +1227,5 @@ export const demoProducts: readonly DemoProduct[] = [
   ...tShirts,
   ...jumpers,
   ...accessories,
+  ...giftCards,
 ];

@@ -99,7 +99,7 @@ export async function exchangeOrder(
   const { db } = context.database;
   const original = await loadOrder(context, id);
   if (original.status !== 'return_requested') throw REFUSALS.closeReturn();
-  const lines = await linesInStock(db, body.items);
+  const lines = await linesInStock(db, body.items, new Date());
   const putBack = restockLines(original, body.restock);
   const replacement = replacementOf(original, await freeOrderNumber(db), lines);
   const by = actorName(staff);

@@ -13,6 +13,7 @@ import { livePromotions } from '../../promotions/live-promotions';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { voucherCoversBasket, type AppliedDiscount, type DiscountOffer } from './choose-discounts';
 import type { ProductRecord } from '../../catalog/stock.service';
+import { isGiftCardProduct } from './gift-card-lines';
 
 // A priced basket's discounts: its lines as offers see them, the voucher and the live promotions
 // it reaches, and what they took off each line, as answers carry them.
@@ -31,7 +32,8 @@ export function discountLineOf(line: BasketLine): DiscountLine {
     productId: line.product.id,
     shelves: department ? [line.product.category, department] : [line.product.category],
     valuePence: line.pricePence * line.qty,
-    discountable: true,
+    // No offer applies to a gift card: it is money, not goods.
+    discountable: !isGiftCardProduct(line.product),
   };
 }
 

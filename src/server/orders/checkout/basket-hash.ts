@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import type { QuoteBody } from '../../../shared/orders/checkout';
 
 /**
- * What binds a payment to the basket it was opened for: its lines (product, option, quantity, in
- * any order), gift wrap, voucher and delivery service, hashed. An order sent for the payment must carry the same,
+ * What binds a payment to the basket it was opened for: its lines (product, option, quantity and
+ * a gift card's chosen amount, in any order), gift wrap, voucher, delivery service and the gift
+ * cards paying, hashed. An order sent for the payment must carry the same,
  * so the provider's page and the shop's order list the same things.
  */
-export function basketHash({ orderItems, gift, voucher, delivery }: QuoteBody): string {
+export function basketHash({ orderItems, gift, voucher, delivery, giftCards }: QuoteBody): string {
   const lines = orderItems
-    .map((line) => `${line.product}/${line.variant ?? ''}x${line.qty}`)
+    .map((line) => {
+      const amount = line.giftCard?.amount === undefined ? '' : `@${line.giftCard.amount}`;
+      return `${line.product}/${line.variant ?? ''}x${line.qty}${amount}`;
+    })
     .sort();
   const basket = {
     lines,
@@ -16,6 +20,7 @@ export function basketHash({ orderItems, gift, voucher, delivery }: QuoteBody): 
     voucher: voucher?.toUpperCase() ?? '',
     // Only when chosen, so that a payment opened without a choice keeps the hash it had.
     ...(delivery === undefined ? {} : { delivery }),
+    ...(giftCards.length === 0 ? {} : { giftCards: [...giftCards].sort() }),
   };
   return createHash('sha256').update(JSON.stringify(basket)).digest('hex');
 }

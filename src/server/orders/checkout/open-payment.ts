@@ -9,7 +9,14 @@ import { basketHash } from './basket-hash';
 import { countGuestPayment, type Buyer } from './buyer';
 import { askProvider } from './checkout-refusals';
 import type { OrdersContext } from '../orders-context';
-import { GIFT_WRAP_LINE, lineName, presentDiscount, presentQuote } from './order-pricing';
+import {
+  GIFT_WRAP_LINE,
+  lineName,
+  payableOf,
+  presentDiscount,
+  presentQuote,
+} from './order-pricing';
+import { presentGiftCardPayment } from './gift-card-payments';
 import { priceFor } from './quote';
 import { addressForDelivery } from './delivery-address';
 import { refuseWhilePaused } from '../../delivery/delivery-options';
@@ -20,7 +27,9 @@ import { refuseWhilePaused } from '../../delivery/delivery-options';
  * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
  * from one address. A way to pay the owner has turned off is refused (400 METHOD_OFF). While the
  * owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
- * a delivery the basket may not use is refused, and an address that lacks what it needs.
+ * a delivery the basket may not use is refused, and an address that lacks what it needs. The
+ * provider is asked for what the gift cards given leave to pay; when they pay it all, nothing is
+ * opened (`id` null, `payable` 0) and the order is placed without a payment.
  */
 export async function openPayment(
   context: OrdersContext,
@@ -53,6 +62,17 @@ export async function openPayment(
       { quote },
     );
   }
+  const payablePence = payableOf(basket);
+  const answer = {
+    totalPrice: penceToPounds(price.totalPence),
+    payable: penceToPounds(payablePence),
+    giftCardPayments: basket.giftCards.payments.map(presentGiftCardPayment),
+    deliveryOptions: basket.deliveryOptions,
+    voucherDiscount: penceToPounds(price.voucherDiscountPence),
+    promotionDiscount: penceToPounds(price.promotionDiscountPence),
+    discounts: basket.discounts.map(presentDiscount),
+  };
+  if (payablePence === 0) return { id: null, ...answer };
   const { id } = await askProvider(() =>
     context.payments.createPayment({
       reference: newId(),
@@ -61,8 +81,10 @@ export async function openPayment(
       // Gift wrap is one more line the buyer sees on the provider's page.
       itemsPence: price.itemsPence + price.giftWrapPence,
       shippingPence: price.shippingPence,
-      discountPence: price.voucherDiscountPence + price.promotionDiscountPence,
-      totalPence: price.totalPence,
+      // What gift cards pay is shown to the buyer as taken off, as discounts are.
+      discountPence:
+        price.voucherDiscountPence + price.promotionDiscountPence + basket.giftCards.pence,
+      totalPence: payablePence,
       items: [
         ...lines.map((line) => ({
           name: lineName(line),
@@ -79,16 +101,9 @@ export async function openPayment(
     id,
     userId: buyer.user?.id ?? null,
     guestEmail: buyer.user ? null : buyer.email,
-    totalPence: price.totalPence,
+    totalPence: payablePence,
     basketHash: basketHash(body),
     method,
   });
-  return {
-    id,
-    totalPrice: penceToPounds(price.totalPence),
-    deliveryOptions: basket.deliveryOptions,
-    voucherDiscount: penceToPounds(price.voucherDiscountPence),
-    promotionDiscount: penceToPounds(price.promotionDiscountPence),
-    discounts: basket.discounts.map(presentDiscount),
-  };
+  return { id, ...answer };
 }

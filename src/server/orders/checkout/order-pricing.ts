@@ -1,7 +1,19 @@
 import { defaultDeliveryOption, type DeliveryOption } from '../../../shared/delivery/delivery';
 import { penceToPounds, type Pence } from '../../../shared/money';
 import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
-import { itemsTotal, priceOrder, type OrderPrice } from '../../../shared/orders/pricing';
+import {
+  itemsTotal,
+  priceOrder,
+  vatIncluded,
+  type OrderPrice,
+} from '../../../shared/orders/pricing';
+import type { GiftCardLine, GiftCardVat } from '../../../shared/gift-cards/gift-cards';
+import { byEmail, outsideVatPence, pricedAs } from './gift-card-lines';
+import {
+  giftCardsPaying,
+  presentGiftCardPayment,
+  type BasketGiftCards,
+} from './gift-card-payments';
 import { variantLabel } from '../../../shared/catalog/variants';
 import {
   chosenVariant,
@@ -42,6 +54,8 @@ export interface PricedLine {
   weightGrams: number;
   /** What discounts took off the line (its price times its quantity). */
   discountPence: number;
+  /** A gift card line: who it is for and when it goes; undefined for goods. */
+  giftCard: GiftCardLine | undefined;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -64,6 +78,12 @@ export interface PricedBasket {
   /** Every service this basket may use, cheapest first. */
   deliveryOptions: DeliveryOption[];
   price: OrderPrice;
+  /** The gift cards given to pay with, and what each pays of the total. */
+  giftCards: BasketGiftCards;
+  /** How gift cards stand for VAT as the basket is priced. */
+  giftCardVat: GiftCardVat;
+  /** What of the total is outside VAT because of gift cards; its VAT is on the rest. */
+  outsideVatPence: Pence;
 }
 
 /** Gift wrap, as a line of the payment the buyer approves. */
@@ -91,11 +111,13 @@ function outOfStock(line: PricedLine): ShopError {
 /**
  * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
  * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
- * in words naming the line).
+ * in words naming the line). A gift card is sold at its amount, with no stock limit, and says who
+ * it is for and when it goes (see pricedAs).
  */
 export async function linesInStock(
   db: Db,
   orderItems: QuoteBody['orderItems'],
+  at: Date,
 ): Promise<PricedLine[]> {
   const products = new Map(
     (
@@ -105,7 +127,8 @@ export async function linesInStock(
       )
     ).map((product) => [product.id, product]),
   );
-  const lines = orderItems.map(({ product: id, variant: variantId, qty }): PricedLine => {
+  const lines = orderItems.map((item, index): PricedLine => {
+    const { product: id, variant: variantId, qty } = item;
     const product = products.get(id);
     if (product?.status !== 'live') {
       throw new ShopError(
@@ -114,18 +137,20 @@ export async function linesInStock(
       );
     }
     const variant = chosenVariant(product, variantId);
+    const { pricePence, giftCard } = pricedAs(product, variant, item.giftCard, { index, at });
     return {
       product,
       variant,
       label: variant ? variantLabel(product.options, variant.options) : null,
       qty,
-      pricePence: (variant ?? product).pricePence,
+      pricePence,
       countInStock: (variant ?? product).countInStock,
-      weightGrams: itemWeightGrams(product, variant),
+      weightGrams: giftCard ? 0 : itemWeightGrams(product, variant),
       discountPence: 0,
+      giftCard,
     };
   });
-  const short = lines.find((line) => line.qty > line.countInStock);
+  const short = lines.find((line) => !line.giftCard && line.qty > line.countInStock);
   if (short) throw outOfStock(short);
   return lines;
 }
@@ -139,6 +164,8 @@ export interface PricingTerms {
   customerKey?: string | undefined;
   giftWrapPence: Pence;
   delivery: DeliveryTerms;
+  /** How gift cards stand for VAT. */
+  giftCardVat: GiftCardVat;
   at: Date;
 }
 
@@ -189,21 +216,24 @@ const tooLarge = () =>
  */
 export async function priceBasket(
   db: Db,
-  { orderItems, voucher: code, gift, delivery: asked }: QuoteBody,
-  { customerKey, giftWrapPence, delivery: terms, at }: PricingTerms,
+  { orderItems, voucher: code, gift, delivery: asked, giftCards: codes }: QuoteBody,
+  { customerKey, giftWrapPence, delivery: terms, giftCardVat, at }: PricingTerms,
 ): Promise<PricedBasket> {
+  const stocked = await linesInStock(db, orderItems, at);
+  const goods = stocked.filter((line) => !line.giftCard);
+  if (goods.length === 0 && gift) throw nothingToWrap();
   const wrapPence = wrapPenceOf(gift, giftWrapPence);
-  const stocked = await linesInStock(db, orderItems);
   const priced = stocked.map((line) => ({ pricePence: line.pricePence, qty: line.qty }));
   const itemsPence = itemsTotal(priced);
   if (itemsPence > MAX_ORDER_PENCE) throw tooLarge();
+  const cardsSoldPence = itemsPence - itemsTotal(goods);
   const discountLines = stocked.map(discountLineOf);
   const voucher =
     code === undefined ? undefined : await usableVoucher(db, code, { customerKey, now: at });
-  const basketTerms = {
-    itemsPence,
-    itemCount: stocked.reduce((sum, line) => sum + line.qty, 0),
-    weightGrams: weightOf(stocked),
+  const goodsTerms = {
+    itemsPence: itemsPence - cardsSoldPence,
+    itemCount: goods.reduce((sum, line) => sum + line.qty, 0),
+    weightGrams: weightOf(goods),
   };
   const choice = chooseDiscounts(
     {
@@ -213,22 +243,35 @@ export async function priceBasket(
     },
     discountLines,
     (discountedPence) => {
-      const options = deliveryOptions(terms, { ...basketTerms, discountedPence }, at);
+      if (goods.length === 0) {
+        const email = byEmail(at);
+        return { options: [email], chosen: email, service: email.id, pricePence: 0 };
+      }
+      // Gift cards never count towards free delivery: it is the goods that are sent.
+      const basket = { ...goodsTerms, discountedPence: discountedPence - cardsSoldPence };
+      const options = deliveryOptions(terms, basket, at);
       const chosen = chosenDelivery(options, asked, terms);
       return { options, chosen, service: chosen.id, pricePence: Math.round(chosen.price * 100) };
     },
   );
   const discounts = choice.applied;
-  const price = priceOrder(priced, {
+  const offered = priceOrder(priced, {
     deliveryPence: choice.delivery.pricePence,
     voucherPence: savedFrom(discounts, 'voucher'),
     promotionPence: savedFrom(discounts, 'promotion'),
     giftWrapPence: wrapPence,
   });
-  if (price.totalPence <= 0) {
+  if (offered.totalPence <= 0) {
     throw new ShopError('ORDER_TOTAL_TOO_SMALL', 'An order must come to more than £0.00');
   }
-  if (price.totalPence > MAX_ORDER_PENCE) throw tooLarge();
+  if (offered.totalPence > MAX_ORDER_PENCE) throw tooLarge();
+  const giftCards = await giftCardsPaying(db, codes, offered.totalPence, at);
+  const outside = outsideVatPence(giftCardVat, {
+    cardsSoldPence,
+    cardsPayPence: giftCards.pence,
+    totalPence: offered.totalPence,
+  });
+  const price = { ...offered, taxPence: vatIncluded(offered.totalPence - outside) };
   return {
     lines: linesWithDiscounts(stocked, discounts),
     voucher: discounts.some((discount) => discount.source === 'voucher') ? voucher : undefined,
@@ -238,8 +281,21 @@ export async function priceBasket(
     delivery: choice.delivery.chosen,
     deliveryOptions: choice.delivery.options,
     price,
+    giftCards,
+    giftCardVat,
+    outsideVatPence: outside,
   };
 }
+
+const nothingToWrap = () =>
+  new ShopError(
+    'GIFT_WRAP_UNAVAILABLE',
+    'Gift cards are sent by email with their own message, so there is nothing to wrap or post',
+  );
+
+/** What is left to pay once the gift cards have paid their part. */
+export const payableOf = ({ price, giftCards }: Pick<PricedBasket, 'price' | 'giftCards'>) =>
+  price.totalPence - giftCards.pence;
 
 export { presentDiscount };
 
@@ -250,6 +306,7 @@ export function presentQuote({
   deliveryOptions: options,
   discounts,
   discountNote,
+  giftCards,
 }: PricedBasket): Quote {
   return {
     lines: lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
@@ -270,6 +327,8 @@ export function presentQuote({
     discountNote,
     taxPrice: penceToPounds(price.taxPence),
     totalPrice: penceToPounds(price.totalPence),
+    giftCardPayments: giftCards.payments.map(presentGiftCardPayment),
+    payable: penceToPounds(price.totalPence - giftCards.pence),
     delivery: delivery.id,
     deliveryOptions: options,
   };

@@ -18,6 +18,9 @@ import type { OrdersContext } from '../orders-context';
 import { presentOne, presentOneToKeyHolder, presentOrder } from '../order-view';
 import { findOrderByPayment, type StoredOrder } from '../orders.repository';
 import { priceFor } from './quote';
+import { payableOf, type PricedBasket } from './order-pricing';
+import { formatPence } from '../../../shared/money';
+import { refuseWhilePaused } from '../../delivery/delivery-options';
 import { addressForDelivery } from './delivery-address';
 import { NotFulfilled, storeOrder } from './store-order';
 
@@ -97,6 +100,34 @@ async function storeRetryingOnce<T>(context: OrdersContext, store: () => Promise
   }
 }
 
+const cardsShort = (basket: PricedBasket) =>
+  new ShopError(
+    'GIFT_CARD_SPENT',
+    `Your gift cards now pay ${formatPence(basket.giftCards.pence)} of your ${formatPence(basket.price.totalPence)} order: please check their balance and pay the rest`,
+  );
+
+/**
+ * Makes the order the gift cards given pay in full, with no payment: priced from the database
+ * as any order, and refused (409 GIFT_CARD_SPENT) when they no longer cover it.
+ */
+async function placePaidByGiftCards(
+  context: OrdersContext,
+  buyer: Buyer,
+  body: OrderBody,
+  address: string,
+): Promise<Placed> {
+  refuseWhilePaused(context.delivery.holiday, new Date());
+  const basket = await priceFor(context, buyer, body, address);
+  addressForDelivery(body.shippingAddress, basket.delivery);
+  if (body.giftCards.length === 0 || payableOf(basket) > 0) throw cardsShort(basket);
+  try {
+    const { stored, links } = await storeOrder(context, { buyer, body, basket, capture: null });
+    return { order: { ...presentOrder(stored, []), ...links }, created: true };
+  } catch (error) {
+    throw error instanceof NotFulfilled ? error.refusal : error;
+  }
+}
+
 /**
  * Captures an approved payment and makes its order, once. A card or wallet payment is captured
  * only as its 3-D Secure result allows. Every price comes from the database;
@@ -110,6 +141,7 @@ export async function placeOrder(
   body: OrderBody,
   address: string,
 ): Promise<Placed> {
+  if (body.paymentResult === null) return placePaidByGiftCards(context, buyer, body, address);
   const { db } = context.database;
   const paymentId = body.paymentResult.id;
   const existing = await findOrderByPayment(db, paymentId);
@@ -162,7 +194,11 @@ export async function placeOrder(
     if (!refund) return closed();
     throw refundedRefusal(refusal, refund.status === 'succeeded');
   };
-  if (capture.currency !== 'GBP' || capture.amountPence !== basket.price.totalPence) {
+  const cardPart = basket.price.totalPence - capture.amountPence;
+  if (capture.currency === 'GBP' && cardPart > basket.giftCards.pence) {
+    return refuse(cardsShort(basket), 'the gift cards no longer covered their part');
+  }
+  if (capture.currency !== 'GBP' || capture.amountPence !== payableOf(basket)) {
     return refuse(
       new ShopError(
         'PAYMENT_MISMATCH',

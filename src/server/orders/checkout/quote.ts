@@ -3,13 +3,19 @@ import type { UserAccount } from '../../accounts/user-account';
 import { customerKeyOf, type Buyer } from './buyer';
 import type { OrdersContext } from '../orders-context';
 import { isUnknownVoucher } from '../../vouchers/voucher-guesses';
+import { ShopError } from '../../http/errors';
 import { presentQuote, priceBasket, type PricedBasket } from './order-pricing';
+
+/** Whether pricing failed on a code that names nothing: a voucher's or a gift card's. */
+const isUnknownCode = (error: unknown) =>
+  isUnknownVoucher(error) || (error instanceof ShopError && error.code === 'GIFT_CARD_NOT_FOUND');
 
 /**
  * Prices the basket for whoever asks: `userId` counts their voucher look-ups as well as their
  * address's; `customerKey` is whose once-per-customer vouchers are checked (see customerKeyOf).
- * A voucher code is counted before it is looked up, so a burst sent at once gets no more than the
- * limit, and given back once it is found: only codes that do not exist stay counted.
+ * A voucher or gift card code is counted before it is looked up, so a burst sent at once gets no
+ * more than the limit, and given back once it is found: only codes that do not exist stay counted
+ * (a basket's codes count as one look-up, as the first unknown one stops its pricing).
  */
 async function pricedFor(
   context: OrdersContext,
@@ -18,20 +24,22 @@ async function pricedFor(
   { userId, customerKey }: { userId: string | undefined; customerKey: string | undefined },
 ): Promise<PricedBasket> {
   const caller = { address, userId };
-  if (body.voucher !== undefined) await context.voucherGuesses.count(caller);
+  const guessing = body.voucher !== undefined || body.giftCards.length > 0;
+  if (guessing) await context.voucherGuesses.count(caller);
   const pricing = priceBasket(context.database.db, body, {
     customerKey,
     giftWrapPence: context.giftWrapPence,
     delivery: context.delivery,
+    giftCardVat: context.giftCards.vat,
     at: new Date(),
   });
-  if (body.voucher === undefined) return pricing;
+  if (!guessing) return pricing;
   try {
     const priced = await pricing;
     await context.voucherGuesses.found(caller);
     return priced;
   } catch (error) {
-    if (!isUnknownVoucher(error)) await context.voucherGuesses.found(caller);
+    if (!isUnknownCode(error)) await context.voucherGuesses.found(caller);
     throw error;
   }
 }

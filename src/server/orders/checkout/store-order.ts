@@ -19,8 +19,14 @@ import { lineName, weightOf, type PricedBasket, type PricedLine } from './order-
 import { noteInHistory, queueOrderMails } from '../order-records';
 import { presentOrder } from '../order-view';
 import type { OrdersContext } from '../orders-context';
-import type { NewOrder, StoredOrder, StoredOrderItem } from '../orders.repository';
+import type {
+  NewOrder,
+  StoredGiftCardPayment,
+  StoredOrder,
+  StoredOrderItem,
+} from '../orders.repository';
 import { insertOrder } from '../order-writes.repository';
+import { makeOrderGiftCards, spendOrderGiftCards } from './order-gift-cards';
 
 /** Why an order could not be stored after its payment was captured; the capture is refunded. */
 export class NotFulfilled extends Error {
@@ -42,8 +48,22 @@ interface PaidBasket {
   buyer: Buyer;
   body: OrderBody;
   basket: PricedBasket;
-  capture: Capture;
+  /** What PayPal took; null when gift cards paid it all. */
+  capture: Capture | null;
 }
+
+/** How an order the gift cards paid in full is said to be paid. */
+export const PAID_BY_GIFT_CARDS = 'Gift card';
+
+/** What an order paid by gift cards alone keeps where a payment's capture would be. */
+const byGiftCardsAlone = (orderId: string, buyer: Buyer, now: string) => ({
+  paymentId: `gift-cards-${orderId}`,
+  // No capture: the order's own mark in its place, as capture ids are unique.
+  captureId: `gift-cards-${orderId}`,
+  paymentStatus: 'COMPLETED',
+  payerEmail: buyer.email,
+  paymentUpdateTime: now,
+});
 
 function newOrderOf({
   orderNumber,
@@ -52,14 +72,28 @@ function newOrderOf({
   basket,
   capture,
   keyHashes,
+  giftCardPayments,
 }: PaidBasket & {
   orderNumber: string;
   keyHashes: { guest: string | null; recipient: string | null };
+  giftCardPayments: StoredGiftCardPayment[];
 }): MadeOrder {
   const now = nowIso();
+  const id = newId();
   const { price, voucher, gift, delivery } = basket;
+  const paid =
+    capture && body.paymentResult
+      ? {
+          paymentId: body.paymentResult.id,
+          captureId: capture.captureId,
+          paymentStatus: capture.captureStatus,
+          payerEmail: capture.payerEmail,
+          paymentUpdateTime: capture.updateTime,
+        }
+      : byGiftCardsAlone(id, buyer, now);
+  const cards = basket.giftCards.pence > 0 || basket.lines.some((line) => line.giftCard);
   return {
-    id: newId(),
+    id,
     orderNumber,
     userId: buyer.user?.id ?? null,
     userName: buyerName(buyer, body.shippingAddress.name),
@@ -69,8 +103,8 @@ function newOrderOf({
     giftMessage: gift ? gift.message : null,
     giftWrapPence: price.giftWrapPence,
     shippingAddress: addressForDelivery(body.shippingAddress, delivery),
-    paymentMethod: paidWith(capture),
-    payment: orderPaymentOf(capture),
+    paymentMethod: capture ? paidWith(capture) : PAID_BY_GIFT_CARDS,
+    payment: capture ? orderPaymentOf(capture) : null,
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     taxPence: price.taxPence,
@@ -86,29 +120,40 @@ function newOrderOf({
     })),
     totalPence: price.totalPence,
     notes: body.notes,
-    paymentId: body.paymentResult.id,
-    captureId: capture.captureId,
-    paymentStatus: capture.captureStatus,
-    payerEmail: capture.payerEmail,
-    paymentUpdateTime: capture.updateTime,
+    ...paid,
+    giftCardPence: basket.giftCards.pence,
+    giftCardPayments,
+    giftCardVat: cards ? basket.giftCardVat : null,
+    outsideVatPence: basket.outsideVatPence,
     paidAt: now,
     createdAt: now,
     delivery: deliverySold(delivery),
     dispatchBy: delivery.estimate.dispatch,
     weightGrams: weightOf(basket.lines),
-    items: basket.lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
-      id: newId(),
-      productId: product.id,
-      variantId: variant?.id ?? null,
-      variantLabel: label,
-      sku: variant?.sku ?? null,
-      name: product.name,
-      brand: product.brand,
-      image: product.image,
-      pricePence,
-      qty,
-      discountPence,
-    })),
+    items: basket.lines.map(
+      ({ product, variant, label, pricePence, qty, discountPence, giftCard }) => ({
+        id: newId(),
+        giftCard: giftCard
+          ? {
+              recipientName: giftCard.recipientName,
+              recipientEmail: giftCard.recipientEmail,
+              message: giftCard.message,
+              sendOn: giftCard.sendOn,
+              cards: [],
+            }
+          : null,
+        productId: product.id,
+        variantId: variant?.id ?? null,
+        variantLabel: label,
+        sku: variant?.sku ?? null,
+        name: product.name,
+        brand: product.brand,
+        image: product.image,
+        pricePence,
+        qty,
+        discountPence,
+      }),
+    ),
   };
 }
 
@@ -135,6 +180,10 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   weightGrams: order.weightGrams ?? 0,
   promotionDiscountPence: order.promotionDiscountPence ?? 0,
   discounts: order.discounts ?? [],
+  giftCardPence: order.giftCardPence ?? 0,
+  giftCardPayments: order.giftCardPayments ?? [],
+  giftCardVat: order.giftCardVat ?? null,
+  outsideVatPence: order.outsideVatPence ?? 0,
   items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
 });
 
@@ -146,11 +195,15 @@ export interface OrderLinks {
   recipientLink?: string;
 }
 
+/** A refusal while the order is stored, as one that gives the capture back. */
+const asNotFulfilled = (error: unknown) =>
+  error instanceof ShopError ? new NotFulfilled(error) : error;
+
 /**
- * Stores the order, takes its stock, counts its voucher and closes its payment, as one unit, with
- * the line in its history and the customer's confirmation. The order goes in first: a duplicate
- * request with the same payment stops there, on the unique payment id, before it touches the
- * stock. Answers the order as stored, without reading it back, and the links (with their keys)
+ * Stores the order, makes the gift cards it buys, spends those it is paid with, takes its stock,
+ * counts its voucher and closes its payment, as one unit, with the line in its history and the
+ * customer's confirmation. A duplicate request with the same payment stops on the unique payment
+ * id, and everything it did is undone with it. Answers the order as stored, without reading it back, and the links (with their keys)
  * its confirmation carries too: a guest's to their order, and a gift's for its recipient.
  */
 export async function storeOrder(
@@ -170,27 +223,39 @@ export async function storeOrder(
       guest: guestKey?.hash ?? null,
       recipient: recipientKey?.hash ?? null,
     },
+    giftCardPayments: basket.giftCards.payments,
   });
-  const stored = asStored(made);
   const links: OrderLinks = {
     ...(guestKey ? { orderLink: orderLinkOf(context.publicUrl, made.id, guestKey.key) } : {}),
     ...(recipientKey
       ? { recipientLink: orderLinkOf(context.publicUrl, made.id, recipientKey.key) }
       : {}),
   };
-  await context.database.db.transaction().execute(async (trx) => {
-    await insertOrder(trx, made);
+  const stored = await context.database.db.transaction().execute(async (trx) => {
+    const now = new Date(made.createdAt);
+    const giftCardPayments = await spendOrderGiftCards(trx, made, basket.giftCards, now).catch(
+      (error: unknown) => {
+        throw asNotFulfilled(error);
+      },
+    );
+    const buyerOf = { name: made.userName, email: made.userEmail };
+    const items = await makeOrderGiftCards(trx, context, { ...made, buyer: buyerOf }, now);
+    const order: MadeOrder = { ...made, giftCardPayments, items };
+    await insertOrder(trx, order);
     for (const line of basket.lines) {
+      if (line.giftCard) continue;
       const taken = await takeFromStock(trx, line.product.id, line.variant?.id ?? null, line.qty);
       if (!taken) throw soldOut(line);
     }
     if (basket.voucher) {
       const use = { orderId: made.id, customerKey: customerKeyOf(buyer) };
       await redeemVoucher(trx, basket.voucher, use).catch((error: unknown) => {
-        throw error instanceof ShopError ? new NotFulfilled(error) : error;
+        throw asNotFulfilled(error);
       });
     }
-    if (!(await markFulfilled(trx, made.paymentId))) throw new NotFulfilled(paymentClosed());
+    if (capture && !(await markFulfilled(trx, made.paymentId))) {
+      throw new NotFulfilled(paymentClosed());
+    }
     if (!buyer.user) {
       await noteGuestOrder(trx, { email: buyer.email, name: made.userName, at: made.createdAt });
     }
@@ -202,8 +267,12 @@ export async function storeOrder(
         orderConfirmationMail(buyer.email, placed, context),
         newOrderMail(placed, buyer.email, context),
       ],
-      asMade: { stored, order: { ...presentOrder(stored, []), ...links } },
+      asMade: {
+        stored: asStored(order),
+        order: { ...presentOrder(asStored(order), []), ...links },
+      },
     });
+    return asStored(order);
   });
   context.mailer.deliverDue();
   return { stored, links };

@@ -1,3 +1,4 @@
+import { drawGiftCard } from './gift-cards';
 import { drawBeanie } from './beanies';
 import { drawBracelet } from './bracelets';
 import { drawBucketHat } from './bucket-hats';
@@ -30,7 +31,8 @@ type ArtKind =
   | 'earrings'
   | 'ring'
   | 'gloves'
-  | 'socks';
+  | 'socks'
+  | 'gift-card';
 
 /**
  * How a picture of the product is taken: from the front as it is (the default), closer in on a
@@ -87,6 +89,7 @@ const DRAWERS: Record<ArtKind, (canvas: Canvas) => string> = {
   ring: drawRing,
   gloves: drawGloves,
   socks: drawSocks,
+  'gift-card': drawGiftCard,
 };
 
 // Drawings are sketched at a common size; small items are enlarged so every product fills a
@@ -106,6 +109,7 @@ const KIND_SCALE: Record<ArtKind, number> = {
   ring: 1.2,
   gloves: 1.1,
   socks: 1.15,
+  'gift-card': 1,
 };
 const SCALE_CENTRE = { x: 400, y: 430 };
 const FRAME_CENTRE = { x: SIZE / 2, y: SIZE / 2 };
