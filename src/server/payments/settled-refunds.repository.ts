@@ -4,6 +4,7 @@ import type { VatTotals } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
 import { totalsOf, type BatchEnd, type InstantRange } from '../sql/tax-points';
 import { toIsoString } from '../sql/timestamps';
+import { isGiftCardMark } from './gift-card-mark';
 
 // The refunds of orders by their tax point, when they went through. A refund's last change is its
 // success, which nothing changes after, so a refund that succeeded went through at `updated_at`
@@ -132,6 +133,8 @@ export interface RecordedRefund {
   orderId: string;
   amountPence: Pence;
   recordedAt: string;
+  /** Money put back onto the order's gift cards, not to PayPal. */
+  toGiftCards: boolean;
 }
 
 /**
@@ -145,7 +148,7 @@ export async function refundsRecordedOfOrders(
   if (orderIds.length === 0) return [];
   const rows = await db
     .selectFrom('refunds')
-    .select(['id', 'order_id', 'amount_pence', 'created_at'])
+    .select(['id', 'order_id', 'amount_pence', 'created_at', 'capture_id'])
     .where('order_id', 'in', [...new Set(orderIds)])
     .execute();
   return rows.map((row) => ({
@@ -153,5 +156,6 @@ export async function refundsRecordedOfOrders(
     orderId: row.order_id ?? '',
     amountPence: row.amount_pence,
     recordedAt: toIsoString(row.created_at),
+    toGiftCards: isGiftCardMark(row.capture_id),
   }));
 }

@@ -4,6 +4,7 @@ import { outsideVatReason } from '../../shared/reports/gift-card-vat';
 import type { Db } from '../db/schema';
 import { money, RECORDS_A_PAGE, type CsvPages, type CsvRow } from '../http/csv-download';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
+import { isGiftCardMark } from '../payments/gift-card-mark';
 import type { BatchEnd, InstantRange } from '../sql/tax-points';
 import { salesAfter, type QuarterSale } from '../orders/order-figures';
 import { quarterRefundsAfter, type QuarterRefund } from './quarter-refunds';
@@ -21,6 +22,9 @@ export const VAT_RECORD_COLUMNS = [
   'outside_vat_reason',
 ] as const;
 
+/** The PayPal capture the money was taken by or given back to, or `gift cards`. */
+const paymentOf = (captureId: string) => (isGiftCardMark(captureId) ? 'gift cards' : captureId);
+
 /**
  * A sale: its money within VAT (`gross`, `net`, `vat`), then what of it is outside VAT because of
  * gift cards and why, which no box counts.
@@ -36,7 +40,7 @@ const saleRow = (sale: QuarterSale): CsvRow => {
     ukDay(sale.paidAt),
     'sale',
     sale.orderNumber,
-    sale.captureId,
+    paymentOf(sale.captureId),
     money(gross),
     money(gross - sale.taxPence),
     money(sale.taxPence),
@@ -51,7 +55,7 @@ const refundRow = (refund: QuarterRefund): CsvRow => [
   ukDay(refund.settledAt),
   'refund',
   refund.orderNumber,
-  refund.captureId,
+  paymentOf(refund.captureId),
   money(-refund.vatablePence),
   money(-(refund.vatablePence - refund.vatPence)),
   money(-refund.vatPence),

@@ -109,4 +109,30 @@ describe('the VAT of refunds when gift cards are in an order', () => {
       1: { vatablePence: 0, outsidePence: 2_500, vatPence: 0 },
     });
   });
+
+  it('puts back onto single-purpose cards, outside VAT, what they paid, whichever was recorded first', () => {
+    // £100 of goods, £40 paid by a card; £70 given back: £60 to PayPal, £10 onto the card first.
+    const order = {
+      totalPence: 10_000,
+      outsidePence: 4_000,
+      giftCardVat: 'single-purpose' as const,
+    };
+    const at = '2026-08-01T10:00:00.000Z';
+    const onto = { ...refund('a', 1_000, at), toGiftCards: true };
+    expect(partsOf(order, [onto, refund('b', 6_000, at)])).toEqual({
+      a: { vatablePence: 0, outsidePence: 1_000, vatPence: 0 },
+      b: { vatablePence: 6_000, outsidePence: 0, vatPence: 1_000 },
+    });
+  });
+
+  it('gives back goods onto multi-purpose cards with their VAT, never as a void', () => {
+    // £30 of goods and a £50 card sold, paid in part by another card; the card sold is voided.
+    const order = { totalPence: 8_000, outsidePence: 5_000, giftCardVat: 'multi-purpose' as const };
+    const voids = [{ amountPence: 5_000, at: '2026-08-01T09:00:00.000Z' }];
+    const onto = { ...refund('1', 600), toGiftCards: true };
+    expect(partsOf(order, [onto, refund('2', 5_000)], voids)).toEqual({
+      1: { vatablePence: 600, outsidePence: 0, vatPence: 100 },
+      2: { vatablePence: 0, outsidePence: 5_000, vatPence: 0 },
+    });
+  });
 });

@@ -23,6 +23,8 @@ export interface RefundOfOrder {
   amountPence: Pence;
   /** When it was recorded (ISO 8601): before the provider was asked. */
   recordedAt: string;
+  /** Money put back onto the gift cards the order was paid with, not to PayPal. */
+  toGiftCards?: boolean;
 }
 
 /** A multi-purpose card the order sold being voided: its unspent balance is owed back. */
@@ -62,12 +64,15 @@ const partsOf = (vatablePence: Pence, outsidePence: Pence): RefundVatParts => ({
  * Each refund of an order split into the part within VAT and the part outside it, by id. Refunds
  * are taken in the order they were recorded (then by id), each against what the ones before left:
  *
- * 1. Of an order that sold multi-purpose cards, a refund first gives back, outside VAT, what of
- *    those cards was voided by the time it was recorded and no refund before gave back: a void's
- *    refund of an unspent balance carries no VAT, as the card's sale carried none.
+ * 1. Of an order that sold multi-purpose cards, a refund to PayPal first gives back, outside VAT,
+ *    what of those cards was voided by the time it was recorded and no refund before gave back: a
+ *    void's refund of an unspent balance carries no VAT, as the card's sale carried none. Of an
+ *    order paid partly by single-purpose cards, money put back onto the cards gives back first,
+ *    outside VAT, what they paid: it carried its VAT when they were sold.
  * 2. Then it gives back the VAT-able part (the total less the part outside VAT), up to what is
- *    left of it: goods refunded carry their VAT; of an order paid partly by single-purpose cards,
- *    the part not paid by cards is given back first, as the money goes back to PayPal first.
+ *    left of it: goods refunded carry their VAT (back onto multi-purpose cards too: the goods they
+ *    paid for carried theirs); of an order paid partly by single-purpose cards, the part not paid
+ *    by cards is given back first, as the money goes back to PayPal first.
  * 3. Whatever is left of it is outside VAT: the price of a card no void gave back, or what the
  *    single-purpose cards paid.
  *
@@ -84,28 +89,33 @@ export function splitRefunds(
   let outsideLeft = outside;
   let voidsGivenBack = 0;
   const voidsOfSale = order.giftCardVat === 'multi-purpose' ? voids : [];
+  const voidedBy = (instant: number) =>
+    voidsOfSale
+      .filter((cardVoid) => Date.parse(cardVoid.at) <= instant)
+      .reduce((sum, cardVoid) => sum + cardVoid.amountPence, 0);
+  /** What of a refund goes outside VAT before the VAT-able part (step 1). */
+  const outsideFirstOf = (refund: RefundOfOrder) => {
+    if (refund.toGiftCards) return order.giftCardVat === 'single-purpose' ? outsideLeft : 0;
+    return Math.max(voidedBy(Date.parse(refund.recordedAt)) - voidsGivenBack, 0);
+  };
   const inTurn = [...refunds].sort(
     (a, b) =>
       Date.parse(a.recordedAt) - Date.parse(b.recordedAt) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   for (const refund of inTurn) {
-    const recordedAt = Date.parse(refund.recordedAt);
-    const voided = voidsOfSale
-      .filter((cardVoid) => Date.parse(cardVoid.at) <= recordedAt)
-      .reduce((sum, cardVoid) => sum + cardVoid.amountPence, 0);
     let left = refund.amountPence;
-    const forVoids = Math.min(left, Math.max(voided - voidsGivenBack, 0), outsideLeft);
-    voidsGivenBack += forVoids;
-    outsideLeft -= forVoids;
-    left -= forVoids;
+    const first = Math.min(left, outsideFirstOf(refund), outsideLeft);
+    if (!refund.toGiftCards) voidsGivenBack += first;
+    outsideLeft -= first;
+    left -= first;
     const vatable = Math.min(left, vatableLeft);
     vatableLeft -= vatable;
     left -= vatable;
     // A refund is never more than is left of the total; should one be, it is outside VAT too,
     // so that no refund takes back VAT the order never carried.
     outsideLeft = Math.max(outsideLeft - left, 0);
-    split.set(refund.id, partsOf(vatable, forVoids + left));
+    split.set(refund.id, partsOf(vatable, first + left));
   }
   return split;
 }
