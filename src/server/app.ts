@@ -62,6 +62,7 @@ import { createPaymentProvider, isTestProvider } from './payments/payment-provid
 import { storedImageRoutes } from './uploads/stored-images.routes';
 import { uploadRoutes } from './uploads/upload.routes';
 import { giftCardsRoutes } from './gift-cards/gift-cards.routes';
+import { voidedGiftCardRefunds } from './orders/after-sale/refund-voided-gift-card';
 import { voucherGuesses } from './vouchers/voucher-guesses';
 import { vouchersRoutes } from './vouchers/vouchers.routes';
 import { promotionsRoutes } from './promotions/promotions.routes';
@@ -340,6 +341,7 @@ export async function buildApp({
               return settings.current().shop;
             },
           },
+          refunds: voidedGiftCardRefunds(orders),
         },
       });
       await api.register(promotionsRoutes, { guards, context: { database, settings } });

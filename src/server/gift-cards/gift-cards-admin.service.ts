@@ -23,12 +23,31 @@ import {
   type GiftCardSearch,
   type StoredGiftCard,
 } from './gift-cards.repository';
-import { resendGiftCard, voidGiftCard, type GiftCardMailing } from './gift-cards.service';
+import {
+  resendGiftCard,
+  voidGiftCard,
+  type GiftCardMailing,
+  type VoidRefund,
+} from './gift-cards.service';
 
-/** What the back office's calls need: the database, and the outbox with the shop's words. */
+/**
+ * How a voided card's unspent balance goes back to its buyer: through a refund of the order that
+ * bought it, recorded in the void's transaction, and sent once that is kept.
+ */
+export interface BuyerRefunds {
+  /** Records the refund; answers what it recorded (0 when the order has nothing left to refund). */
+  record(
+    trx: Db,
+    refund: VoidRefund & { last4: string },
+    admin: Actor,
+  ): Promise<{ amountPence: number; send: () => Promise<void> }>;
+}
+
+/** What the back office's calls need: the database, the outbox with the shop's words, refunds. */
 export interface GiftCardsContext {
   database: ShopDatabase;
   mailing: GiftCardMailing;
+  refunds: BuyerRefunds;
 }
 
 /** A card's state at `now`: voided, expired, spent (nothing left), or active. */
@@ -115,22 +134,25 @@ export function getAdminGiftCard(
 }
 
 /**
- * Voids a card, in one transaction with its entry and audit; answers the card as it is now and
- * the unspent balance in pounds, owed back to its buyer.
+ * Voids a card and refunds its unspent balance to its buyer through the order that bought it, in
+ * one transaction with its entry and audit (the void and the refund are kept together or not at
+ * all); the refund is then sent. Answers the card as it is now and what was refunded, in pounds.
  */
 export async function voidAdminGiftCard(
-  { db }: ShopDatabase,
+  { database: { db }, refunds }: GiftCardsContext,
   admin: Actor,
   id: string,
   now: Date,
 ): Promise<{ giftCard: AdminGiftCardDetail; refund: number }> {
-  return db.transaction().execute(async (trx) => {
-    const { refund } = await voidGiftCard(trx, admin, id, now);
-    // The unspent balance goes back to the buyer through the order that bought the card
-    // (`refund.orderId`): its refund is to be asked of the payments ledger here, in this
-    // transaction, so that the void and the refund are kept together or not at all.
-    return { giftCard: await detailOf(trx, id, now), refund: penceToPounds(refund.amountPence) };
+  const voided = await db.transaction().execute(async (trx) => {
+    const { card, refund } = await voidGiftCard(trx, admin, id, now);
+    return refunds.record(trx, { ...refund, last4: card.last4 }, admin);
   });
+  await voided.send();
+  return {
+    giftCard: await detailOf(db, id, now),
+    refund: penceToPounds(voided.amountPence),
+  };
 }
 
 /** Sends a card's mail again, in one transaction with its entry and audit; answers the card. */

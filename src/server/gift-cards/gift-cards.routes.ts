@@ -128,12 +128,11 @@ export const giftCardsRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...admin,
         summary:
-          'Void a gift card: its balance goes to 0 and it can no longer be spent; answers the unspent balance owed back to its buyer',
+          'Void a gift card: its balance goes to 0 and it can no longer be spent, and its unspent balance is refunded to its buyer through the order that bought it',
         params: idParamsSchema,
         response: { 200: giftCardVoidAnswerSchema, ...adminErrors },
       },
     },
-    (request) =>
-      voidAdminGiftCard(context.database, callerOf(request), request.params.id, new Date()),
+    (request) => voidAdminGiftCard(context, callerOf(request), request.params.id, new Date()),
   );
 };

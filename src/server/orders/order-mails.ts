@@ -315,14 +315,17 @@ export function orderCancelledMail(to: string, order: Order, context: MailContex
 export function orderRefundedMail(
   to: string,
   order: Order,
-  refund: { amountPence: Pence; reason: string },
+  refund: { amountPence: Pence; reason: string; onto?: string },
   context: MailContext,
 ): Mail {
   return orderMail(
     {
       to,
       subject: `A refund on your ${context.trader.name} order`,
-      intro: `We have refunded ${formatPence(refund.amountPence)} to the account you paid with (${refund.reason}). It can take a few days to show.`,
+      intro:
+        refund.onto === undefined
+          ? `We have refunded ${formatPence(refund.amountPence)} to the account you paid with (${refund.reason}). It can take a few days to show.`
+          : `We have refunded ${refund.onto} (${refund.reason}). It is there to spend now.`,
       order,
     },
     context,

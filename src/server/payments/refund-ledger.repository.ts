@@ -78,6 +78,38 @@ export async function insertRefund(
     .execute();
 }
 
+/**
+ * A refund that needs no provider, written down as gone through: money put back onto the gift
+ * cards an order was paid with, in the transaction that put it there.
+ */
+export async function insertSettledRefund(
+  db: Db,
+  refund: Pick<Refund, 'id' | 'paymentId' | 'captureId' | 'orderId' | 'amountPence' | 'reason'> & {
+    createdBy: string;
+  },
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('refunds')
+    .values({
+      id: refund.id,
+      payment_id: refund.paymentId,
+      capture_id: refund.captureId,
+      order_id: refund.orderId,
+      amount_pence: refund.amountPence,
+      reason: refund.reason,
+      status: 'succeeded',
+      request_id: `settled-${refund.id}`,
+      error: null,
+      created_by: refund.createdBy,
+      created_at: now,
+      updated_at: now,
+      asked_by: null,
+      asked_until: null,
+    })
+    .execute();
+}
+
 export async function findRefund(db: Db, id: string): Promise<Refund | undefined> {
   const row = await db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toRefund(row);

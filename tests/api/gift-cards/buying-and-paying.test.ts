@@ -25,6 +25,7 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
   let shop: TestShop;
   let buyer: TestUser;
   let friend: TestUser;
+  let admin: TestUser;
   const call = apiCaller(() => shop);
   let card: { product: string; twentyFive: string; ownAmount: string };
 
@@ -33,6 +34,7 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     shop = await startTestShop(dialect, payPalEnvironment(paypal));
     buyer = await addUser(shop, { name: 'Ann Buyer' });
     friend = await addUser(shop, { name: 'Bea Friend' });
+    admin = await addUser(shop, { role: 'admin', name: 'Ada Admin' });
     const { product, variantIds } = await addProductWithVariants(
       shop.database,
       [{ name: 'Amount', values: ['£25', 'Your own amount'] }],
@@ -231,5 +233,97 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     expect(refused?.json()).toMatchObject({ code: 'GIFT_CARD_SPENT' });
     const left = await call('POST', '/api/gift-cards/check', undefined, { code });
     expect(giftCardCheckSchema.parse(left.json()).balance).toBe(0.01);
+  });
+
+  const captureOf = async (orderId: string) =>
+    (
+      await shop.database.db
+        .selectFrom('orders')
+        .select('capture_id')
+        .where('id', '=', orderId)
+        .executeTakeFirstOrThrow()
+    ).capture_id;
+
+  const balanceOf = async (code: string) =>
+    giftCardCheckSchema.parse(
+      (await call('POST', '/api/gift-cards/check', undefined, { code })).json(),
+    ).balance;
+
+  /** The back office's card by its last 4, with its history. */
+  async function cardInBackOffice(last4: string) {
+    const found = await call('GET', `/api/gift-cards?q=${last4}`, admin.token);
+    const id = found.json<{ giftCards: { _id: string }[] }>().giftCards[0]?._id ?? '';
+    const detail = await call('GET', `/api/gift-cards/${id}`, admin.token);
+    return { id, ...detail.json<{ history: { type: string; amount: number }[] }>() };
+  }
+
+  it('refunds PayPal first, up to what it took, and the rest back onto the card', async () => {
+    const { code } = await aCardOf(10);
+    const hat = await addProduct(shop.database, { pricePence: 2500, category: 'hats' });
+    const lines = [{ product: hat.id, qty: 1 }];
+    const payment = await openPayment(shop, friend.token, lines, { giftCards: [code] });
+    paypal.approve(payment.id);
+    const placed = orderSchema.parse(
+      (await placeOrder(shop, friend.token, payment.id, lines, { giftCards: [code] })).json(),
+    );
+    const capture = await captureOf(placed._id);
+
+    const first = await call('POST', `/api/orders/${placed._id}/refunds`, admin.token, {
+      amount: 25,
+      reason: 'Returned',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    // PayPal took £19.99 and gets it all back; the other £5.01 goes back onto the card.
+    expect(paypal.refundedPence(capture)).toBe(1999);
+    expect(await balanceOf(code)).toBe(5.01);
+
+    const rest = await call('POST', `/api/orders/${placed._id}/refunds`, admin.token, {
+      amount: 4.99,
+      reason: 'Delivery',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(paypal.refundedPence(capture)).toBe(1999);
+    expect(await balanceOf(code)).toBe(10);
+    expect(orderSchema.parse(rest.json())).toMatchObject({
+      status: 'refunded',
+      refundedTotal: 29.99,
+    });
+
+    const { history } = await cardInBackOffice(code.slice(-4));
+    expect(history.map((entry) => [entry.type, entry.amount])).toEqual([
+      ['issued', 10],
+      ['mailed', 0],
+      ['spent', -10],
+      ['refunded', 5.01],
+      ['refunded', 4.99],
+    ]);
+  });
+
+  it('voids a card and refunds what is left on it to its buyer through PayPal', async () => {
+    const { code, order } = await aCardOf(30);
+    const ring = await addProduct(shop.database, { pricePence: 700, category: 'rings' });
+    const spent = await postAs(shop, friend.token, '/api/orders', {
+      orderItems: [{ product: ring.id, qty: 1 }],
+      shippingAddress: ADDRESS,
+      giftCards: [code],
+      paymentResult: null,
+    });
+    expect(spent.statusCode, spent.body).toBe(201);
+    expect(await balanceOf(code)).toBe(18.01);
+
+    const { id } = await cardInBackOffice(code.slice(-4));
+    const voided = await call('POST', `/api/gift-cards/${id}/void`, admin.token);
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({
+      refund: 18.01,
+      giftCard: { status: 'voided', balance: 0 },
+    });
+    expect(paypal.refundedPence(await captureOf(order._id))).toBe(1801);
+    const check = await call('POST', '/api/gift-cards/check', undefined, { code });
+    expect(check.statusCode).toBe(409);
+    expect(check.json()).toMatchObject({ code: 'GIFT_CARD_VOIDED' });
+    const again = await call('POST', `/api/gift-cards/${id}/void`, admin.token);
+    expect(again.statusCode).toBe(409);
+    expect(paypal.refundedPence(await captureOf(order._id))).toBe(1801);
   });
 });

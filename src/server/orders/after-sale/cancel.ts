@@ -3,12 +3,13 @@ import type { Order } from '../../../shared/orders/orders';
 import { recordChange } from '../../audit/audit-log';
 import type { UserAccount } from '../../accounts/user-account';
 import { putBackInStock } from '../../catalog/stock.service';
-import { recordRefund } from '../../payments/refunds.service';
+import { recordOrderRefund } from './record-order-refund';
 import { announceBackInStock } from '../../stock-alerts/stock-alerts.service';
 import { removeRedemption } from '../../vouchers/vouchers.service';
 import { actorName, type OrdersContext } from '../orders-context';
 import { orderCancelledMail, orderCancelledShopMail } from '../order-mails';
 import { REFUSALS } from '../order-moves';
+import { ShopError } from '../../http/errors';
 import { ownOrder, loadOrder } from '../order-queries';
 import { noteInHistory, queueOrderMails } from '../order-records';
 import { presentOne } from '../order-view';
@@ -16,10 +17,16 @@ import type { StoredOrder } from '../orders.repository';
 import { cancelOwingTheRest, restockTheRest } from '../order-writes.repository';
 import { sendOrderRefund } from './send-refund';
 
+const cardsAreVoidedOneByOne = () =>
+  new ShopError(
+    'ORDER_NOT_CANCELLABLE',
+    'An order with gift cards in it cannot be cancelled as a whole: please contact us, and we will cancel the cards and refund what is left on them',
+  );
+
 /**
  * A customer (or an admin) cancels an order that has not been dispatched: what refunds have not
  * put back goes back into stock, the voucher use is given back, and the rest of the total is
- * refunded through the provider. A refund the provider refuses is kept for admins to retry; the
+ * refunded through the provider, and beyond what it took back onto the order's gift cards. A refund the provider refuses is kept for admins to retry; the
  * order stays cancelled.
  */
 export async function cancelOrder(
@@ -44,6 +51,9 @@ export async function cancelStored(
   order: StoredOrder,
   { by, staff }: { by: string; staff?: UserAccount | undefined },
 ): Promise<void> {
+  // A card is money its recipient may have spent already: each is voided on its own, which
+  // refunds what is left on it.
+  if (order.items.some((item) => item.giftCard)) throw cardsAreVoidedOneByOne();
   const cancelled = await context.database.db.transaction().execute(async (trx) => {
     // What is owed is read within the move, so a part refund racing it is counted once.
     const owed = await cancelOwingTheRest(trx, order.id);
@@ -71,14 +81,13 @@ export async function cancelStored(
     });
     const refund =
       owed > 0
-        ? await recordRefund(trx, {
-            paymentId: order.paymentId,
-            captureId: order.captureId,
-            orderId: order.id,
-            amountPence: owed,
-            reason: 'Order cancelled',
-            createdBy: by,
-          })
+        ? (
+            await recordOrderRefund(trx, order, {
+              amountPence: owed,
+              reason: 'Order cancelled',
+              by,
+            })
+          ).provider
         : undefined;
     return { refund, restocked };
   });

@@ -5,7 +5,6 @@ import type { RefundBody } from '../../../shared/orders/after-sale';
 import type { UserAccount } from '../../accounts/user-account';
 import { recordChange } from '../../audit/audit-log';
 import { ShopError } from '../../http/errors';
-import { recordRefund } from '../../payments/refunds.service';
 import { announceBackInStock } from '../../stock-alerts/stock-alerts.service';
 import { actorName, type OrdersContext } from '../orders-context';
 import { REFUSALS } from '../order-moves';
@@ -14,6 +13,9 @@ import { presentOne } from '../order-view';
 import { recordRefundOwed } from '../order-writes.repository';
 import { restock, restockLines } from './restock';
 import { sendOrderRefund } from './send-refund';
+import { backOntoCards, recordOrderRefund } from './record-order-refund';
+import { queueOrderMails } from '../order-records';
+import { orderRefundedMail } from '../order-mails';
 
 /** Why a refund could not be recorded: the order is closed, or the amount is more than is left. */
 async function refusalOf(context: OrdersContext, orderId: string): Promise<ShopError> {
@@ -26,7 +28,8 @@ async function refusalOf(context: OrdersContext, orderId: string): Promise<ShopE
 }
 
 /**
- * An admin gives back part or all of what an order was paid, choosing what goes back into stock.
+ * An admin gives back part or all of what an order was paid, choosing what goes back into stock:
+ * to PayPal up to what it took, the rest back onto the gift cards the order was paid with.
  * The amount is recorded against the order first, in one conditional update, so refunds never
  * exceed what was paid even when two admins (or an admin and a cancellation) act at once; then
  * the provider is asked, and the customer mailed once it has taken it.
@@ -55,23 +58,32 @@ export async function refundOrder(
         restocked: lines.map(({ item, qty }) => ({ name: item.name, sku: item.sku, qty })),
       },
     });
-    return recordRefund(trx, {
-      paymentId: order.paymentId,
-      captureId: order.captureId,
-      orderId: order.id,
-      amountPence,
-      reason: body.reason,
-      createdBy: by,
-    });
+    const shared = await recordOrderRefund(trx, order, { amountPence, reason: body.reason, by });
+    if (shared.giftCards.length > 0) {
+      await queueOrderMails(context, trx, {
+        orderId: order.id,
+        mails: (presented, stored) => [
+          orderRefundedMail(
+            stored.userEmail,
+            presented,
+            { amountPence, reason: body.reason, onto: backOntoCards(shared.giftCards) },
+            context,
+          ),
+        ],
+      });
+    }
+    return shared;
   });
   if (!refund) throw await refusalOf(context, order.id);
+  context.mailer.deliverDue();
   await announceBackInStock(
     context.alerts,
     lines.map((line) => line.productId),
   );
+  if (!refund.provider) return presentOne(context, await loadOrder(context, order.id), admin);
   const sent = await sendOrderRefund(
     context,
-    { ...refund, orderId: order.id },
+    { ...refund.provider, orderId: order.id },
     { by, mailCustomer: true, order },
   );
   if (sent.refund.status !== 'succeeded') {
