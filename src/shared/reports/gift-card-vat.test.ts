@@ -125,14 +125,18 @@ describe('the VAT of refunds when gift cards are in an order', () => {
     });
   });
 
-  it('gives back goods onto multi-purpose cards with their VAT, never as a void', () => {
-    // £30 of goods and a £50 card sold, paid in part by another card; the card sold is voided.
+  it('gives back goods onto multi-purpose cards with their VAT, and a void onto them with none', () => {
+    // £30 of goods and a £50 card sold, paid in part by another card. £6 of the goods goes back
+    // onto that card; then the card sold is voided and its £50 given back, £44 to PayPal and £6
+    // onto the card that paid for it.
     const order = { totalPence: 8_000, outsidePence: 5_000, giftCardVat: 'multi-purpose' as const };
-    const voids = [{ amountPence: 5_000, at: '2026-08-01T09:00:00.000Z' }];
-    const onto = { ...refund('1', 600), toGiftCards: true };
-    expect(partsOf(order, [onto, refund('2', 5_000)], voids)).toEqual({
+    const voids = [{ amountPence: 5_000, at: '2026-08-03T09:00:00.000Z' }];
+    const goods = { ...refund('1', 600), toGiftCards: true };
+    const voidOnto = { ...refund('3', 600), toGiftCards: true };
+    expect(partsOf(order, [goods, refund('4', 4_400), voidOnto], voids)).toEqual({
       1: { vatablePence: 600, outsidePence: 0, vatPence: 100 },
-      2: { vatablePence: 0, outsidePence: 5_000, vatPence: 0 },
+      3: { vatablePence: 0, outsidePence: 600, vatPence: 0 },
+      4: { vatablePence: 0, outsidePence: 4_400, vatPence: 0 },
     });
   });
 });

@@ -64,11 +64,12 @@ const partsOf = (vatablePence: Pence, outsidePence: Pence): RefundVatParts => ({
  * Each refund of an order split into the part within VAT and the part outside it, by id. Refunds
  * are taken in the order they were recorded (then by id), each against what the ones before left:
  *
- * 1. Of an order that sold multi-purpose cards, a refund to PayPal first gives back, outside VAT,
- *    what of those cards was voided by the time it was recorded and no refund before gave back: a
- *    void's refund of an unspent balance carries no VAT, as the card's sale carried none. Of an
- *    order paid partly by single-purpose cards, money put back onto the cards gives back first,
- *    outside VAT, what they paid: it carried its VAT when they were sold.
+ * 1. Of an order that sold multi-purpose cards, a refund first gives back, outside VAT, what of
+ *    those cards was voided by the time it was recorded and no refund before gave back: a void's
+ *    refund of an unspent balance (to PayPal, and onto the cards that paid for the card, as the
+ *    shop shares it out) carries no VAT, as the card's sale carried none. Of an order paid partly
+ *    by single-purpose cards, money put back onto the cards gives back first, outside VAT, what
+ *    they paid: it carried its VAT when they were sold.
  * 2. Then it gives back the VAT-able part (the total less the part outside VAT), up to what is
  *    left of it: goods refunded carry their VAT (back onto multi-purpose cards too: the goods they
  *    paid for carried theirs); of an order paid partly by single-purpose cards, the part not paid
@@ -95,7 +96,7 @@ export function splitRefunds(
       .reduce((sum, cardVoid) => sum + cardVoid.amountPence, 0);
   /** What of a refund goes outside VAT before the VAT-able part (step 1). */
   const outsideFirstOf = (refund: RefundOfOrder) => {
-    if (refund.toGiftCards) return order.giftCardVat === 'single-purpose' ? outsideLeft : 0;
+    if (order.giftCardVat === 'single-purpose') return refund.toGiftCards ? outsideLeft : 0;
     return Math.max(voidedBy(Date.parse(refund.recordedAt)) - voidsGivenBack, 0);
   };
   const inTurn = [...refunds].sort(
@@ -106,7 +107,7 @@ export function splitRefunds(
   for (const refund of inTurn) {
     let left = refund.amountPence;
     const first = Math.min(left, outsideFirstOf(refund), outsideLeft);
-    if (!refund.toGiftCards) voidsGivenBack += first;
+    voidsGivenBack += first;
     outsideLeft -= first;
     left -= first;
     const vatable = Math.min(left, vatableLeft);
