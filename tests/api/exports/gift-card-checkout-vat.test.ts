@@ -8,7 +8,7 @@ import { settingsSchema } from '../../../src/shared/settings/settings';
 import { addUser, apiCaller, type TestUser } from '../../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
-import { outboxMailsTo } from '../../support/mail-messages';
+import { outboxMailsTo, waitForMail } from '../../support/mail-messages';
 import { ADDRESS, openPayment, placeOrder, type Lines } from '../../support/order-fixtures';
 import { startTestShop, type TestShop } from '../../support/test-shop';
 
@@ -18,14 +18,17 @@ import { startTestShop, type TestShop } from '../../support/test-shop';
  * delivery) is paid by the card alone; a £40 scarf (£35.01 and delivery) by the £20 left on the
  * card and £20 through PayPal, and £24 of it is given back (£20 to PayPal, £4 onto the card).
  *
- * Multi-purpose: the card's sale carries no VAT; the goods carry theirs in full, and so does the
- * refund: 5.00 + 6.67 - 4.00 = 7.67. Single-purpose: the card's sale carries 8.33; what it pays
- * carries none, so the ring none and the scarf 3.33 on the £20 PayPal took; the refund gives back
- * that £20 first, 3.33: 8.33 + 0 + 3.33 - 3.33 = 8.33.
+ * A second card, of £25, is bought and voided before it is spent: its price goes back to PayPal.
+ *
+ * Multi-purpose: the cards' sales carry no VAT and nor does the void's refund; the goods carry
+ * theirs in full, and so does their refund: 5.00 + 6.67 - 4.00 = 7.67. Single-purpose: the
+ * cards' sales carry 8.33 and 4.17, and the void's refund gives back 4.17; what the first card
+ * pays carries none, so the ring none and the scarf 3.33 on the £20 PayPal took; the refund gives
+ * back that £20 first, 3.33: 8.33 + 4.17 + 0 + 3.33 - 4.17 - 3.33 = 8.33.
  */
 const CASES: { vat: GiftCardVat; box1: number; salesVat: number; refundsVat: number }[] = [
   { vat: 'multi-purpose', box1: 7.67, salesVat: 11.67, refundsVat: 4 },
-  { vat: 'single-purpose', box1: 8.33, salesVat: 11.66, refundsVat: 3.33 },
+  { vat: 'single-purpose', box1: 8.33, salesVat: 15.83, refundsVat: 7.5 },
 ];
 
 const RECIPIENT = 'bea.recipient@example.com';
@@ -81,8 +84,11 @@ describe.each(testDialects().flatMap((dialect) => CASES.map((each) => [dialect, 
 
       const card = await addProductWithVariants(
         shop.database,
-        [{ name: 'Amount', values: ['£50'] }],
-        [{ options: { Amount: '£50' }, pricePence: 5_000, countInStock: 0 }],
+        [{ name: 'Amount', values: ['£50', '£25'] }],
+        [
+          { options: { Amount: '£50' }, pricePence: 5_000, countInStock: 0 },
+          { options: { Amount: '£25' }, pricePence: 2_500, countInStock: 0 },
+        ],
         { name: 'Gift card', category: GIFT_CARD_CATEGORY, pricePence: 5_000 },
       );
       const ring = await addProduct(shop.database, { pricePence: 2_501, category: 'rings' });
@@ -109,6 +115,19 @@ describe.each(testDialects().flatMap((dialect) => CASES.map((each) => [dialect, 
         { amount: 24, reason: 'Returned' },
       );
       expect(refunded.statusCode, refunded.body).toBe(200);
+
+      const smallCard = { ...cardLine, variant: card.variantIds[1] };
+      await pay('smallCard', [smallCard]);
+      const last4 = orders.smallCard?.orderItems[0]?.giftCard?.cards[0] ?? '';
+      const found = await call('GET', `/api/gift-cards?q=${last4}`, admin.token);
+      const { giftCards } = found.json<{ giftCards: { _id: string }[] }>();
+      const voided = await call(
+        'POST',
+        `/api/gift-cards/${giftCards[0]?._id ?? ''}/void`,
+        admin.token,
+      );
+      expect(voided.statusCode, voided.body).toBe(200);
+      expect(voided.json()).toMatchObject({ refund: 25 });
     }, 60_000);
 
     afterAll(() => shop.close());
@@ -124,12 +143,23 @@ describe.each(testDialects().flatMap((dialect) => CASES.map((each) => [dialect, 
       expect(orders.ring?.totalPrice).toBe(30);
       expect(orders.scarf?.totalPrice).toBe(40);
       const { sales, refunds, box1: reported } = await report();
-      expect(sales).toMatchObject({ count: 3, vat: salesVat });
+      expect(sales).toMatchObject({ count: 4, vat: salesVat });
       expect(refunds).toMatchObject({ vat: refundsVat });
       expect(reported).toBe(box1);
     });
 
-    it('tells the buyer on the order what is outside VAT', () => {
+    it('tells the buyer on the order, and in its mail, what is outside VAT', async () => {
+      const confirmation = await waitForMail(
+        path.join(shop.config.dataDir, 'outbox'),
+        buyer.email,
+        (mail) =>
+          (mail.header('subject') ?? '').endsWith(`order ${orders.card?.orderNumber ?? '-'}`),
+      );
+      expect(confirmation?.text).toContain(
+        vat === 'multi-purpose'
+          ? 'Includes VAT at 20% (gift cards are outside VAT until spent)'
+          : 'Includes VAT at 20%',
+      );
       if (vat === 'multi-purpose') {
         expect(orders.card).toMatchObject({ taxPrice: 0, outsideVat: 50, giftCardVat: vat });
         expect(orders.ring).toMatchObject({ taxPrice: 5, outsideVat: 0 });
