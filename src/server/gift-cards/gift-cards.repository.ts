@@ -279,6 +279,28 @@ export async function giftCardMovementsOfOrder(
   }));
 }
 
+/**
+ * The voids of the cards these orders sold: each its order, the unspent balance voided (above 0)
+ * and when. A void's entry is kept with the order that bought the card.
+ */
+export async function voidsOfCardsSoldBy(
+  db: Db,
+  orderIds: readonly string[],
+): Promise<{ orderId: string; amountPence: number; at: string }[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('gift_card_entries')
+    .select(['order_id', 'amount_pence', 'at'])
+    .where('type', '=', 'voided')
+    .where('order_id', 'in', [...new Set(orderIds)])
+    .execute();
+  return rows.map((row) => ({
+    orderId: row.order_id ?? '',
+    amountPence: -row.amount_pence,
+    at: toIsoString(row.at),
+  }));
+}
+
 /** A card's history, oldest first, with the numbers of the orders its entries moved with. */
 export async function giftCardHistory(db: Db, giftCardId: string): Promise<GiftCardHistoryEntry[]> {
   const rows = await db

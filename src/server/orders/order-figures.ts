@@ -19,6 +19,7 @@ export {
 } from './customer-orders.repository';
 export {
   orderNumbersOf,
+  ordersPartlyOutsideVat,
   salesAfter,
   salesTotals,
   type QuarterSale,

@@ -3,6 +3,7 @@ import { BY_EMAIL } from './checkout/gift-card-lines';
 import { addressLines } from '../../shared/accounts/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
+import { vatLineWords } from '../../shared/orders/gift-card-vat-words';
 import { returnDeadline } from '../../shared/orders/order-status';
 import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders/orders';
 import type { ShopIdentity } from '../../shared/api';
@@ -54,7 +55,7 @@ function totalsLines(order: Order): [string, string][] {
     if (discount.amount > 0) lines.push([term, `-${formatPounds(discount.amount)}`]);
   }
   lines.push(['Total', formatPounds(order.totalPrice)]);
-  lines.push(['Includes VAT at 20%', formatPounds(order.taxPrice)]);
+  lines.push([vatLineWords('Includes VAT at 20%', order), formatPounds(order.taxPrice)]);
   for (const card of order.giftCardPayments) {
     lines.push([`Paid with gift card ending ${card.last4}`, formatPounds(card.amount)]);
   }

@@ -54,6 +54,8 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
     shippingPrice: penceToPounds(order.shippingPence),
     giftWrapPrice: penceToPounds(order.giftWrapPence),
     taxPrice: penceToPounds(order.taxPence),
+    outsideVat: penceToPounds(order.outsideVatPence),
+    giftCardVat: order.giftCardVat,
     totalPrice: penceToPounds(order.totalPence),
     voucher: order.voucherName,
     voucherDiscount: penceToPounds(order.voucherDiscountPence),

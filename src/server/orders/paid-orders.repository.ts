@@ -1,23 +1,30 @@
+import { sql } from 'kysely';
+import type { GiftCardVat } from '../../shared/gift-cards/gift-cards';
 import type { Pence } from '../../shared/money';
+import type { OrderVatBasis } from '../../shared/reports/gift-card-vat';
 import type { VatTotals } from '../../shared/reports/vat';
 import type { Db } from '../db/schema';
 import { totalsOf, type BatchEnd, type InstantRange } from '../sql/tax-points';
 import { toIsoString } from '../sql/timestamps';
 
 // The orders by their tax point, when they were paid: what the VAT return adds up and its record
-// lists.
+// lists. What of an order is outside VAT because of gift cards (`outside_vat_pence`) is no supply
+// of the quarter: the sales' gross leaves it out, and its VAT (`tax_pence`) is on the rest.
 
 /**
  * The orders paid in the range, added up by the database: one range of orders_paid_idx (paid_at,
- * total_pence, tax_pence), which holds every column read.
+ * total_pence, tax_pence); the part outside VAT is read from each order beside it.
  */
 export async function salesTotals(db: Db, { from, to }: InstantRange): Promise<VatTotals> {
   const row = await db
     .selectFrom('orders')
     .select((eb) => [
       eb.fn.countAll<number | string>().as('count'),
-      eb.fn.sum<number | string | null>('orders.total_pence').as('gross'),
+      eb.fn
+        .sum<number | string | null>(sql<number>`orders.total_pence - orders.outside_vat_pence`)
+        .as('gross'),
       eb.fn.sum<number | string | null>('orders.tax_pence').as('vat'),
+      eb.fn.sum<number | string | null>('orders.outside_vat_pence').as('outside'),
     ])
     .where('orders.paid_at', '>=', from)
     .where('orders.paid_at', '<', to)
@@ -33,6 +40,9 @@ export interface QuarterSale {
   paidAt: string;
   totalPence: Pence;
   taxPence: Pence;
+  /** What of the total is outside VAT because of gift cards; the VAT is on the rest. */
+  outsidePence: Pence;
+  giftCardVat: GiftCardVat | null;
   /** Where a batch that ends with this sale ends. */
   end: BatchEnd;
 }
@@ -57,6 +67,8 @@ export async function salesAfter(
       'orders.paid_at',
       'orders.total_pence',
       'orders.tax_pence',
+      'orders.outside_vat_pence',
+      'orders.gift_card_vat',
     ])
     .where('orders.paid_at', '>=', after?.at ?? from)
     .where('orders.paid_at', '<', to);
@@ -74,6 +86,8 @@ export async function salesAfter(
     paidAt: toIsoString(row.paid_at ?? from),
     totalPence: row.total_pence,
     taxPence: row.tax_pence,
+    outsidePence: row.outside_vat_pence,
+    giftCardVat: row.gift_card_vat,
     end: { at: row.paid_at ?? from, id: row.id },
   }));
 }
@@ -87,4 +101,31 @@ export async function orderNumbersOf(db: Db, ids: readonly string[]): Promise<Ma
     .where('id', 'in', [...new Set(ids)])
     .execute();
   return new Map(rows.map((row) => [row.id, row.order_number]));
+}
+
+/**
+ * How VAT sees these orders' money, by id, for those with a part outside VAT because of gift
+ * cards: the refunds of the others are within VAT whole.
+ */
+export async function ordersPartlyOutsideVat(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, OrderVatBasis>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'total_pence', 'outside_vat_pence', 'gift_card_vat'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('outside_vat_pence', '>', 0)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        totalPence: row.total_pence,
+        outsidePence: row.outside_vat_pence,
+        giftCardVat: row.gift_card_vat,
+      },
+    ]),
+  );
 }

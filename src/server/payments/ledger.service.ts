@@ -1,6 +1,7 @@
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { newId } from '../sql/ids';
+import { giftCardMarkOf } from './gift-card-mark';
 import { insertSettledRefund, refundsOfOrder } from './refund-ledger.repository';
 
 /**
@@ -26,8 +27,11 @@ export {
 } from './refund-ledger.repository';
 
 export {
-  refundTotals,
+  refundTotalsWithinVat,
+  refundsRecordedOfOrders,
   refundsSettledAfter,
+  refundsSettledPartlyOutsideVat,
+  type RecordedRefund,
   type SettledRefund,
 } from './settled-refunds.repository';
 
@@ -50,7 +54,7 @@ export function recordGiftCardRefund(
   db: Db,
   refund: { orderId: string; amountPence: Pence; reason: string; createdBy: string },
 ): Promise<void> {
-  const mark = `gift-cards-${refund.orderId}`;
+  const mark = giftCardMarkOf(refund.orderId);
   return insertSettledRefund(db, { ...refund, id: newId(), paymentId: mark, captureId: mark });
 }
 

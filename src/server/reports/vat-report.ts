@@ -2,7 +2,6 @@ import { penceToPounds } from '../../shared/money';
 import {
   quarterBounds,
   quarterKey,
-  refundVat,
   VAT_REFUNDS_LISTED,
   vatBoxes,
   type VatFigures,
@@ -11,14 +10,15 @@ import {
 } from '../../shared/reports/vat';
 import { quarterAsked, rangeOf, type VatContext } from './vat-quarter';
 import { salesTotals } from '../orders/order-figures';
-import { refundTotals } from '../payments/ledger.service';
 import { quarterRefundsAfter, type QuarterRefund } from './quarter-refunds';
+import { quarterRefundTotals } from './refund-vat';
 
-const figuresOf = ({ count, grossPence, vatPence }: VatTotals): VatFigures => ({
+const figuresOf = ({ count, grossPence, vatPence, outsidePence }: VatTotals): VatFigures => ({
   count,
   gross: penceToPounds(grossPence),
   vat: penceToPounds(vatPence),
   net: penceToPounds(grossPence - vatPence),
+  outside: penceToPounds(outsidePence),
 });
 
 const presentRefund = (refund: QuarterRefund) => ({
@@ -26,13 +26,15 @@ const presentRefund = (refund: QuarterRefund) => ({
   at: refund.settledAt,
   order: { _id: refund.orderId, orderNumber: refund.orderNumber },
   amount: penceToPounds(refund.amountPence),
-  vat: penceToPounds(refundVat(refund.amountPence)),
+  vat: penceToPounds(refund.vatPence),
+  outside: penceToPounds(refund.outsidePence),
 });
 
 /**
  * The VAT return of a quarter (the one running now unless asked): its sales and refunds added up
  * by the database, the boxes the shop can fill, and the first of its refunds to list. Three
- * reads, each one range of an index, however many orders the shop has.
+ * reads, each one range of an index, however many orders the shop has; the refunds of orders with
+ * a part outside VAT because of gift cards (few) are split one by one.
  */
 export async function vatReportFor(
   { database: { db }, settings }: VatContext,
@@ -44,7 +46,7 @@ export async function vatReportFor(
   const range = rangeOf(quarter);
   const [sales, refunds, listed] = await Promise.all([
     salesTotals(db, range),
-    refundTotals(db, range),
+    quarterRefundTotals(db, range),
     quarterRefundsAfter(db, range, undefined, VAT_REFUNDS_LISTED),
   ]);
   const { box1Pence, box6Pounds } = vatBoxes(vat, sales, refunds);

@@ -23,8 +23,10 @@ export const totalsOf = (row: {
   count: number | string;
   gross: number | string | null;
   vat: number | string | null;
+  outside?: number | string | null;
 }): VatTotals => ({
   count: Number(row.count),
   grossPence: Number(row.gross ?? 0),
   vatPence: Number(row.vat ?? 0),
+  outsidePence: Number(row.outside ?? 0),
 });

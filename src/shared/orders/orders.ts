@@ -3,7 +3,11 @@ import { orderPaymentSchema } from '../payments/payment-methods';
 import { shippingAddressSchema } from '../accounts/addresses';
 import { orderDeliverySchema } from '../delivery/delivery';
 import { orderDiscountSchema } from './checkout';
-import { giftCardPaymentSchema, orderGiftCardSchema } from '../gift-cards/gift-cards';
+import {
+  GIFT_CARD_VAT_KINDS,
+  giftCardPaymentSchema,
+  orderGiftCardSchema,
+} from '../gift-cards/gift-cards';
 import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
 import { pageNumberSchema } from '../api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
@@ -56,6 +60,13 @@ export const orderSchema = z.object({
   shippingPrice: z.number(),
   giftWrapPrice: z.number(),
   taxPrice: z.number(),
+  /**
+   * What of `totalPrice` is outside VAT because of gift cards (the cards it sells when they are
+   * multi-purpose, what cards paid when single-purpose): `taxPrice` is the VAT in the rest.
+   */
+  outsideVat: z.number().optional(),
+  /** How gift cards stood for VAT when it was placed; null when it neither sold nor spent one. */
+  giftCardVat: z.enum(GIFT_CARD_VAT_KINDS).nullable().optional(),
   totalPrice: z.number(),
   voucher: z.string().nullable(),
   /** What the voucher's code took off. */

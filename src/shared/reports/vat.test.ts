@@ -195,10 +195,11 @@ describe('VAT arithmetic', () => {
     expect(percentOf(900_719_925_474_099, 12.5)).toBe(112_589_990_684_262);
   });
 
-  const sales = { count: 3, grossPence: 12_000, vatPence: 2_000 };
-  const refunds = { count: 1, grossPence: 1_201, vatPence: 200 };
+  const sales = { count: 3, grossPence: 12_000, vatPence: 2_000, outsidePence: 5_000 };
+  const refunds = { count: 1, grossPence: 1_201, vatPence: 200, outsidePence: 0 };
 
   it('fills the standard scheme’s boxes: VAT less refunds’ VAT, net sales in whole pounds', () => {
+    // Gift cards outside VAT (£50 of sales) are in no box.
     // Box 6: (12000 - 2000) - (1201 - 200) = 8999 pence.
     expect(vatBoxes({ scheme: 'standard', flatRate: null }, sales, refunds)).toEqual({
       box1Pence: 1_800,
@@ -215,8 +216,8 @@ describe('VAT arithmetic', () => {
   });
 
   it('answers negative boxes for a quarter of more refunds than sales', () => {
-    const quiet = { count: 1, grossPence: 600, vatPence: 100 };
-    const back = { count: 2, grossPence: 12_550, vatPence: 2_092 };
+    const quiet = { count: 1, grossPence: 600, vatPence: 100, outsidePence: 0 };
+    const back = { count: 2, grossPence: 12_550, vatPence: 2_092, outsidePence: 2_500 };
     expect(vatBoxes({ scheme: 'standard', flatRate: null }, quiet, back)).toEqual({
       box1Pence: -1_992,
       box6Pounds: -99, // -9958 pence

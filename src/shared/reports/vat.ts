@@ -177,11 +177,16 @@ export function recentQuarters(
 /** The VAT inside a refund: a sixth of it (at 20%), to the nearest penny, halves rounded up. */
 export const refundVat = (amountPence: Pence): Pence => vatIncluded(amountPence);
 
-/** Sales or refunds of a quarter, added up: how many, the money (with VAT) and the VAT in it. */
+/**
+ * Sales or refunds of a quarter, added up: how many, the money within VAT (with its VAT), the VAT
+ * in it, and the money outside VAT because of gift cards (multi-purpose cards sold, or what
+ * single-purpose cards paid: no supply of the quarter), which `grossPence` leaves out.
+ */
 export interface VatTotals {
   count: number;
   grossPence: Pence;
   vatPence: Pence;
+  outsidePence: Pence;
 }
 
 /** The boxes of the return the shop can fill: box 1 in pence, box 6 in whole pounds. */
@@ -259,12 +264,21 @@ export const vatQuerySchema = z.object({
 });
 export type VatQuery = z.infer<typeof vatQuerySchema>;
 
-/** Sales or refunds of the quarter in pounds: `net = gross - vat`. */
+/**
+ * Sales or refunds of the quarter in pounds: `gross` is the money within VAT, `net = gross - vat`;
+ * `outside` the money outside VAT because of gift cards, in no box.
+ */
 export const vatFiguresSchema = z.object({
   count: z.number().int(),
   gross: z.number(),
   vat: z.number(),
   net: z.number(),
+  outside: z
+    .number()
+    .describe(
+      'Money outside VAT because of gift cards, not in gross: multi-purpose cards sold, or what ' +
+        'single-purpose cards paid (and the same given back)',
+    ),
 });
 export type VatFigures = z.infer<typeof vatFiguresSchema>;
 
@@ -276,6 +290,8 @@ export const vatRefundSchema = z.object({
   order: z.object({ _id: z.string(), orderNumber: z.string() }),
   amount: z.number(),
   vat: z.number(),
+  /** What of the amount is outside VAT because of gift cards: it carries no VAT. */
+  outside: z.number(),
 });
 export type VatRefund = z.infer<typeof vatRefundSchema>;
 

@@ -30,6 +30,8 @@ interface RecordRow {
   net: string;
   vat: string;
   rate: string;
+  outside_vat: string;
+  outside_vat_reason: string;
 }
 
 /** Pounds written in a column, added up in pence. */
@@ -152,9 +154,11 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
     expect(response.headers['content-disposition']).toBe(
       `attachment; filename="vat-record-${quarter}.csv"`,
     );
-    expect(response.body.startsWith('\uFEFFdate,type,order,payment,gross,net,vat,rate\r\n')).toBe(
-      true,
-    );
+    expect(
+      response.body.startsWith(
+        '\uFEFFdate,type,order,payment,gross,net,vat,rate,outside_vat,outside_vat_reason\r\n',
+      ),
+    ).toBe(true);
     return parse<RecordRow>(response.body, { bom: true, columns: true });
   }
 
@@ -236,6 +240,7 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
           order: { _id: sales.may?.id, orderNumber: sales.may?.orderNumber },
           amount: 10,
           vat: 1.67,
+          outside: 0,
         },
       ]);
     });
@@ -297,6 +302,8 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
           net: '50.00',
           vat: '10.00',
           rate: '20%',
+          outside_vat: '0.00',
+          outside_vat_reason: '',
         },
         {
           date: '2026-08-01',
@@ -307,6 +314,8 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
           net: '8.36',
           vat: '1.67',
           rate: '20%',
+          outside_vat: '0.00',
+          outside_vat_reason: '',
         },
         {
           date: '2026-07-01',
@@ -317,6 +326,8 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
           net: '-5.02',
           vat: '-1.01',
           rate: '20%',
+          outside_vat: '0.00',
+          outside_vat_reason: '',
         },
         {
           date: '2026-07-02',
@@ -327,6 +338,8 @@ describe.each(testDialects())('the VAT return on %s', (dialect) => {
           net: '-20.83',
           vat: '-4.17',
           rate: '20%',
+          outside_vat: '0.00',
+          outside_vat_reason: '',
         },
       ]);
     });

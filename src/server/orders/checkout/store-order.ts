@@ -28,6 +28,7 @@ import type {
 import { insertOrder } from '../order-writes.repository';
 import { makeOrderGiftCards, spendOrderGiftCards } from './order-gift-cards';
 import { BY_EMAIL } from './gift-card-lines';
+import { giftCardMarkOf } from '../../payments/gift-card-mark';
 
 /** Why an order could not be stored after its payment was captured; the capture is refunded. */
 export class NotFulfilled extends Error {
@@ -58,9 +59,9 @@ export const PAID_BY_GIFT_CARDS = 'Gift card';
 
 /** What an order paid by gift cards alone keeps where a payment's capture would be. */
 const byGiftCardsAlone = (orderId: string, buyer: Buyer, now: string) => ({
-  paymentId: `gift-cards-${orderId}`,
+  paymentId: giftCardMarkOf(orderId),
   // No capture: the order's own mark in its place, as capture ids are unique.
-  captureId: `gift-cards-${orderId}`,
+  captureId: giftCardMarkOf(orderId),
   paymentStatus: 'COMPLETED',
   payerEmail: buyer.email,
   paymentUpdateTime: now,

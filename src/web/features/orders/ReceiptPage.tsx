@@ -3,6 +3,7 @@ import { addressLines } from '../../../shared/accounts/addresses';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import { VAT_RATE_PERCENT } from '../../../shared/orders/pricing';
+import { vatLineWords } from '../../../shared/orders/gift-card-vat-words';
 import { buyerNameOf, type Order } from '../../../shared/orders/orders';
 import type { ShopIdentity } from '../../../shared/api';
 import { isRecipientView, useOrderByLink } from '../../api/orders';
@@ -28,7 +29,10 @@ function Totals({ order }: { order: Order }) {
   const totalPence = poundsToPence(order.totalPrice);
   const vatPence = poundsToPence(order.taxPrice);
   rows.push(['Total paid', formatPence(totalPence)]);
-  rows.push([`of which VAT at ${String(VAT_RATE_PERCENT)}%`, formatPence(vatPence)]);
+  rows.push([
+    vatLineWords(`of which VAT at ${String(VAT_RATE_PERCENT)}%`, order),
+    formatPence(vatPence),
+  ]);
   rows.push(['Total before VAT', formatPence(totalPence - vatPence)]);
   for (const refund of order.refunds) {
     rows.push([`Refunded ${formatLongDate(refund.createdAt)}`, `-${formatPounds(refund.amount)}`]);

@@ -60,6 +60,12 @@ export function VatFiguresTable({ report }: { report: VatReport }) {
         </Link>
         .
       </p>
+      {(sales.outside !== 0 || refunds.outside !== 0) && (
+        <p>
+          Gift cards outside VAT are in no box: {pounds(sales.outside)} of sales (multi-purpose
+          cards sold, or what single-purpose cards paid) and {pounds(refunds.outside)} of refunds.
+        </p>
+      )}
     </DeskSection>
   );
 }
