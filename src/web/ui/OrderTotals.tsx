@@ -14,6 +14,8 @@ interface OrderTotalsProps {
   discounts?: readonly OrderDiscount[];
   /** The items' term, where it says more than `Items` (the basket counts them). */
   itemsTerm?: string;
+  /** What delivery is told as in place of its price (`By email`, for gift cards alone). */
+  shippingWords?: string;
 }
 
 function Row({
@@ -51,12 +53,15 @@ export function OrderTotals({
   totalPence,
   discounts = [],
   itemsTerm = 'Items',
+  shippingWords,
 }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2">
         <Row term={itemsTerm}>{formatPence(itemsPence)}</Row>
-        <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
+        <Row term="Delivery">
+          {shippingWords ?? (shippingPence === 0 ? 'Free' : formatPence(shippingPence))}
+        </Row>
         {giftWrapPence > 0 && <Row term="Gift wrap">{formatPence(giftWrapPence)}</Row>}
         {discounts
           .filter((discount) => discount.amount > 0)
