@@ -86,7 +86,7 @@ export function GiftCardPurchase({
     defaultValues: blankGiftCardForm(today),
   });
   const typedAmount = Number(useWatch({ control, name: 'amount' }).replace(/^£/, ''));
-  const message = useWatch({ control, name: 'message' });
+  const message = useWatch({ control, name: 'message' }) ?? '';
 
   function choose(group: string, value: string) {
     const next = { ...chosen, [group]: value };

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { longDay } from '../../../../../shared/delivery/delivery-days';
-import { blankAsMissing } from '../../../../../shared/fields';
 import {
   GIFT_CARD_LEAST_PENCE,
   GIFT_CARD_MOST_PENCE,
@@ -35,20 +34,22 @@ const ownAmountSchema = z
 
 /** Today to a year ahead in the UK, as of `now`, or why the day chosen is not within them. */
 function sendOnSchema(now: () => Date) {
-  return z.preprocess(
-    blankAsMissing,
-    giftCardLineSchema.shape.sendOn.superRefine((day, context) => {
-      const at = now();
-      if (day < ukDay(at)) {
-        context.addIssue({ code: 'custom', message: 'Please choose today or a day to come' });
-      } else if (day > lastSendOn(at)) {
-        context.addIssue({
-          code: 'custom',
-          message: `A gift card can be sent up to a year ahead: ${longDay(lastSendOn(at))} at the latest`,
-        });
-      }
-    }),
-  );
+  return z
+    .string()
+    .min(1, 'Please choose the day the gift card is sent')
+    .pipe(
+      giftCardLineSchema.shape.sendOn.superRefine((day, context) => {
+        const at = now();
+        if (day < ukDay(at)) {
+          context.addIssue({ code: 'custom', message: 'Please choose today or a day to come' });
+        } else if (day > lastSendOn(at)) {
+          context.addIssue({
+            code: 'custom',
+            message: `A gift card can be sent up to a year ahead: ${longDay(lastSendOn(at))} at the latest`,
+          });
+        }
+      }),
+    );
 }
 
 /** The form's rule; the amount is asked for only when the buyer names it. */
@@ -56,20 +57,18 @@ export function giftCardFormSchema(ownAmount: boolean, now: () => Date = () => n
   return z.object({
     amount: ownAmount ? ownAmountSchema : z.string().transform(() => undefined),
     recipientName: giftCardLineSchema.shape.recipientName,
-    recipientEmail: z.preprocess(blankAsMissing, giftCardLineSchema.shape.recipientEmail),
+    recipientEmail: z
+      .string()
+      .trim()
+      .min(1, "Please enter the recipient's email address")
+      .pipe(giftCardLineSchema.shape.recipientEmail),
     message: giftCardLineSchema.shape.message,
     sendOn: sendOnSchema(now),
   });
 }
 
 /** What the form's fields hold, as typed. */
-export interface GiftCardFormValues {
-  amount: string;
-  recipientName: string;
-  recipientEmail: string;
-  message: string;
-  sendOn: string;
-}
+export type GiftCardFormValues = z.input<ReturnType<typeof giftCardFormSchema>>;
 export type GiftCardForm = z.output<ReturnType<typeof giftCardFormSchema>>;
 
 /** A new, blank card for someone, sent today. */
