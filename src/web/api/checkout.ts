@@ -5,22 +5,29 @@ import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders/checkout
 import type { BasketItem } from '../../shared/orders/basket-item';
 import { apiRequest } from './client';
 
+type OrderLineBody = QuoteBody['orderItems'][number];
+
 /**
- * The basket's lines as the shop reads them: which product, variant and how many, and for a gift
- * card who it is for, the message, the day and any amount the buyer named (its line id stays in
- * the browser).
+ * A basket line as the shop reads it: which product, variant and how many, and for a gift card
+ * who it is for, the message, the day and any amount the buyer named (its line id stays in the
+ * browser).
  */
-export function orderLinesOf(
-  items: readonly Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>[],
-): QuoteBody['orderItems'] {
-  return items.map(({ product, variant, qty, giftCard }) => {
-    const line = { product, qty, variant: variant ?? undefined };
-    if (!giftCard) return line;
-    const { recipientName, recipientEmail, message, sendOn, amount } = giftCard;
-    const card = { recipientName, recipientEmail, message, sendOn };
-    return { ...line, giftCard: amount === undefined ? card : { ...card, amount } };
-  });
+export function orderLineOf({
+  product,
+  variant,
+  qty,
+  giftCard,
+}: Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>): OrderLineBody {
+  const line = { product, qty, variant: variant ?? undefined };
+  if (!giftCard) return line;
+  const { recipientName, recipientEmail, message, sendOn, amount } = giftCard;
+  const card = { recipientName, recipientEmail, message, sendOn };
+  return { ...line, giftCard: amount === undefined ? card : { ...card, amount } };
 }
+
+export const orderLinesOf = (
+  items: readonly Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>[],
+): OrderLineBody[] => items.map(orderLineOf);
 
 /** A basket's quote is asked again whenever its lines or its voucher change. */
 export const quoteKey = (body: QuoteBody) => ['quote', body] as const;

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { formatPence, poundsToPence, type Pence } from '../../shared/money';
 import type { OrderDiscount } from '../../shared/orders/checkout';
 import type { Order } from '../../shared/orders/orders';
+import type { GiftCardPayment } from '../../shared/gift-cards/gift-cards';
+import { giftCardPaymentTerm } from './gift-card-words';
+import { paymentWords } from '../../shared/payments/payment-methods';
 
 interface OrderTotalsProps {
   itemsPence: Pence;
@@ -15,7 +18,33 @@ interface OrderTotalsProps {
   /** The items' term, where it says more than `Items` (the basket counts them). */
   itemsTerm?: string;
   /** What delivery is told as in place of its price (`By email`, for gift cards alone). */
-  shippingWords?: string;
+  shippingWords?: string | undefined;
+  /** What is left to pay once gift cards have paid their part, when any are applied. */
+  payablePence?: Pence | undefined;
+  /** A placed order's gift card payments, each a row under the total, and who took the rest. */
+  paidBy?: { giftCards: readonly GiftCardPayment[]; rest: string } | undefined;
+}
+
+/** Each gift card's part of a placed order, then the rest and what paid it (none: cards alone). */
+function PaidByRows({
+  paidBy,
+  totalPence,
+}: {
+  paidBy: NonNullable<OrderTotalsProps['paidBy']>;
+  totalPence: Pence;
+}) {
+  const cardsPence = paidBy.giftCards.reduce((sum, card) => sum + poundsToPence(card.amount), 0);
+  const restPence = totalPence - cardsPence;
+  return (
+    <>
+      {paidBy.giftCards.map((card) => (
+        <Row key={card.last4} term={giftCardPaymentTerm(card.last4)}>
+          −{formatPence(poundsToPence(card.amount))}
+        </Row>
+      ))}
+      {restPence > 0 && <Row term={`Paid by ${paidBy.rest}`}>{formatPence(restPence)}</Row>}
+    </>
+  );
 }
 
 function Row({
@@ -54,6 +83,8 @@ export function OrderTotals({
   discounts = [],
   itemsTerm = 'Items',
   shippingWords,
+  payablePence,
+  paidBy,
 }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-2">
@@ -73,6 +104,10 @@ export function OrderTotals({
         <Row term="Total" strong>
           {formatPence(totalPence)}
         </Row>
+        {payablePence !== undefined && <Row term="To pay">{formatPence(payablePence)}</Row>}
+        {paidBy && paidBy.giftCards.length > 0 && (
+          <PaidByRows paidBy={paidBy} totalPence={totalPence} />
+        )}
       </dl>
       <p className="text-right text-sm text-muted">Includes VAT of {formatPence(taxPence)}</p>
     </div>
@@ -85,8 +120,15 @@ export function PlacedOrderTotals({
 }: {
   order: Pick<
     Order,
-    'itemsPrice' | 'shippingPrice' | 'giftWrapPrice' | 'taxPrice' | 'totalPrice' | 'discounts'
-  >;
+    | 'itemsPrice'
+    | 'shippingPrice'
+    | 'giftWrapPrice'
+    | 'taxPrice'
+    | 'totalPrice'
+    | 'discounts'
+    | 'paymentMethod'
+  > &
+    Partial<Pick<Order, 'giftCardPayments' | 'payment'>>;
 }) {
   return (
     <OrderTotals
@@ -96,6 +138,10 @@ export function PlacedOrderTotals({
       taxPence={poundsToPence(order.taxPrice)}
       totalPence={poundsToPence(order.totalPrice)}
       discounts={order.discounts}
+      paidBy={{
+        giftCards: order.giftCardPayments ?? [],
+        rest: order.payment ? paymentWords(order.payment) : order.paymentMethod,
+      }}
     />
   );
 }
