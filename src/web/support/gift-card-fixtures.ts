@@ -1,6 +1,7 @@
 /** A gift card as the demo shop sells it, and a basket line of one, for the web's tests. */
 import type { ProductDetail } from '../../shared/catalog/catalog';
 import type { BasketItem } from '../../shared/orders/basket-item';
+import type { Order } from '../../shared/orders/orders';
 
 const amounts = [
   ['gc-10', '£10', 10],
@@ -66,3 +67,23 @@ export function giftCardLine(
     },
   };
 }
+
+/** Two £25 cards for Bea, as a placed order keeps them: made, with their last 4. */
+export const giftCardOrderItem: Order['orderItems'][number] = {
+  name: 'Gift card',
+  brand: 'Larkspur',
+  image: '/uploads/gift-card.webp',
+  product: giftCardProduct._id,
+  variant: 'gc-25',
+  variantLabel: 'Amount: £25',
+  qty: 2,
+  price: 25,
+  discount: 0,
+  giftCard: {
+    recipientName: 'Bea Baker',
+    recipientEmail: 'bea@example.com',
+    message: 'Happy Christmas!',
+    sendOn: '2026-12-24',
+    cards: ['KM7Q', 'X4TR'],
+  },
+};

@@ -1,9 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import type { Quote } from '../../../shared/orders/checkout';
-import { giftCardLine } from '../../support/gift-card-fixtures';
+import { giftCardLine, giftCardOrderItem } from '../../support/gift-card-fixtures';
 import { ann, callsOf, orderOf, renderRoutes, resetStores, signInAs } from '../../support/testing';
 import {
   answerBySent,
@@ -220,5 +220,29 @@ describe('buying gift cards alone', () => {
         },
       }),
     ]);
+  });
+});
+
+describe('the thank-you page for gift cards', () => {
+  it('says who each card goes to and when, and that the cards paid it all', async () => {
+    const order = orderOf({
+      orderItems: [giftCardOrderItem],
+      giftCardPayments: [{ last4: 'NPQR', amount: 50 }],
+      itemsPrice: 50,
+      shippingPrice: 0,
+      totalPrice: 50,
+    });
+    answerBySent(() => [200, order]);
+    renderRoutes(checkoutRoutes, `/account/order/${order._id}/thank-you`);
+
+    const bought = await screen.findByRole('list', { name: 'What you bought' });
+    expect(
+      within(bought).getByText('For Bea Baker (bea@example.com), sent Thursday 24 December'),
+    ).toBeTruthy();
+    expect(within(bought).getByText('Cards ending KM7Q and X4TR')).toBeTruthy();
+    expect(screen.getByText(/Each gift card is emailed to its recipient at 8am/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Delivery address' })).toBeNull();
+    expect(summaryValue('Gift card ending NPQR')).toBe('−£50.00');
+    expect(screen.queryByText(/^Paid by/)).toBeNull();
   });
 });
