@@ -8,6 +8,7 @@ import { useBasket } from '../../state/basket-store';
 import { deliveryAnswerOf, demoOptionsFor } from '../../support/delivery-fixtures';
 import { giftCardLine } from '../../support/gift-card-fixtures';
 import { answerBy, callsOf, resetStores } from '../../support/testing';
+import { restoreStored } from '../../state/restore-stored';
 import { BasketPage } from './BasketPage';
 
 const pendant: BasketItem = {
@@ -42,7 +43,10 @@ function holdBasket(items: BasketItem[]) {
 }
 
 beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('gift cards in the basket', () => {
   it('names who each card is for and when it is sent, one card a line', async () => {
@@ -129,5 +133,14 @@ describe('gift cards in the basket', () => {
         },
       ],
     });
+  });
+});
+
+describe('a basket kept in this browser', () => {
+  it('loads lines kept before gift cards, beside a card kept with its details', () => {
+    const before = { ...pendant, variant: null };
+    localStorage.setItem('basketItems', JSON.stringify([before, giftCardLine()]));
+    act(() => restoreStored());
+    expect(useBasket.getState().basketItems).toEqual([before, giftCardLine()]);
   });
 });
