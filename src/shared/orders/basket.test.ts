@@ -276,6 +276,14 @@ describe('gift cards in the basket', () => {
     expect(summary.freeDeliveryShortfallPence).toBe(1500);
   });
 
+  it('counts no VAT on the cards, which is due when they are spent', () => {
+    const goods = summariseBasket([pendant], { price: 3.95, freeOver: 60 });
+    const withCard = summariseBasket([pendant, card('a', 'Ann')], { price: 3.95, freeOver: 60 });
+    expect(withCard.totalPence).toBe(goods.totalPence + 2500);
+    expect(withCard.taxPence).toBe(goods.taxPence);
+    expect(summariseBasket([card('a', 'Ann')], { price: 0, freeOver: null }).taxPence).toBe(0);
+  });
+
   it('needs no delivery when it holds gift cards alone', () => {
     expect(holdsOnlyGiftCards([card('a', 'Ann')])).toBe(true);
     expect(holdsOnlyGiftCards([card('a', 'Ann'), pendant])).toBe(false);

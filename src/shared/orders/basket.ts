@@ -165,12 +165,22 @@ export function summariseBasket(
     { deliveryPence: poundsToPence(delivery.price) },
   );
   const freeOverPence = delivery.freeOver === null ? null : poundsToPence(delivery.freeOver);
+  // A gift card carries no VAT when sold (a multi-purpose voucher, the shop's default): VAT is
+  // due on what it buys. The checkout shows the shop's own figure, whichever way it is set.
+  const goods = goodsLinesOf(items);
+  const taxPence =
+    goods.length === items.length
+      ? price.taxPence
+      : priceOrder(
+          goods.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
+          { deliveryPence: goods.length > 0 ? poundsToPence(delivery.price) : 0 },
+        ).taxPence;
   return {
     itemCount: itemCountOf(items),
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     totalPence: price.totalPence,
-    taxPence: price.taxPence,
+    taxPence,
     freeDeliveryShortfallPence:
       price.shippingPence === 0
         ? 0

@@ -43,7 +43,9 @@ export const orderLinesSchema = z
   .refine((lines) => {
     // Gift cards may repeat: two cards of one amount for two people.
     const goods = lines.filter((line) => line.giftCard === undefined);
-    return new Set(goods.map((line) => `${line.product}/${line.variant ?? ''}`)).size === goods.length;
+    return (
+      new Set(goods.map((line) => `${line.product}/${line.variant ?? ''}`)).size === goods.length
+    );
   }, 'Each product (and each of its options) may appear only once in an order');
 
 /** A voucher code as typed; blank means none. */

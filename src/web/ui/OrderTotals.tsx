@@ -104,12 +104,21 @@ export function OrderTotals({
         <Row term="Total" strong>
           {formatPence(totalPence)}
         </Row>
-        {payablePence !== undefined && <Row term="To pay">{formatPence(payablePence)}</Row>}
-        {paidBy && paidBy.giftCards.length > 0 && (
-          <PaidByRows paidBy={paidBy} totalPence={totalPence} />
-        )}
       </dl>
       <p className="text-right text-sm text-muted">Includes VAT of {formatPence(taxPence)}</p>
+      {/* What paid the total, or what is left to pay of it, under the total and its VAT. */}
+      {paidBy && paidBy.giftCards.length > 0 && (
+        <dl className="flex flex-col gap-2">
+          <PaidByRows paidBy={paidBy} totalPence={totalPence} />
+        </dl>
+      )}
+      {payablePence !== undefined && (
+        <dl className="flex flex-col gap-2">
+          <Row term="To pay" strong>
+            {formatPence(payablePence)}
+          </Row>
+        </dl>
+      )}
     </div>
   );
 }

@@ -99,7 +99,6 @@ export function GiftCardEntry({
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={64}
-          placeholder="ABCD-EFGH-JKLM-NPQR"
           disabled={full}
           aria-invalid={message ? true : undefined}
           aria-describedby={`${id}-error ${id}-hint`}
