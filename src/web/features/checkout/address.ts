@@ -149,7 +149,13 @@ export type OrderAddress =
  * Who an order of gift cards alone is for: the buyer's name, for the receipt and the cards' mails.
  * Nothing is sent, so no street and no phone.
  */
-export const giftCardsBuyerSchema = z.object({ name: shippingAddressBodySchema.shape.name });
+export const giftCardsBuyerSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .pipe(shippingAddressBodySchema.shape.name),
+});
 
 /** The buyer of gift cards alone, as a payment and an order take them; null when not kept. */
 export function useGiftCardsBuyer(): OrderAddressBody | null {
