@@ -12,6 +12,7 @@ import type { ChosenDelivery } from '../../state/delivery-choice';
 import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/accounts/address-book';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
 import { holdsOnlyGiftCards } from '../../../shared/orders/basket';
+import { isCleanText } from '../../../shared/text';
 
 /**
  * The stored delivery address when it would pass the server's checks; otherwise none, and checkout
@@ -154,7 +155,8 @@ export const giftCardsBuyerSchema = z.object({
     .string({ error: 'Please enter your name' })
     .trim()
     .min(1, 'Please enter your name')
-    .pipe(shippingAddressBodySchema.shape.name),
+    .max(100, 'Your name can be at most 100 characters')
+    .refine((name) => isCleanText(name), 'Your name holds a character that cannot be used'),
 });
 
 /** The buyer of gift cards alone, as a payment and an order take them; null when not kept. */
