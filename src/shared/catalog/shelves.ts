@@ -43,5 +43,8 @@ export const SHELF_NAMES: Record<Shelf, string> = {
 
 /** The shelf's name for a shopper; a category the shop no longer lists keeps its own words. */
 export function shelfName(category: string): string {
-  return isShelf(category) ? SHELF_NAMES[category] : category;
+  if (isShelf(category)) return SHELF_NAMES[category];
+  // A shelf of its own kind (`gift-cards`) reads as words: `Gift cards`.
+  const words = category.replaceAll('-', ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
 }

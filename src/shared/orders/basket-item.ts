@@ -2,6 +2,21 @@ import * as z from 'zod/mini';
 
 // A basket line as the browser keeps it between visits, and checks when it reads it back.
 
+/**
+ * A gift card line's details as the browser keeps them: `id` tells one card line from another
+ * (two £25 cards for two people are two lines); the rest is what the checkout sends as the line's
+ * `giftCard`. The amount, in pounds, only for the option whose amount the buyer names.
+ */
+export const basketGiftCardSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  message: z.string(),
+  sendOn: z.string(),
+  amount: z.optional(z.number().check(z.positive())),
+});
+export type BasketGiftCard = z.infer<typeof basketGiftCardSchema>;
+
 export const basketItemSchema = z.object({
   product: z.string(),
   name: z.string(),
@@ -16,5 +31,7 @@ export const basketItemSchema = z.object({
   variant: z.nullish(z.string()),
   /** `Size: M`, as the product page showed it. */
   variantLabel: z.nullish(z.string()),
+  /** A gift card's recipient, message and day; absent for goods, and in older baskets. */
+  giftCard: z.optional(basketGiftCardSchema),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToBasket,
   changeQuantity,
+  holdsOnlyGiftCards,
   chooseVariantOfLine,
   lineKey,
   quantityChoices,
@@ -228,5 +229,64 @@ describe('a product sold in sizes', () => {
     expect(chooseVariantOfLine([{ ...medium, qty: 2 }, old], lineKey(old), medium)).toEqual([
       { ...medium, qty: 2 },
     ]);
+  });
+});
+
+describe('gift cards in the basket', () => {
+  const card = (id: string, recipientName: string): BasketItem => ({
+    product: 'gc1',
+    name: 'Gift card',
+    brand: 'Larkspur',
+    image: '/uploads/gift-card.webp',
+    price: 25,
+    countInStock: 0,
+    qty: 1,
+    variant: 'gc-25',
+    variantLabel: 'Amount: £25',
+    giftCard: {
+      id,
+      recipientName,
+      recipientEmail: `${recipientName.toLowerCase()}@example.com`,
+      message: '',
+      sendOn: '2026-12-24',
+    },
+  });
+
+  it('adds each card as a line of its own, one card, whatever the stock says', () => {
+    const forAnn = card('a', 'Ann');
+    const forBea = card('b', 'Bea');
+    const basket = add(add([pendant], forAnn), { ...forBea, qty: 3 });
+    expect(basket).toEqual([pendant, forAnn, { ...forBea, qty: 1 }]);
+    expect(new Set(basket.map(lineKey)).size).toBe(3);
+  });
+
+  it('keeps a card at one and removes it alone', () => {
+    const forAnn = card('a', 'Ann');
+    const basket = [forAnn, card('b', 'Bea')];
+    expect(changeQuantity(basket, lineKey(forAnn), 4)[0]?.qty).toBe(1);
+    expect(removeFromBasket(basket, lineKey(forAnn))).toEqual([card('b', 'Bea')]);
+  });
+
+  it('counts only the goods towards free delivery', () => {
+    const summary = summariseBasket([{ ...pendant, price: 45 }, card('a', 'Ann')], {
+      price: 3.95,
+      freeOver: 60,
+    });
+    expect(summary.itemsPence).toBe(7000);
+    expect(summary.freeDeliveryShortfallPence).toBe(1500);
+  });
+
+  it('counts no VAT on the cards, which is due when they are spent', () => {
+    const goods = summariseBasket([pendant], { price: 3.95, freeOver: 60 });
+    const withCard = summariseBasket([pendant, card('a', 'Ann')], { price: 3.95, freeOver: 60 });
+    expect(withCard.totalPence).toBe(goods.totalPence + 2500);
+    expect(withCard.taxPence).toBe(goods.taxPence);
+    expect(summariseBasket([card('a', 'Ann')], { price: 0, freeOver: null }).taxPence).toBe(0);
+  });
+
+  it('needs no delivery when it holds gift cards alone', () => {
+    expect(holdsOnlyGiftCards([card('a', 'Ann')])).toBe(true);
+    expect(holdsOnlyGiftCards([card('a', 'Ann'), pendant])).toBe(false);
+    expect(holdsOnlyGiftCards([])).toBe(false);
   });
 });

@@ -5,10 +5,27 @@ import { itemsTotal, priceOrder, shortfallForFreeDelivery } from './pricing';
 import { variantLabel } from '../catalog/variants';
 import type { Variant } from '../catalog/catalog';
 
-/** A basket has one line per product, or per variant of a product sold in options. */
-export function lineKey(item: Pick<BasketItem, 'product' | 'variant'>): string {
+/**
+ * A basket has one line per product, or per variant of a product sold in options; and one per
+ * gift card, each for its own recipient.
+ */
+export function lineKey(item: Pick<BasketItem, 'product' | 'variant' | 'giftCard'>): string {
+  if (item.giftCard) return `gift-card/${item.giftCard.id}`;
   return item.variant ? `${item.product}/${item.variant}` : item.product;
 }
+
+/** Whether a line is a gift card, sent by email, rather than goods sent or collected. */
+export const isGiftCardLine = (item: Pick<BasketItem, 'giftCard'>): boolean =>
+  item.giftCard !== undefined;
+
+/** The lines that go by post or are collected: all but the gift cards. */
+export const goodsLinesOf = <Line extends Pick<BasketItem, 'giftCard'>>(
+  items: readonly Line[],
+): Line[] => items.filter((item) => !isGiftCardLine(item));
+
+/** A basket of gift cards alone needs no delivery: every line goes by email. */
+export const holdsOnlyGiftCards = (items: readonly Pick<BasketItem, 'giftCard'>[]): boolean =>
+  items.length > 0 && items.every(isGiftCardLine);
 
 /** A basket line for a product (and the variant chosen) as the catalogue showed it. */
 export function basketItemFrom(
@@ -49,6 +66,10 @@ export interface BasketAddition {
  * (The spec replaced the quantity instead; shoppers took that for a lost item: decision 012.)
  */
 export function addToBasket(items: readonly BasketItem[], added: BasketItem): BasketAddition {
+  // A gift card is a line of its own, one card, whatever is in the basket: no stock limits it.
+  if (added.giftCard) {
+    return { items: [...items, { ...added, qty: 1 }], inBasket: 1, limitedByStock: false };
+  }
   const key = lineKey(added);
   const existing = items.find((item) => lineKey(item) === key);
   if (added.countInStock < 1 || !(added.qty >= 1)) {
@@ -74,7 +95,9 @@ export function changeQuantity(
   qty: number,
 ): BasketItem[] {
   return items.map((item) =>
-    lineKey(item) === key ? { ...item, qty: clampToStock(qty, item.countInStock) } : item,
+    lineKey(item) === key && !isGiftCardLine(item)
+      ? { ...item, qty: clampToStock(qty, item.countInStock) }
+      : item,
   );
 }
 
@@ -129,7 +152,10 @@ interface BasketSummary {
   freeDeliveryShortfallPence: Pence;
 }
 
-/** The basket's figures with the delivery service chosen, by the shop's one pricing rule. */
+/**
+ * The basket's figures with the delivery service chosen, by the shop's one pricing rule. Delivery
+ * is priced on the goods alone, so only they count towards free delivery.
+ */
 export function summariseBasket(
   items: readonly BasketItem[],
   delivery: ChosenDeliveryPrice,
@@ -139,14 +165,26 @@ export function summariseBasket(
     { deliveryPence: poundsToPence(delivery.price) },
   );
   const freeOverPence = delivery.freeOver === null ? null : poundsToPence(delivery.freeOver);
+  // A gift card carries no VAT when sold (a multi-purpose voucher, the shop's default): VAT is
+  // due on what it buys. The checkout shows the shop's own figure, whichever way it is set.
+  const goods = goodsLinesOf(items);
+  const taxPence =
+    goods.length === items.length
+      ? price.taxPence
+      : priceOrder(
+          goods.map((item) => ({ pricePence: poundsToPence(item.price), qty: item.qty })),
+          { deliveryPence: goods.length > 0 ? poundsToPence(delivery.price) : 0 },
+        ).taxPence;
   return {
     itemCount: itemCountOf(items),
     itemsPence: price.itemsPence,
     shippingPence: price.shippingPence,
     totalPence: price.totalPence,
-    taxPence: price.taxPence,
+    taxPence,
     freeDeliveryShortfallPence:
-      price.shippingPence === 0 ? 0 : shortfallForFreeDelivery(price.itemsPence, freeOverPence),
+      price.shippingPence === 0
+        ? 0
+        : shortfallForFreeDelivery(itemsPenceOf(goodsLinesOf(items)), freeOverPence),
   };
 }
 

@@ -2,7 +2,32 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Message } from '../../shared/api';
 import type { PaymentAnswer, TestApprovalBody } from '../../shared/payments/payments';
 import type { PaymentBody, Quote, QuoteBody } from '../../shared/orders/checkout';
+import type { BasketItem } from '../../shared/orders/basket-item';
 import { apiRequest } from './client';
+
+type OrderLineBody = QuoteBody['orderItems'][number];
+
+/**
+ * A basket line as the shop reads it: which product, variant and how many, and for a gift card
+ * who it is for, the message, the day and any amount the buyer named (its line id stays in the
+ * browser).
+ */
+export function orderLineOf({
+  product,
+  variant,
+  qty,
+  giftCard,
+}: Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>): OrderLineBody {
+  const line = { product, qty, variant: variant ?? undefined };
+  if (!giftCard) return line;
+  const { recipientName, recipientEmail, message, sendOn, amount } = giftCard;
+  const card = { recipientName, recipientEmail, message, sendOn };
+  return { ...line, giftCard: amount === undefined ? card : { ...card, amount } };
+}
+
+export const orderLinesOf = (
+  items: readonly Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>[],
+): OrderLineBody[] => items.map(orderLineOf);
 
 /** A basket's quote is asked again whenever its lines or its voucher change. */
 export const quoteKey = (body: QuoteBody) => ['quote', body] as const;

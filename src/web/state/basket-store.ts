@@ -19,6 +19,12 @@ export interface VoucherRefusal {
   message: string;
 }
 
+/** Why the shop refused a gift card, in its own words; `code` as typed, when one was being applied. */
+export interface GiftCardRefusal {
+  code: string | null;
+  message: string;
+}
+
 interface BasketState {
   basketItems: BasketItem[];
   shippingAddress: StoredAddress | null;
@@ -27,6 +33,13 @@ interface BasketState {
   voucherCode: string | null;
   /** The shop's last refusal of a voucher, told beside the voucher field; not kept. */
   voucherRefusal: VoucherRefusal | null;
+  /**
+   * The gift card codes applied, in the order given (the first pays first), up to 3. Held for this
+   * visit only: a code is money, so it is never written into the browser's storage.
+   */
+  giftCardCodes: string[];
+  /** The shop's last refusal of a gift card, told beside the gift card field; not kept. */
+  giftCardRefusal: GiftCardRefusal | null;
   /** The email a shopper checking out as a guest gave, kept until they sign in. */
   guestEmail: string | null;
   /** The guest's own name (a gift's recipient is on the address), kept with their email. */
@@ -52,6 +65,14 @@ interface BasketState {
   removeVoucher: () => void;
   /** The shop refused `code`: it is no longer applied, if it was, and the reason is kept to tell. */
   refuseVoucher: (refusal: VoucherRefusal) => void;
+  /** A code the shop has priced the basket with, after those already applied. */
+  applyGiftCard: (code: string) => void;
+  removeGiftCard: (code: string) => void;
+  /**
+   * The shop refused a gift card: the one being applied (`code`), or, when it cannot say which
+   * of those applied (one spent or expired meanwhile), all of them, to be applied again.
+   */
+  refuseGiftCard: (refusal: GiftCardRefusal) => void;
   /**
    * Checks out without an account as `guest`, the order's mails going to their email; null: no
    * longer.
@@ -79,6 +100,8 @@ export const useBasket = create<BasketState>()((set, get) => ({
   paymentMethod: PAYMENT_METHOD,
   voucherCode: null,
   voucherRefusal: null,
+  giftCardCodes: [],
+  giftCardRefusal: null,
   add: (item) => {
     const addition = addToBasket(get().basketItems, item);
     set(withItems(addition.items));
@@ -93,12 +116,37 @@ export const useBasket = create<BasketState>()((set, get) => ({
    * are not carried into the next one (a collection chosen once would surprise on a later
    * order); the delivery address stays for the next order.
    */
-  reset: () => set({ basketItems: [], voucherCode: null, voucherRefusal: null, delivery: null }),
+  reset: () =>
+    set({
+      basketItems: [],
+      voucherCode: null,
+      voucherRefusal: null,
+      giftCardCodes: [],
+      giftCardRefusal: null,
+      delivery: null,
+    }),
   chooseDelivery: (delivery) => set({ delivery }),
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
   applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
   removeVoucher: () => set({ voucherCode: null, voucherRefusal: null }),
+  applyGiftCard: (code) =>
+    set((state) => ({
+      giftCardCodes: state.giftCardCodes.includes(code)
+        ? state.giftCardCodes
+        : [...state.giftCardCodes, code],
+      giftCardRefusal: null,
+    })),
+  removeGiftCard: (code) =>
+    set((state) => ({
+      giftCardCodes: state.giftCardCodes.filter((applied) => applied !== code),
+      giftCardRefusal: null,
+    })),
+  refuseGiftCard: (refusal) =>
+    set((state) => ({
+      giftCardRefusal: refusal,
+      giftCardCodes: refusal.code === null ? [] : state.giftCardCodes,
+    })),
   checkOutAsGuest: (guest) =>
     set({ guestEmail: guest?.email ?? null, guestName: guest?.name ?? null }),
   refuseVoucher: (refusal) =>

@@ -52,6 +52,8 @@ export function resetStores() {
       shippingAddress: null,
       voucherCode: null,
       voucherRefusal: null,
+      giftCardCodes: [],
+      giftCardRefusal: null,
       guestEmail: null,
       delivery: null,
     });

@@ -1,5 +1,6 @@
 import { smallImageUrl } from '../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../shared/money';
+import { cardsEndingWords, giftCardForWords } from './gift-card-words';
 
 export interface OrderLine {
   name: string;
@@ -10,6 +11,27 @@ export interface OrderLine {
   qty: number;
   /** `Size: M`, for a product sold in options. */
   variantLabel?: string | null | undefined;
+  /** A gift card: who it is for, when it is sent, and (once made) the last 4 of its cards. */
+  giftCard?:
+    | {
+        recipientName: string;
+        recipientEmail: string;
+        sendOn: string;
+        cards?: readonly string[];
+      }
+    | null
+    | undefined;
+}
+
+/** Who a card is for, when it goes, and the cards it made. */
+function GiftCardWords({ card }: { card: NonNullable<OrderLine['giftCard']> }) {
+  const cards = cardsEndingWords(card.cards ?? []);
+  return (
+    <>
+      <p className="text-sm text-muted">{giftCardForWords(card)}</p>
+      {cards && <p className="text-sm text-muted">{cards}</p>}
+    </>
+  );
 }
 
 /**
@@ -34,7 +56,11 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
             <div className="min-w-0 flex-1">
               <p className="text-xs tracking-[0.12em] text-muted uppercase">{line.brand}</p>
               <p className="wrap-anywhere">{line.name}</p>
-              {line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>}
+              {line.giftCard ? (
+                <GiftCardWords card={line.giftCard} />
+              ) : (
+                line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>
+              )}
             </div>
             <p className="shrink-0 text-right tabular-nums">
               {pricePence === null ? (

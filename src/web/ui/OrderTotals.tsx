@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { formatPence, poundsToPence, type Pence } from '../../shared/money';
 import type { OrderDiscount } from '../../shared/orders/checkout';
 import type { Order } from '../../shared/orders/orders';
+import type { GiftCardPayment } from '../../shared/gift-cards/gift-cards';
+import { giftCardPaymentTerm } from './gift-card-words';
+import { paymentWords } from '../../shared/payments/payment-methods';
 
 interface OrderTotalsProps {
   itemsPence: Pence;
@@ -14,6 +17,34 @@ interface OrderTotalsProps {
   discounts?: readonly OrderDiscount[];
   /** The items' term, where it says more than `Items` (the basket counts them). */
   itemsTerm?: string;
+  /** What delivery is told as in place of its price (`By email`, for gift cards alone). */
+  shippingWords?: string | undefined;
+  /** What is left to pay once gift cards have paid their part, when any are applied. */
+  payablePence?: Pence | undefined;
+  /** A placed order's gift card payments, each a row under the total, and who took the rest. */
+  paidBy?: { giftCards: readonly GiftCardPayment[]; rest: string } | undefined;
+}
+
+/** Each gift card's part of a placed order, then the rest and what paid it (none: cards alone). */
+function PaidByRows({
+  paidBy,
+  totalPence,
+}: {
+  paidBy: NonNullable<OrderTotalsProps['paidBy']>;
+  totalPence: Pence;
+}) {
+  const cardsPence = paidBy.giftCards.reduce((sum, card) => sum + poundsToPence(card.amount), 0);
+  const restPence = totalPence - cardsPence;
+  return (
+    <>
+      {paidBy.giftCards.map((card) => (
+        <Row key={card.last4} term={giftCardPaymentTerm(card.last4)}>
+          −{formatPence(poundsToPence(card.amount))}
+        </Row>
+      ))}
+      {restPence > 0 && <Row term={`Paid by ${paidBy.rest}`}>{formatPence(restPence)}</Row>}
+    </>
+  );
 }
 
 function Row({
@@ -51,12 +82,17 @@ export function OrderTotals({
   totalPence,
   discounts = [],
   itemsTerm = 'Items',
+  shippingWords,
+  payablePence,
+  paidBy,
 }: OrderTotalsProps) {
   return (
     <div className="flex flex-col gap-2">
       <dl className="flex flex-col gap-2">
         <Row term={itemsTerm}>{formatPence(itemsPence)}</Row>
-        <Row term="Delivery">{shippingPence === 0 ? 'Free' : formatPence(shippingPence)}</Row>
+        <Row term="Delivery">
+          {shippingWords ?? (shippingPence === 0 ? 'Free' : formatPence(shippingPence))}
+        </Row>
         {giftWrapPence > 0 && <Row term="Gift wrap">{formatPence(giftWrapPence)}</Row>}
         {discounts
           .filter((discount) => discount.amount > 0)
@@ -70,6 +106,19 @@ export function OrderTotals({
         </Row>
       </dl>
       <p className="text-right text-sm text-muted">Includes VAT of {formatPence(taxPence)}</p>
+      {/* What paid the total, or what is left to pay of it, under the total and its VAT. */}
+      {paidBy && paidBy.giftCards.length > 0 && (
+        <dl className="flex flex-col gap-2">
+          <PaidByRows paidBy={paidBy} totalPence={totalPence} />
+        </dl>
+      )}
+      {payablePence !== undefined && (
+        <dl className="flex flex-col gap-2">
+          <Row term="To pay" strong>
+            {formatPence(payablePence)}
+          </Row>
+        </dl>
+      )}
     </div>
   );
 }
@@ -80,8 +129,15 @@ export function PlacedOrderTotals({
 }: {
   order: Pick<
     Order,
-    'itemsPrice' | 'shippingPrice' | 'giftWrapPrice' | 'taxPrice' | 'totalPrice' | 'discounts'
-  >;
+    | 'itemsPrice'
+    | 'shippingPrice'
+    | 'giftWrapPrice'
+    | 'taxPrice'
+    | 'totalPrice'
+    | 'discounts'
+    | 'paymentMethod'
+  > &
+    Partial<Pick<Order, 'giftCardPayments' | 'payment'>>;
 }) {
   return (
     <OrderTotals
@@ -91,6 +147,10 @@ export function PlacedOrderTotals({
       taxPence={poundsToPence(order.taxPrice)}
       totalPence={poundsToPence(order.totalPrice)}
       discounts={order.discounts}
+      paidBy={{
+        giftCards: order.giftCardPayments ?? [],
+        rest: order.payment ? paymentWords(order.payment) : order.paymentMethod,
+      }}
     />
   );
 }

@@ -10,6 +10,7 @@ import { useBasket } from '../../state/basket-store';
 import { showToast } from '../../state/toast-store';
 import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
+import { giftCardForWords } from '../../ui/gift-card-words';
 
 /**
  * A line saved before its product came in options (sizes, lengths) names no variant: the shopper
@@ -50,11 +51,27 @@ function ChooseVariant({ item }: { item: BasketItem }) {
   );
 }
 
+/** Who a card is for, when it is sent, and the buyer's message. */
+function GiftCardDetails({ card }: { card: NonNullable<BasketItem['giftCard']> }) {
+  return (
+    <>
+      <p className="text-sm text-muted">{giftCardForWords(card)}</p>
+      {card.message && (
+        <p className="line-clamp-2 text-sm whitespace-pre-line text-muted">“{card.message}”</p>
+      )}
+    </>
+  );
+}
+
 function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () => void }) {
   const setQuantity = useBasket((state) => state.setQuantity);
   const remove = useBasket((state) => state.remove);
   const key = lineKey(item);
-  const fullName = item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name;
+  const fullName = item.giftCard
+    ? `${item.name} for ${item.giftCard.recipientName}`
+    : item.variantLabel
+      ? `${item.name} (${item.variantLabel})`
+      : item.name;
   const productLink = item.variant
     ? `/product/${item.product}?variant=${encodeURIComponent(item.variant)}`
     : `/product/${item.product}`;
@@ -74,26 +91,37 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
             <Link to={productLink} onClick={onNavigate} className="hover:underline">
               {item.name}
             </Link>
-            {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
+            {item.giftCard ? (
+              <GiftCardDetails card={item.giftCard} />
+            ) : (
+              item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
+            )}
           </div>
           <div className="shrink-0 text-right tabular-nums">
             <p className="font-serif">
               <span className="sr-only">Line total </span>
               {formatPence(lineTotalPence(item))}
             </p>
-            <p className="text-sm text-muted">{formatPounds(item.price)} each</p>
+            {!item.giftCard && (
+              <p className="text-sm text-muted">{formatPounds(item.price)} each</p>
+            )}
           </div>
         </div>
         {!item.variant && <ChooseVariant item={item} />}
         <div className="flex items-center justify-between gap-3">
-          <QuantitySelect
-            id={`qty-${key}`}
-            label={`Quantity of ${fullName}`}
-            hideLabel
-            value={item.qty}
-            countInStock={item.countInStock}
-            onChange={(qty) => setQuantity(key, qty)}
-          />
+          {/* A card is one card for one person: another is added from its page. */}
+          {item.giftCard ? (
+            <span />
+          ) : (
+            <QuantitySelect
+              id={`qty-${key}`}
+              label={`Quantity of ${fullName}`}
+              hideLabel
+              value={item.qty}
+              countInStock={item.countInStock}
+              onChange={(qty) => setQuantity(key, qty)}
+            />
+          )}
           <button
             type="button"
             className="min-h-11 px-2 text-sm text-muted underline underline-offset-4 hover:text-ink"

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { basketItemFrom } from '../../../shared/orders/basket';
+import { GIFT_CARD_CATEGORY } from '../../../shared/gift-cards/gift-cards';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useBasket } from '../../state/basket-store';
@@ -28,6 +29,11 @@ function useAddFromAddress(): unknown {
     queryClient
       .query(productQuery(id))
       .then((product) => {
+        // A gift card needs its recipient and day: its page asks for them.
+        if (product.category === GIFT_CARD_CATEGORY) {
+          void navigate(`/product/${product._id}`, { replace: true });
+          return;
+        }
         if (product.countInStock > 0) {
           showToast(addedMessage(add(basketItemFrom(product, qty))));
         }

@@ -1,12 +1,18 @@
 import { PayLaterMessage } from '../../ui/PayLaterMessage';
 import { useNavigate } from 'react-router';
-import { itemCountOf, itemsPenceOf, summariseBasket } from '../../../shared/orders/basket';
+import {
+  goodsLinesOf,
+  holdsOnlyGiftCards,
+  itemCountOf,
+  itemsPenceOf,
+  summariseBasket,
+} from '../../../shared/orders/basket';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import { shortDay, type DeliveryOption } from '../../../shared/delivery/delivery';
 import { formatPence, penceToPounds, poundsToPence, type Pence } from '../../../shared/money';
 import { shortfallForFreeDelivery } from '../../../shared/orders/pricing';
 import type { Quote } from '../../../shared/orders/checkout';
-import { useQuote } from '../../api/checkout';
+import { orderLinesOf, useQuote } from '../../api/checkout';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, dayAfter, useChosenDelivery } from '../../state/delivery-choice';
 import { useSession } from '../../state/session-store';
@@ -25,11 +31,7 @@ const itemsTerm = (count: number) => `Subtotal (${count} ${count === 1 ? 'item' 
  */
 function usePromotedQuote(items: readonly BasketItem[], chosen: DeliveryOption): Quote | null {
   const quote = useQuote({
-    orderItems: items.map(({ product, variant, qty }) => ({
-      product,
-      qty,
-      variant: variant ?? undefined,
-    })),
+    orderItems: orderLinesOf(items),
     giftCards: [],
     voucher: undefined,
     gift: undefined,
@@ -39,12 +41,19 @@ function usePromotedQuote(items: readonly BasketItem[], chosen: DeliveryOption):
   return quote.data && quote.data.promotionDiscount > 0 ? quote.data : null;
 }
 
-/** How much more makes the service free, counting the items after what the promotion took off. */
-function promotedShortfall(quote: Quote, chosen: DeliveryOption): Pence {
+/**
+ * How much more makes the service free, counting the goods (gift cards are not delivered) after
+ * what the promotion took off.
+ */
+function promotedShortfall(
+  quote: Quote,
+  items: readonly BasketItem[],
+  chosen: DeliveryOption,
+): Pence {
   if (quote.shippingPrice === 0) return 0;
   const offPence = quote.lines.reduce((sum, line) => sum + poundsToPence(line.discount), 0);
   return shortfallForFreeDelivery(
-    poundsToPence(quote.itemsPrice) - offPence,
+    itemsPenceOf(goodsLinesOf(items)) - offPence,
     chosen.freeOver === null ? null : poundsToPence(chosen.freeOver),
   );
 }
@@ -55,7 +64,7 @@ function Figures({ items, chosen }: { items: readonly BasketItem[]; chosen: Deli
   const promoted = usePromotedQuote(items, chosen);
   const totalPence = promoted ? poundsToPence(promoted.totalPrice) : summary.totalPence;
   const shortfallPence = promoted
-    ? promotedShortfall(promoted, chosen)
+    ? promotedShortfall(promoted, items, chosen)
     : summary.freeDeliveryShortfallPence;
   return (
     <>
@@ -89,6 +98,65 @@ function FiguresWithoutDelivery({ items }: { items: readonly BasketItem[] }) {
   );
 }
 
+/** The way to the checkout's first step: the shipping step, or signing in (or as a guest) first. */
+function CheckoutButton({
+  items,
+  onCheckout,
+  pause = null,
+  disabled = false,
+}: {
+  items: readonly BasketItem[];
+  onCheckout: (() => void) | undefined;
+  pause?: ReturnType<typeof checkoutPause>;
+  disabled?: boolean;
+}) {
+  const navigate = useNavigate();
+  // A signed-in shopper, or a guest who gave their email, skips the sign-in step.
+  const signedIn = useSession((state) => state.userInfo !== null);
+  const guest = useBasket((state) => state.guestEmail !== null);
+  return (
+    <Button
+      className="mt-2 w-full"
+      disabled={items.length === 0 || pause !== null || disabled}
+      onClick={() => {
+        onCheckout?.();
+        void navigate(signedIn || guest ? SHIPPING_STEP : CHECKOUT_START);
+      }}
+    >
+      {pause ? `Checkout is paused until ${shortDay(dayAfter(pause.to))}` : 'Proceed To Checkout'}
+    </Button>
+  );
+}
+
+/**
+ * A basket of gift cards alone: nothing is posted, so there is no service to choose and no
+ * delivery to pay, and nothing to spend for free delivery.
+ */
+function GiftCardsSummary({
+  items,
+  onCheckout,
+}: {
+  items: readonly BasketItem[];
+  onCheckout: (() => void) | undefined;
+}) {
+  const summary = summariseBasket(items, { price: 0, freeOver: null });
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">Gift cards are sent by email: there is no delivery to pay.</p>
+      <OrderTotals
+        itemsTerm={itemsTerm(summary.itemCount)}
+        itemsPence={summary.itemsPence}
+        shippingPence={0}
+        shippingWords="By email"
+        taxPence={summary.taxPence}
+        totalPence={summary.totalPence}
+      />
+      <PayLaterMessage amount={penceToPounds(summary.totalPence)} placement="cart" />
+      <CheckoutButton items={items} onCheckout={onCheckout} />
+    </div>
+  );
+}
+
 /**
  * The ways to send the basket to choose from, then the item count, items, the chosen delivery, any
  * promotion and the total (before any voucher, which the checkout takes off), how far free delivery is, and the way
@@ -102,11 +170,19 @@ export function BasketSummary({
   items: readonly BasketItem[];
   onCheckout?: () => void;
 }) {
-  const navigate = useNavigate();
-  // A signed-in shopper, or a guest who gave their email, skips the sign-in step.
-  const signedIn = useSession((state) => state.userInfo !== null);
-  const guest = useBasket((state) => state.guestEmail !== null);
-  const delivery = useChosenDelivery(items);
+  if (holdsOnlyGiftCards(items)) return <GiftCardsSummary items={items} onCheckout={onCheckout} />;
+  return <GoodsSummary items={items} onCheckout={onCheckout} />;
+}
+
+/** A basket with goods in it: gift cards beside them go by email, and only the goods are sent. */
+function GoodsSummary({
+  items,
+  onCheckout,
+}: {
+  items: readonly BasketItem[];
+  onCheckout: (() => void) | undefined;
+}) {
+  const delivery = useChosenDelivery(goodsLinesOf(items));
   const pause = checkoutPause(delivery.answer.data);
   const noService = delivery.answer.isSuccess && delivery.options.length === 0;
   return (
@@ -123,18 +199,7 @@ export function BasketSummary({
         ) : (
           <FiguresWithoutDelivery items={items} />
         )}
-        <Button
-          className="mt-2 w-full"
-          disabled={items.length === 0 || pause !== null || noService}
-          onClick={() => {
-            onCheckout?.();
-            void navigate(signedIn || guest ? SHIPPING_STEP : CHECKOUT_START);
-          }}
-        >
-          {pause
-            ? `Checkout is paused until ${shortDay(dayAfter(pause.to))}`
-            : 'Proceed To Checkout'}
-        </Button>
+        <CheckoutButton items={items} onCheckout={onCheckout} pause={pause} disabled={noService} />
       </div>
     </div>
   );

@@ -158,6 +158,7 @@ describe('the basket panel', () => {
     expect(asked?.body).toEqual({
       orderItems: [{ product: 's1', qty: 2 }],
       delivery: 'tracked-48',
+      giftCards: [],
     });
   });
 

@@ -16,6 +16,7 @@ import { SimilarProducts } from './components/SimilarProducts';
 import { ProductPurchase } from './components/ProductPurchase';
 import { Specifications } from './components/Specifications';
 import { WriteReview } from './components/WriteReview';
+import { GIFT_CARD_CATEGORY } from '../../../shared/gift-cards/gift-cards';
 import { ProductStructuredData } from './components/ProductStructuredData';
 
 function ProductSkeleton() {
@@ -131,7 +132,14 @@ export function ProductPage() {
             onVariantChange={chooseVariant}
             withSizeGuide
           />
-          <DeliveryNote product={product} variantId={variantId} />
+          {product.category === GIFT_CARD_CATEGORY ? (
+            <p className="text-sm text-muted">
+              Sent by email to the recipient on the day you choose, with your message. No delivery
+              to pay.
+            </p>
+          ) : (
+            <DeliveryNote product={product} variantId={variantId} />
+          )}
           <p className="max-w-prose">{product.description}</p>
           <Specifications rows={product.specifications} />
         </div>

@@ -12,6 +12,7 @@ import { Collector, DeliveryAddress } from '../../ui/DeliveryAddress';
 import { dispatchAndArrival, readyToCollect } from '../../ui/DeliveryChoice';
 import { useCollectionPoint } from '../../api/collection-point';
 import { PlacedOrderTotals } from '../../ui/OrderTotals';
+import { cardsEndingWords, giftCardForWords } from '../../ui/gift-card-words';
 import { RecipientLinkBox, recipientLinkFrom } from '../../ui/RecipientLinkBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
@@ -41,7 +42,16 @@ function BoughtItems({ items }: { items: Order['orderItems'] }) {
           />
           <div className="min-w-0 flex-1">
             <p className="wrap-anywhere">{item.name}</p>
-            {item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>}
+            {item.giftCard ? (
+              <>
+                <p className="text-sm text-muted">{giftCardForWords(item.giftCard)}</p>
+                {item.giftCard.cards.length > 0 && (
+                  <p className="text-sm text-muted">{cardsEndingWords(item.giftCard.cards)}</p>
+                )}
+              </>
+            ) : (
+              item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
+            )}
           </div>
           <p className="shrink-0 text-right tabular-nums">
             {item.qty} × {formatPence(poundsToPence(item.price))}
@@ -88,15 +98,26 @@ function ServiceAndDates({ delivery }: { delivery: OrderDelivery }) {
   );
 }
 
+/** Whether an order holds gift cards alone: nothing is sent, each card is emailed. */
+const holdsOnlyGiftCards = (order: Order) =>
+  order.orderItems.length > 0 && order.orderItems.every((item) => item.giftCard);
+
 function WhatHappensNext({ order }: { order: Order }) {
   const email = useSession((state) => state.userInfo?.email);
+  const cards = order.orderItems.some((item) => item.giftCard);
   return (
     <ul className="flex list-disc flex-col gap-2 pl-5">
       <li>
         We have sent a confirmation {email ? `to ${email}` : 'by email'}, with everything on this
         page.
       </li>
-      {order.delivery ? (
+      {cards && (
+        <li>
+          Each gift card is emailed to its recipient at 8am on the day you chose, or straight away
+          if that is today.
+        </li>
+      )}
+      {holdsOnlyGiftCards(order) ? null : order.delivery ? (
         <ServiceAndDates delivery={order.delivery} />
       ) : (
         <FixedWindow order={order} />
@@ -147,7 +168,7 @@ function Confirmation({ order }: { order: Order }) {
             </h2>
             <BoughtItems items={order.orderItems} />
           </section>
-          {order.delivery?.collect ? (
+          {holdsOnlyGiftCards(order) ? null : order.delivery?.collect ? (
             <section aria-labelledby="thanks-address-heading">
               <h2 id="thanks-address-heading" className={sectionHeading}>
                 Collected by

@@ -14,9 +14,15 @@ import { Spinner } from '../../ui/Spinner';
 import type { GiftChoice } from './GiftOptions';
 import { PaymentArea } from './PaymentArea';
 import { changeSinceBasket, priceChangeNotice, type PriceChange } from './price-change';
-import { isVoucherRefusal, useCheckout } from './useCheckout';
+import { isGiftCardRefusal, isVoucherRefusal, useCheckout } from './useCheckout';
+import { GiftCardAlreadyApplied, useGiftCardCheck } from './gift-card-check';
+import { GiftCardEntry } from './GiftCardEntry';
+import { GiftCardsPay } from './GiftCardsPay';
 import { useVoucherCheck } from './voucher';
 import { VoucherEntry } from './VoucherEntry';
+
+/** The service the shop prices a basket of gift cards alone with: nothing is sent. */
+const BY_EMAIL = 'email';
 
 interface SummaryProps {
   items: readonly BasketItem[];
@@ -54,10 +60,55 @@ type QuotedPaymentProps = Omit<SummaryProps, 'figures' | 'pricing' | 'deliveryPa
   onPriceChanged: (was: Quote, now: Quote) => void;
 };
 
-/** The payment button, for the total shown. */
+/**
+ * The payment buttons, for what is left to pay of the total shown; when the gift cards pay it
+ * all, only the order to place.
+ */
 function QuotedPayment(props: QuotedPaymentProps) {
   const checkout = useCheckout(props);
+  const { quote } = props;
+  if (quote.payable === 0 && quote.giftCardPayments.length > 0) {
+    return <GiftCardsPay checkout={checkout} />;
+  }
   return <PaymentArea checkout={checkout} />;
+}
+
+/** The gift cards applied, and what the shop says each pays of the order shown. */
+function useGiftCards(
+  order: Pick<SummaryProps, 'items' | 'gift' | 'delivery'>,
+  voucherCode: string | undefined,
+  figures: Quote | null,
+) {
+  const codes = useBasket((state) => state.giftCardCodes);
+  const refusal = useBasket((state) => state.giftCardRefusal);
+  const removeGiftCard = useBasket((state) => state.removeGiftCard);
+  const check = useGiftCardCheck(order.items, voucherCode, order.gift, order.delivery);
+  const payments = figures?.giftCardPayments ?? [];
+  return {
+    check,
+    entry: {
+      applied: codes.map((code, index) => ({ code, pays: payments[index]?.amount ?? null })),
+      refusal,
+      // A refusal is the store's; any other failure to check a code is this screen's alone.
+      failure:
+        check.error instanceof GiftCardAlreadyApplied
+          ? check.error.message
+          : check.isError && !isGiftCardRefusal(check.error)
+            ? messageOf(check.error)
+            : null,
+      checking: check.isPending,
+      onApply: (code: string) => check.mutate(code),
+      onRemove: (code: string) => {
+        check.reset();
+        removeGiftCard(code);
+      },
+    },
+    /** What is left to pay, once cards are applied and priced. */
+    payablePence:
+      figures && codes.length > 0 && payments.length > 0
+        ? poundsToPence(figures.payable)
+        : undefined,
+  };
 }
 
 /** The shop's totals for the order, the voucher box and the way to pay. */
@@ -65,6 +116,7 @@ export function OrderSummary(props: SummaryProps) {
   const { figures, pricing, voucherCode, deliveryPart, pause, ...order } = props;
   const [paymentChange, setPaymentChange] = useState<PriceChange | null>(null);
   const voucherCheck = useVoucherCheck(order.items, order.gift, order.delivery);
+  const giftCards = useGiftCards(order, voucherCode, figures);
   const refusal = useBasket((state) => state.voucherRefusal);
   const removeVoucher = useBasket((state) => state.removeVoucher);
   const voucher = useQuery({
@@ -109,6 +161,8 @@ export function OrderSummary(props: SummaryProps) {
             taxPence={poundsToPence(figures.taxPrice)}
             totalPence={poundsToPence(figures.totalPrice)}
             discounts={figures.discounts}
+            payablePence={giftCards.payablePence}
+            shippingWords={figures.delivery === BY_EMAIL ? 'By email' : undefined}
           />
         ) : (
           pricing && <TotalsLoading />
@@ -126,13 +180,16 @@ export function OrderSummary(props: SummaryProps) {
           removeVoucher();
         }}
       />
-      {/* The payment waits for the voucher, so that the price paid is the price shown. */}
+      <GiftCardEntry {...giftCards.entry} />
+      {/* The payment waits for the voucher and the cards, so that the price paid is the price shown. */}
       {pause ? (
         <p role="status" className="rounded-shop border-l-4 border-warning bg-surface px-4 py-3">
           {pause.message}
         </p>
       ) : voucherCheck.isPending ? (
         <Spinner label="Checking the voucher…" />
+      ) : giftCards.check.isPending ? (
+        <Spinner label="Checking the gift card…" />
       ) : (
         figures && (
           <QuotedPayment

@@ -1,4 +1,4 @@
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import {
@@ -7,31 +7,28 @@ import {
   type ShippingAddress,
 } from '../../../shared/accounts/addresses';
 import type { BasketItem } from '../../../shared/orders/basket-item';
+import { goodsLinesOf, holdsOnlyGiftCards } from '../../../shared/orders/basket';
 import type { DeliveryAnswer } from '../../../shared/delivery/delivery';
-import { ORDER_NOTES_MAX_LENGTH, type Quote } from '../../../shared/orders/checkout';
+import { ORDER_NOTES_MAX_LENGTH } from '../../../shared/orders/checkout';
 import { SHOP_NAME } from '../../../shared/settings/shop';
 import { queryKeys } from '../../api/query-keys';
 import { useBasket } from '../../state/basket-store';
 import { checkoutPause, useChosenDelivery, type ChosenDelivery } from '../../state/delivery-choice';
-import { Button, textLinkClass } from '../../ui/Button';
-import { ErrorBox } from '../../ui/ErrorBox';
+import { textLinkClass } from '../../ui/Button';
 import { TextArea } from '../../ui/FormField';
-import { OrderLines } from '../../ui/OrderLines';
 import { PageHeading } from '../../ui/PageHeading';
-import { Skeleton } from '../../ui/Skeleton';
 import { useAnyOrderAddress, useOrderAddress, type OrderAddress } from './address';
 import { CheckoutSteps } from './CheckoutSteps';
 import { DeliverySummary } from './DeliverySummary';
 import { GiftOptions, type GiftChoice } from './GiftOptions';
 import { OrderSummary } from './OrderSummary';
-import { isDeliveryRefusal, quotedLines } from './useCheckout';
+import { isDeliveryRefusal } from './useCheckout';
+import { LinesLoading, QuotedItems, sectionHeading } from './QuotedItems';
+import { GiftCardsReview } from './GiftCardsReview';
 import { useOrderQuote } from './voucher';
 
 export const NOTES_HINT = 'For example, where to leave the parcel';
-export const QUOTE_FAILED = 'Your order could not be priced';
-export const CHOOSE_AGAIN = 'Please choose another way to send it, and we will price your order.';
-
-const sectionHeading = 'mb-3 text-xl';
+export { CHOOSE_AGAIN, QUOTE_FAILED } from './QuotedItems';
 
 function EmptyBasket() {
   return (
@@ -57,49 +54,6 @@ function Addressee({ address }: { address: ShippingAddress }) {
       </address>
       {address.phone && <p className="mt-1 text-muted">Phone: {address.phone}</p>}
     </>
-  );
-}
-
-function LinesLoading() {
-  return (
-    <div aria-busy="true" className="flex flex-col gap-3">
-      <span className="sr-only">Pricing your order…</span>
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-    </div>
-  );
-}
-
-/** The lines as the shop prices them, or why it could not, with a way on. */
-function QuotedItems({
-  quote,
-  pricing,
-  items,
-}: {
-  quote: UseQueryResult<Quote>;
-  pricing: boolean;
-  items: readonly BasketItem[];
-}) {
-  if (pricing) return <LinesLoading />;
-  if (quote.isSuccess) {
-    return <OrderLines lines={quotedLines(quote.data, items)} label="Items to order" />;
-  }
-  // The refusal is told beside the services, for the shopper to choose another.
-  if (isDeliveryRefusal(quote.error)) {
-    return <p className="text-muted">{CHOOSE_AGAIN}</p>;
-  }
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <ErrorBox error={quote.error} title={QUOTE_FAILED} />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button variant="secondary" onClick={() => void quote.refetch()}>
-          Try again
-        </Button>
-        <Link to="/basket" className={textLinkClass}>
-          Back to your basket
-        </Link>
-      </div>
-    </div>
   );
 }
 
@@ -263,7 +217,8 @@ function PricedReview({
  * not do for it.
  */
 function OrderReview({ items }: { items: readonly BasketItem[] }) {
-  const delivery = useChosenDelivery(items);
+  // Only the goods are sent: gift cards go by email.
+  const delivery = useChosenDelivery(goodsLinesOf(items));
   const review = useReview(items, delivery);
   const order = useOrderAddress(delivery);
   if (order.state === 'missing') return <Navigate to="/checkout/shipping" replace />;
@@ -281,7 +236,13 @@ export function PlaceOrderPage() {
       <title>{`Place Order | ${SHOP_NAME}`}</title>
       <CheckoutSteps current="placeOrder" />
       <PageHeading>Place Order</PageHeading>
-      {items.length === 0 ? <EmptyBasket /> : <OrderReview items={items} />}
+      {items.length === 0 ? (
+        <EmptyBasket />
+      ) : holdsOnlyGiftCards(items) ? (
+        <GiftCardsReview items={items} />
+      ) : (
+        <OrderReview items={items} />
+      )}
     </>
   );
 }

@@ -21,8 +21,10 @@ import { Button, textLinkClass } from '../../ui/Button';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
+import { goodsLinesOf, holdsOnlyGiftCards } from '../../../shared/orders/basket';
 import {
   addressFormStart,
+  giftCardsBuyerSchema,
   collectAddressSchema,
   hasStreet,
   NEW_ADDRESS,
@@ -220,15 +222,75 @@ function CollectForm({ collection }: { collection: DeliveryAnswer['collection'] 
   );
 }
 
+export const GIFT_CARDS_BUYER_HINT =
+  'For your receipt, and so that each recipient knows who their gift card is from.';
+
+/**
+ * For gift cards alone: nothing is sent, so only the buyer's name is asked (a guest gave their
+ * email before), and no delivery service.
+ */
+function GiftCardsBuyerForm() {
+  const navigate = useNavigate();
+  const shopperName = useSession((state) => state.userInfo?.name);
+  const guestName = useBasket((state) => state.guestName);
+  const stored = useBasket((state) => state.shippingAddress);
+  const saveShippingAddress = useBasket((state) => state.saveShippingAddress);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(giftCardsBuyerSchema),
+    defaultValues: { name: stored?.name ?? shopperName ?? guestName ?? '' },
+  });
+  const submit = handleSubmit((buyer) => {
+    // A street kept from an earlier order stays, for when the next one is sent.
+    saveShippingAddress({ ...stored, ...buyer });
+    void navigate('/checkout/payment');
+  });
+  return (
+    <form noValidate className="flex flex-col gap-5" onSubmit={(event) => void submit(event)}>
+      <TextField
+        label="Your name"
+        hint={GIFT_CARDS_BUYER_HINT}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <Button type="submit" disabled={isSubmitting}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
 /**
  * How the order goes and where (UK only): the delivery services the basket may use, then a saved
  * address or a new one, kept in the browser too; for a collection, only who collects it.
  */
 export function ShippingPage() {
+  const cardsOnly = useBasket((state) => holdsOnlyGiftCards(state.basketItems));
+  if (cardsOnly) {
+    return (
+      <div className="mx-auto max-w-md">
+        <title>{`Shipping | ${SHOP_NAME}`}</title>
+        <CheckoutSteps current="shipping" />
+        <PageHeading lead="Gift cards are sent by email: there is no address to give.">
+          Your details
+        </PageHeading>
+        <GiftCardsBuyerForm />
+      </div>
+    );
+  }
+  return <GoodsShipping />;
+}
+
+/** The shipping step for goods: only they are sent, gift cards beside them going by email. */
+function GoodsShipping() {
   const signedIn = useSession((state) => state.userInfo !== null);
   const book = useAddressBook();
   const items = useBasket((state) => state.basketItems);
-  const delivery = useChosenDelivery(items);
+  const delivery = useChosenDelivery(goodsLinesOf(items));
   const collect = delivery.chosen?.collect ?? false;
   return (
     <div className="mx-auto max-w-md">

@@ -11,6 +11,8 @@ import {
 import type { ChosenDelivery } from '../../state/delivery-choice';
 import { addressOf, isSameAddress, type SavedAddress } from '../../../shared/accounts/address-book';
 import { useBasket, type StoredAddress } from '../../state/basket-store';
+import { holdsOnlyGiftCards } from '../../../shared/orders/basket';
+import { isCleanText } from '../../../shared/text';
 
 /**
  * The stored delivery address when it would pass the server's checks; otherwise none, and checkout
@@ -144,14 +146,41 @@ export type OrderAddress =
   | { state: 'waiting' }
   | { state: 'missing' };
 
-/** Whether what this browser keeps could do for an order at all, sent or collected. */
+/**
+ * Who an order of gift cards alone is for: the buyer's name, for the receipt and the cards' mails.
+ * Nothing is sent, so no street and no phone.
+ */
+export const giftCardsBuyerSchema = z.object({
+  name: z
+    .string({ error: 'Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Your name can be at most 100 characters')
+    .refine((name) => isCleanText(name), 'Your name holds a character that cannot be used'),
+});
+
+/** The buyer of gift cards alone, as a payment and an order take them; null when not kept. */
+export function useGiftCardsBuyer(): OrderAddressBody | null {
+  const stored = useBasket((state) => state.shippingAddress);
+  return useMemo(() => {
+    const buyer = giftCardsBuyerSchema.safeParse(stored);
+    return buyer.success ? orderAddressBodySchema.parse(buyer.data) : null;
+  }, [stored]);
+}
+
+/**
+ * Whether what this browser keeps could do for an order at all, sent or collected; for gift cards
+ * alone, a name is all.
+ */
 export function useAnyOrderAddress(): boolean {
   const stored = useBasket((state) => state.shippingAddress);
+  const cardsOnly = useBasket((state) => holdsOnlyGiftCards(state.basketItems));
   return useMemo(
     () =>
+      (cardsOnly && giftCardsBuyerSchema.safeParse(stored).success) ||
       shippingAddressBodySchema.safeParse(stored).success ||
       collectAddressSchema.safeParse(stored).success,
-    [stored],
+    [stored, cardsOnly],
   );
 }
 

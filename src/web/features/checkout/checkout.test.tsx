@@ -88,6 +88,7 @@ describe('placing the order', () => {
     expect(screen.getByText(/test payments take no money/)).toBeTruthy();
     expect(callsOf(send).find(({ path }) => path === '/api/orders/quote')?.body).toEqual({
       orderItems: [{ product: 'p1', qty: 2 }],
+      giftCards: [],
     });
   });
 
@@ -208,6 +209,7 @@ describe('placing the order', () => {
       shippingAddress: home,
       voucher: 'FIVE',
       delivery: 'tracked-48',
+      giftCards: [],
       expectedTotal: 40.95,
     });
     expect(
@@ -228,6 +230,7 @@ describe('placing the order', () => {
       voucher: 'FIVE',
       delivery: 'tracked-48',
       notes: 'Please wrap it as a gift',
+      giftCards: [],
       paymentResult: { id: 'TEST-PAY-1' },
     });
     expect(await screen.findByRole('heading', { name: THANK_YOU })).toBeTruthy();

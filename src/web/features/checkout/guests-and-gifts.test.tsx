@@ -76,6 +76,7 @@ describe('checking out as a guest', () => {
       gift,
       shippingAddress: home,
       delivery: 'tracked-48',
+      giftCards: [],
       expectedTotal: 47.45,
     });
     const placed = calls.find(({ method, path }) => method === 'POST' && path === '/api/orders');

@@ -8,7 +8,8 @@ import type { Order } from '../../../shared/orders/orders';
 import type { Quote, QuoteBody } from '../../../shared/orders/checkout';
 import { PAYMENT_METHOD } from '../../../shared/settings/shop';
 import { VOUCHER_ERRORS } from '../../../shared/vouchers/vouchers';
-import { openPayment, quoteKey } from '../../api/checkout';
+import { GIFT_CARD_ERRORS } from '../../../shared/gift-cards/gift-cards';
+import { openPayment, orderLineOf, orderLinesOf, quoteKey } from '../../api/checkout';
 import { ApiError } from '../../api/client';
 import { submitOrder, useRememberNewOrder } from '../../api/orders';
 import { useBasket } from '../../state/basket-store';
@@ -21,29 +22,31 @@ export const confirmationPath = (orderId: string) =>
   `/account/order/${encodeURIComponent(orderId)}/thank-you`;
 
 /**
- * What the shop prices: which products and how many, the voucher applied, if any, whether a gift
- * is wrapped (its message costs nothing, so it is not sent to be priced) and the delivery service
- * chosen (none: the shop's default).
+ * What the shop prices: which products and how many (and who each gift card is for), the voucher
+ * applied, if any, whether a gift is wrapped (its message costs nothing, so it is not sent to be
+ * priced), the delivery service chosen (none: the shop's default) and the gift cards to pay with.
  */
 export function quoteBodyOf(
   items: readonly BasketItem[],
   voucher: string | undefined,
   gift?: GiftChoice,
   delivery?: string,
+  giftCards: readonly string[] = [],
 ): QuoteBody {
   return {
-    orderItems: items.map(({ product, variant, qty }) => ({
-      product,
-      qty,
-      variant: variant ?? undefined,
-    })),
+    orderItems: orderLinesOf(items),
     voucher,
     gift: gift && { message: '', wrap: gift.wrap },
     buyer: undefined,
     delivery,
-    giftCards: [],
+    giftCards: [...giftCards],
   };
 }
+
+export const CARDS_PAY_IT_ALL =
+  'Your gift cards now pay for the whole order: please place it with the Place order button.';
+export const CARDS_NO_LONGER_PAY_IT_ALL =
+  'Your gift cards no longer pay for the whole order: please check the total and pay the rest.';
 
 /** Where the shopper goes once their order is placed: a guest to their order's own link. */
 function placedPath(order: Order): string {
@@ -63,12 +66,28 @@ export interface QuotedLine {
   image: string;
   price: number;
   qty: number;
+  /** For a gift card: who it is for, the message and the day, as the basket holds them. */
+  giftCard?: BasketItem['giftCard'];
+}
+
+/**
+ * The basket line a quoted line prices: the one at its place, as the shop answers the lines in the
+ * order sent (two cards of one amount are told apart only so), else the one of its product.
+ */
+function basketLineOf(
+  items: readonly BasketItem[],
+  index: number,
+  { product, variant }: { product: string; variant: string | null },
+): BasketItem | undefined {
+  const atPlace = items[index];
+  if (atPlace?.product === product && (atPlace.variant ?? null) === variant) return atPlace;
+  const key = lineKey({ product, variant });
+  return items.find((candidate) => lineKey(candidate) === key);
 }
 
 export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedLine[] {
-  return quote.lines.map(({ product, variant, variantLabel, name, price, qty }) => {
-    const key = lineKey({ product, variant });
-    const item = items.find((candidate) => lineKey(candidate) === key);
+  return quote.lines.map(({ product, variant, variantLabel, name, price, qty }, index) => {
+    const item = basketLineOf(items, index, { product, variant });
     return {
       product,
       variant: variant ?? undefined,
@@ -78,6 +97,7 @@ export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedL
       qty,
       brand: item?.brand ?? '',
       image: item?.image ?? '',
+      ...(item?.giftCard ? { giftCard: item.giftCard } : {}),
     };
   });
 }
@@ -95,6 +115,10 @@ const VOUCHER_REFUSALS: readonly string[] = Object.keys(VOUCHER_ERRORS).filter(
 export const isVoucherRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && VOUCHER_REFUSALS.includes(error.code);
 
+/** A gift card the shop will not take: unknown, spent, expired or voided. */
+export const isGiftCardRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code in GIFT_CARD_ERRORS;
+
 /** The basket may not go by the service chosen (the shop's settings changed meanwhile). */
 export const isDeliveryRefusal = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'DELIVERY_UNAVAILABLE';
@@ -104,7 +128,10 @@ export const isDeliveryRefusal = (error: unknown): error is ApiError =>
  * voucher refusal beside the voucher field, a delivery refused beside the services to choose from.
  */
 export const isToldElsewhere = (error: unknown) =>
-  isPriceChange(error) || isVoucherRefusal(error) || isDeliveryRefusal(error);
+  isPriceChange(error) ||
+  isVoucherRefusal(error) ||
+  isDeliveryRefusal(error) ||
+  isGiftCardRefusal(error);
 
 /** Nothing was taken, so PayPal's window may offer another way to pay the same order. */
 export const mayPayAnotherWay = (error: unknown) =>
@@ -141,9 +168,14 @@ export interface Checkout {
    * prices moved, the new figures replace the shown ones and it rejects (see `isPriceChange`).
    */
   startPayment: (method?: PaymentMethod) => Promise<string>;
-  /** Records the order for an approved payment, empties the basket and thanks the shopper. */
-  completeOrder: (paymentId: string) => Promise<void>;
-  /** The total the shopper agrees to pay, for a wallet's sheet to show. */
+  /**
+   * Records the order for an approved payment (null: the gift cards pay it all), empties the
+   * basket and thanks the shopper.
+   */
+  completeOrder: (paymentId: string | null) => Promise<void>;
+  /** Places an order the gift cards pay in full: no payment to approve, nothing taken by PayPal. */
+  placePaidByGiftCards: () => Promise<void>;
+  /** What the shopper agrees to pay by PayPal (the total less gift cards), for a wallet's sheet. */
   totalPrice: number;
 }
 
@@ -155,7 +187,9 @@ export function useCheckout(input: CheckoutInput): Checkout {
   const rememberNewOrder = useRememberNewOrder();
   const resetBasket = useBasket((state) => state.reset);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quoteBody = quoteBodyOf(items, voucherCode, gift, delivery);
+  const giftCards = useBasket((state) => state.giftCardCodes);
+  const refuseGiftCard = useBasket((state) => state.refuseGiftCard);
+  const quoteBody = quoteBodyOf(items, voucherCode, gift, delivery, giftCards);
   // A guest's email goes with the payment and the order; a signed-in shopper's is their account's.
   const signedIn = useSession((state) => state.userInfo !== null);
   const guestEmail = useBasket((state) => state.guestEmail);
@@ -172,63 +206,76 @@ export function useCheckout(input: CheckoutInput): Checkout {
       refuseVoucher({ code: voucherCode, message: error.message });
     }
     if (isDeliveryRefusal(error)) onDeliveryRefused(error.message);
+    // Which card was refused is not said: all go, to be applied again with the shop's words.
+    if (giftCards.length > 0 && isGiftCardRefusal(error)) {
+      refuseGiftCard({ code: null, message: error.message });
+    }
+  };
+
+  /** Opens the payment for the total shown; the answer says what, if anything, PayPal takes. */
+  const open = async (method: PaymentMethod) => {
+    try {
+      return await openPayment({
+        ...quoteBody,
+        ...(method === 'paypal' ? {} : { method }),
+        delivery: quote.delivery,
+        ...buyer,
+        gift,
+        shippingAddress: address,
+        expectedTotal: quote.totalPrice,
+      });
+    } catch (error) {
+      if (isPriceChange(error) && error.quote) {
+        queryClient.setQueryData(quoteKey(quoteBody), error.quote);
+        onPriceChanged(quote, error.quote);
+      }
+      dropIfRefused(error);
+      throw error;
+    }
+  };
+
+  const completeOrder = async (paymentId: string | null) => {
+    const order = await submitOrder({
+      orderItems: quotedLines(quote, items).map((line) => ({
+        ...orderLineOf(line),
+        name: line.name,
+        brand: line.brand,
+        image: line.image,
+        price: line.price,
+      })),
+      shippingAddress: address,
+      paymentMethod: PAYMENT_METHOD,
+      voucher: voucherCode,
+      delivery: quote.delivery,
+      notes,
+      gift,
+      giftCards: quoteBody.giftCards,
+      ...buyer,
+      paymentResult: paymentId === null ? null : { id: paymentId },
+    }).catch((error: unknown) => {
+      dropIfRefused(error);
+      throw error;
+    });
+    if (!order.orderLink) rememberNewOrder(order);
+    // Leave first, so the checkout never flashes an empty basket; the address stays stored,
+    // the voucher goes with the basket.
+    const placed: PlacedState = { placed: true, recipientLink: order.recipientLink };
+    void navigate(placedPath(order), { replace: true, state: placed });
+    resetBasket();
   };
 
   return {
-    totalPrice: quote.totalPrice,
+    totalPrice: quote.payable,
     startPayment: async (method = 'paypal') => {
-      try {
-        const payment = await openPayment({
-          ...quoteBody,
-          ...(method === 'paypal' ? {} : { method }),
-          delivery: quote.delivery,
-          ...buyer,
-          gift,
-          shippingAddress: address,
-          expectedTotal: quote.totalPrice,
-        });
-        if (payment.id === null) throw new Error('The gift cards pay this order in full');
-        return payment.id;
-      } catch (error) {
-        if (isPriceChange(error) && error.quote) {
-          queryClient.setQueryData(quoteKey(quoteBody), error.quote);
-          onPriceChanged(quote, error.quote);
-        }
-        dropIfRefused(error);
-        throw error;
-      }
+      const payment = await open(method);
+      if (payment.id === null) throw new Error(CARDS_PAY_IT_ALL);
+      return payment.id;
     },
-    completeOrder: async (paymentId) => {
-      const order = await submitOrder({
-        orderItems: quotedLines(quote, items).map(
-          ({ product, variant, qty, name, brand, image, price }) => ({
-            product,
-            variant,
-            qty,
-            name,
-            brand,
-            image,
-            price,
-          }),
-        ),
-        shippingAddress: address,
-        paymentMethod: PAYMENT_METHOD,
-        voucher: voucherCode,
-        delivery: quote.delivery,
-        notes,
-        gift,
-        ...buyer,
-        paymentResult: { id: paymentId },
-      }).catch((error: unknown) => {
-        dropIfRefused(error);
-        throw error;
-      });
-      if (!order.orderLink) rememberNewOrder(order);
-      // Leave first, so the checkout never flashes an empty basket; the address stays stored,
-      // the voucher goes with the basket.
-      const placed: PlacedState = { placed: true, recipientLink: order.recipientLink };
-      void navigate(placedPath(order), { replace: true, state: placed });
-      resetBasket();
+    completeOrder,
+    placePaidByGiftCards: async () => {
+      const payment = await open('paypal');
+      if (payment.id !== null) throw new Error(CARDS_NO_LONGER_PAY_IT_ALL);
+      await completeOrder(null);
     },
   };
 }

@@ -5,7 +5,7 @@ import { quoteQuery, useQuote } from '../../api/checkout';
 import { voucherByCodeQuery } from '../../api/vouchers';
 import { useBasket } from '../../state/basket-store';
 import type { GiftChoice } from './GiftOptions';
-import { isVoucherRefusal, quoteBodyOf } from './useCheckout';
+import { isGiftCardRefusal, isVoucherRefusal, quoteBodyOf } from './useCheckout';
 
 /**
  * The shop's figures for the basket with the voucher the checkout keeps, if any, sent by the
@@ -21,9 +21,13 @@ export function useOrderQuote(
 ) {
   const voucherCode = useBasket((state) => state.voucherCode) ?? undefined;
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
-  const quote = useQuote(quoteBodyOf(items, voucherCode, gift, delivery));
+  const giftCards = useBasket((state) => state.giftCardCodes);
+  const refuseGiftCard = useBasket((state) => state.refuseGiftCard);
+  const quote = useQuote(quoteBodyOf(items, voucherCode, gift, delivery, giftCards));
   const refusal =
     voucherCode !== undefined && isVoucherRefusal(quote.error) ? quote.error.message : null;
+  const cardRefusal =
+    giftCards.length > 0 && isGiftCardRefusal(quote.error) ? quote.error.message : null;
 
   // The store follows the shop's answer; it cannot be changed while this screen renders.
   useEffect(() => {
@@ -31,8 +35,16 @@ export function useOrderQuote(
       refuseVoucher({ code: voucherCode, message: refusal });
     }
   }, [voucherCode, refusal, refuseVoucher]);
+  // A card spent or expired since it was applied: the cards go, with the shop's words.
+  useEffect(() => {
+    if (cardRefusal !== null) refuseGiftCard({ code: null, message: cardRefusal });
+  }, [cardRefusal, refuseGiftCard]);
 
-  return { quote, voucherCode, pricing: quote.isPending || refusal !== null };
+  return {
+    quote,
+    voucherCode,
+    pricing: quote.isPending || refusal !== null || cardRefusal !== null,
+  };
 }
 
 /**
@@ -48,10 +60,11 @@ export function useVoucherCheck(
   const queryClient = useQueryClient();
   const applyVoucher = useBasket((state) => state.applyVoucher);
   const refuseVoucher = useBasket((state) => state.refuseVoucher);
+  const giftCards = useBasket((state) => state.giftCardCodes);
   return useMutation({
     mutationFn: async (code: string) => {
       const [priced] = await Promise.all([
-        queryClient.query(quoteQuery(quoteBodyOf(items, code, gift, delivery))),
+        queryClient.query(quoteQuery(quoteBodyOf(items, code, gift, delivery, giftCards))),
         queryClient.query({ ...voucherByCodeQuery(code), retry: false }).catch(() => null),
       ]);
       return priced;

@@ -10,10 +10,23 @@ import { isRecipientView, useOrderByLink } from '../../api/orders';
 import { useShopIdentity } from '../../api/shop';
 import { Button, ButtonLink } from '../../ui/Button';
 import { discountTerm } from '../../ui/OrderTotals';
+import { cardsEndingWords, giftCardForWords, giftCardPaymentTerm } from '../../ui/gift-card-words';
+import { paymentWords } from '../../../shared/payments/payment-methods';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Skeleton } from '../../ui/Skeleton';
 
 const cell = 'px-2 py-1.5 text-left align-top';
+
+/** What paid the order: PayPal, a card or wallet, gift cards beside it, or gift cards alone. */
+function paidByWords(order: Order): string {
+  const cardsPence = order.giftCardPayments.reduce(
+    (sum, card) => sum + poundsToPence(card.amount),
+    0,
+  );
+  if (order.giftCardPayments.length === 0) return order.paymentMethod;
+  const rest = order.payment ? paymentWords(order.payment) : order.paymentMethod;
+  return cardsPence >= poundsToPence(order.totalPrice) ? 'gift card' : `gift card and ${rest}`;
+}
 const money = 'px-2 py-1.5 text-right tabular-nums align-top';
 
 function Totals({ order }: { order: Order }) {
@@ -34,6 +47,18 @@ function Totals({ order }: { order: Order }) {
     formatPence(vatPence),
   ]);
   rows.push(['Total before VAT', formatPence(totalPence - vatPence)]);
+  // What the gift cards paid, each by its last 4, and the rest by whatever took it.
+  if (order.giftCardPayments.length > 0) {
+    let cardsPence = 0;
+    for (const card of order.giftCardPayments) {
+      cardsPence += poundsToPence(card.amount);
+      rows.push([giftCardPaymentTerm(card.last4), `-${formatPounds(card.amount)}`]);
+    }
+    if (totalPence > cardsPence) {
+      const rest = order.payment ? paymentWords(order.payment) : order.paymentMethod;
+      rows.push([`Paid by ${rest}`, formatPence(totalPence - cardsPence)]);
+    }
+  }
   for (const refund of order.refunds) {
     rows.push([`Refunded ${formatLongDate(refund.createdAt)}`, `-${formatPounds(refund.amount)}`]);
   }
@@ -124,6 +149,13 @@ function Receipt({
                 {item.name}
                 {item.variantLabel ? ` (${item.variantLabel})` : ''}
                 <span className="block text-xs text-muted">{item.brand}</span>
+                {item.giftCard && (
+                  <span className="block text-xs text-muted">
+                    {giftCardForWords(item.giftCard)}
+                    {item.giftCard.cards.length > 0 &&
+                      `. ${cardsEndingWords(item.giftCard.cards) ?? ''}`}
+                  </span>
+                )}
               </td>
               <td className={money}>{item.qty}</td>
               <td className={money}>{formatPounds(item.price)}</td>
@@ -149,7 +181,7 @@ function Receipt({
         </p>
       )}
       <p className="text-xs text-muted">
-        Paid by {order.paymentMethod}. Prices include VAT at {VAT_RATE_PERCENT}%, delivery included.
+        Paid by {paidByWords(order)}. Prices include VAT at {VAT_RATE_PERCENT}%, delivery included.
       </p>
       <div className="flex flex-wrap gap-3 print:hidden">
         <Button onClick={() => window.print()}>Print</Button>

@@ -11,6 +11,8 @@ import { AddToBasket } from './AddToBasket';
 import { BackInStockForm } from '../../../ui/BackInStockForm';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
+import { GIFT_CARD_CATEGORY } from '../../../../shared/gift-cards/gift-cards';
+import { GiftCardPurchase } from './gift-card/GiftCardPurchase';
 
 /** A group with one value has nothing to choose: it starts chosen. */
 function onlyValues(groups: readonly OptionGroup[]): VariantOptions {
@@ -64,10 +66,30 @@ interface ProductPurchaseProps {
 }
 
 /**
- * What a shopper needs to buy: the price and stock of what is chosen, the choices themselves,
+ * What a shopper needs to buy: for a gift card, its amount, recipient and day; for goods, see
+ * `GoodsPurchase`.
+ */
+export function ProductPurchase(props: ProductPurchaseProps) {
+  if (props.product.category === GIFT_CARD_CATEGORY) {
+    const { product, variantId, onVariantChange, onAdded, priceClassName } = props;
+    return (
+      <GiftCardPurchase
+        product={product}
+        variantId={variantId}
+        onVariantChange={onVariantChange}
+        {...(onAdded ? { onAdded } : {})}
+        {...(priceClassName ? { priceClassName } : {})}
+      />
+    );
+  }
+  return <GoodsPurchase {...props} />;
+}
+
+/**
+ * What a shopper needs to buy goods: the price and stock of what is chosen, the choices themselves,
  * then Add To Basket, or, for something sold out, a form to hear when it is back.
  */
-export function ProductPurchase({
+function GoodsPurchase({
   product,
   variantId,
   onVariantChange,
