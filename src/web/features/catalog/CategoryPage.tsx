@@ -16,6 +16,8 @@ const SHELF_LEADS: Record<Shelf, string> = {
   't-shirts': 'Soft cotton tees, plain and striped, from XS to XL.',
   jumpers: 'Cable knits, crew necks and roll necks in wool and cotton.',
   accessories: 'Bangles, scarves, gloves, socks and bags.',
+  'gift-cards':
+    'Gift cards for anything in the shop, emailed on the day you choose with your message.',
 };
 
 /** One category or department, 12 products a page, newest first. */
