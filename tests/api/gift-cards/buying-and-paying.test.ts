@@ -142,6 +142,36 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     });
   });
 
+  it('sends the goods beside a card as usual, counting only the goods towards free delivery, and packs them alone', async () => {
+    const hat = await addProduct(shop.database, { pricePence: 2500, category: 'hats' });
+    const order = await buy([
+      {
+        product: card.product,
+        variant: card.ownAmount,
+        qty: 1,
+        giftCard: forFriend({ amount: 50 }),
+      },
+      { product: hat.id, qty: 1 },
+    ]);
+    // £75 of items, but only the hat's £25 is sent: delivery is £4.99 (free from £60 of goods).
+    expect(order).toMatchObject({
+      itemsPrice: 75,
+      shippingPrice: 4.99,
+      totalPrice: 79.99,
+      // The card is outside VAT until spent: VAT is on the hat and its delivery alone.
+      taxPrice: 5,
+      status: 'paid',
+    });
+    const slips = await call('GET', `/api/orders/slips?orders=${order._id}`, admin.token);
+    expect(slips.statusCode, slips.body).toBe(200);
+    const { pickList, orders } = slips.json<{
+      pickList: { product: string }[];
+      orders: { orderItems: { product: string }[] }[];
+    }>();
+    expect(pickList.map((line) => line.product)).toEqual([hat.id]);
+    expect(orders[0]?.orderItems.map((line) => line.product)).toEqual([hat.id]);
+  });
+
   it('refuses a card line without a recipient, a day gone by, and an amount out of bounds', async () => {
     const refused = async (giftCard: unknown, variant = card.ownAmount) => {
       const response = await postAs(shop, buyer.token, '/api/orders/quote', {

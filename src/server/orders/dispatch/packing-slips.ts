@@ -57,5 +57,10 @@ export async function packingSlips(
   const orders = ids.map((id) => found.find((order) => order.id === id));
   if (orders.some((order) => order === undefined)) throw orderNotFound();
   const stored = orders.filter((order) => order !== undefined);
-  return { pickList: pickList(stored), orders: await presentOrders(database.db, stored) };
+  // The slips and the pick list are of what goes in the parcel: gift cards go by email.
+  const packed = stored.map((order) => ({
+    ...order,
+    items: order.items.filter((item) => !item.giftCard),
+  }));
+  return { pickList: pickList(packed), orders: await presentOrders(database.db, packed) };
 }
