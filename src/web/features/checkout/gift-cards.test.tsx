@@ -189,7 +189,7 @@ describe('buying gift cards alone', () => {
       if (method === 'POST' && path === '/api/orders') return [201, orderOf()];
       return [200, testConfig];
     });
-    renderRoutes(checkoutRoutes, '/checkout/placeorder');
+    const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
 
     expect(
       await screen.findByText('For Bea Baker (bea@example.com), sent Thursday 24 December'),
@@ -220,6 +220,8 @@ describe('buying gift cards alone', () => {
         },
       }),
     ]);
+    // The basket empties as the buyer leaves: they land on the thank-you page, not the name step.
+    await waitFor(() => expect(where()).toBe(`/account/order/${orderOf()._id}/thank-you`));
   });
 });
 
