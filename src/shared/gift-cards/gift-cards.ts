@@ -241,6 +241,13 @@ export function giftCardLineWords(card: OrderGiftCard): string {
   return `for ${card.recipientName} (${card.recipientEmail}), sent on ${sent}${cards}`;
 }
 
+/**
+ * Whether an order's lines are all gift cards: nothing was posted, so nothing comes back; a card
+ * is cancelled instead, which refunds what is left on it.
+ */
+export const onlyGiftCards = (lines: readonly { giftCard?: unknown }[]) =>
+  lines.length > 0 && lines.every((line) => line.giftCard);
+
 /** A card's state as the back office shows it. */
 export const GIFT_CARD_STATUSES = ['active', 'spent', 'expired', 'voided'] as const;
 export type GiftCardStatus = (typeof GIFT_CARD_STATUSES)[number];

@@ -120,6 +120,12 @@ describe.each(testDialects())('gift cards bought and spent at checkout on %s', (
     });
     expect(line?.giftCard?.cards).toHaveLength(1);
     expect(await stockOf(shop.database, card.product)).toBe(0);
+    // Nothing was posted, so nothing comes back: a card is cancelled by the shop instead.
+    const returned = await call('POST', `/api/orders/${order._id}/return`, buyer.token, {
+      reason: 'Changed my mind',
+    });
+    expect(returned.statusCode).toBe(409);
+    expect(returned.json()).toMatchObject({ code: 'ORDER_NOT_RETURNABLE' });
 
     const receipt = await waitForMail(outbox(), buyer.email, (candidate) =>
       (candidate.text ?? '').includes(order._id),

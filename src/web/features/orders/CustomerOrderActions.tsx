@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { formatLongDate } from '../../../shared/dates';
 import { formatPence } from '../../../shared/money';
 import { canMove, canRequestReturn, returnDeadline } from '../../../shared/orders/order-status';
+import { onlyGiftCards } from '../../../shared/gift-cards/gift-cards';
 import type { Order } from '../../../shared/orders/orders';
 import { returnBodySchema, type ReturnBody } from '../../../shared/orders/after-sale';
 import { useCancelOrder, useRequestReturn } from '../../api/orders';
@@ -82,7 +83,10 @@ export function RequestReturn({ order }: { order: Order }) {
     resolver: zodResolver(returnBodySchema),
     defaultValues: { reason: '' },
   });
-  if (!canRequestReturn(order) || order.deliveredAt === null) return null;
+  // Gift cards go by email: nothing comes back, and a card is cancelled by the shop instead.
+  if (!canRequestReturn(order) || order.deliveredAt === null || onlyGiftCards(order.orderItems)) {
+    return null;
+  }
   const deadline = formatLongDate(returnDeadline(order.deliveredAt));
   const error = form.formState.errors.reason?.message;
   return (
