@@ -4,7 +4,6 @@ import type { OrderDiscount } from '../../shared/orders/checkout';
 import type { Order } from '../../shared/orders/orders';
 import type { GiftCardPayment } from '../../shared/gift-cards/gift-cards';
 import { giftCardPaymentTerm } from './gift-card-words';
-import { paymentWords } from '../../shared/payments/payment-methods';
 
 interface OrderTotalsProps {
   itemsPence: Pence;
@@ -149,7 +148,8 @@ export function PlacedOrderTotals({
       discounts={order.discounts}
       paidBy={{
         giftCards: order.giftCardPayments ?? [],
-        rest: order.payment ? paymentWords(order.payment) : order.paymentMethod,
+        // The shop's own words for what paid: a card's, a wallet's, PayPal's, or a test's.
+        rest: order.paymentMethod,
       }}
     />
   );

@@ -26,7 +26,9 @@ export function CancelOrder({
 }) {
   const cancel = useCancelOrder(order._id, orderKey);
   const [asking, setAsking] = useState(false);
-  if (!canMove(order.status, 'cancel')) return null;
+  // An order with gift cards in it is not cancelled whole: each card is cancelled by the shop.
+  const holdsGiftCards = order.orderItems.some((item) => item.giftCard);
+  if (!canMove(order.status, 'cancel') || holdsGiftCards) return null;
   const owed = leftToRefund(order);
   return (
     <section aria-labelledby="order-cancel-heading" className="flex flex-col gap-3">

@@ -65,6 +65,24 @@ describe('an order with gift cards', () => {
     expect(totalsValue('Total')).toBe('£94.99');
     expect(totalsValue('Gift card ending NPQR')).toBe('−£12.00');
     expect(totalsValue('Paid by PayPal')).toBe('£82.99');
+    // A card may be spent already: the shop cancels cards one by one, so the order is not
+    // offered to be cancelled whole.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('says what paid the rest in the shop’s words for it, and offers no return of cards alone', async () => {
+    const order = orderWithCards({
+      orderItems: [giftCardOrderItem],
+      status: 'delivered',
+      isDelivered: true,
+      deliveredAt: new Date().toISOString(),
+      paymentMethod: 'Visa ending 4242',
+    });
+    answerWith(order);
+    renderRoutes(routes, `/account/order/${order._id}`);
+    await screen.findByRole('list', { name: 'Items in this order' });
+    expect(totalsValue('Paid by Visa ending 4242')).toBe('£82.99');
+    expect(screen.queryByRole('heading', { name: 'Return this order' })).toBeNull();
   });
 
   it('shows the same to the shop on its order page', async () => {
