@@ -1,6 +1,5 @@
 import type { ShopIdentity } from '../../shared/api';
-import { formatLongDate } from '../../shared/dates';
-import { formatGiftCardCode } from '../../shared/gift-cards/gift-cards';
+import { formatGiftCardCode, giftCardLastDay } from '../../shared/gift-cards/gift-cards';
 import { formatPence } from '../../shared/money';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
@@ -24,8 +23,7 @@ export interface MailedGiftCard {
 }
 
 /** The last UK day a card works on, in words: `3 December 2028`. */
-export const lastDayWords = (expiresAt: string) =>
-  formatLongDate(new Date(Date.parse(expiresAt) - 1));
+export const lastDayWords = giftCardLastDay;
 
 /**
  * A gift card's mail to its recipient: who sent it and their message, the amount, the whole code

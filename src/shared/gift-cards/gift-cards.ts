@@ -89,6 +89,13 @@ export function giftCardExpiresAt(now: Date, months: number): Date {
   return ukDayEnd(ukDay(addMonths(new TZDate(now, SHOP_TIME_ZONE), months)));
 }
 
+/**
+ * The last UK day a card works on, in words (`3 December 2028`), from the instant it stops
+ * working (the start of the next day).
+ */
+export const giftCardLastDay = (expires: string) =>
+  formatLongDate(new Date(Date.parse(expires) - 1));
+
 /** The last UK day a card may be sent on, bought at `now`: a year ahead. */
 export const lastSendOn = (now: Date) => ukDay(addYears(new TZDate(now, SHOP_TIME_ZONE), 1));
 

@@ -1,5 +1,4 @@
-import type { AdminGiftCard } from '../../../shared/gift-cards/gift-cards';
-import { formatLongDate } from '../../../shared/dates';
+import { giftCardLastDay, type AdminGiftCard } from '../../../shared/gift-cards/gift-cards';
 import { useAdminGiftCards } from '../../api/admin-gift-cards';
 import { usePanels } from '../../state/panel-store';
 import { Price } from '../../ui/Price';
@@ -66,7 +65,7 @@ function GiftCardRow({ card }: { card: AdminGiftCard }) {
         <Price pounds={card.balance} />
       </td>
       <td className={`${cell} whitespace-nowrap`}>
-        <time dateTime={card.expires}>{formatLongDate(card.expires)}</time>
+        <time dateTime={card.expires}>{giftCardLastDay(card.expires)}</time>
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={card.sendOn}>{dayWords(card.sendOn)}</time>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AdminGiftCardDetail } from '../../../shared/gift-cards/gift-cards';
-import { formatLongDate } from '../../../shared/dates';
+import { giftCardLastDay, type AdminGiftCardDetail } from '../../../shared/gift-cards/gift-cards';
 import { useAdminGiftCard } from '../../api/admin-gift-cards';
 import { ErrorBox } from '../../ui/ErrorBox';
 import { Price } from '../../ui/Price';
@@ -49,7 +48,7 @@ function GiftCardFacts({ card }: { card: AdminGiftCardDetail }) {
         <Price pounds={card.amount} />
       </Fact>
       <Fact label="Expires">
-        <time dateTime={card.expires}>{formatLongDate(card.expires)}</time>
+        <time dateTime={card.expires}>{giftCardLastDay(card.expires)}</time>
       </Fact>
       <Fact label="Recipient">
         <Person person={card.recipient} />

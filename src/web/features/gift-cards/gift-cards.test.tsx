@@ -43,7 +43,8 @@ const forBea: AdminGiftCard = {
   last4: 'H4XR',
   amount: 50,
   balance: 37.5,
-  expires: '2028-12-03T23:59:59.999Z',
+  // As the shop answers it: the instant it stops working, the start of the next UK day.
+  expires: '2028-12-04T00:00:00.000Z',
   buyer: { name: 'Ann Shopper', email: 'ann@example.com' },
   recipient: { name: 'Bea Friend', email: 'bea@example.com' },
   sendOn: '2026-12-25',
