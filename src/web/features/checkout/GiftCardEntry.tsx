@@ -1,10 +1,9 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { GIFT_CARDS_PER_ORDER, lastFourOf } from '../../../shared/gift-cards/gift-cards';
 import { formatPence, poundsToPence } from '../../../shared/money';
 import type { GiftCardRefusal } from '../../state/basket-store';
-import { Button, textLinkClass } from '../../ui/Button';
-import { fieldClass } from '../../ui/field';
-import { FieldError } from '../../ui/FormField';
+import { textLinkClass } from '../../ui/Button';
+import { CodeBox } from './CodeBox';
 import { giftCardPaymentTerm } from '../../ui/gift-card-words';
 
 /** A card applied, and what it pays of the order once the shop has said (null meanwhile). */
@@ -76,44 +75,30 @@ export function GiftCardEntry({
     // A card just applied leaves the box for the next.
     if (applied.length > appliedBefore) setCode('');
   }
-  const typed = code.trim();
   const message = failure ?? refusal?.message;
   const full = applied.length >= GIFT_CARDS_PER_ORDER;
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (typed) onApply(typed);
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Gift card">
-      <label htmlFor={id} className="text-sm font-medium">
-        Gift card code
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          className={`${fieldClass} min-w-0 flex-1`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={64}
-          disabled={full}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-error ${id}-hint`}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        {/* Not "Apply", which names the voucher's button: one name, one button. */}
-        <Button type="submit" variant="secondary" disabled={typed === '' || checking || full}>
-          Use card
-        </Button>
-      </div>
-      <FieldError id={`${id}-error`} error={message} />
-      <p id={`${id}-hint`} className={full ? 'text-sm text-muted' : 'sr-only'}>
-        {`An order can be paid with up to ${String(GIFT_CARDS_PER_ORDER)} gift cards.`}
-      </p>
+    <CodeBox
+      id={id}
+      name="Gift card"
+      label="Gift card code"
+      // Not "Apply", which names the voucher's button: one name, one button.
+      action="Use card"
+      maxLength={64}
+      code={code}
+      onCode={setCode}
+      inputRef={input}
+      message={message}
+      checking={checking}
+      full={full}
+      hint={{
+        id: `${id}-hint`,
+        text: `An order can be paid with up to ${String(GIFT_CARDS_PER_ORDER)} gift cards.`,
+        shown: full,
+      }}
+      onApply={onApply}
+    >
       {applied.length > 0 && (
         <ul aria-label="Gift cards applied" className="flex flex-col">
           {applied.map((card) => (
@@ -129,6 +114,6 @@ export function GiftCardEntry({
           ))}
         </ul>
       )}
-    </form>
+    </CodeBox>
   );
 }

@@ -1,8 +1,7 @@
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { VoucherRefusal } from '../../state/basket-store';
-import { Button, textLinkClass } from '../../ui/Button';
-import { fieldClass } from '../../ui/field';
-import { FieldError } from '../../ui/FormField';
+import { textLinkClass } from '../../ui/Button';
+import { CodeBox } from './CodeBox';
 
 interface VoucherEntryProps {
   /** The code applied, if any. */
@@ -55,38 +54,22 @@ export function VoucherEntry({
     setToldRefusal(refusal);
     if (refusal) setCode(refusal.code);
   }
-  const typed = code.trim();
   const message = failure ?? refusal?.message;
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (typed) onApply(typed);
-  };
-
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2" aria-label="Voucher">
-      <label htmlFor={id} className="text-sm font-medium">
-        Voucher code
-      </label>
-      <div className="flex gap-2">
-        <input
-          ref={input}
-          id={id}
-          className={`${fieldClass} min-w-0 flex-1`}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={100}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={`${id}-error`}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <Button type="submit" variant="secondary" disabled={typed === '' || checking}>
-          Apply
-        </Button>
-      </div>
-      <FieldError id={`${id}-error`} error={message} />
+    <CodeBox
+      id={id}
+      name="Voucher"
+      label="Voucher code"
+      action="Apply"
+      maxLength={100}
+      code={code}
+      onCode={setCode}
+      inputRef={input}
+      message={message}
+      checking={checking}
+      onApply={onApply}
+    >
       {applied !== null && (
         <AppliedVoucher
           code={applied}
@@ -98,6 +81,6 @@ export function VoucherEntry({
           }}
         />
       )}
-    </form>
+    </CodeBox>
   );
 }
