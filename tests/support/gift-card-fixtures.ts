@@ -49,3 +49,38 @@ export async function issueCards(
     .execute((trx) => issueGiftCards(trx, { orderId: order.id, buyer, cards, months, now }));
   return { order, cards: issued };
 }
+
+/** A gift card's whole code as its mail writes it: `ABCD-EFGH-JKLM-NPQR`. */
+const MAILED_CODE = /\b([A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4})\b/;
+
+/** A gift card's mail as the shop's outbox holds it: its words, and when it is due to go. */
+export interface QueuedGiftCardMail {
+  code: string;
+  text: string;
+  dueAt: Date;
+}
+
+/**
+ * The mail the shop keeps for `to` of the card ending `last4`, as its outbox holds it: waiting for
+ * 8:00 UK time on the card's day, or sent already. Read from the outbox's table, so that a test
+ * sees the mail whatever the time of day it runs at (a card sent "today" before 8:00 waits).
+ */
+export async function giftCardMailTo(
+  db: Db,
+  to: string,
+  last4: string,
+): Promise<QueuedGiftCardMail> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select(['text_body', 'next_attempt_at', 'sent_at'])
+    .where('recipient', '=', to)
+    .execute();
+  for (const row of rows) {
+    const code = MAILED_CODE.exec(row.text_body)?.[1];
+    if (code?.endsWith(last4)) {
+      const due = row.sent_at ?? row.next_attempt_at;
+      return { code, text: row.text_body, dueAt: new Date(due) };
+    }
+  }
+  throw new Error(`the shop keeps no mail to ${to} of the gift card ending ${last4}`);
+}

@@ -230,9 +230,7 @@ function OrderReview({ items }: { items: readonly BasketItem[] }) {
 export function PlaceOrderPage() {
   const hasAddress = useAnyOrderAddress();
   const items = useBasket((state) => state.basketItems);
-  // An order just placed empties the basket as the shopper leaves for its page: the name kept
-  // for gift cards alone is no address for an empty basket, and must not send them back here.
-  if (!hasAddress && items.length > 0) return <Navigate to="/checkout/shipping" replace />;
+  if (!hasAddress) return <Navigate to="/checkout/shipping" replace />;
   return (
     <>
       <title>{`Place Order | ${SHOP_NAME}`}</title>

@@ -170,17 +170,20 @@ export function useGiftCardsBuyer(): OrderAddressBody | null {
 
 /**
  * Whether what this browser keeps could do for an order at all, sent or collected; for gift cards
- * alone, a name is all.
+ * alone, a name is all. So it is for a basket just emptied by placing an order of gift cards
+ * alone, which must not send its buyer back to the name step on the way to their thank-you page.
  */
 export function useAnyOrderAddress(): boolean {
   const stored = useBasket((state) => state.shippingAddress);
-  const cardsOnly = useBasket((state) => holdsOnlyGiftCards(state.basketItems));
+  const nameIsEnough = useBasket(
+    (state) => state.basketItems.length === 0 || holdsOnlyGiftCards(state.basketItems),
+  );
   return useMemo(
     () =>
-      (cardsOnly && giftCardsBuyerSchema.safeParse(stored).success) ||
+      (nameIsEnough && giftCardsBuyerSchema.safeParse(stored).success) ||
       shippingAddressBodySchema.safeParse(stored).success ||
       collectAddressSchema.safeParse(stored).success,
-    [stored, cardsOnly],
+    [stored, nameIsEnough],
   );
 }
 
