@@ -148,7 +148,7 @@ export function GiftCardPurchase({
         type="date"
         min={today}
         max={lastSendOn(now)}
-        hint="Sent at 8am on that day, today's at once. Up to a year ahead."
+        hint="Sent at 8am UK time on that day, or at once if that time has passed. Up to a year ahead."
         error={errors.sendOn?.message}
         {...register('sendOn')}
       />
