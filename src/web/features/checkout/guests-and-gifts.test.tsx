@@ -85,6 +85,6 @@ describe('checking out as a guest', () => {
 
     // The gift's link for its recipient, in the answer that placed it alone, goes to the order's
     // page to offer (the guest's order page shows it: guest-order.test.tsx).
-    expect(screen.getByText(`Recipient’s link: ${RECIPIENT_LINK}`)).toBeTruthy();
+    expect(await screen.findByText(`Recipient’s link: ${RECIPIENT_LINK}`)).toBeTruthy();
   });
 });
