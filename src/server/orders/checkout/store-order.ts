@@ -19,12 +19,7 @@ import { lineName, weightOf, type PricedBasket, type PricedLine } from './order-
 import { noteInHistory, queueOrderMails } from '../order-records';
 import { presentOrder } from '../order-view';
 import type { OrdersContext } from '../orders-context';
-import type {
-  NewOrder,
-  StoredGiftCardPayment,
-  StoredOrder,
-  StoredOrderItem,
-} from '../orders.repository';
+import type { NewOrder, StoredOrder, StoredOrderItem } from '../orders.repository';
 import { insertOrder } from '../order-writes.repository';
 import { makeOrderGiftCards, spendOrderGiftCards } from './order-gift-cards';
 import { BY_EMAIL } from './gift-card-lines';
@@ -74,11 +69,9 @@ function newOrderOf({
   basket,
   capture,
   keyHashes,
-  giftCardPayments,
 }: PaidBasket & {
   orderNumber: string;
   keyHashes: { guest: string | null; recipient: string | null };
-  giftCardPayments: StoredGiftCardPayment[];
 }): MadeOrder {
   const now = nowIso();
   const id = newId();
@@ -124,7 +117,8 @@ function newOrderOf({
     notes: body.notes,
     ...paid,
     giftCardPence: basket.giftCards.pence,
-    giftCardPayments,
+    // What each card paid is what the spend took, in the order's transaction (storeOrder).
+    giftCardPayments: [],
     giftCardVat: cards ? basket.giftCardVat : null,
     outsideVatPence: basket.outsideVatPence,
     paidAt: now,
@@ -227,7 +221,6 @@ export async function storeOrder(
       guest: guestKey?.hash ?? null,
       recipient: recipientKey?.hash ?? null,
     },
-    giftCardPayments: basket.giftCards.payments,
   });
   const links: OrderLinks = {
     ...(guestKey ? { orderLink: orderLinkOf(context.publicUrl, made.id, guestKey.key) } : {}),
@@ -246,6 +239,7 @@ export async function storeOrder(
     const items = await makeOrderGiftCards(trx, context, { ...made, buyer: buyerOf }, now);
     const order: MadeOrder = { ...made, giftCardPayments, items };
     await insertOrder(trx, order);
+    const kept = asStored(order);
     for (const line of basket.lines) {
       if (line.giftCard) continue;
       const taken = await takeFromStock(trx, line.product.id, line.variant?.id ?? null, line.qty);
@@ -272,11 +266,11 @@ export async function storeOrder(
         newOrderMail(placed, buyer.email, context),
       ],
       asMade: {
-        stored: asStored(order),
-        order: { ...presentOrder(asStored(order), []), ...links },
+        stored: kept,
+        order: { ...presentOrder(kept, []), ...links },
       },
     });
-    return asStored(order);
+    return kept;
   });
   context.mailer.deliverDue();
   return { stored, links };
