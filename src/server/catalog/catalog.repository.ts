@@ -11,6 +11,7 @@ import {
   type Specification,
   type VariantOptions,
 } from '../../shared/catalog/catalog';
+import type { ProductFacets } from '../../shared/catalog/facets';
 import { toIsoString } from '../sql/timestamps';
 import type { ProductStatus, ProductsTable, ProductVariantsTable } from './catalog.tables';
 
@@ -55,6 +56,7 @@ export interface ProductRecord {
   variants: VariantRecord[];
   /** The gallery in the owner's order; empty for a product that has only its one `image`. */
   images: ProductImage[];
+  facets: ProductFacets;
 }
 
 export interface ProductSlice {
@@ -106,6 +108,7 @@ function toProduct(
     specifications: specificationsJson.parse(JSON.parse(row.specifications)),
     variants,
     images,
+    facets: { metal: row.metal, stone: row.stone, colour: row.colour, material: row.material },
   };
 }
 
@@ -179,6 +182,10 @@ export const productColumns = [
   'products.options',
   'products.specifications',
   'products.created_at',
+  'products.metal',
+  'products.stone',
+  'products.colour',
+  'products.material',
 ] as const;
 
 const isDepartment = (shelf: Shelf): shelf is Department =>

@@ -8,6 +8,7 @@ import {
   type ProductPage,
 } from '../../shared/catalog/catalog';
 import { SHELF_NAMES, type Shelf } from '../../shared/catalog/shelves';
+import { NO_LISTING_FACETS } from '../../shared/catalog/facets';
 import { penceToPounds } from '../../shared/money';
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalog/reviews';
 import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
@@ -74,6 +75,7 @@ export function presentProduct(product: ProductRecord): Product {
       ...(variant.image === null ? {} : { image: variant.image }),
     })),
     specifications: product.specifications,
+    facets: product.facets,
   };
 }
 
@@ -108,7 +110,11 @@ function shelfOf(category: string | undefined): Shelf | undefined {
  */
 export async function listProducts(
   database: ShopDatabase,
-  { keyword, pageNumber, category }: Omit<ProductListQuery, 'category'> & { category?: string },
+  {
+    keyword,
+    pageNumber,
+    category,
+  }: Pick<ProductListQuery, 'keyword' | 'pageNumber'> & Partial<ProductListQuery>,
 ): Promise<ProductPage> {
   const shelf = shelfOf(category);
   const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
@@ -121,6 +127,8 @@ export async function listProducts(
     products: slice.products.map(presentProduct),
     page: pageNumber,
     pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
+    total: slice.total,
+    facets: NO_LISTING_FACETS,
     ...(suggestion === undefined ? {} : { suggestion }),
     ...(unmatched === undefined ? {} : { unmatched }),
   };

@@ -33,6 +33,11 @@ export interface ProductsTable {
   specifications: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Facets: a value of the shop's lists (`src/shared/catalog/facets.ts`), or null. */
+  metal: string | null;
+  stone: string | null;
+  colour: string | null;
+  material: string | null;
 }
 
 export interface ProductVariantsTable {

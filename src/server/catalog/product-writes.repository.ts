@@ -37,6 +37,7 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       department: departmentOf(changes.category, changes.specifications ?? []),
       count_in_stock: changes.countInStock,
       ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
+      ...(changes.facets ?? {}),
       status: changes.status,
       updated_at: at,
     })
@@ -175,9 +176,13 @@ export type NewProduct = Omit<
   | 'images'
   | 'weightGrams'
   | 'compareAtPence'
+  | 'facets'
 > &
   Partial<
-    Pick<ProductRecord, 'options' | 'specifications' | 'images' | 'weightGrams' | 'compareAtPence'>
+    Pick<
+      ProductRecord,
+      'options' | 'specifications' | 'images' | 'weightGrams' | 'compareAtPence' | 'facets'
+    >
   > & {
     createdAt?: string;
   };
@@ -202,6 +207,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       status: product.status,
       options: JSON.stringify(product.options ?? []),
       specifications: JSON.stringify(product.specifications ?? []),
+      ...(product.facets ?? {}),
       created_at: createdAt,
       updated_at: createdAt,
     })

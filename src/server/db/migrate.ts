@@ -39,6 +39,7 @@ import { offersAndLineDiscounts } from './migrations/036-offers-and-line-discoun
 import { priceHistory } from './migrations/037-price-history';
 import { giftCards } from './migrations/038-gift-cards';
 import { giftCardOrders } from './migrations/039-gift-card-orders';
+import { productFacets } from './migrations/040-product-facets';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -82,6 +83,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '037-price-history': priceHistory(dialect),
     '038-gift-cards': giftCards(dialect),
     '039-gift-card-orders': giftCardOrders(),
+    '040-product-facets': productFacets(dialect),
   };
 }
 

@@ -3,6 +3,7 @@ import { pageNumberSchema } from '../api';
 import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
+import { listingFacetsSchema, listingQueryShape, productFacetsSchema } from './facets';
 
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
@@ -83,6 +84,8 @@ export const productSchema = z.object({
   /** One per combination sold, each with its own SKU, price and stock. */
   variants: z.array(variantSchema),
   specifications: z.array(specificationSchema),
+  /** Metal, stone, colour and material from the shop's own lists, each null where none applies. */
+  facets: productFacetsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -144,6 +147,10 @@ export const productPageSchema = z.object({
   products: z.array(productSchema),
   page: z.int(),
   pages: z.int(),
+  /** How many products the listing holds, counted as far as its pages go (1,200 at most). */
+  total: z.int(),
+  /** What each filter would leave, counted with every other filter applied. */
+  facets: listingFacetsSchema,
   /**
    * When a search's words as typed find nothing: a keyword that finds something ("pendant" for
    * "pendnat"). With products, they are what that keyword found (near misses are put right, so
@@ -158,18 +165,29 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-export const productListQuerySchema = z.object({
-  keyword: z.pipe(
-    z.optional(z.string()),
-    z.transform((keyword) => keyword?.trim().slice(0, 100) ?? ''),
-  ),
-  /** A category or a department (`shelfSchema`); another word answers 404 `CATEGORY_NOT_FOUND`. */
-  category: z.pipe(
-    z.optional(
-      z.string().check(z.trim(), z.maxLength(100, 'A category is at most 100 characters')),
+export const productListQuerySchema = z
+  .object({
+    keyword: z.pipe(
+      z.optional(z.string()),
+      z.transform((keyword) => keyword?.trim().slice(0, 100) ?? ''),
     ),
-    z.transform((category) => category || undefined),
-  ),
-  pageNumber: pageNumberSchema,
-});
+    /** A category or a department (`shelfSchema`); another word answers 404 `CATEGORY_NOT_FOUND`. */
+    category: z.pipe(
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(100, 'A category is at most 100 characters')),
+      ),
+      z.transform((category) => category || undefined),
+    ),
+    pageNumber: pageNumberSchema,
+    ...listingQueryShape,
+  })
+  .check(
+    z.refine(
+      (query) =>
+        query.priceMin === undefined ||
+        query.priceMax === undefined ||
+        query.priceMin <= query.priceMax,
+      { message: 'priceMin must not be above priceMax', path: ['priceMin'] },
+    ),
+  );
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;

@@ -1,3 +1,4 @@
+import { NO_FACETS } from '../../shared/catalog/facets';
 import type { AdminProduct } from '../../shared/catalog/catalog-admin';
 import { ann } from '../support/testing';
 
@@ -38,6 +39,7 @@ export const moonstone: AdminProduct = {
   options: [],
   variants: [],
   specifications: [],
+  facets: NO_FACETS,
   status: 'live',
 };
 
@@ -74,6 +76,7 @@ export const silkTee: AdminProduct = {
     },
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
+  facets: NO_FACETS,
 };
 
 export const productPage = (products: AdminProduct[], total = products.length, pages = 1) => ({

@@ -1,3 +1,4 @@
+import { NO_FACETS } from '../../shared/catalog/facets';
 /** A gift card as the demo shop sells it, and a basket line of one, for the web's tests. */
 import type { ProductDetail } from '../../shared/catalog/catalog';
 import type { BasketItem } from '../../shared/orders/basket-item';
@@ -38,6 +39,7 @@ export const giftCardProduct: ProductDetail = {
     weightGrams: 0,
   })),
   specifications: [],
+  facets: NO_FACETS,
   reviews: [],
 };
 

@@ -1,3 +1,4 @@
+import { NO_FACETS } from '../../shared/catalog/facets';
 import type { ProductDetail } from '../../shared/catalog/catalog';
 /** Helpers for the browser app's component tests. */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -245,5 +246,6 @@ export const teeInSizes: ProductDetail = {
     },
   ],
   specifications: [{ label: 'Fabric', value: '100% organic cotton' }],
+  facets: NO_FACETS,
   reviews: [],
 };

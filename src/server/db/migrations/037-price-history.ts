@@ -18,7 +18,7 @@ export const COLUMNS_BESIDE_STOCK = {
 } as const;
 
 /** SQLite: the update triggers made again with these columns. */
-async function remakeUpdateTriggers(
+export async function remakeUpdateTriggers(
   db: Kysely<unknown>,
   columns: Record<keyof typeof COLUMNS_BEFORE, readonly string[]>,
 ) {

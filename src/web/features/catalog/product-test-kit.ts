@@ -1,3 +1,4 @@
+import { NO_FACETS } from '../../../shared/catalog/facets';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -32,6 +33,7 @@ export const draft: AdminProduct = {
   options: [],
   variants: [],
   specifications: [],
+  facets: NO_FACETS,
   status: 'draft',
 };
 
@@ -89,6 +91,7 @@ export const tee: AdminProduct = {
     },
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
+  facets: NO_FACETS,
 };
 
 export const page = (products: AdminProduct[], pages = 1) => ({ products, page: 1, pages });

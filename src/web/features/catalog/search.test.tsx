@@ -1,3 +1,4 @@
+import { NO_LISTING_FACETS } from '../../../shared/catalog/facets';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductPage } from '../../../shared/catalog/catalog';
@@ -7,11 +8,11 @@ import { SearchPage } from './SearchPage';
 const tee = { ...teeInSizes, reviews: undefined };
 
 /** The shop answering a search for `keyword` with `answer`, whatever the page asked for. */
-function answerSearch(keyword: string, answer: ProductPage) {
+function answerSearch(keyword: string, answer: Omit<ProductPage, 'total' | 'facets'>) {
   return answerBy((_method, path) => {
     const url = new URL(path, 'http://shop.test');
     if (url.pathname === '/api/products' && url.searchParams.get('keyword') === keyword) {
-      return [200, answer];
+      return [200, { total: answer.products.length, facets: NO_LISTING_FACETS, ...answer }];
     }
     return [404, { message: 'Not found', code: 'NOT_FOUND' }];
   });
