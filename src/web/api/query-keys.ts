@@ -1,8 +1,9 @@
 /** Every TanStack Query key of the app, in one place so that mutations invalidate the right ones. */
 export const queryKeys = {
   allProducts: ['products'] as const,
-  products: (keyword: string, page: number, shelf?: string) =>
-    ['products', { keyword, page, shelf: shelf ?? '' }] as const,
+  /** `listing`: the filters and sort as the API is sent them (`metal=9ct+gold&sort=newest`). */
+  products: (keyword: string, page: number, shelf?: string, listing = '') =>
+    ['products', { keyword, page, shelf: shelf ?? '', listing }] as const,
   /** Every product page and its similar items. */
   allProductDetails: ['product'] as const,
   product: (id: string) => ['product', id] as const,

@@ -60,6 +60,11 @@ const ReviewFormPanel = lazy(() =>
     default: module.ReviewFormPanel,
   })),
 );
+const FiltersPanel = lazy(() =>
+  import('../features/catalog/filters/FiltersPanel').then((module) => ({
+    default: module.FiltersPanel,
+  })),
+);
 
 function PanelLoading() {
   return (
@@ -102,6 +107,8 @@ function titleOf(panel: PanelRequest): string {
       return 'New promotion';
     case 'giftCard':
       return 'Gift card';
+    case 'filters':
+      return 'Filters';
   }
 }
 
@@ -136,6 +143,8 @@ function PanelContent({ panel, onClose }: { panel: PanelRequest; onClose: () => 
       return <EditPromotionPanel promotionId={null} />;
     case 'giftCard':
       return <GiftCardPanel key={panel.giftCardId} giftCardId={panel.giftCardId} />;
+    case 'filters':
+      return <FiltersPanel place={panel.place} onClose={onClose} />;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs } from 'react-router';
+import { readListing } from '../../shared/catalog/listing-query';
 import { isShelf } from '../../shared/catalog/shelves';
 import { ApiError } from '../api/client';
 import { deliveryQuery, pricedDeliveryLines } from '../api/delivery';
@@ -74,16 +75,18 @@ export function pageLoaders(client: QueryClient) {
       ...own,
     ]);
 
-  const listingOf = ({ keyword = '', category, pageNumber }: Params) =>
+  /** A listing's page as its address asks: filters and sort it cannot read are left out. */
+  const listingOf = ({ keyword = '', category, pageNumber }: Params, request: Request) =>
     productsQuery(
       keyword,
       pageFromParam(pageNumber),
       category !== undefined && isShelf(category) ? category : undefined,
+      readListing(new URL(request.url).searchParams).listing,
     );
 
   /** A page past the end of a listing (page 9 of 3) is not there; an empty first page is. */
-  const listing = async ({ params }: LoaderFunctionArgs) => {
-    const page = held(listingOf(params));
+  const listing = async ({ params, request }: LoaderFunctionArgs) => {
+    const page = held(listingOf(params, request));
     await everyPage([page]);
     if (pageFromParam(params.pageNumber) > 1 && (await page).products.length === 0) {
       throw notThere();

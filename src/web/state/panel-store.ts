@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ListingPlace } from '../../shared/catalog/listing-query';
 
 export type PanelRequest =
   | { kind: 'basket' }
@@ -14,7 +15,8 @@ export type PanelRequest =
   | { kind: 'newVoucher' }
   | { kind: 'editPromotion'; promotionId: string }
   | { kind: 'newPromotion' }
-  | { kind: 'giftCard'; giftCardId: string };
+  | { kind: 'giftCard'; giftCardId: string }
+  | { kind: 'filters'; place: ListingPlace };
 
 /** How long a closing panel keeps its content, so it can slide away before it empties. */
 const PANEL_CLOSE_DELAY_MS = 500;

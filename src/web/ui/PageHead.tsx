@@ -12,8 +12,13 @@ interface PageHeadProps {
   /** A picture for link previews, as the shop serves it (`/uploads/x.webp`). */
   image?: string | undefined;
   type?: 'website' | 'product';
-  /** Pages a search engine should not list (search results). */
+  /** Pages a search engine should not list (search results, a filtered shelf). */
   noindex?: boolean;
+  /**
+   * The page whose copy this is, when not `path` (a filtered shelf's: the shelf). Pages that are
+   * `noindex` name one only when given it.
+   */
+  canonicalPath?: string;
 }
 
 /**
@@ -27,6 +32,7 @@ export function PageHead({
   image,
   type = 'website',
   noindex = false,
+  canonicalPath,
 }: PageHeadProps) {
   const { origin } = useSite();
   const url = `${origin}${path}`;
@@ -36,10 +42,9 @@ export function PageHead({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      {noindex ? (
-        <meta name="robots" content="noindex, follow" />
-      ) : (
-        <link rel="canonical" href={url} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      {(!noindex || canonicalPath !== undefined) && (
+        <link rel="canonical" href={`${origin}${canonicalPath ?? path}`} />
       )}
       <meta property="og:site_name" content={SHOP_NAME} />
       <meta property="og:title" content={title} />

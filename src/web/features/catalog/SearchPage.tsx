@@ -1,19 +1,28 @@
 import { Link, useParams } from 'react-router';
+import { isFiltered } from '../../../shared/catalog/facets';
 import { useProducts } from '../../api/products';
 import { textLinkClass } from '../../ui/Button';
 import { PageHead } from '../../ui/PageHead';
 import { LISTING_HEADING, pageFromParam } from '../../ui/Pagination';
 import { NoMatches } from './components/NoMatches';
-import { ProductListing } from './components/ProductListing';
+import { FilteredListing } from './FilteredListing';
+import { useListing } from './filters/use-listing';
 
 export function SearchPage() {
   const { keyword = '', pageNumber } = useParams();
   const page = pageFromParam(pageNumber);
   const path = `/search/${encodeURIComponent(keyword)}`;
+  const { listing } = useListing();
   // The listing below asks for the same page; this reads what the shop made of the words.
-  const { data } = useProducts(keyword, page);
+  const { data } = useProducts(keyword, page, undefined, listing);
   const suggestion = data?.suggestion;
-  const nothingFound = data !== undefined && data.products.length === 0 && page <= data.pages;
+  // Words that find nothing are answered with other words to try; filters that leave nothing,
+  // beside the filters.
+  const nothingFound =
+    data !== undefined &&
+    data.products.length === 0 &&
+    page <= data.pages &&
+    !isFiltered(listing.filters);
   return (
     <>
       <PageHead
@@ -41,8 +50,8 @@ export function SearchPage() {
       {nothingFound ? (
         <NoMatches keyword={keyword} suggestion={suggestion} unmatched={data.unmatched} />
       ) : (
-        <ProductListing
-          keyword={keyword}
+        <FilteredListing
+          place={{ path, keyword }}
           page={page}
           label={`Search results for ${keyword}`}
           hrefFor={(number) => (number === 1 ? path : `${path}/page/${number}`)}
