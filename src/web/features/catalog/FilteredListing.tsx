@@ -5,7 +5,7 @@ import { useHydrated } from '../../state/hydrated';
 import { Button } from '../../ui/Button';
 import { ProductListing } from './components/ProductListing';
 import { FilterForm } from './filters/FilterForm';
-import { ListingToolbar } from './filters/ListingToolbar';
+import { filtersInUse, ListingToolbar } from './filters/ListingToolbar';
 import { useListing } from './filters/use-listing';
 
 const FORM_ID = 'listing-filters';
@@ -15,13 +15,13 @@ const FORM_ID = 'listing-filters';
  * them in a panel instead). Before, and without it, in a disclosure that a phone opens in place
  * and that a wide screen shows open (see `.filters-disclosure` in the stylesheet).
  */
-function FilterColumn({ children }: { children: ReactNode }) {
+function FilterColumn({ inUse, children }: { inUse: number; children: ReactNode }) {
   const hydrated = useHydrated();
   if (hydrated) return <div className="hidden md:block">{children}</div>;
   return (
     <details className="filters-disclosure mb-6 md:mb-0">
       <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-shop border border-ink/70 px-5 text-sm font-medium">
-        Filters
+        {inUse === 0 ? 'Filters' : `Filters (${inUse})`}
       </summary>
       <div className="pt-6 md:pt-0">{children}</div>
     </details>
@@ -45,7 +45,7 @@ export function FilteredListing({ place, page, hrefFor, ...listingProps }: Filte
   const query = listingParams(listing).toString();
   return (
     <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
-      <FilterColumn>
+      <FilterColumn inUse={filtersInUse(listing)}>
         <FilterForm
           id={FORM_ID}
           path={place.path}
@@ -61,8 +61,7 @@ export function FilteredListing({ place, page, hrefFor, ...listingProps }: Filte
       <div className="min-w-0">
         {refused.length > 0 && (
           <p role="note" className="mb-6 rounded-shop bg-accent-soft px-4 py-3">
-            Some filters in this address could not be read ({refused.join(', ')}), so they are left
-            out.
+            {`Some filters in this address could not be read (${refused.join(', ')}), so they are left out.`}
           </p>
         )}
         <ListingToolbar place={place} listing={listing} total={data?.total} formId={FORM_ID} />

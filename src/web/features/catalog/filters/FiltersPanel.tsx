@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ListingPlace } from '../../../../shared/catalog/listing-query';
+import { Link } from 'react-router';
+import { isFiltered, NO_FILTERS } from '../../../../shared/catalog/facets';
+import { listingAddress, type ListingPlace } from '../../../../shared/catalog/listing-query';
 import { productsQuery } from '../../../api/products';
-import { Button } from '../../../ui/Button';
+import { Button, buttonClass } from '../../../ui/Button';
 import { FilterForm } from './FilterForm';
 import { useListing } from './use-listing';
 
@@ -27,8 +29,18 @@ export function FiltersPanel({ place, onClose }: { place: ListingPlace; onClose:
       onDraft={setDraft}
       onApplied={onClose}
     >
-      <div className="sticky bottom-0 -mx-6 mt-8 -mb-6 bg-page px-6 py-4 shadow-[0_-1px_0_var(--color-line)]">
-        <Button type="submit" className="w-full" aria-busy={isFetching}>
+      <div className="sticky bottom-0 -mx-6 mt-8 -mb-6 flex gap-3 bg-page px-6 py-4 shadow-[0_-1px_0_var(--color-line)]">
+        {isFiltered(listing.filters) && (
+          <Link
+            to={listingAddress(place.path, { ...listing, filters: NO_FILTERS })}
+            preventScrollReset
+            onClick={onClose}
+            className={buttonClass('secondary')}
+          >
+            Clear all
+          </Link>
+        )}
+        <Button type="submit" className="flex-1" aria-busy={isFetching}>
           {data === undefined ? 'Show results' : resultsWord(data.total)}
         </Button>
       </div>
