@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listProducts } from '../../src/server/catalog/catalog.service';
+import { keepShelfIndex, type ShelfIndex } from '../../src/server/catalog/shelf-index';
 import { openDatabase, type ShopDatabase } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { createTestDatabaseUrl, type TestDialect } from '../../tests/support/databases';
@@ -37,23 +38,34 @@ async function scanSearch({ db }: ShopDatabase, word: string) {
   ]);
 }
 
+/** The catalogue a query asks, and the index of its shelves that this process keeps. */
+interface Catalogue {
+  database: ShopDatabase;
+  shelves: ShelfIndex;
+}
+
 interface Query {
   label: string;
   /** The contract bounds its growth. */
   bounded: boolean;
-  run(database: ShopDatabase, size: number): Promise<unknown>;
+  run(catalogue: Catalogue, size: number): Promise<unknown>;
 }
 
-const search = (keyword: string) => (database: ShopDatabase) =>
-  listProducts(database, { keyword, pageNumber: 1 });
+type Asked = Partial<Parameters<typeof listProducts>[2]>;
+
+const ask =
+  (keyword: string, asked: Asked = {}) =>
+  ({ database, shelves }: Catalogue) =>
+    listProducts(database, shelves, { keyword, pageNumber: 1, ...asked });
+const search = (keyword: string) => ask(keyword);
 
 const QUERIES: Query[] = [
   { label: 'listing, page 1', bounded: true, run: search('') },
   {
     label: 'listing, last page',
     bounded: false,
-    run: (database, size) =>
-      listProducts(database, { keyword: '', pageNumber: Math.ceil(size / 12) }),
+    run: ({ database, shelves }, size) =>
+      listProducts(database, shelves, { keyword: '', pageNumber: Math.ceil(size / 12) }),
   },
   { label: 'search "topaz" (1 in 10 match)', bounded: true, run: search('topaz') },
   { label: 'search "silver pendant"', bounded: false, run: search('silver pendant') },
@@ -61,7 +73,7 @@ const QUERIES: Query[] = [
   {
     label: 'scan "topaz" (no index)',
     bounded: false,
-    run: (database) => scanSearch(database, 'topaz'),
+    run: ({ database }) => scanSearch(database, 'topaz'),
   },
 ];
 
@@ -115,6 +127,8 @@ export async function openBenchDatabase(dialect: TestDialect, postgresUrl: strin
 async function measureDialect(dialect: TestDialect, options: BenchOptions): Promise<SummaryLine[]> {
   const { database, drop } = await openBenchDatabase(dialect, options.postgresUrl);
   const timings = new Map<string, Timing[]>();
+  const watch = await database.watchCatalogue({ info: () => undefined, warn: console.warn });
+  const catalogue = { database, shelves: keepShelfIndex(database.db, watch) };
   try {
     await migrateToLatest(database);
     await database.db.deleteFrom('products').execute();
@@ -128,11 +142,12 @@ async function measureDialect(dialect: TestDialect, options: BenchOptions): Prom
         `  ${dialect}: catalogue grown to ${size} live products in ${((Date.now() - seeding) / 1000).toFixed(1)} s`,
       );
       for (const query of QUERIES) {
-        const timing = await timeQuery(() => query.run(database, size));
+        const timing = await timeQuery(() => query.run(catalogue, size));
         timings.set(query.label, [...(timings.get(query.label) ?? []), timing]);
       }
     }
   } finally {
+    await watch.close();
     await database.close();
     await drop();
   }

@@ -14,6 +14,7 @@ import { emailProofRoutes } from './accounts/email-proof.routes';
 import { addressBookRoutes } from './accounts/address-book.routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { keepShelfIndex } from './catalog/shelf-index';
 import { reviewModerationRoutes } from './catalog/review-moderation.routes';
 import { keepSearchVocabulary } from './catalog/search-vocabulary';
 import { customersRoutes } from './customers/customers.routes';
@@ -298,7 +299,12 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, draining });
-      await api.register(catalogRoutes, { database, guards, settings });
+      await api.register(catalogRoutes, {
+        database,
+        guards,
+        settings,
+        shelves: keepShelfIndex(database.db, watch),
+      });
       await api.register(reviewModerationRoutes, {
         guards,
         reviews: { database, mailer, publicUrl: config.publicUrl, settings },

@@ -3,7 +3,7 @@ import type { Shelf } from '../../shared/catalog/shelves';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../sql/timestamps';
-import { findProducts, onShelf, type ProductSlice } from './catalog.repository';
+import { onShelf } from './catalog.repository';
 import { holdsWrittenForm, type SearchWord } from './search-words';
 
 /** Only letters and digits ever reach a query, so nothing a shopper types is read as syntax. */
@@ -202,42 +202,36 @@ async function writtenAsAsked(
 interface SearchRequest {
   words: readonly SearchWord[];
   shelf?: Shelf | undefined;
-  offset: number;
-  limit: number;
-  /** How many matches are ranked and counted at most: the newest ones. */
+  /** How many matches are ranked at most: the newest ones. */
   candidates: number;
 }
 
 /**
- * Full-text search over name, brand, category and description, best matches first. Ranking is
- * done within the newest `candidates` matches and `total` counts no further, so a search that
- * matches most of a large catalogue costs no more than one that matches a few hundred products.
+ * Full-text search over name, brand, category and description: the ids of the live products
+ * matching, best matches first. Ranking is done within the newest `candidates` matches, so a
+ * search that matches most of a large catalogue costs no more than one that matches a few
+ * hundred products.
  */
-export async function searchLiveProducts(
+export async function rankLiveMatches(
   db: Db,
   dialect: Dialect,
-  { words, shelf, offset, limit, candidates }: SearchRequest,
-): Promise<ProductSlice> {
+  { words, shelf, candidates }: SearchRequest,
+): Promise<string[]> {
   const searchable = words.filter((word) => phrasesOf(word).length > 0);
-  if (searchable.length === 0) return { products: [], total: 0 };
+  if (searchable.length === 0) return [];
   const found = await writtenAsAsked(
     db,
     searchable,
     await findCandidates(db, dialect, searchable, shelf, candidates),
   );
-  const ranked = found.sort(
-    (a, b) =>
-      b.score - a.score ||
-      a.name.localeCompare(b.name, 'en-GB') ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
-  const ids = ranked.slice(offset, offset + limit).map((candidate) => candidate.id);
-  const products = await findProducts(db, ids);
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return {
-    products: ids.flatMap((id) => byId.get(id) ?? []),
-    total: found.length,
-  };
+  return found
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.name.localeCompare(b.name, 'en-GB') ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .map((candidate) => candidate.id);
 }
 
 /**

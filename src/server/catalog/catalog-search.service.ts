@@ -1,8 +1,6 @@
-import { PRODUCTS_PER_PAGE } from '../../shared/catalog/catalog';
 import type { Shelf } from '../../shared/catalog/shelves';
 import type { ShopDatabase } from '../db/database';
-import { searchLiveProducts, wordPresence } from './catalog-search.repository';
-import type { ProductSlice } from './catalog.repository';
+import { rankLiveMatches, wordPresence } from './catalog-search.repository';
 import { nearMisses, type VocabularyWord } from './near-misses';
 import { searchVocabulary } from './search-vocabulary';
 import {
@@ -20,7 +18,8 @@ import {
 const SEARCH_CANDIDATES = 240;
 
 export interface SearchAnswer {
-  slice: ProductSlice;
+  /** The live products found, best matches first. */
+  ranked: string[];
   suggestion?: string;
   /** Words of the keyword that no live product holds, and that are near no word the shop uses. */
   unmatched?: string[];
@@ -82,30 +81,23 @@ export async function searchProducts(
   database: ShopDatabase,
   keyword: string,
   shelf: Shelf | undefined,
-  offset: number,
 ): Promise<SearchAnswer> {
   const { db, dialect } = database;
-  const page = (words: readonly SearchWord[], from = offset) =>
-    searchLiveProducts(db, dialect, {
-      words,
-      shelf,
-      offset: from,
-      limit: PRODUCTS_PER_PAGE,
-      candidates: SEARCH_CANDIDATES,
-    });
+  const rank = (words: readonly SearchWord[]) =>
+    rankLiveMatches(db, dialect, { words, shelf, candidates: SEARCH_CANDIDATES });
   const words = searchWordsOf(keyword);
-  const asTyped = await page(words);
-  if (asTyped.total > 0 || words.length === 0) return { slice: asTyped };
+  const asTyped = await rank(words);
+  if (asTyped.length > 0 || words.length === 0) return { ranked: asTyped };
 
   const presence = await wordPresence(db, dialect, words);
-  if (!presence.includes('missing')) return { slice: asTyped };
+  if (!presence.includes('missing')) return { ranked: asTyped };
   const vocabulary = await searchVocabulary(database);
   const corrections = words.map((word, index) =>
     presence[index] === 'missing' ? correctionOf(word, vocabulary) : ('found' as const),
   );
   const unmatched = words.flatMap((word, index) => (corrections[index] ? [] : [word.word]));
   const nothing: SearchAnswer = {
-    slice: asTyped,
+    ranked: asTyped,
     ...(unmatched.length > 0 ? { unmatched } : {}),
   };
   const usable = words.flatMap((word, index) => {
@@ -113,10 +105,10 @@ export async function searchProducts(
     return correction === 'found' ? [word] : correction ? [correction.word] : [];
   });
   if (usable.length === 0) return nothing;
-  const putRight = await page(usable);
-  if (putRight.total === 0) return nothing;
+  const putRight = await rank(usable);
+  if (putRight.length === 0) return nothing;
 
   const suggestion = suggestionOf(words, corrections);
   // Words near nothing: the shopper is offered the rest, not shown it as if they had asked.
-  return unmatched.length > 0 ? { ...nothing, suggestion } : { slice: putRight, suggestion };
+  return unmatched.length > 0 ? { ...nothing, suggestion } : { ranked: putRight, suggestion };
 }

@@ -206,41 +206,10 @@ export function onShelf(shelf: Shelf | undefined) {
 
 /**
  * Shoppers page through at most this many products (100 pages) of one listing; the rest are
- * found by their shelf or a search. Counting stops there, so a page costs the same however large
- * the catalogue grows.
+ * found by their shelf, a search or the filters. The shelf index orders them without sorting
+ * all of them for each page.
  */
 export const LISTED_AT_MOST = 1200;
-
-/**
- * A page of products, newest first: what shoppers see (of one shelf, if given), or with `drafts`
- * everything (admins).
- */
-export async function listLiveProducts(
-  db: Db,
-  offset: number,
-  limit: number,
-  { drafts = false, shelf }: { drafts?: boolean; shelf?: Shelf | undefined } = {},
-): Promise<ProductSlice> {
-  const listed = drafts
-    ? db.selectFrom('products')
-    : db.selectFrom('products').where('status', '=', 'live').where(onShelf(shelf));
-  const [rows, counted] = await Promise.all([
-    listed
-      .select(productColumns)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    (drafts
-      ? listed.select((eb) => eb.fn.countAll<number>().as('total'))
-      : db
-          .selectFrom(listed.select('id').limit(LISTED_AT_MOST).as('listed'))
-          .select((eb) => eb.fn.countAll<number>().as('total'))
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { products: await withVariants(db, rows), total: counted.total };
-}
 
 export async function findProduct(db: Db, id: string): Promise<ProductRecord | undefined> {
   const row = await db

@@ -14,6 +14,7 @@ import { callerOf, type Guards } from '../accounts/authentication';
 import type { ShopDatabase } from '../db/database';
 import { noteProductsShown } from '../http/response-cache';
 import type { ShopSettings } from '../settings/shop-settings';
+import type { ShelfIndex } from './shelf-index';
 import {
   addReview,
   getMyReview,
@@ -27,7 +28,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   guards: Guards;
   /** Whether new reviews wait for the owner (`reviews.holdNew`). */
   settings: ShopSettings;
-}> = async (app, { database, guards, settings }) => {
+  /** What listings are filtered and sorted by. */
+  shelves: ShelfIndex;
+}> = async (app, { database, guards, settings, shelves }) => {
   app.get(
     '/products',
     {
@@ -36,13 +39,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],
-        summary: 'A page of products, or of search results; of one category or department',
+        summary:
+          'A page of products, or of search results; of one category or department; filtered, sorted and with the counts of each filter',
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, 400: errorBodySchema, 404: errorBodySchema },
       },
     },
     async (request) => {
-      const page = await listProducts(database, request.query);
+      const page = await listProducts(database, shelves, request.query);
       noteProductsShown(
         request,
         page.products.map((product) => product._id),

@@ -8,7 +8,7 @@ import {
   type ProductPage,
 } from '../../shared/catalog/catalog';
 import { SHELF_NAMES, type Shelf } from '../../shared/catalog/shelves';
-import { NO_LISTING_FACETS } from '../../shared/catalog/facets';
+import type { ProductFilters } from '../../shared/catalog/facets';
 import { penceToPounds } from '../../shared/money';
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalog/reviews';
 import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
@@ -20,10 +20,14 @@ import { ShopError } from '../http/errors';
 import {
   findProduct,
   findProductIdBySku,
+  findProducts,
   findSimilarProducts,
-  listLiveProducts,
+  LISTED_AT_MOST,
   type ProductRecord,
 } from './catalog.repository';
+import { ENTRY_ORDERS, type ShelfEntry } from './shelf-entry';
+import type { ShelfIndex } from './shelf-index';
+import { narrowListing } from './shelf-listing';
 import {
   insertReview,
   findReviewBy,
@@ -104,33 +108,67 @@ function shelfOf(category: string | undefined): Shelf | undefined {
   );
 }
 
+/** The filters a listing was asked for, as the query reads them. */
+function filtersOf(query: Partial<ProductListQuery>): ProductFilters {
+  return {
+    size: query.size ?? [],
+    metal: query.metal ?? [],
+    stone: query.stone ?? [],
+    colour: query.colour ?? [],
+    material: query.material ?? [],
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    inStock: query.inStock ?? false,
+  };
+}
+
 /**
- * A page of products, newest first, or of a search's best matches; of one shelf when a category
- * (or department) is given, the keyword then searching within it.
+ * A page of products: of every live product, or of a search's matches; of one shelf when a
+ * category (or department) is given, the keyword then searching within it; narrowed by the
+ * filters and in the order asked (by default the newest first, or a search's best matches), with
+ * each facet's counts. Which products, and in what order, is read from this instance's shelf
+ * index; the page's products themselves from the database.
  */
 export async function listProducts(
   database: ShopDatabase,
-  {
-    keyword,
-    pageNumber,
-    category,
-  }: Pick<ProductListQuery, 'keyword' | 'pageNumber'> & Partial<ProductListQuery>,
+  shelves: ShelfIndex,
+  query: Pick<ProductListQuery, 'keyword' | 'pageNumber'> & Partial<ProductListQuery>,
 ): Promise<ProductPage> {
-  const shelf = shelfOf(category);
+  const { keyword, pageNumber, sort = 'featured' } = query;
+  const shelf = shelfOf(query.category);
   const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
-  const { slice, suggestion, unmatched }: SearchAnswer =
-    keyword === ''
-      ? { slice: await listLiveProducts(database.db, offset, PRODUCTS_PER_PAGE, { shelf }) }
-      : ((await productOfSku(database.db, keyword, offset, shelf)) ??
-        (await searchProducts(database, keyword, shelf, offset)));
+  const entries = await shelves.current();
+  let ordered: readonly ShelfEntry[];
+  let found: Omit<SearchAnswer, 'ranked'> = {};
+  if (keyword === '') {
+    ordered = entries.ordered(sort === 'featured' ? 'newest' : sort);
+  } else {
+    const { ranked, ...words } =
+      (await productOfSku(database.db, keyword, shelf)) ??
+      (await searchProducts(database, keyword, shelf));
+    found = words;
+    const matches = ranked.flatMap((id) => entries.get(id) ?? []);
+    ordered = sort === 'featured' ? matches : matches.sort(ENTRY_ORDERS[sort]);
+  }
+  const listed = narrowListing(ordered, {
+    shelf,
+    filters: filtersOf(query),
+    offset,
+    limit: PRODUCTS_PER_PAGE,
+  });
+  const products = await findProducts(database.db, listed.ids);
+  const byId = new Map(products.map((product) => [product.id, product]));
   return {
-    products: slice.products.map(presentProduct),
+    products: listed.ids.flatMap((id) => {
+      const product = byId.get(id);
+      return product?.status === 'live' ? [presentProduct(product)] : [];
+    }),
     page: pageNumber,
-    pages: pageCount(slice.total, PRODUCTS_PER_PAGE),
-    total: slice.total,
-    facets: NO_LISTING_FACETS,
-    ...(suggestion === undefined ? {} : { suggestion }),
-    ...(unmatched === undefined ? {} : { unmatched }),
+    pages: pageCount(Math.min(listed.total, LISTED_AT_MOST), PRODUCTS_PER_PAGE),
+    total: listed.total,
+    facets: listed.facets,
+    ...(found.suggestion === undefined ? {} : { suggestion: found.suggestion }),
+    ...(found.unmatched === undefined ? {} : { unmatched: found.unmatched }),
   };
 }
 
@@ -138,9 +176,8 @@ export async function listProducts(
 async function productOfSku(
   db: ShopDatabase['db'],
   keyword: string,
-  offset: number,
   shelf: Shelf | undefined,
-) {
+): Promise<SearchAnswer | undefined> {
   if (!/^[\w./-]{2,64}$/.test(keyword)) return undefined;
   const id = await findProductIdBySku(db, keyword);
   if (id === undefined) return undefined;
@@ -151,7 +188,7 @@ async function productOfSku(
     product.category === shelf ||
     departmentOf(product.category, product.specifications) === shelf;
   if (!onShelf) return undefined;
-  return { slice: { products: offset === 0 ? [product] : [], total: 1 } };
+  return { ranked: [product.id] };
 }
 
 /** A product a shopper may see: drafts are as good as missing. */

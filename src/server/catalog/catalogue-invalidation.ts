@@ -92,11 +92,13 @@ export function catalogueChanges() {
   let everythingAt = 0;
   let listingsAt = 0;
   const productsAt = new Map<string, number>();
+  const listeners: ((productId: string | null) => void)[] = [];
 
   function everything() {
     moment += 1;
     everythingAt = moment;
     productsAt.clear();
+    for (const heard of listeners) heard(null);
   }
 
   return {
@@ -111,7 +113,14 @@ export function catalogueChanges() {
       }
       moment += 1;
       if (kind === 'listing') listingsAt = moment;
-      if (productId !== null) productsAt.set(productId, moment);
+      if (productId !== null) {
+        productsAt.set(productId, moment);
+        for (const heard of listeners) heard(productId);
+      }
+    },
+    /** Calls `heard` with each product changed as it is heard of, and null when everything is. */
+    onProductChanged(heard: (productId: string | null) => void) {
+      listeners.push(heard);
     },
     /** Anything may have changed: a lost connection, a change too large to tell product by product. */
     everything,

@@ -33,6 +33,11 @@ export interface CatalogueWatch {
   keptAnswersStand(): boolean;
   changedSince(dependencies: CacheDependencies, since: number): boolean;
   /**
+   * Calls `heard` with each product as a change to it is heard of (by `moment()` on SQLite, as
+   * the notification comes on PostgreSQL), and with null when anything may have changed.
+   */
+  onProductChanged(heard: (productId: string | null) => void): void;
+  /**
    * Something listings show changed that the database does not tell: this instance's copy of
    * the search vocabulary moved, so a search that found nothing may now find something.
    */
@@ -151,6 +156,7 @@ export function sqliteCatalogueWatch(
     // The file is this process's own: when it cannot be read, nothing kept can be vouched for.
     keptAnswersStand: () => false,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
+    onProductChanged: (heard) => changes.onProductChanged(heard),
     listingsChangedHere: () => changes.changed('listing', null),
     everythingChangedHere: () => changes.everything(),
     onSettingsSaved: () => undefined,
@@ -362,6 +368,7 @@ export async function postgresCatalogueWatch(
     moment: () => (listening ? changes.moment : undefined),
     keptAnswersStand: () => !listening && !reachedSinceLost && !closed,
     changedSince: (dependencies, since) => changes.changedSince(dependencies, since),
+    onProductChanged: (heard) => changes.onProductChanged(heard),
     listingsChangedHere: () => changes.changed('listing', null),
     everythingChangedHere: () => changes.everything(),
     onSettingsSaved: (heard) => {

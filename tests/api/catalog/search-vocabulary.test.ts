@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { NO_LISTING_FACETS } from '../../../src/shared/catalog/facets';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +41,14 @@ describe.each(testDialects())('the words a near miss is put right to, on %s', (d
     expect(response.status).toBe(200);
     return productPageSchema.parse(await response.json());
   }
-  const nothingFor = (word: string) => ({ products: [], page: 1, pages: 1, unmatched: [word] });
+  const nothingFor = (word: string) => ({
+    products: [],
+    page: 1,
+    pages: 1,
+    total: 0,
+    facets: NO_LISTING_FACETS,
+    unmatched: [word],
+  });
 
   /** Both instances put `typed` right to `meant`, showing `names`. */
   async function bothPutRight(typed: string, meant: string, names: string[]) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { NO_LISTING_FACETS } from '../../../src/shared/catalog/facets';
 import type { Kysely } from 'kysely';
 import { errorBodySchema, type ErrorBody } from '../../../src/shared/errors';
 import { productPageSchema, type ProductPage } from '../../../src/shared/catalog/catalog';
@@ -170,6 +171,8 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         products: [],
         page: 1,
         pages: 1,
+        total: 0,
+        facets: NO_LISTING_FACETS,
         suggestion: 'silver',
         unmatched: ['xqzvwk'],
       });
@@ -180,9 +183,17 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         products: [],
         page: 1,
         pages: 1,
+        total: 0,
+        facets: NO_LISTING_FACETS,
         unmatched: ['xqzvwk'],
       });
-      expect(await search('emerald beanie')).toEqual({ products: [], page: 1, pages: 1 });
+      expect(await search('emerald beanie')).toEqual({
+        products: [],
+        page: 1,
+        pages: 1,
+        total: 0,
+        facets: NO_LISTING_FACETS,
+      });
     });
 
     it('never suggest a word only a draft holds', async () => {
@@ -190,6 +201,8 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         products: [],
         page: 1,
         pages: 1,
+        total: 0,
+        facets: NO_LISTING_FACETS,
         unmatched: ['tiarra'],
       });
     });
@@ -220,6 +233,8 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
       products: [],
       page: 1,
       pages: 1,
+      total: 0,
+      facets: NO_LISTING_FACETS,
       unmatched: [word],
     });
 
@@ -235,6 +250,8 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
         products: [],
         page: 1,
         pages: 1,
+        total: 0,
+        facets: NO_LISTING_FACETS,
         suggestion: 'merino',
         unmatched: ['hoodie'],
       });

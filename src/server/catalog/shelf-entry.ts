@@ -1,0 +1,84 @@
+import type { Sort } from '../../shared/catalog/facets';
+
+/** A size a product has in stock: as its variants write it, and as filters match it. */
+export interface EntrySize {
+  /** Upper case: `M`, `N½`, `ONE SIZE`. */
+  key: string;
+  /** As the owner wrote it: `M`, `N½`, `One size`. */
+  name: string;
+}
+
+/**
+ * What filtering and sorting a listing need of one live product, and nothing else: its page is
+ * read from the database once it is chosen.
+ */
+export interface ShelfEntry {
+  id: string;
+  category: string;
+  department: string | null;
+  /** Milliseconds since 1970. */
+  createdAt: number;
+  /** With options, its lowest variant price, as shoppers see it. */
+  pricePence: number;
+  inStock: boolean;
+  /** The sizes it has in stock (of a group named `Size` or `… size`), in the owner's order. */
+  sizes: EntrySize[];
+  metal: string | null;
+  stone: string | null;
+  colour: string | null;
+  material: string | null;
+  /** Units sold in paid orders. */
+  unitsSold: number;
+  /** Its average rating, 0 when it has no reviews. */
+  rating: number;
+  numReviews: number;
+}
+
+/** The sorts that read the index's own order of every entry: all but a search's best matches. */
+export type EntryOrder = Exclude<Sort, 'featured'>;
+
+const byId = (a: ShelfEntry, b: ShelfEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Newest first, as listings always were; ties by id, so every page holds each product once. */
+const newest = (a: ShelfEntry, b: ShelfEntry) => b.createdAt - a.createdAt || byId(a, b);
+
+export const ENTRY_ORDERS: Record<EntryOrder, (a: ShelfEntry, b: ShelfEntry) => number> = {
+  newest,
+  'price-asc': (a, b) => a.pricePence - b.pricePence || newest(a, b),
+  'price-desc': (a, b) => b.pricePence - a.pricePence || newest(a, b),
+  bestselling: (a, b) => b.unitsSold - a.unitsSold || newest(a, b),
+  rating: (a, b) => b.rating - a.rating || b.numReviews - a.numReviews || newest(a, b),
+};
+
+/** Which orders a change of one entry to another (the same product) may move it in. */
+export function ordersMoved(before: ShelfEntry, after: ShelfEntry): EntryOrder[] {
+  const moved: EntryOrder[] = [];
+  if (before.createdAt !== after.createdAt) return Object.keys(ENTRY_ORDERS) as EntryOrder[];
+  if (before.pricePence !== after.pricePence) moved.push('price-asc', 'price-desc');
+  if (before.unitsSold !== after.unitsSold) moved.push('bestselling');
+  if (before.rating !== after.rating || before.numReviews !== after.numReviews) {
+    moved.push('rating');
+  }
+  return moved;
+}
+
+const CLOTHING_SIZES = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL'];
+
+/**
+ * Sizes as a shopper reads them: clothing from small to large, then letters (ring sizes, a half
+ * after its whole), then numbers by value, then anything else.
+ */
+export function compareSizes(a: string, b: string): number {
+  const rank = (size: string): [number, number, string] => {
+    const clothing = CLOTHING_SIZES.indexOf(size);
+    if (clothing !== -1) return [0, clothing, size];
+    const ring = /^([A-Z])( ?(½|1\/2))?$/.exec(size);
+    if (ring?.[1]) return [1, ring[1].charCodeAt(0) * 2 + (ring[2] ? 1 : 0), size];
+    const number = /^\d+(\.\d+)?/.exec(size);
+    if (number) return [2, Number(number[0]), size];
+    return [3, 0, size];
+  };
+  const [groupA, valueA, textA] = rank(a);
+  const [groupB, valueB, textB] = rank(b);
+  return groupA - groupB || valueA - valueB || textA.localeCompare(textB, 'en-GB');
+}

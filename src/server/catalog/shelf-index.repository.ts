@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { facetValueOf, isSizeGroup, type FacetName } from '../../shared/catalog/facets';
+import { variantOptionsSchema } from '../../shared/catalog/catalog';
+import type { Db } from '../db/schema';
+import { toIsoString } from '../sql/timestamps';
+import { optionGroupsJson } from './catalog.repository';
+import type { EntrySize, ShelfEntry } from './shelf-entry';
+
+const variantOptionsJson = variantOptionsSchema;
+
+/** The shop's own copy of a value of a list, so 100,000 products share a few strings. */
+const listValue = (name: FacetName, value: string | null) =>
+  value === null ? null : (facetValueOf(name, value) ?? null);
+
+/** Sizes, shared as the list values are. */
+const sizesSeen = new Map<string, EntrySize>();
+function sizeOf(name: string): EntrySize {
+  const seen = sizesSeen.get(name);
+  if (seen) return seen;
+  const size = { key: name.toUpperCase(), name };
+  if (sizesSeen.size < 10_000) sizesSeen.set(name, size);
+  return size;
+}
+
+const unitsRow = z.object({ product_id: z.string(), units: z.coerce.number() });
+
+/**
+ * What listings filter and sort by, of every live product or of the ones named (an absent one
+ * is not live, or gone): its row, the sizes its variants have in stock, and the units sold.
+ */
+export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise<ShelfEntry[]> {
+  if (ids?.length === 0) return [];
+  let products = db
+    .selectFrom('products')
+    .select([
+      'id',
+      'category',
+      'department',
+      'created_at',
+      'price_pence',
+      'count_in_stock',
+      'rating_total',
+      'num_reviews',
+      'options',
+      'metal',
+      'stone',
+      'colour',
+      'material',
+    ])
+    .where('status', '=', 'live');
+  if (ids !== undefined) products = products.where('id', 'in', [...ids]);
+  const rows = await products.execute();
+
+  const sized = new Set(
+    rows
+      .filter(
+        (row) =>
+          row.options !== '[]' &&
+          optionGroupsJson.parse(JSON.parse(row.options)).some((group) => isSizeGroup(group.name)),
+      )
+      .map((row) => row.id),
+  );
+  const [variants, units] = await Promise.all([
+    sized.size === 0 ? [] : readSizedVariants(db, ids === undefined ? undefined : [...sized]),
+    readUnitsSold(db, ids),
+  ]);
+  const sizes = new Map<string, EntrySize[]>();
+  for (const variant of variants) {
+    if (!sized.has(variant.product_id) || variant.count_in_stock <= 0) continue;
+    const options = variantOptionsJson.parse(JSON.parse(variant.options));
+    const written = Object.entries(options).find(([group]) => isSizeGroup(group))?.[1];
+    if (written === undefined) continue;
+    const list = sizes.get(variant.product_id) ?? [];
+    if (!list.some((size) => size.name === written)) list.push(sizeOf(written));
+    sizes.set(variant.product_id, list);
+  }
+  const sold = new Map(units.map((row) => [row.product_id, row.units]));
+
+  return rows.map((row) => ({
+    id: row.id,
+    category: row.category,
+    department: row.department,
+    createdAt: Date.parse(toIsoString(row.created_at)),
+    pricePence: row.price_pence,
+    inStock: row.count_in_stock > 0,
+    sizes: sizes.get(row.id) ?? [],
+    metal: listValue('metal', row.metal),
+    stone: listValue('stone', row.stone),
+    colour: listValue('colour', row.colour),
+    material: listValue('material', row.material),
+    unitsSold: sold.get(row.id) ?? 0,
+    rating: row.num_reviews > 0 ? Math.round((row.rating_total / row.num_reviews) * 10) / 10 : 0,
+    numReviews: row.num_reviews,
+  }));
+}
+
+/** The variants of these products (or of every live product), in the owner's order. */
+function readSizedVariants(db: Db, productIds: string[] | undefined) {
+  let query = db
+    .selectFrom('product_variants')
+    .select(['product_id', 'options', 'count_in_stock'])
+    .orderBy('product_id')
+    .orderBy('position');
+  query =
+    productIds === undefined
+      ? query.where('count_in_stock', '>', 0)
+      : query.where('product_id', 'in', productIds);
+  return query.execute();
+}
+
+/** Units of each product sold in paid orders (items since deleted from the shop aside). */
+async function readUnitsSold(db: Db, ids: readonly string[] | undefined) {
+  let query = db
+    .selectFrom('order_items')
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
+    .select((eb) => ['order_items.product_id', eb.fn.sum<number>('order_items.qty').as('units')])
+    .where('orders.paid_at', 'is not', null)
+    .where('order_items.product_id', 'is not', null)
+    .groupBy('order_items.product_id');
+  if (ids !== undefined) query = query.where('order_items.product_id', 'in', [...ids]);
+  const rows = await query.execute();
+  return rows.map((row) => unitsRow.parse(row));
+}
