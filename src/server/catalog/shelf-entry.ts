@@ -65,20 +65,24 @@ export function ordersMoved(before: ShelfEntry, after: ShelfEntry): EntryOrder[]
 const CLOTHING_SIZES = ['XXXS', 'XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '2XL', 'XXXL', '3XL'];
 
 /**
- * Sizes as a shopper reads them: clothing from small to large, then letters (ring sizes, a half
- * after its whole), then numbers by value, then anything else.
+ * An order for these sizes as a shopper reads them: clothing from small to large when all of
+ * them are clothing sizes; otherwise letters (ring sizes, a half after its whole) from A to Z
+ * after the sizes only clothing has (XS, XL), then numbers by value, then anything else.
  */
-export function compareSizes(a: string, b: string): number {
-  const rank = (size: string): [number, number, string] => {
+export function sizeOrder(sizes: readonly string[]): (a: string, b: string) => number {
+  const clothingOnly = sizes.every((size) => CLOTHING_SIZES.includes(size));
+  const rank = (size: string): [number, number] => {
     const clothing = CLOTHING_SIZES.indexOf(size);
-    if (clothing !== -1) return [0, clothing, size];
+    if (clothing !== -1 && (clothingOnly || size.length > 1)) return [0, clothing];
     const ring = /^([A-Z])( ?(½|1\/2))?$/.exec(size);
-    if (ring?.[1]) return [1, ring[1].charCodeAt(0) * 2 + (ring[2] ? 1 : 0), size];
+    if (ring?.[1]) return [1, ring[1].charCodeAt(0) * 2 + (ring[2] ? 1 : 0)];
     const number = /^\d+(\.\d+)?/.exec(size);
-    if (number) return [2, Number(number[0]), size];
-    return [3, 0, size];
+    if (number) return [2, Number(number[0])];
+    return [3, 0];
   };
-  const [groupA, valueA, textA] = rank(a);
-  const [groupB, valueB, textB] = rank(b);
-  return groupA - groupB || valueA - valueB || textA.localeCompare(textB, 'en-GB');
+  return (a, b) => {
+    const [groupA, valueA] = rank(a);
+    const [groupB, valueB] = rank(b);
+    return groupA - groupB || valueA - valueB || a.localeCompare(b, 'en-GB');
+  };
 }

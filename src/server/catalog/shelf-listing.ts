@@ -8,7 +8,7 @@ import {
 } from '../../shared/catalog/facets';
 import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
 import { penceToPounds } from '../../shared/money';
-import { compareSizes, type ShelfEntry } from './shelf-entry';
+import { sizeOrder, type ShelfEntry } from './shelf-entry';
 
 export interface ListingPage {
   /** The page's products, in order. */
@@ -45,16 +45,16 @@ class Tally {
 function countsOf(
   tally: Tally,
   asked: readonly string[],
-  order: (a: string, b: string) => number,
+  order: (values: readonly string[]) => (a: string, b: string) => number,
   nameOf: (value: string) => string = (value) => value,
 ): FacetCount[] {
-  const values = new Set([...tally.counts.keys(), ...asked]);
-  return [...values]
-    .sort(order)
+  const values = [...new Set([...tally.counts.keys(), ...asked])];
+  return values
+    .sort(order(values))
     .map((value) => ({ value: nameOf(value), count: tally.counts.get(value) ?? 0 }));
 }
 
-const inListOrder = (name: FacetName) => {
+const inListOrder = (name: FacetName) => () => {
   const list: readonly string[] = FACET_LISTS[name];
   return (a: string, b: string) => list.indexOf(a) - list.indexOf(b);
 };
@@ -139,7 +139,7 @@ export function narrowListing(
     ids,
     total,
     facets: {
-      size: countsOf(tallies.size, filters.size, compareSizes, (key) => sizeNames.get(key) ?? key),
+      size: countsOf(tallies.size, filters.size, sizeOrder, (key) => sizeNames.get(key) ?? key),
       metal: countsOf(tallies.metal, filters.metal, inListOrder('metal')),
       stone: countsOf(tallies.stone, filters.stone, inListOrder('stone')),
       colour: countsOf(tallies.colour, filters.colour, inListOrder('colour')),

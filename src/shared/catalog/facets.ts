@@ -115,7 +115,10 @@ const facetField = (name: FacetName) =>
     ),
   );
 
-/** A product's facets: one value of each list, or null where none applies. */
+/**
+ * A product's facets as the owner sends them: one value of each list, written in any case or
+ * with hyphens, or null where none applies.
+ */
 export const productFacetsSchema = z.object({
   metal: facetField('metal'),
   stone: facetField('stone'),
@@ -123,6 +126,14 @@ export const productFacetsSchema = z.object({
   material: facetField('material'),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** A product's facets as answers give them: a value of each list, or null. */
+export const productFacetsAnswerSchema = z.object({
+  metal: z.nullable(z.string()),
+  stone: z.nullable(z.string()),
+  colour: z.nullable(z.string()),
+  material: z.nullable(z.string()),
+});
 
 export const NO_FACETS: ProductFacets = { metal: null, stone: null, colour: null, material: null };
 
