@@ -10,6 +10,15 @@ import { useListing } from './filters/use-listing';
 
 const FORM_ID = 'listing-filters';
 
+/** An address's parameter as the note about it names it. */
+const PARAM_WORDS: Record<string, string> = {
+  priceMin: 'min price',
+  priceMax: 'max price',
+  inStock: 'in stock only',
+  sort: 'sort',
+};
+const wordsOf = (refused: string[]) => refused.map((name) => PARAM_WORDS[name] ?? name).join(', ');
+
 /**
  * Where the filters sit: once JavaScript runs, in a column beside the products (a phone opens
  * them in a panel instead). Before, and without it, in a disclosure that a phone opens in place
@@ -41,7 +50,8 @@ interface FilteredListingProps {
 /** A listing with its filters and sort, which the address holds. */
 export function FilteredListing({ place, page, hrefFor, ...listingProps }: FilteredListingProps) {
   const { listing, refused } = useListing();
-  const { data } = useProducts(place.keyword, page, place.shelf, listing);
+  const answer = useProducts(place.keyword, page, place.shelf, listing);
+  const { data } = answer;
   const query = listingParams(listing).toString();
   return (
     <div className="md:grid md:grid-cols-[13rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-12">
@@ -61,14 +71,13 @@ export function FilteredListing({ place, page, hrefFor, ...listingProps }: Filte
       <div className="min-w-0">
         {refused.length > 0 && (
           <p role="note" className="mb-6 rounded-shop bg-accent-soft px-4 py-3">
-            {`Some filters in this address could not be read (${refused.join(', ')}), so they are left out.`}
+            {`Some filters in this address could not be read (${wordsOf(refused)}), so they are left out.`}
           </p>
         )}
         <ListingToolbar place={place} listing={listing} total={data?.total} formId={FORM_ID} />
         <ProductListing
           {...listingProps}
-          keyword={place.keyword}
-          shelf={place.shelf}
+          answer={answer}
           listing={listing}
           page={page}
           hrefFor={(number) => (query === '' ? hrefFor(number) : `${hrefFor(number)}?${query}`)}

@@ -1,16 +1,14 @@
 import { isFiltered } from '../../../../shared/catalog/facets';
 import { NO_LISTING, type Listing } from '../../../../shared/catalog/listing-query';
-import type { Shelf } from '../../../../shared/catalog/shelves';
-import { useProducts } from '../../../api/products';
+import type { useProducts } from '../../../api/products';
 import { ErrorBox } from '../../../ui/ErrorBox';
 import { Pagination } from '../../../ui/Pagination';
 import { PastTheEnd } from './PastTheEnd';
 import { ProductGrid, ProductGridSkeleton } from './ProductGrid';
 
 interface ProductListingProps {
-  keyword: string;
-  /** One category's or department's products. */
-  shelf?: Shelf | undefined;
+  /** The page of products, asked for by the listing around it (which shows its count). */
+  answer: ReturnType<typeof useProducts>;
   /** The filters and sort the address asks for. */
   listing?: Listing;
   page: number;
@@ -22,8 +20,7 @@ interface ProductListingProps {
 }
 
 export function ProductListing({
-  keyword,
-  shelf,
+  answer: { data, isPending, error },
   listing = NO_LISTING,
   page,
   label,
@@ -31,7 +28,6 @@ export function ProductListing({
   emptyMessage,
   belowTheFold = false,
 }: ProductListingProps) {
-  const { data, isPending, error } = useProducts(keyword, page, shelf, listing);
   if (isPending) return <ProductGridSkeleton />;
   if (error) return <ErrorBox error={error} title="The products could not be loaded" />;
   if (data.products.length === 0 && page > data.pages) {
