@@ -41,7 +41,7 @@ const META_AVAILABILITY: Record<Availability, string> = {
 };
 
 /** A service's name as a part of Meta's `COUNTRY:REGION:SERVICE:PRICE`: no colon or comma in it. */
-const servicePart = (name: string) => name.replace(/[:,]+/g, ' ').trim();
+const servicePart = (name: string) => name.replace(/\s*[:,]+\s*/g, ' ').trim();
 
 /** An item as a row: empty cells for what it does not have. */
 export function metaRow(item: FeedItem): MetaRow {
