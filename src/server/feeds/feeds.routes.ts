@@ -1,4 +1,7 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Readable } from 'node:stream';
+import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
 import { streamOfPieces } from '../http/paged-text';
 import { PUBLIC_CACHING } from '../http/response-cache';
@@ -16,19 +19,34 @@ interface FeedsOptions {
   perRead: number;
 }
 
-const feed = (summary: string) => ({ tags: ['feeds'], summary, security: [] });
+/** A feed's answer: a file, streamed, described by its type. */
+const feed = (summary: string, type: string, description: string) => ({
+  tags: ['feeds'],
+  summary,
+  security: [],
+  response: { 200: { description, content: { [type]: { schema: z.string() } } } },
+});
 const GOOGLE_FEED = feed(
   'The Google Merchant Center feed (RSS 2.0): an item for each variant of every live product, ' +
     'gift cards left out, with its price, stock, pictures and delivery charges',
+  'application/xml',
+  'RSS 2.0 with Google’s g: namespace, UTF-8',
 );
 const META_FEED = feed(
   "The same items as Meta's catalogue CSV (Facebook and Instagram), in Meta's columns",
+  'text/csv',
+  'CSV with a header row of Meta’s field names, UTF-8',
 );
+
+/** A feed as it is written: the answer's schema describes the file for the API document. */
+const sendFeed = (reply: FastifyReply, type: string, file: Readable) =>
+  reply.type(type).header('Cache-Control', PUBLIC_CACHING).send(file);
 
 /**
  * The product feeds shopping sites fetch, for everyone: written as the catalogue is read, a few
  * hundred products at a time, so that 100,000 products are never held at once. Like the
- * sitemap's files, they are kept by shared caches only: one is tens of megabytes, read once a day.
+ * sitemap's files, they are kept by shared caches only: one may be hundreds of megabytes, read
+ * once a day.
  */
 export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (
   app,
@@ -47,10 +65,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (
     file.on('error', (error) => {
       request.log.error({ err: error }, 'The Google feed ended short');
     });
-    return reply
-      .type('application/xml; charset=utf-8')
-      .header('Cache-Control', PUBLIC_CACHING)
-      .send(file);
+    return sendFeed(reply, 'application/xml; charset=utf-8', file);
   });
 
   app.get('/feeds/meta.csv', { schema: META_FEED }, async (request, reply) => {
@@ -58,6 +73,6 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (
     const file = metaFeedCsv(reads, (error) => {
       request.log.error({ err: error }, 'The Meta feed ended short');
     });
-    return reply.type('text/csv; charset=utf-8').header('Cache-Control', PUBLIC_CACHING).send(file);
+    return sendFeed(reply, 'text/csv; charset=utf-8', file);
   });
 };
