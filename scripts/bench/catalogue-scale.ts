@@ -68,6 +68,38 @@ const QUERIES: Query[] = [
       listProducts(database, shelves, { keyword: '', pageNumber: Math.ceil(size / 12) }),
   },
   { label: 'search "topaz" (1 in 10 match)', bounded: true, run: search('topaz') },
+  {
+    label: 'shelf rings, size N, two metals, by price',
+    bounded: true,
+    run: ask('', {
+      category: 'rings',
+      size: ['N'],
+      metal: ['sterling silver', '9ct gold'],
+      sort: 'price-asc',
+    }),
+  },
+  {
+    label: 'shelf knitwear, merino, navy, in stock, under £80, best selling',
+    bounded: true,
+    run: ask('', {
+      category: 'knitwear',
+      material: ['merino'],
+      colour: ['navy'],
+      inStock: true,
+      priceMax: 8000,
+      sort: 'bestselling',
+    }),
+  },
+  {
+    label: 'every product, £20 to £60, best rated, page 5',
+    bounded: true,
+    run: ask('', { priceMin: 2000, priceMax: 6000, sort: 'rating', pageNumber: 5 }),
+  },
+  {
+    label: 'search "silver" in stock, a stone, newest',
+    bounded: true,
+    run: ask('silver', { inStock: true, stone: ['topaz', 'pearl'], sort: 'newest' }),
+  },
   { label: 'search "silver pendant"', bounded: false, run: search('silver pendant') },
   { label: 'search miss "tiara"', bounded: false, run: search('tiara') },
   {

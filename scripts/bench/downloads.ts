@@ -1,5 +1,5 @@
-// What a long download costs the shop's memory: a CSV of every order is read as it comes, while
-// the shop's resident memory is sampled from /proc, before and at its highest.
+// What a long download costs the shop's memory: a CSV of every order (or a product feed) is read
+// as it comes, while the shop's resident memory is sampled from /proc, before and at its highest.
 import { readFile } from 'node:fs/promises';
 
 /** The contract: the server's memory rises by less than this while a download streams. */
@@ -29,6 +29,8 @@ export async function downloadCost(
   pid: number,
   url: string,
   headers: Record<string, string>,
+  /** Lines that are not rows: a CSV's header row; a feed's opening and closing lines. */
+  linesNotRows = 1,
 ): Promise<DownloadCost> {
   const rssBeforeMb = await residentMb(pid);
   let rssPeakMb = rssBeforeMb;
@@ -58,8 +60,7 @@ export async function downloadCost(
   }
   return {
     megabytes: bytes / 1024 / 1024,
-    // Less the header row.
-    rows: lines - 1,
+    rows: lines - linesNotRows,
     seconds: Number(process.hrtime.bigint() - start) / 1e9,
     rssBeforeMb,
     rssPeakMb,

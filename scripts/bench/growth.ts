@@ -83,6 +83,25 @@ const REQUESTS: Request[] = [
     label: `GET /api/products?category=${DEPARTMENT}`,
     address: () => `/api/products?category=${DEPARTMENT}`,
   },
+  {
+    label: 'GET /api/products, rings, size N, two metals, by price',
+    address: () =>
+      '/api/products?category=rings&size=N&metal=sterling%20silver,9ct%20gold&sort=price-asc',
+  },
+  {
+    label: 'GET /api/products, knitwear, merino, in stock, under £80, best selling',
+    address: () =>
+      '/api/products?category=knitwear&material=merino&inStock=true&priceMax=80&sort=bestselling',
+  },
+  {
+    label: 'GET /api/products, £20 to £60, best rated, page 5',
+    address: () => '/api/products?priceMin=20&priceMax=60&sort=rating&pageNumber=5',
+  },
+  {
+    label: 'GET /api/products?keyword=topaz, a metal, in stock, dearest first',
+    address: () =>
+      '/api/products?keyword=topaz&metal=sterling%20silver&inStock=true&sort=price-desc',
+  },
   { label: 'GET /api/products/:id', address: (f) => `/api/products/${f.productId}` },
   {
     label: 'GET /api/products/:id/similar',
@@ -115,6 +134,10 @@ const REQUESTS: Request[] = [
   },
   { label: `page: department ${DEPARTMENT}`, address: () => `/category/${DEPARTMENT}` },
   { label: 'page: search "topaz"', address: () => '/search/topaz' },
+  {
+    label: 'page: shelf rings, size N, a metal, by price',
+    address: () => '/category/rings?size=N&metal=sterling%20silver&sort=price-asc',
+  },
   { label: 'page: search "tiara" (nothing found)', address: () => '/search/tiara' },
   { label: 'page: product', address: (f) => `/product/${f.productId}` },
   { label: 'page: FAQ', address: () => '/faq' },

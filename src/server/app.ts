@@ -46,6 +46,8 @@ import { registerWebApp } from './http/web-app';
 import { loadStorefrontRenderer } from './storefront/storefront-renderer';
 import { storefrontRoutes } from './storefront/storefront.routes';
 import { SITEMAP_PRODUCTS_PER_READ } from './catalog/sitemap.service';
+import { FEED_PRODUCTS_PER_READ } from './catalog/feed-products';
+import { feedsRoutes } from './feeds/feeds.routes';
 import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
@@ -91,6 +93,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** Products a sitemap file reads at once; tests make it small to see others answered between. */
   sitemapProductsPerRead?: number;
+  /** Products a product feed reads at once; tests make it small to see a feed read in several. */
+  feedProductsPerRead?: number;
   /** How long a mail's sender holds it before another may take it; tests shorten it. */
   mailLeaseMs?: number;
   /** Where the instance is in stopping, which main.ts moves on a SIGTERM; never, unless given. */
@@ -143,6 +147,7 @@ export async function buildApp({
   webRoot,
   logStream,
   sitemapProductsPerRead = SITEMAP_PRODUCTS_PER_READ,
+  feedProductsPerRead = FEED_PRODUCTS_PER_READ,
   mailLeaseMs,
   draining = createDraining(),
 }: AppDependencies): Promise<FastifyInstance> {
@@ -369,6 +374,12 @@ export async function buildApp({
   await app.register(storedImageRoutes, {
     database,
     uploadsFolder: path.join(config.dataDir, 'uploads'),
+  });
+  await app.register(feedsRoutes, {
+    database,
+    settings,
+    publicUrl: config.publicUrl,
+    perRead: feedProductsPerRead,
   });
   const webAppRoot = webRoot ?? path.resolve('dist/web');
   const hasApp = await registerWebApp(app, webAppRoot);

@@ -61,6 +61,7 @@ export async function startTestShop(
     logStream,
     sameDatabaseAs,
     sitemapProductsPerRead,
+    feedProductsPerRead,
     mailLeaseMs,
     deliveryServices = [ONE_DELIVERY_SERVICE],
   }: {
@@ -74,6 +75,8 @@ export async function startTestShop(
     sameDatabaseAs?: TestShop;
     /** Products a sitemap file reads at once (500 unless told). */
     sitemapProductsPerRead?: number;
+    /** Products a product feed reads at once (200 unless told). */
+    feedProductsPerRead?: number;
     /** How long a mail's sender holds it before another may take it (45 s unless told). */
     mailLeaseMs?: number;
     /** The delivery services a new shop's settings start with (ONE_DELIVERY_SERVICE unless told). */
@@ -109,6 +112,7 @@ export async function startTestShop(
     webRoot: webRoot ?? path.join(dataDir, 'no-web-app'),
     logStream,
     sitemapProductsPerRead,
+    feedProductsPerRead,
     mailLeaseMs,
   });
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });

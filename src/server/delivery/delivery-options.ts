@@ -49,6 +49,27 @@ const onOffer = (terms: DeliveryTerms) =>
     (service) => service.active && (!service.collect || terms.collection !== null),
   );
 
+/** A service on offer and what it costs for one basket. */
+export interface PricedService {
+  service: DeliveryService;
+  pence: Pence;
+}
+
+/**
+ * The services a basket may use, with their prices, cheapest first (the settings' order among
+ * equals). Without a basket: every service on offer, priced as for one typical item (no threshold
+ * reached). Product feeds ask this for each item, so it works out no dates.
+ */
+export function pricedServices(
+  terms: DeliveryTerms,
+  basket: BasketMeasure | undefined,
+): PricedService[] {
+  return onOffer(terms)
+    .filter((service) => basket === undefined || carries(service, basket))
+    .map((service) => ({ service, pence: pricePenceOf(service, basket) }))
+    .sort((a, b) => a.pence - b.pence);
+}
+
 /**
  * The services a basket may use, paid for at `at`, with their prices and dates, cheapest first
  * (the settings' order among equals). Without a basket: every service on offer, priced as for one
@@ -59,21 +80,17 @@ export function deliveryOptions(
   basket: BasketMeasure | undefined,
   at: Date,
 ): DeliveryOption[] {
-  return onOffer(terms)
-    .filter((service) => basket === undefined || carries(service, basket))
-    .map((service) => ({ service, pence: pricePenceOf(service, basket) }))
-    .sort((a, b) => a.pence - b.pence)
-    .map(({ service, pence }) => ({
-      id: service.id,
-      name: service.name,
-      description: service.description,
-      price: penceToPounds(pence),
-      freeOver: service.freeOver,
-      tracked: service.tracked,
-      signed: service.signed,
-      collect: service.collect,
-      estimate: estimateDelivery(at, terms.dispatch, service.days, terms.holiday),
-    }));
+  return pricedServices(terms, basket).map(({ service, pence }) => ({
+    id: service.id,
+    name: service.name,
+    description: service.description,
+    price: penceToPounds(pence),
+    freeOver: service.freeOver,
+    tracked: service.tracked,
+    signed: service.signed,
+    collect: service.collect,
+    estimate: estimateDelivery(at, terms.dispatch, service.days, terms.holiday),
+  }));
 }
 
 /** The holiday or banner to show on `day`: the one whose days hold it, else null. */
