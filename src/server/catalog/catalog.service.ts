@@ -141,7 +141,7 @@ export async function listProducts(
   let ordered: readonly ShelfEntry[];
   let found: Omit<SearchAnswer, 'ranked'> = {};
   if (keyword === '') {
-    ordered = entries.ordered(sort === 'featured' ? 'newest' : sort);
+    ordered = entries.ordered(sort === 'featured' ? 'newest' : sort, shelf);
   } else {
     const { ranked, ...words } =
       (await productOfSku(database.db, keyword, shelf)) ??

@@ -53,7 +53,14 @@ export const ENTRY_ORDERS: Record<EntryOrder, (a: ShelfEntry, b: ShelfEntry) => 
 /** Which orders a change of one entry to another (the same product) may move it in. */
 export function ordersMoved(before: ShelfEntry, after: ShelfEntry): EntryOrder[] {
   const moved: EntryOrder[] = [];
-  if (before.createdAt !== after.createdAt) return Object.keys(ENTRY_ORDERS) as EntryOrder[];
+  // A product moved to another shelf, or made at another time, moves in every order.
+  if (
+    before.createdAt !== after.createdAt ||
+    before.category !== after.category ||
+    before.department !== after.department
+  ) {
+    return Object.keys(ENTRY_ORDERS) as EntryOrder[];
+  }
   if (before.pricePence !== after.pricePence) moved.push('price-asc', 'price-desc');
   if (before.unitsSold !== after.unitsSold) moved.push('bestselling');
   if (before.rating !== after.rating || before.numReviews !== after.numReviews) {

@@ -1,3 +1,4 @@
+import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
 import type { Db } from '../db/schema';
 import type { CatalogueWatch } from './catalogue-watch';
 import { readShelfEntries } from './shelf-index.repository';
@@ -6,16 +7,20 @@ import { ENTRY_ORDERS, ordersMoved, type EntryOrder, type ShelfEntry } from './s
 /** Past this many products changed at once (an import), every entry is read again. */
 const MOST_READ_ONE_BY_ONE = 2000;
 
+const isDepartment = (shelf: Shelf | undefined) =>
+  shelf !== undefined && (DEPARTMENTS as readonly string[]).includes(shelf);
+
 /** What filtering reads: every live product's entry, by id and in each order. */
 export interface ShelfEntries {
   get(id: string): ShelfEntry | undefined;
-  /** Every entry in this order; kept until an entry moves in it. */
-  ordered(order: EntryOrder): readonly ShelfEntry[];
+  /** Every entry (of the shelf, if given) in this order; kept until an entry moves in it. */
+  ordered(order: EntryOrder, shelf?: Shelf): readonly ShelfEntry[];
 }
 
 class EntryTable implements ShelfEntries {
   private readonly byId = new Map<string, ShelfEntry>();
-  private readonly orders = new Map<EntryOrder, ShelfEntry[]>();
+  /** Each order kept, of every entry (under '') and of each shelf asked. */
+  private readonly orders = new Map<EntryOrder, Map<string, ShelfEntry[]>>();
 
   constructor(entries: readonly ShelfEntry[]) {
     for (const entry of entries) this.byId.set(entry.id, entry);
@@ -25,11 +30,21 @@ class EntryTable implements ShelfEntries {
     return this.byId.get(id);
   }
 
-  ordered(order: EntryOrder): readonly ShelfEntry[] {
-    let list = this.orders.get(order);
+  ordered(order: EntryOrder, shelf?: Shelf): readonly ShelfEntry[] {
+    let lists = this.orders.get(order);
+    if (lists === undefined) {
+      lists = new Map([['', [...this.byId.values()].sort(ENTRY_ORDERS[order])]]);
+      this.orders.set(order, lists);
+    }
+    const key = shelf ?? '';
+    let list = lists.get(key);
     if (list === undefined) {
-      list = [...this.byId.values()].sort(ENTRY_ORDERS[order]);
-      this.orders.set(order, list);
+      // A shelf's walk reads its own entries only, next to each other.
+      const onShelf = isDepartment(shelf)
+        ? (entry: ShelfEntry) => entry.department === shelf
+        : (entry: ShelfEntry) => entry.category === shelf;
+      list = (lists.get('') ?? []).filter(onShelf);
+      lists.set(key, list);
     }
     return list;
   }

@@ -1,6 +1,5 @@
 import {
   FACET_LISTS,
-  FACET_NAMES,
   type FacetCount,
   type FacetName,
   type ListingFacets,
@@ -22,16 +21,14 @@ export interface ListingPage {
 const SIZE = 1;
 const PRICE = 2;
 const STOCK = 4;
-const FACET_BITS: Record<FacetName, number> = { metal: 8, stone: 16, colour: 32, material: 64 };
+const METAL = 8;
+const STONE = 16;
+const COLOUR = 32;
+const MATERIAL = 64;
 
 const isDepartment = (shelf: Shelf) => (DEPARTMENTS as readonly string[]).includes(shelf);
 
-/** Whether an entry is on a shelf: its category, or the department it was shelved in. */
-function shelfTest(shelf: Shelf | undefined): (entry: ShelfEntry) => boolean {
-  if (shelf === undefined) return () => true;
-  if (isDepartment(shelf)) return (entry) => entry.department === shelf;
-  return (entry) => entry.category === shelf;
-}
+const askedSet = (values: readonly string[]) => (values.length > 0 ? new Set(values) : undefined);
 
 /** Counts of one facet's values, as the listing goes. */
 class Tally {
@@ -74,13 +71,13 @@ export function narrowListing(
     limit,
   }: { shelf?: Shelf | undefined; filters: ProductFilters; offset: number; limit: number },
 ): ListingPage {
-  const onShelf = shelfTest(shelf);
-  const sizesAsked = new Set(filters.size);
-  const facetsAsked = FACET_NAMES.map((name) => ({
-    name,
-    bit: FACET_BITS[name],
-    asked: filters[name].length > 0 ? new Set(filters[name]) : undefined,
-  }));
+  const department = shelf !== undefined && isDepartment(shelf) ? shelf : undefined;
+  const category = shelf !== undefined && department === undefined ? shelf : undefined;
+  const sizes = askedSet(filters.size);
+  const metals = askedSet(filters.metal);
+  const stones = askedSet(filters.stone);
+  const colours = askedSet(filters.colour);
+  const materials = askedSet(filters.material);
   const { priceMin, priceMax, inStock } = filters;
 
   const tallies = {
@@ -96,15 +93,29 @@ export function narrowListing(
   const ids: string[] = [];
   let total = 0;
 
+  // Written out filter by filter, without a closure or a look-up by name, as it runs once for
+  // every product of the shelf on every listing.
   for (const entry of ordered) {
-    if (!onShelf(entry)) continue;
+    if (category !== undefined && entry.category !== category) continue;
+    if (department !== undefined && entry.department !== department) continue;
     let failed = 0;
-    if (sizesAsked.size > 0 && !entry.sizes.some((size) => sizesAsked.has(size.key))) {
-      failed |= SIZE;
+    if (sizes !== undefined) {
+      let has = false;
+      for (const size of entry.sizes) {
+        if (sizes.has(size.key)) {
+          has = true;
+          break;
+        }
+      }
+      if (!has) failed |= SIZE;
     }
-    for (const { name, bit, asked } of facetsAsked) {
-      const value = entry[name];
-      if (asked !== undefined && (value === null || !asked.has(value))) failed |= bit;
+    if (metals !== undefined && (entry.metal === null || !metals.has(entry.metal))) failed |= METAL;
+    if (stones !== undefined && (entry.stone === null || !stones.has(entry.stone))) failed |= STONE;
+    if (colours !== undefined && (entry.colour === null || !colours.has(entry.colour))) {
+      failed |= COLOUR;
+    }
+    if (materials !== undefined && (entry.material === null || !materials.has(entry.material))) {
+      failed |= MATERIAL;
     }
     if (
       (priceMin !== undefined && entry.pricePence < priceMin) ||
@@ -120,15 +131,16 @@ export function narrowListing(
       total += 1;
       if (total > offset && ids.length < limit) ids.push(entry.id);
     }
-    if (failed === 0 || failed === SIZE) {
+    if ((failed === 0 || failed === SIZE) && entry.sizes.length > 0) {
       for (const size of entry.sizes) {
         tallies.size.add(size.key);
         if (!sizeNames.has(size.key)) sizeNames.set(size.key, size.name);
       }
     }
-    for (const { name, bit } of facetsAsked) {
-      if (failed === 0 || failed === bit) tallies[name].add(entry[name]);
-    }
+    if (failed === 0 || failed === METAL) tallies.metal.add(entry.metal);
+    if (failed === 0 || failed === STONE) tallies.stone.add(entry.stone);
+    if (failed === 0 || failed === COLOUR) tallies.colour.add(entry.colour);
+    if (failed === 0 || failed === MATERIAL) tallies.material.add(entry.material);
     if (failed === 0 || failed === PRICE) {
       if (lowest === undefined || entry.pricePence < lowest) lowest = entry.pricePence;
       if (highest === undefined || entry.pricePence > highest) highest = entry.pricePence;

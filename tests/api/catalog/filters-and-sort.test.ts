@@ -366,6 +366,19 @@ describe.each(testDialects())('filters and sort on %s', (dialect) => {
     expect(await names('category=rings&size=N')).toEqual(['Rose Signet', 'Silver Stacking Ring']);
   });
 
+  it('follows a product to another shelf, in the orders kept', async () => {
+    const band = ids.get('Gold Court Band') ?? '';
+    const move = (category: string) =>
+      shop.database.db.updateTable('products').set({ category }).where('id', '=', band).execute();
+    expect(await names('category=rings&sort=price-asc')).toContain('Gold Court Band');
+    await move('chains');
+    expect(await names('category=rings&sort=price-asc')).not.toContain('Gold Court Band');
+    expect(await names('category=chains&sort=price-asc')).toEqual(['Gold Court Band']);
+    await move('rings');
+    expect(await names('category=rings&sort=price-asc')).toContain('Gold Court Band');
+    expect(await names('category=chains&sort=price-asc')).toEqual([]);
+  });
+
   it.each([
     ['metal=unobtainium', 'metal'],
     ['colour=plaid', 'colour'],
