@@ -129,16 +129,16 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
           priceCurrency: 'GBP',
           availability: 'https://schema.org/OutOfStock',
           url: `${ORIGIN}/product/${product.id}?variant=${variantIds[0]}`,
-        }),
-      }),
+        }) as unknown,
+      }) as unknown,
       expect.objectContaining({
         sku: 'TEE-M',
         size: 'M',
         offers: expect.objectContaining({
           price: '30.00',
           availability: 'https://schema.org/InStock',
-        }),
-      }),
+        }) as unknown,
+      }) as unknown,
     ]);
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',

@@ -24,7 +24,7 @@ const objectsOf = (value: unknown): Json[] => (Array.isArray(value) ? value : [v
  * condition, the page's address, delivery by each service to the UK and the returns policy.
  */
 function expectMerchantListing(product: Json, pageAddress: string) {
-  expect(product.name).toEqual(expect.any(String));
+  expect(product.name).toEqual(expect.any(String) as string);
   expect(objectsOf(product.image).length).toBeGreaterThan(0);
   for (const image of objectsOf(product.image)) expect(image).toMatch(/^https:\/\//);
   const offers = objectsOf(product.offers);
@@ -32,9 +32,11 @@ function expectMerchantListing(product: Json, pageAddress: string) {
   for (const offer of offers) {
     expect(offer).toMatchObject({
       '@type': 'Offer',
-      price: expect.stringMatching(/^\d+\.\d\d$/),
+      price: expect.stringMatching(/^\d+\.\d\d$/) as string,
       priceCurrency: 'GBP',
-      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+      availability: expect.stringMatching(
+        /^https:\/\/schema\.org\/(InStock|OutOfStock)$/,
+      ) as string,
       itemCondition: 'https://schema.org/NewCondition',
       url: pageAddress,
       hasMerchantReturnPolicy: {
@@ -43,7 +45,7 @@ function expectMerchantListing(product: Json, pageAddress: string) {
         returnPolicyCategory: 'https://schema.org/MerchantReturnFiniteReturnWindow',
         merchantReturnDays: 14,
         returnMethod: 'https://schema.org/ReturnByMail',
-        returnFees: expect.stringMatching(/^https:\/\/schema\.org\//),
+        returnFees: expect.stringMatching(/^https:\/\/schema\.org\//) as string,
       },
     });
     const shipping = objectsOf(offer.shippingDetails);
@@ -51,7 +53,7 @@ function expectMerchantListing(product: Json, pageAddress: string) {
     for (const service of shipping) {
       expect(service).toMatchObject({
         '@type': 'OfferShippingDetails',
-        shippingRate: { value: expect.any(Number), currency: 'GBP' },
+        shippingRate: { value: expect.any(Number) as number, currency: 'GBP' },
         shippingDestination: { addressCountry: 'GB' },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
@@ -170,7 +172,7 @@ describe.each(testDialects())('product pages’ structured data on %s', (dialect
     for (const [index, variant] of variants.entries()) {
       expect(variant).toMatchObject({
         '@type': 'Product',
-        name: expect.stringContaining('Harbour Rib Jumper'),
+        name: expect.stringContaining('Harbour Rib Jumper') as string,
       });
       expectMerchantListing(variant, `${pageAddress}?variant=${variantIds[index]}`);
     }
