@@ -135,7 +135,7 @@ const receiptPage = screen(() => import('./features/orders/ReceiptPage'));
 const browserScreens: RouteObject[] = [
   {
     path: '/basket/:id?',
-    ...screen(() => import('./features/basket/BasketPage'))((m) => <m.BasketPage />),
+    ...screen(() => import('./pages/BasketScreen'))((m) => <m.BasketScreen />),
   },
   {
     path: '/account/login',

@@ -81,7 +81,7 @@ describe('browsing and searching the shop', () => {
       .waitFor();
     const reviews = page.getByRole('region', { name: 'Reviews' });
     expect(await reviews.getByRole('listitem').count()).toBe(reviewed.numReviews);
-    const similar = page.getByRole('list', { name: 'Similar items' });
+    const similar = page.getByRole('list', { name: 'You may also like' });
     await similar.waitFor();
     expect(await similar.getByRole('listitem').count()).toBeGreaterThan(0);
     const options = await page.getByLabel('Quantity').locator('option').count();

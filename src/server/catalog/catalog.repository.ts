@@ -243,44 +243,6 @@ export async function findProducts(db: Db, ids: readonly string[]): Promise<Prod
   return withVariants(db, rows);
 }
 
-/** How many of a category's newest live products "similar products" chooses from. */
-const SIMILAR_CANDIDATES = 48;
-
-/**
- * Other live products of a category: of its 48 newest, those in stock first, then the best rated,
- * then the newest. The newest are read in order from products_category_listing_idx
- * (category, status, created_at) and the rest is sorted among them, so the cost stays that of 48
- * rows however large the category grows (sorting the whole category by rating read all of it).
- */
-export async function findSimilarProducts(
-  db: Db,
-  product: Pick<ProductRecord, 'id' | 'category'>,
-  limit: number,
-): Promise<ProductRecord[]> {
-  const newest = db
-    .selectFrom('products')
-    .select(productColumns)
-    .where('category', '=', product.category)
-    .where('status', '=', 'live')
-    .where('id', '!=', product.id)
-    .orderBy('created_at', 'desc')
-    .limit(SIMILAR_CANDIDATES)
-    .as('newest');
-  const rows = await db
-    .selectFrom(newest)
-    .selectAll()
-    .orderBy(sql`case when count_in_stock > 0 then 0 else 1 end`)
-    .orderBy(
-      sql`case when num_reviews > 0 then rating_total * 1.0 / num_reviews else 0 end`,
-      'desc',
-    )
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  return withVariants(db, rows);
-}
-
 export async function countProducts(db: Db): Promise<number> {
   const row = await db
     .selectFrom('products')

@@ -78,7 +78,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       config: { publicCache: 'listings' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Up to four other products of the same category, in stock first',
+        summary:
+          'Up to four other products of the same category: those sharing the most facets first, then those in stock',
         params: idParamsSchema,
         response: { 200: z.array(productSchema), 404: errorBodySchema },
       },

@@ -21,10 +21,10 @@ import {
   findProduct,
   findProductIdBySku,
   findProducts,
-  findSimilarProducts,
   LISTED_AT_MOST,
   type ProductRecord,
 } from './catalog.repository';
+import { findSimilarProducts } from './similar-products.repository';
 import { ENTRY_ORDERS, type ShelfEntry } from './shelf-entry';
 import type { ShelfIndex } from './shelf-index';
 import { narrowListing } from './shelf-listing';

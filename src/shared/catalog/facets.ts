@@ -98,11 +98,12 @@ export function facetValueOf(name: FacetName, written: string): string | undefin
   return (FACET_LISTS[name] as readonly string[]).find((value) => value === plain);
 }
 
+// A codec rather than a transform: answers are encoded with the same schema (a product's facets
+// in every product answer), and a one-way transform cannot be encoded.
 const facetField = (name: FacetName) =>
   z.nullable(
-    z.pipe(
-      z.string(),
-      z.transform((written, context) => {
+    z.codec(z.string(), z.string(), {
+      decode: (written, context) => {
         const value = facetValueOf(name, written);
         if (value !== undefined) return value;
         context.issues.push({
@@ -111,8 +112,9 @@ const facetField = (name: FacetName) =>
           message: `The ${name} must be one of the shop's: ${FACET_LISTS[name].join(', ')}`,
         });
         return z.NEVER;
-      }),
-    ),
+      },
+      encode: (value) => value,
+    }),
   );
 
 /**

@@ -6,9 +6,11 @@ import { useBasket } from './basket-store';
 import { useSession } from './session-store';
 import { wishlistEntrySchema, WISHLIST_LIMIT } from '../../shared/wishlist/wishlist';
 import { useGuestWishlist } from './wishlist-store';
+import { RECENTLY_VIEWED_LIMIT, useRecentlyViewed } from './recently-viewed-store';
 import { readStored } from './stored';
 import {
   deliveryChoiceSchema,
+  productIdSchema,
   storedAddressSchema,
   storedUserInfoSchema,
   voucherCodeSchema,
@@ -16,7 +18,7 @@ import {
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
- * delivery service chosen, the payment method, the voucher applied, the session and a guest's wishlist. Each is checked as it
+ * delivery service chosen, the payment method, the voucher applied, the session, a guest's wishlist and the products opened lately. Each is checked as it
  * is read; anything missing, broken or tampered with is left out. The app loads this module only
  * when something is kept, so a first visit's page carries none of these checks.
  */
@@ -35,5 +37,8 @@ export function restoreStored(): void {
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
   useGuestWishlist.setState({
     entries: readStored('wishlist', z.array(wishlistEntrySchema), []).slice(0, WISHLIST_LIMIT),
+  });
+  useRecentlyViewed.setState({
+    ids: readStored('recentlyViewed', z.array(productIdSchema), []).slice(0, RECENTLY_VIEWED_LIMIT),
   });
 }

@@ -23,6 +23,9 @@ export type StoredAddress = z.infer<typeof storedAddressSchema>;
 /** A voucher code as the browser keeps it: a code the shop once accepted, at most as long as it takes. */
 export const voucherCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
+/** A product's id as the browser keeps it (recently viewed): letters, digits, `-` and `_`. */
+export const productIdSchema = z.string().check(z.regex(/^[\w-]{1,64}$/));
+
 /** A delivery service's id as the browser keeps it: `tracked-48`. */
 export const deliveryChoiceSchema = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,39}$/));
 

@@ -27,6 +27,7 @@ const STORED_KEYS = [
   'guestName',
   'delivery',
   'wishlist',
+  'recentlyViewed',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];
 

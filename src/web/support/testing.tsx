@@ -19,6 +19,7 @@ import { usePanels } from '../state/panel-store';
 import { useSession } from '../state/session-store';
 import { useToast } from '../state/toast-store';
 import { useGuestWishlist } from '../state/wishlist-store';
+import { useRecentlyViewed } from '../state/recently-viewed-store';
 
 export const ann: UserInfo = {
   _id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
@@ -42,8 +43,8 @@ export function signInAs(userInfo: UserInfo) {
 }
 
 /**
- * Stores are modules: each test starts signed out, with no basket, address, voucher, toast, panel
- * or wishlist.
+ * Stores are modules: each test starts signed out, with no basket, address, voucher, toast, panel,
+ * wishlist or products viewed.
  */
 export function resetStores() {
   act(() => {
@@ -61,6 +62,7 @@ export function resetStores() {
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
     useGuestWishlist.setState({ entries: [] });
+    useRecentlyViewed.setState({ ids: [] });
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_LISTING_FACETS } from '../../../src/shared/catalog/facets';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/catalog/catalog';
+import type { ProductFacets } from '../../../src/shared/catalog/facets';
 import { addProduct, addReview } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
 import { startTestShop, type TestShop } from '../../support/test-shop';
@@ -247,6 +248,62 @@ describe.each(testDialects())('the catalogue on %s', (dialect) => {
       expect(names).not.toContain('Anchor jumper');
       expect(names).not.toContain(soldOut.name);
       expect(names).not.toContain('Draft jumper');
+    });
+
+    it('ranks first those sharing the most of its metal, stone, colour and material', async () => {
+      const facets = (changes: Partial<ProductFacets>): ProductFacets => ({
+        metal: null,
+        stone: null,
+        colour: null,
+        material: null,
+        ...changes,
+      });
+      const goldSapphire = facets({ metal: '9ct gold', stone: 'sapphire', colour: 'gold' });
+      const anchor = await addProduct(shop.database, {
+        category: 'rings',
+        name: 'Gold sapphire ring',
+        facets: goldSapphire,
+      });
+      // Added oldest first: with nothing shared, the newest would come first.
+      const added = [
+        ['Same three, sold out', { ...goldSapphire }, 0],
+        [
+          'Same metal and stone',
+          facets({ metal: '9ct gold', stone: 'sapphire', colour: 'blue' }),
+          5,
+        ],
+        ['Same colour only', facets({ metal: 'gold vermeil', stone: 'topaz', colour: 'gold' }), 5],
+        [
+          'Nothing shared',
+          facets({ metal: 'sterling silver', stone: 'opal', colour: 'silver' }),
+          5,
+        ],
+        ['No facets at all', facets({}), 5],
+      ] as const;
+      for (const [name, productFacets, countInStock] of added) {
+        await addProduct(shop.database, {
+          category: 'rings',
+          name,
+          facets: productFacets,
+          countInStock,
+        });
+      }
+      // The same facets on another shelf are no match.
+      await addProduct(shop.database, {
+        category: 'pendants',
+        name: 'Gold sapphire pendant',
+        facets: goldSapphire,
+      });
+
+      const response = await shop.request(`/api/products/${anchor.id}/similar`);
+      expect(response.status).toBe(200);
+      const similar = productPageSchema.shape.products.parse(await response.json());
+      expect(similar.map((product) => product.name)).toEqual([
+        'Same three, sold out',
+        'Same metal and stone',
+        'Same colour only',
+        'No facets at all',
+      ]);
     });
 
     it('answers 404 for an unknown product', async () => {

@@ -122,7 +122,9 @@ describe.each(testDialects())('delivery on the storefront’s pages, on %s', (di
       { name: 'Gold Curb Chain' },
     );
     const [data] = jsonLd((await fetchPage(`/product/${product.id}`)).html);
-    const offers = data?.offers as Record<string, unknown>[];
+    const offers = (data?.hasVariant as { offers: Record<string, unknown> }[]).map(
+      (variant) => variant.offers,
+    );
     expect(offers.map((offer) => [offer.price, offer.shippingDetails])).toEqual([
       [
         '70.00',

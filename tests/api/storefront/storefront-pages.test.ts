@@ -111,25 +111,34 @@ describe.each(testDialects())('the storefront as HTML on %s', (dialect) => {
 
     const [data, breadcrumbs] = jsonLd(page.body);
     expect(data).toMatchObject({
-      '@type': 'Product',
+      '@type': 'ProductGroup',
       name: 'Quayside Stripe Tee',
+      productGroupID: product.id,
+      variesBy: ['https://schema.org/size'],
       brand: { '@type': 'Brand', name: 'Tidewell' },
       image: [`${ORIGIN}${product.image}`],
       aggregateRating: { ratingValue: '4.0', reviewCount: 1 },
     });
-    expect(data?.offers).toEqual([
+    // Each variant a product of its own, with its size and its offer.
+    expect(data?.hasVariant).toEqual([
       expect.objectContaining({
         sku: 'TEE-S',
-        price: '28.00',
-        priceCurrency: 'GBP',
-        availability: 'https://schema.org/OutOfStock',
-        url: `${ORIGIN}/product/${product.id}?variant=${variantIds[0]}`,
-      }),
+        size: 'S',
+        offers: expect.objectContaining({
+          price: '28.00',
+          priceCurrency: 'GBP',
+          availability: 'https://schema.org/OutOfStock',
+          url: `${ORIGIN}/product/${product.id}?variant=${variantIds[0]}`,
+        }) as unknown,
+      }) as unknown,
       expect.objectContaining({
         sku: 'TEE-M',
-        price: '30.00',
-        availability: 'https://schema.org/InStock',
-      }),
+        size: 'M',
+        offers: expect.objectContaining({
+          price: '30.00',
+          availability: 'https://schema.org/InStock',
+        }) as unknown,
+      }) as unknown,
     ]);
     expect(breadcrumbs).toMatchObject({
       '@type': 'BreadcrumbList',

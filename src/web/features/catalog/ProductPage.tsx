@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { ErrorBox } from '../../ui/ErrorBox';
@@ -13,6 +14,8 @@ import { DeliveryNote } from './components/DeliveryNote';
 import { ProductGallery } from './components/ProductGallery';
 import { ReviewList } from './components/ReviewList';
 import { SimilarProducts } from './components/SimilarProducts';
+import { RecentlyViewed } from './components/RecentlyViewed';
+import { useRecentlyViewed } from '../../state/recently-viewed-store';
 import { ProductPurchase } from './components/ProductPurchase';
 import { Specifications } from './components/Specifications';
 import { WriteReview } from './components/WriteReview';
@@ -39,6 +42,11 @@ export function ProductPage() {
   const { data: product, isPending, error } = useProduct(id);
   const [search, setSearch] = useSearchParams();
   const variantId = search.get('variant') ?? undefined;
+  const view = useRecentlyViewed((state) => state.view);
+  const shownId = product?._id;
+  useEffect(() => {
+    if (shownId !== undefined) view(shownId);
+  }, [shownId, view]);
   const chooseVariant = (chosen: string | undefined) =>
     setSearch(
       (params) => {
@@ -153,6 +161,7 @@ export function ProductPage() {
       </section>
 
       <SimilarProducts productId={product._id} />
+      <RecentlyViewed except={[product._id]} />
     </>
   );
 }

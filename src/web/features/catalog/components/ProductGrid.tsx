@@ -25,6 +25,23 @@ export function ProductGrid({ products, label, firstInView = 0 }: ProductGridPro
   );
 }
 
+const rowClass =
+  'flex snap-x snap-mandatory gap-4 overflow-x-auto pb-4 lg:gap-8 [&>li]:w-[42%] [&>li]:shrink-0 [&>li]:snap-start sm:[&>li]:w-[30%] lg:[&>li]:w-[calc(25%-1.5rem)]';
+
+/**
+ * One row of cards that scrolls sideways when there are more than fit (four on a wide screen,
+ * two and a bit on a phone, so the cut card says there is more).
+ */
+export function ProductRow({ products, label }: { products: readonly Product[]; label: string }) {
+  return (
+    <ul className={rowClass} aria-label={label}>
+      {products.map((product) => (
+        <ProductCard key={product._id} product={product} />
+      ))}
+    </ul>
+  );
+}
+
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div className={gridClass} aria-busy="true">
