@@ -3,7 +3,7 @@ import { pageNumberSchema } from '../api';
 import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
-import { listingFacetsSchema, listingQueryShape, productFacetsSchema } from './facets';
+import { listingFacetsSchema, listingQueryShape, productFacetsAnswerSchema } from './facets';
 
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
@@ -85,7 +85,7 @@ export const productSchema = z.object({
   variants: z.array(variantSchema),
   specifications: z.array(specificationSchema),
   /** Metal, stone, colour and material from the shop's own lists, each null where none applies. */
-  facets: productFacetsSchema,
+  facets: productFacetsAnswerSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -124,6 +124,17 @@ export const productFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
+/**
+ * A product's facets as answers carry them: already the shop's words. Answers are encoded through
+ * their schema, which cannot run the reading above backwards, so they are plain text here.
+ */
+export const productFacetsAnswerSchema = z.object({
+  metal: z.nullable(z.string()),
+  stone: z.nullable(z.string()),
+  colour: z.nullable(z.string()),
+  material: z.nullable(z.string()),
+});
+
 export const NO_FACETS: ProductFacets = { metal: null, stone: null, colour: null, material: null };
 
 /** The option groups whose values are sizes a shopper filters by: `Size`, `Ring size`. */
