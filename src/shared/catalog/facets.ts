@@ -60,6 +60,7 @@ export const MATERIALS = [
   'organic cotton',
   'linen',
   'silk',
+  'wool',
   'wool blend',
   'leather',
   'canvas',
