@@ -170,6 +170,7 @@ export async function saveProduct(
         status: 'live',
         options: body.options,
         specifications: body.specifications,
+        facets: save.facets,
       });
       if (!saved) throw productNotFound();
       const variants = save.variants.map((variant) => ({

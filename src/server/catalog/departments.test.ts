@@ -71,7 +71,10 @@ describe('departments', () => {
   it('give the demo rings and earrings shelves of their own', () => {
     const inCategory = (category: string) =>
       demoProducts.filter((product) => product.category === category).map((p) => p.name);
-    expect(inCategory('rings')).toEqual(['Sterling Silver Solitaire Ring']);
+    expect(inCategory('rings')).toEqual([
+      'Sterling Silver Solitaire Ring',
+      'Gold Vermeil Court Band',
+    ]);
     expect(inCategory('earrings')).toEqual(['Chunky Gold Hoop Earrings']);
     expect(inCategory('accessories')).not.toContain('Sterling Silver Solitaire Ring');
     expect(inCategory('accessories')).not.toContain('Chunky Gold Hoop Earrings');

@@ -4,8 +4,9 @@ import { productsAfter, type ProductListPlace } from './price-list.repository';
 
 /**
  * Every product, drafts included, newest first, as the rows of the products export (`product,
- * name, brand, category, sku, options, price, compare_at_price, stock, exported_stock`): a row per
- * variant, or one for a product sold one way (no SKU, no options); no was price, an empty cell. The stock is written twice: once to change, and
+ * name, brand, category, sku, options, price, compare_at_price, stock, exported_stock, metal, stone,
+ * colour, material`): a row per variant, or one for a product sold one way (no SKU, no options);
+ * no was price or no facet, an empty cell; the product's facets on each of its rows. The stock is written twice: once to change, and
  * once as it was read, so that the file brought back after sales does not put the sold units
  * back. Read a batch at a time as the file is written, so a catalogue of 100,000 is never held
  * whole.
@@ -20,6 +21,8 @@ export async function* productExportRows(
     const page: CsvRow[] = [];
     for (const product of products) {
       const { id, name, brand, category } = product;
+      const { metal, stone, colour, material } = product.facets;
+      const facets = [metal, stone, colour, material];
       if (product.variants.length === 0) {
         page.push([
           id,
@@ -32,6 +35,7 @@ export async function* productExportRows(
           product.compareAtPence === null ? null : money(product.compareAtPence),
           product.countInStock,
           product.countInStock,
+          ...facets,
         ]);
       }
       for (const variant of product.variants) {
@@ -46,6 +50,7 @@ export async function* productExportRows(
           variant.compareAtPence === null ? null : money(variant.compareAtPence),
           variant.countInStock,
           variant.countInStock,
+          ...facets,
         ]);
       }
     }

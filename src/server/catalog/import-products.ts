@@ -6,6 +6,7 @@ import {
   type ImportRefusal,
 } from '../../shared/exports/exports';
 import { penceToPounds } from '../../shared/money';
+import { FACET_NAMES, type ProductFacets } from '../../shared/catalog/facets';
 import { isWasPriceFounded, unfoundedWasPriceMessage } from '../../shared/catalog/was-prices';
 import {
   changedFields,
@@ -26,6 +27,7 @@ import {
   followVariants,
   productsById,
   setProductsPrice,
+  setProductsFacets,
   setProductStock,
   setVariantsPrice,
   setVariantStock,
@@ -47,11 +49,55 @@ interface Update {
   };
 }
 
+/** A product whose facets the file changes, with all four as they will be. */
+interface FacetsUpdate {
+  productId: string;
+  name: string;
+  before: ProductFacets;
+  after: ProductFacets;
+}
+
 interface Found {
   changes: ImportChange[];
   refusals: ImportRefusal[];
-  /** The rows that change something, each with what it changes. */
+  /** The rows that change a price or stock, each with what it changes. */
   updates: Update[];
+  /** The products whose facets change. */
+  facetUpdates: FacetsUpdate[];
+}
+
+/** The first row of each product that gives its facets: the ones its other rows must repeat. */
+type FacetsGiven = Map<string, { row: number; facets: Partial<ProductFacets> }>;
+
+/**
+ * The facets a row gives its product, checked against the product's first row: a product has one
+ * of each, so its variants' rows must agree. Answers the changes (on its first row only), or why
+ * the row is refused.
+ */
+function facetsOfRow(
+  line: PriceListLine,
+  item: PriceListItem,
+  given: FacetsGiven,
+): { update: FacetsUpdate | undefined } | { refused: string } {
+  const first = given.get(item.productId);
+  if (first) {
+    const differ = FACET_NAMES.find(
+      (name) => name in line.facets && first.facets[name] !== line.facets[name],
+    );
+    if (differ === undefined) return { update: undefined };
+    const said = (value: string | null | undefined) => (value ? value : 'none');
+    return {
+      refused: `${item.productName || 'Draft'} is given the ${differ} ${said(line.facets[differ])} here but ${said(first.facets[differ])} on row ${first.row}: each row of a product gives it the same ${differ}`,
+    };
+  }
+  given.set(item.productId, { row: line.row, facets: line.facets });
+  const after = { ...item.facets, ...line.facets };
+  const changed = FACET_NAMES.some((name) => after[name] !== item.facets[name]);
+  return {
+    update: changed
+      ? { productId: item.productId, name: item.productName || 'Draft', before: item.facets, after }
+      : undefined,
+  };
 }
 
 /** `Breton Tee (Size: M)`, or a product sold one way by its name. */
@@ -173,6 +219,8 @@ async function findChanges(db: Db, list: PriceList): Promise<Found> {
   const refusals = [...list.refusals];
   const changes: ImportChange[] = [];
   const updates: Update[] = [];
+  const facetUpdates: FacetsUpdate[] = [];
+  const given: FacetsGiven = new Map();
   for (const lines of piecesOf(list.lines)) {
     const skus = lines.flatMap((line) => (line.sku === null ? [] : [line.sku]));
     const ids = lines.flatMap((line) => (line.sku === null && line.product ? [line.product] : []));
@@ -213,6 +261,18 @@ async function findChanges(db: Db, list: PriceList): Promise<Found> {
         changes.push({ ...at, field: 'compareAtPrice', from, to });
       }
       if (stock) changes.push({ ...at, field: 'stock', ...stock });
+      const facets = facetsOfRow(line, item, given);
+      if ('refused' in facets) {
+        refusals.push({ row: line.row, message: facets.refused });
+      } else if (facets.update) {
+        const { before, after } = facets.update;
+        for (const field of FACET_NAMES) {
+          if (before[field] !== after[field]) {
+            changes.push({ ...at, field, from: before[field], to: after[field] });
+          }
+        }
+        facetUpdates.push(facets.update);
+      }
       if (priceChanged || wasChanged || stock) {
         updates.push({
           line,
@@ -223,7 +283,7 @@ async function findChanges(db: Db, list: PriceList): Promise<Found> {
     }
     await nextTurn();
   }
-  return { changes, refusals: byRow(refusals), updates };
+  return { changes, refusals: byRow(refusals), updates, facetUpdates };
 }
 
 /** Products by id, read 500 at a time, a turn for everyone else after each read. */
@@ -298,10 +358,26 @@ async function setPricesAndStock(trx: Db, updates: readonly Update[]): Promise<v
  * 500 rows at a turn. Throws StockMovedMeanwhile, for the caller to roll back, if a sale moved a
  * stock it sets.
  */
-async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found): Promise<void> {
-  const productIds = [...new Set(updates.map(({ item }) => item.productId))];
+async function applyChanges(
+  trx: Db,
+  actor: Actor,
+  { changes, updates, facetUpdates }: Found,
+): Promise<void> {
+  const productIds = [
+    ...new Set([
+      ...updates.map(({ item }) => item.productId),
+      ...facetUpdates.map(({ productId }) => productId),
+    ]),
+  ];
   const before = await productsIn(trx, productIds);
   await setPricesAndStock(trx, updates);
+  for (const piece of piecesOf(facetUpdates)) {
+    await setProductsFacets(
+      trx,
+      piece.map(({ productId, after }) => ({ id: productId, facets: after })),
+    );
+    await nextTurn();
+  }
   const followed = updates.flatMap(({ item }) => (item.variantId === null ? [] : [item.productId]));
   for (const piece of piecesOf([...new Set(followed)])) {
     await followVariants(trx, piece);
@@ -326,6 +402,13 @@ async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found):
   }
   const listed = updates.slice(0, LISTED_IN_ENTRY);
   const more = updates.length - listed.length;
+  const facetsListed = facetUpdates.slice(0, LISTED_IN_ENTRY);
+  const moreFacets = facetUpdates.length - facetsListed.length;
+  const productFacts = (update: FacetsUpdate, side: 'before' | 'after') => ({
+    product: update.productId,
+    name: update.name,
+    ...update[side],
+  });
   await recordChange(trx, actor, {
     action: 'import.applied',
     target: {
@@ -333,10 +416,19 @@ async function applyChanges(trx: Db, actor: Actor, { changes, updates }: Found):
       id: newId(),
       label: `products.csv: ${changes.length} ${changes.length === 1 ? 'change' : 'changes'}`,
     },
-    before: { items: listed.map((update) => itemFacts(update, 'before')) },
+    before: {
+      items: listed.map((update) => itemFacts(update, 'before')),
+      ...(facetsListed.length > 0
+        ? { facets: facetsListed.map((update) => productFacts(update, 'before')) }
+        : {}),
+    },
     after: {
       items: listed.map((update) => itemFacts(update, 'after')),
       ...(more > 0 ? { more } : {}),
+      ...(facetsListed.length > 0
+        ? { facets: facetsListed.map((update) => productFacts(update, 'after')) }
+        : {}),
+      ...(moreFacets > 0 ? { moreFacets } : {}),
     },
   });
 }
@@ -356,7 +448,10 @@ async function findAndApply(db: Db, actor: Actor, list: PriceList): Promise<Foun
     try {
       return await db.transaction().execute(async (trx) => {
         const found = await findChanges(trx, list);
-        if (found.refusals.length === 0 && found.updates.length > 0) {
+        if (
+          found.refusals.length === 0 &&
+          (found.updates.length > 0 || found.facetUpdates.length > 0)
+        ) {
           await applyChanges(trx, actor, found);
         }
         return found;
@@ -395,7 +490,7 @@ export async function importProducts(
     const { changes, refusals } = await findChanges(db, list);
     return { applied: false, changes, refusals };
   }
-  const { changes, refusals, updates } = await findAndApply(db, actor, list);
+  const { changes, refusals, updates, facetUpdates } = await findAndApply(db, actor, list);
   if (refusals.length > 0) {
     throw new ShopError('IMPORT_REFUSED', refusedWords(refusals), undefined, {
       applied: false,
@@ -408,5 +503,5 @@ export async function importProducts(
     alerts,
     restocked.map(({ item }) => item.productId),
   );
-  return { applied: updates.length > 0, changes, refusals };
+  return { applied: updates.length + facetUpdates.length > 0, changes, refusals };
 }

@@ -7,6 +7,7 @@ import {
   type VariantOptions,
 } from '../../shared/catalog/catalog';
 import { variantLabel } from '../../shared/catalog/variants';
+import type { ProductFacets } from '../../shared/catalog/facets';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../sql/timestamps';
 import { recordPrices } from './price-history.repository';
@@ -17,6 +18,13 @@ import { recordPrices } from './price-history.repository';
 const optionGroupsJson = z.array(optionGroupSchema);
 const groupsOf = (json: string): OptionGroup[] => optionGroupsJson.parse(JSON.parse(json));
 const optionsOf = (json: string): VariantOptions => variantOptionsSchema.parse(JSON.parse(json));
+
+const facetsOfRow = (row: ProductFacets): ProductFacets => ({
+  metal: row.metal,
+  stone: row.stone,
+  colour: row.colour,
+  material: row.material,
+});
 
 /** At most this many ids or SKUs in one `in (...)` list. */
 const CHUNK = 500;
@@ -45,6 +53,7 @@ export interface PriceListProduct {
   compareAtPence: number | null;
   countInStock: number;
   createdAt: string;
+  facets: ProductFacets;
   /** In the owner's order; empty for a product sold one way. */
   variants: {
     sku: string;
@@ -77,6 +86,10 @@ export async function productsAfter(
       'count_in_stock',
       'options',
       'created_at',
+      'metal',
+      'stone',
+      'colour',
+      'material',
     ]);
   if (after) {
     // The bound alone is a range of the index, so each batch starts where the last one ended.
@@ -120,6 +133,7 @@ export async function productsAfter(
       compareAtPence: row.compare_at_pence,
       countInStock: row.count_in_stock,
       createdAt: toIsoString(row.created_at),
+      facets: facetsOfRow(row),
       variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
         sku: variant.sku,
         label: variantLabel(groups, optionsOf(variant.options)),
@@ -146,6 +160,8 @@ export interface PriceListItem {
   countInStock: number;
   /** For a product: whether it is sold in options (so a price list names its variants instead). */
   hasOptions: boolean;
+  /** Its product's facets. */
+  facets: ProductFacets;
 }
 
 /** The variants with these SKUs (exactly as written), by SKU. */
@@ -168,6 +184,10 @@ export async function variantsBySku(
         'product_variants.count_in_stock',
         'products.name',
         'products.options as groups',
+        'products.metal',
+        'products.stone',
+        'products.colour',
+        'products.material',
       ])
       .where('product_variants.sku', 'in', some)
       .execute();
@@ -182,6 +202,7 @@ export async function variantsBySku(
         compareAtPence: row.compare_at_pence,
         countInStock: row.count_in_stock,
         hasOptions: true,
+        facets: facetsOfRow(row),
       });
     }
   }
@@ -197,7 +218,18 @@ export async function productsById(
   for (const some of chunks(ids)) {
     const rows = await db
       .selectFrom('products')
-      .select(['id', 'name', 'options', 'price_pence', 'compare_at_pence', 'count_in_stock'])
+      .select([
+        'id',
+        'name',
+        'options',
+        'price_pence',
+        'compare_at_pence',
+        'count_in_stock',
+        'metal',
+        'stone',
+        'colour',
+        'material',
+      ])
       .where('id', 'in', some)
       .execute();
     for (const row of rows) {
@@ -211,6 +243,7 @@ export async function productsById(
         compareAtPence: row.compare_at_pence,
         countInStock: row.count_in_stock,
         hasOptions: row.options !== '[]',
+        facets: facetsOfRow(row),
       });
     }
   }
@@ -290,6 +323,33 @@ export async function setProductsPrice(db: Db, products: readonly NewPrice[]): P
       set.map((row) => ({ productId: row.id, variantId: null, pricePence: row.price_pence })),
       at,
     );
+  }
+}
+
+/**
+ * Sets products' facets, those given the same four in one statement of up to 500; call inside a
+ * transaction.
+ */
+export async function setProductsFacets(
+  db: Db,
+  products: readonly { id: string; facets: ProductFacets }[],
+): Promise<void> {
+  const alike = new Map<string, { facets: ProductFacets; ids: string[] }>();
+  for (const { id, facets } of products) {
+    const key = JSON.stringify(facetsOfRow(facets));
+    const same = alike.get(key);
+    if (same) same.ids.push(id);
+    else alike.set(key, { facets: facetsOfRow(facets), ids: [id] });
+  }
+  const at = nowIso();
+  for (const { facets, ids } of alike.values()) {
+    for (const some of chunks(ids)) {
+      await db
+        .updateTable('products')
+        .set({ ...facets, updated_at: at })
+        .where('id', 'in', some)
+        .execute();
+    }
   }
 }
 

@@ -7,6 +7,13 @@ import {
   type ImportRefusal,
 } from '../../shared/exports/exports';
 import { formatPence, poundsToPence } from '../../shared/money';
+import {
+  FACET_LISTS,
+  FACET_NAMES,
+  facetValueOf,
+  type FacetName,
+  type ProductFacets,
+} from '../../shared/catalog/facets';
 import { poundsSchema } from '../../shared/pounds';
 import { readCsv, undefused, type CsvRecord } from '../http/csv-upload';
 import { nextTurn } from '../http/paged-text';
@@ -28,6 +35,11 @@ export interface PriceListLine {
   countInStock: number | null;
   /** The stock the export read (`exported_stock`); null when the file or the cell lacks it. */
   exportedStock: number | null;
+  /**
+   * The facets the row gives its product, each the shop's word or null for an empty cell; only
+   * those whose column the file has (a file without them leaves the product's as they are).
+   */
+  facets: Partial<ProductFacets>;
 }
 
 export interface PriceList {
@@ -42,6 +54,7 @@ type Column =
   | (typeof IMPORT_COLUMNS)[number]
   | typeof EXPORTED_STOCK_COLUMN
   | typeof COMPARE_AT_PRICE_COLUMN
+  | FacetName
   | 'name';
 
 /** Rows checked at a turn: a thousand take a few milliseconds, and others go between. */
@@ -110,6 +123,33 @@ function stockIn(
   return { problem: words.replace(/^The stock/, `${label} of ${what}`) };
 }
 
+/**
+ * The facets a row gives, each of the shop's list (any case, hyphens for spaces) or none for an
+ * empty cell, or what is wrong with one, in the words the product form's server answers.
+ */
+function facetsIn(
+  cellOf: (name: FacetName) => string | undefined,
+  what: string,
+): { facets: Partial<ProductFacets> } | { problems: string[] } {
+  const facets: Partial<ProductFacets> = {};
+  const problems: string[] = [];
+  for (const name of FACET_NAMES) {
+    const cell = cellOf(name);
+    if (cell === undefined) continue;
+    if (cell === '') {
+      facets[name] = null;
+      continue;
+    }
+    const value = facetValueOf(name, cell);
+    if (value === undefined) {
+      problems.push(
+        `The ${name} of ${what} must be one of the shop's (${FACET_LISTS[name].join(', ')}), not ${cell.slice(0, 40)}`,
+      );
+    } else facets[name] = value;
+  }
+  return problems.length > 0 ? { problems } : { facets };
+}
+
 /** The header's columns: how many, those the import reads that it lacks, and where each is. */
 function columnsOf(header: CsvRecord | undefined) {
   const names = header?.row === 1 ? header.cells.map((cell) => cell.trim().toLowerCase()) : [];
@@ -127,7 +167,8 @@ function columnsOf(header: CsvRecord | undefined) {
  * the column; an empty cell for none) and stock by the product form's own rules; an empty stock
  * cell sets none. A row is refused, with the reason, when it cannot be
  * read, has more or fewer cells than the header, names nothing, names what an earlier row named,
- * or sets a price or stock those rules refuse; the header must hold the columns the import reads.
+ * or sets a price or stock those rules refuse, or a facet not on the shop's lists; the header must
+ * hold the columns the import reads. Facet columns are read when the file has them.
  * Whether a stock may be set (it may not once it has moved since the export) is the import's to
  * judge, against the catalogue.
  */
@@ -145,6 +186,7 @@ export async function readPriceList(text: string): Promise<PriceList> {
   }
   const hasExportedStock = columns.indexOf(EXPORTED_STOCK_COLUMN) !== -1;
   const hasWasPrices = columns.indexOf(COMPARE_AT_PRICE_COLUMN) !== -1;
+  const facetColumns = FACET_NAMES.filter((name) => columns.indexOf(name) !== -1);
   const lines: PriceListLine[] = [];
   const named = new Map<string, number>();
   for (const [at, { row, cells }] of rows.entries()) {
@@ -175,11 +217,22 @@ export async function readPriceList(text: string): Promise<PriceList> {
     const was = wasPriceIn(hasWasPrices ? cell(COMPARE_AT_PRICE_COLUMN) : undefined, what, price);
     const stock = stockIn(cell('stock'), 'The stock', what);
     const exported = stockIn(cell(EXPORTED_STOCK_COLUMN), 'The exported stock', what);
+    const facets = facetsIn(
+      (name) => (facetColumns.includes(name) ? cell(name) : undefined),
+      cell('name') || what,
+    );
     const problems = [price, was, stock, exported].flatMap((read) =>
       'problem' in read ? [read.problem] : [],
     );
+    if ('problems' in facets) problems.push(...facets.problems);
     for (const message of problems) refusals.push({ row, message });
-    if ('pence' in price && 'wasPence' in was && 'count' in stock && 'count' in exported) {
+    if (
+      'pence' in price &&
+      'wasPence' in was &&
+      'count' in stock &&
+      'count' in exported &&
+      'facets' in facets
+    ) {
       lines.push({
         row,
         sku,
@@ -188,6 +241,7 @@ export async function readPriceList(text: string): Promise<PriceList> {
         compareAtPence: was.wasPence,
         countInStock: stock.count,
         exportedStock: exported.count,
+        facets: facets.facets,
       });
     }
   }

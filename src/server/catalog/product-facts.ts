@@ -3,6 +3,7 @@ import { penceToPounds, poundsToPence } from '../../shared/money';
 import { firstImageOf } from '../../shared/catalog/gallery';
 import { variantLabel } from '../../shared/catalog/variants';
 import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
+import type { ProductFacets } from '../../shared/catalog/facets';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
@@ -26,6 +27,11 @@ export interface ProductFacts extends Record<string, unknown> {
   status: string;
   options: { name: string; values: string[] }[];
   specifications: { label: string; value: string }[];
+  // Facets side by side with the other fields, so an entry shows only the one that changed.
+  metal: string | null;
+  stone: string | null;
+  colour: string | null;
+  material: string | null;
   variants: {
     /** Undefined for a variant a save would add. */
     _id: string | undefined;
@@ -47,9 +53,14 @@ export interface ProductFacts extends Record<string, unknown> {
  * out is the one the product (sold one way before and after) or the variant kept by its id has
  * now, while it is still above the price saved, and none once the price reaches it; a new
  * variant has none. With options the product's was price follows its variants, as its price does.
+ * Facets left out are the ones the product has.
  */
-export type SettledSave = Omit<ProductUpdateBody, 'weightGrams' | 'variants' | 'compareAtPrice'> & {
+export type SettledSave = Omit<
+  ProductUpdateBody,
+  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets'
+> & {
   weightGrams: number;
+  facets: ProductFacets;
   compareAtPrice: number | null;
   variants: (Omit<ProductUpdateBody['variants'][number], 'compareAtPrice'> & {
     weightGrams: number;
@@ -80,6 +91,7 @@ export function settleSave(before: ProductRecord, body: ProductUpdateBody): Sett
   return {
     ...body,
     weightGrams: body.weightGrams ?? before.weightGrams,
+    facets: body.facets ?? before.facets,
     compareAtPrice:
       variants.length > 0
         ? cheapestWasPrice(variants)
@@ -102,6 +114,14 @@ function cheapestWasPrice(variants: readonly { price: number; compareAtPrice: nu
   return was === null ? null : penceToPounds(was);
 }
 
+/** A product's facets as their own fields, in the lists' order. */
+const facetsOf = ({ metal, stone, colour, material }: ProductFacets) => ({
+  metal,
+  stone,
+  colour,
+  material,
+});
+
 const bySku = <T extends { sku: string }>(variants: T[]) =>
   [...variants].sort((a, b) => a.sku.localeCompare(b.sku));
 
@@ -120,6 +140,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     status: product.status,
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    ...facetsOf(product.facets),
     variants: bySku(
       product.variants.map((variant) => ({
         _id: variant.id,
@@ -160,6 +181,7 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     status: 'live',
     options: body.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: body.specifications.map(({ label, value }) => ({ label, value })),
+    ...facetsOf(body.facets),
     variants: bySku(
       body.variants.map((variant) => ({
         _id: variant._id,

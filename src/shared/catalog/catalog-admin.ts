@@ -5,6 +5,7 @@ import { blankAsMissing, searchWordsSchema, shortTextSchema } from '../fields';
 import { poundsSchema } from '../pounds';
 import { weightGramsSchema } from '../delivery/delivery-settings';
 import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
+import { productFacetsSchema } from './facets';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
 // The catalogue as the back office sees and edits it: a product with whether shoppers can see it
@@ -146,6 +147,12 @@ export const productUpdateBodySchema = z.object({
     .max(MAX_SPECIFICATIONS, `A product can have at most ${MAX_SPECIFICATIONS} specifications`)
     .optional()
     .default([]),
+  /**
+   * What shoppers filter by: `{ metal, stone, colour, material }`, each a value of the shop's
+   * lists (any case, hyphens for spaces) or null for none, all four given. Left out, the product
+   * keeps the ones it has, so a client that knows nothing of them changes none.
+   */
+  facets: z.optional(productFacetsSchema),
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 

@@ -60,6 +60,7 @@ export const MATERIALS = [
   'organic cotton',
   'linen',
   'silk',
+  'wool',
   'wool blend',
   'leather',
   'canvas',
@@ -129,7 +130,10 @@ export const productFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
-/** A product's facets as answers give them: a value of each list, or null. */
+/**
+ * A product's facets as answers carry them: already the shop's words. Answers are encoded through
+ * their schema, which cannot run the reading above backwards, so they are plain text here.
+ */
 export const productFacetsAnswerSchema = z.object({
   metal: z.nullable(z.string()),
   stone: z.nullable(z.string()),

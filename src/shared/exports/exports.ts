@@ -41,7 +41,8 @@ export const ORDER_EXPORT_COLUMNS = [
  * The products file: a row per variant, or per product sold one way. `stock` is the one to change;
  * `exported_stock` keeps what the shop held as the file was made, so that an import can tell a
  * stock the owner changed from one that sold since. `compare_at_price` is the was price, empty
- * when not on sale.
+ * when not on sale. `metal`, `stone`, `colour` and `material` are the product's facets, repeated on
+ * each of its variants' rows, empty for none.
  */
 export const PRODUCT_EXPORT_COLUMNS = [
   'product',
@@ -54,6 +55,10 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'compare_at_price',
   'stock',
   'exported_stock',
+  'metal',
+  'stone',
+  'colour',
+  'material',
 ] as const;
 
 /** The columns an import must have; the others are there for people and are left as they are. */
@@ -105,10 +110,13 @@ export const importChangeSchema = z.object({
   product: z.string(),
   /** The product's name, with the variant's options: `Breton Tee (Size: M)`. */
   name: z.string(),
-  field: z.enum(['price', 'compareAtPrice', 'stock']),
-  /** Pounds for a price or was price (null: no was price), a count for stock. */
-  from: z.number().nullable(),
-  to: z.number().nullable(),
+  field: z.enum(['price', 'compareAtPrice', 'stock', 'metal', 'stone', 'colour', 'material']),
+  /**
+   * Pounds for a price or was price (null: no was price), a count for stock, a value of the shop's
+   * list for a facet (null: none).
+   */
+  from: z.union([z.number(), z.string()]).nullable(),
+  to: z.union([z.number(), z.string()]).nullable(),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 

@@ -4,6 +4,7 @@ import { productUpdateBodySchema } from '../../shared/catalog/catalog-admin';
 import { variantProblem } from '../../shared/catalog/variants';
 import { galleryProblem } from '../../shared/catalog/gallery';
 import { wasPriceProblem } from '../../shared/catalog/was-prices';
+import { productFacetsSchema } from '../../shared/catalog/facets';
 
 /**
  * The back office forms' own schemas: the API's body schemas from `src/shared`, with the numbers
@@ -65,6 +66,19 @@ const variantFormSchema = variantBody.extend({
     .pipe(variantBody.shape.image),
 });
 
+/** A facet as its select holds it: blank for none (null), else judged by the API's own list. */
+const facetChoice = z.string().transform((value): string | null => (value === '' ? null : value));
+
+/** The four facets as their selects hold them, read into the body by the API's own schema. */
+const facetsFormSchema = z
+  .object({
+    metal: facetChoice,
+    stone: facetChoice,
+    colour: facetChoice,
+    material: facetChoice,
+  })
+  .pipe(productFacetsSchema);
+
 const productPrice = typedNumber('Please enter a price', productBody.price);
 const productWasPrice = wasPriceText(productBody.compareAtPrice);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
@@ -88,6 +102,7 @@ export const productFormSchema = productUpdateBodySchema
     weightGrams: z.string(),
     options: z.array(optionGroupFormSchema).pipe(optionGroupsBody),
     variants: z.array(variantFormSchema).pipe(variantsBody),
+    facets: facetsFormSchema,
   })
   .superRefine(
     (form, context) => {

@@ -463,6 +463,11 @@ describe.each(testDialects())('sale prices with founded was prices on %s', (dial
       was,
       '6',
       '6',
+      // Metal, stone, colour, material: a scarf has no metal, nor a stone, colour or material yet.
+      '',
+      '',
+      '',
+      '',
     ];
 
     it('exports each was price, and sets one that is founded, moving the history', async () => {
@@ -497,6 +502,10 @@ describe.each(testDialects())('sale prices with founded was prices on %s', (dial
         compare_at_price: '70.00',
         stock: '6',
         exported_stock: '6',
+        metal: '',
+        stone: '',
+        colour: '',
+        material: '',
       });
     });
 

@@ -37,13 +37,21 @@ function rowsOf(response: { statusCode: number; body: string; headers: Record<st
 const headerOf = (body: string) => parse(body, { bom: true, to_line: 1 })[0] ?? ['no header'];
 
 /**
- * The products export's columns before it carried the was price: such a file still loads, each
- * was price staying while it is above the price (tests/api/catalog/sale-prices.test.ts loads the
- * column itself).
+ * The products export's columns before it carried the was price and the facets: such a file still
+ * loads, each was price staying while it is above the price and each product keeping its facets
+ * (tests/api/catalog/sale-prices.test.ts loads the was price's column itself).
  */
-const COLUMNS_WITHOUT_WAS_PRICE = PRODUCT_EXPORT_COLUMNS.filter(
-  (column) => column !== 'compare_at_price',
-);
+const COLUMNS_WITHOUT_WAS_PRICE = [
+  'product',
+  'name',
+  'brand',
+  'category',
+  'sku',
+  'options',
+  'price',
+  'stock',
+  'exported_stock',
+] as const;
 
 /** A price list as a spreadsheet would save it: the products export's header, then the rows. */
 const priceList = (
@@ -302,12 +310,18 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
   describe('the products for a stock-take', () => {
     it('has a row per variant, and one per product sold one way, with a formula defused', async () => {
       const { product, sku } = await aTee();
+      await shop.database.db
+        .updateTable('products')
+        .set({ colour: 'navy', material: 'organic cotton' })
+        .where('id', '=', product.id)
+        .execute();
       const plain = await addProduct(shop.database, {
         name: 'Harbour Light Pendant',
         brand: 'Larkspur',
         category: 'pendants',
         pricePence: 4550,
         countInStock: 7,
+        facets: { metal: 'sterling silver', stone: 'moonstone', colour: 'silver', material: null },
       });
       const sly = await addProduct(shop.database, {
         name: '=HYPERLINK("http://evil.example","Click")',
@@ -331,6 +345,10 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           compare_at_price: '',
           stock: ['3', '2', '0'][index],
           exported_stock: ['3', '2', '0'][index],
+          metal: '',
+          stone: '',
+          colour: 'navy',
+          material: 'organic cotton',
         })),
       );
       expect(rows.filter((row) => row.product === plain.id)).toEqual([
@@ -345,6 +363,10 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           compare_at_price: '',
           stock: '7',
           exported_stock: '7',
+          metal: 'sterling silver',
+          stone: 'moonstone',
+          colour: 'silver',
+          material: '',
         },
       ]);
       expect(rows.find((row) => row.product === sly.id)).toMatchObject({
@@ -649,6 +671,177 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
         (await get('/api/audit?action=import.applied', admin.token)).json(),
       ).entries;
       expect(entries).toHaveLength(imports.entries.length);
+    });
+
+    it('sets the facets a file gives each product, once for all its rows, audited, an empty cell for none', async () => {
+      const { product, sku } = await aTee('Lighthouse Stripe Tee');
+      const ring = await addProduct(shop.database, {
+        name: 'Pebble Ring',
+        category: 'rings',
+        pricePence: 3000,
+        facets: { metal: 'sterling silver', stone: 'garnet', colour: 'red', material: null },
+      });
+      const exported = rowsOf(await get('/api/exports/products.csv', admin.token)).filter(
+        (row) => row.product === product.id || row.product === ring.id,
+      );
+      expect(exported.find((row) => row.product === ring.id)).toMatchObject({
+        metal: 'sterling silver',
+        stone: 'garnet',
+        colour: 'red',
+        material: '',
+      });
+      // Written as a person would: any case, hyphens; each of the tee's rows says the same.
+      const changed: Row[] = exported.map((row) =>
+        row.product === product.id
+          ? { ...row, colour: 'Navy', material: 'organic-cotton' }
+          : { ...row, metal: 'Gold Vermeil', stone: '' },
+      );
+      const file = stringify(changed, { header: true, bom: true, record_delimiter: 'windows' });
+      const rowOf = (id: string) => changed.findIndex((row) => row.product === id) + 2;
+      const teeAt = { row: rowOf(product.id), sku: sku('S'), product: product.id };
+      const ringAt = { row: rowOf(ring.id), sku: null, product: ring.id, name: 'Pebble Ring' };
+
+      const applied = await sendPriceList(file, false);
+      expect(applied.statusCode, applied.body).toBe(200);
+      expect(applied.json()).toEqual({
+        applied: true,
+        refusals: [],
+        changes: [
+          {
+            ...teeAt,
+            name: 'Lighthouse Stripe Tee (Size: S)',
+            field: 'colour',
+            from: null,
+            to: 'navy',
+          },
+          {
+            ...teeAt,
+            name: 'Lighthouse Stripe Tee (Size: S)',
+            field: 'material',
+            from: null,
+            to: 'organic cotton',
+          },
+          { ...ringAt, field: 'metal', from: 'sterling silver', to: 'gold vermeil' },
+          { ...ringAt, field: 'stone', from: 'garnet', to: null },
+        ].sort((a, b) => a.row - b.row),
+      });
+      const facetsOf = async (id: string) =>
+        productDetailSchema.parse((await get(`/api/products/${id}`)).json()).facets;
+      expect(await facetsOf(product.id)).toEqual({
+        metal: null,
+        stone: null,
+        colour: 'navy',
+        material: 'organic cotton',
+      });
+      expect(await facetsOf(ring.id)).toEqual({
+        metal: 'gold vermeil',
+        stone: null,
+        colour: 'red',
+        material: null,
+      });
+
+      const audited = auditPageSchema.parse(
+        (await get(`/api/audit?q=${ring.id}&action=product.updated`, admin.token)).json(),
+      );
+      expect(audited.entries).toHaveLength(1);
+      expect(audited.entries[0]).toMatchObject({
+        target: { type: 'product', id: ring.id, label: 'Pebble Ring' },
+        before: { metal: 'sterling silver', stone: 'garnet' },
+        after: { metal: 'gold vermeil', stone: null },
+      });
+      const [entry] = auditPageSchema.parse(
+        (await get('/api/audit?action=import.applied', admin.token)).json(),
+      ).entries;
+      expect(entry).toMatchObject({
+        target: { type: 'import', label: 'products.csv: 4 changes' },
+        after: {
+          items: [],
+          facets: expect.arrayContaining([
+            {
+              product: ring.id,
+              name: 'Pebble Ring',
+              metal: 'gold vermeil',
+              stone: null,
+              colour: 'red',
+              material: null,
+            },
+          ]) as unknown,
+        },
+      });
+
+      // The same file again changes nothing.
+      const again = await sendPriceList(file, false);
+      expect(again.json()).toEqual({ applied: false, changes: [], refusals: [] });
+
+      // A file exported before the facets changes a price and leaves them be.
+      const older = await sendPriceList(
+        priceList([[ring.id, 'Pebble Ring', 'Test Brand', 'rings', '', '', '31.00', 5, 5]]),
+        false,
+      );
+      expect(older.statusCode, older.body).toBe(200);
+      expect(older.json()).toMatchObject({ applied: true, changes: [{ field: 'price', to: 31 }] });
+      expect(await facetsOf(ring.id)).toEqual({
+        metal: 'gold vermeil',
+        stone: null,
+        colour: 'red',
+        material: null,
+      });
+    });
+
+    it('refuses a facet not on the shop’s lists, or rows of one product that disagree, writing nothing', async () => {
+      const { product, sku } = await aTee('Beacon Stripe Tee');
+      const header = [...COLUMNS_WITHOUT_WAS_PRICE, 'metal', 'colour', 'material'];
+      const tee = [product.id, 'Beacon Stripe Tee', 'Tidewell', 't-shirts'];
+      const rowsWith = (small: [string, string, string], medium: [string, string, string]) => [
+        [...tee, sku('S'), 'Size: S', '30.00', 3, 3, ...small],
+        [...tee, sku('M'), 'Size: M', '34.00', 2, 2, ...medium],
+      ];
+      const cases: [string, (string | number)[][], RegExp][] = [
+        [
+          'a metal not on the list',
+          rowsWith(['platinum', 'navy', ''], ['platinum', 'navy', '']),
+          /^The metal of Beacon Stripe Tee must be one of the shop's \(sterling silver, .*\), not platinum$/,
+        ],
+        [
+          'a material not on the list',
+          rowsWith(['', 'navy', 'polyester'], ['', 'navy', 'polyester']),
+          /^The material of Beacon Stripe Tee must be one of the shop's \(merino, .*\), not polyester$/,
+        ],
+        [
+          'two colours for one product',
+          rowsWith(['', 'navy', 'cotton'], ['', 'red', 'cotton']),
+          /^Beacon Stripe Tee is given the colour red here but navy on row 2: each row of a product gives it the same colour$/,
+        ],
+        [
+          'a colour on one row only',
+          rowsWith(['', 'navy', 'cotton'], ['', '', 'cotton']),
+          /the colour none here but navy on row 2/,
+        ],
+      ];
+      for (const [what, rows, words] of cases) {
+        const file = priceList(rows, header);
+        const refused = await sendPriceList(file, false);
+        expect(refused.statusCode, `${what}: ${refused.body}`).toBe(400);
+        const body = refused.json<{ code: string; refusals: { row: number; message: string }[] }>();
+        expect(body.code).toBe('IMPORT_REFUSED');
+        const rowRefused = what.startsWith('a colour') || what.startsWith('two') ? 3 : 2;
+        expect(body.refusals[0], what).toEqual({
+          row: rowRefused,
+          message: expect.stringMatching(words) as unknown,
+        });
+      }
+      const stored = await shop.database.db
+        .selectFrom('products')
+        .select(['price_pence', 'metal', 'stone', 'colour', 'material'])
+        .where('id', '=', product.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({
+        price_pence: 3200,
+        metal: null,
+        stone: null,
+        colour: null,
+        material: null,
+      });
     });
 
     it('reads only CSV, up to 5 MB, and must be told whether to apply', async () => {

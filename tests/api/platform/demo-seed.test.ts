@@ -42,7 +42,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       ),
     );
     for (const database of starting) await database.close();
-    expect(added.sort()).toEqual([0, 43]);
+    expect(added.sort()).toEqual([0, 44]);
     products = [];
     for (let page = 1; page <= 4; page += 1) {
       const response = await shop.request(`/api/products?pageNumber=${page}`);
@@ -52,16 +52,16 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
   afterAll(() => shop.close());
 
   it('has a demo catalogue across every category, once', () => {
-    expect(products).toHaveLength(43);
+    expect(products).toHaveLength(44);
     const count = (category: string) =>
       products.filter((product) => product.category === category).length;
     for (const category of CATEGORIES) {
-      // The demo has one ring, one pair of earrings and one gift card; every other shelf holds
+      // The demo has two rings, one pair of earrings and one gift card; every other shelf holds
       // five or more.
       const fewest = ['rings', 'earrings', 'gift-cards'].includes(category) ? 1 : 5;
       expect(count(category), category).toBeGreaterThanOrEqual(fewest);
     }
-    expect(new Set(products.map((product) => product.name)).size).toBe(43);
+    expect(new Set(products.map((product) => product.name)).size).toBe(44);
   });
 
   it('prices the goods between £8 and £180, with some sold out and some reviewed', () => {
@@ -110,6 +110,14 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       { name: 'Ring size', values: ['J', 'K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R', 'S'] },
     ]);
     expect(ring?.description).not.toMatch(/sizes? J to S/);
+    // Its facets come with it, as the catalogue answers them.
+    expect(ring?.facets).toEqual({
+      metal: 'sterling silver',
+      stone: 'sapphire',
+      colour: 'silver',
+      material: null,
+    });
+    expect(products.filter((product) => product.facets.metal !== null).length).toBeGreaterThan(15);
 
     const pendants = inCategory('pendants');
     expect(pendants.length).toBeGreaterThanOrEqual(6);
@@ -228,7 +236,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
   });
 
   it('gives each product its own picture, stored as WebP in three sizes', async () => {
-    expect(new Set(products.map((product) => product.image)).size).toBe(43);
+    expect(new Set(products.map((product) => product.image)).size).toBe(44);
     const first = products[0]?.image ?? '';
     const pictureAt = async (address: string) => {
       const response = await shop.request(address);

@@ -1,6 +1,14 @@
 import type { OptionGroup, Specification, VariantOptions } from '../../../shared/catalog/catalog';
 import type { ArtSpec, ArtView } from './art/draw-product';
 import { GIFT_CARD_OWN_AMOUNT } from '../../../shared/gift-cards/gift-cards';
+import {
+  NO_FACETS,
+  type COLOURS,
+  type MATERIALS,
+  type METALS,
+  type ProductFacets,
+  type STONES,
+} from '../../../shared/catalog/facets';
 
 type DemoCategory =
   | 'pendants'
@@ -39,6 +47,8 @@ export interface DemoProduct {
   reviews: DemoReview[];
   /** Label/value rows shown as a table on the product page. */
   specifications?: Specification[];
+  /** What shoppers filter by, as its specifications say: jewellery's metal, knitwear's fabric. */
+  facets: ProductFacets;
   /** Option groups; with them, `variants` lists every combination sold. */
   options?: OptionGroup[];
   variants?: DemoVariant[];
@@ -236,6 +246,27 @@ function specs(rows: Record<string, string>): Specification[] {
   return Object.entries(rows).map(([label, value]) => ({ label, value }));
 }
 
+type Metal = (typeof METALS)[number];
+type Stone = (typeof STONES)[number];
+type Colour = (typeof COLOURS)[number];
+type Material = (typeof MATERIALS)[number];
+
+/** A piece of jewellery's facets: its metal, its colour, and its stone if it has one. */
+const jewel = (metal: Metal, colour: Colour, stone: Stone | null = null): ProductFacets => ({
+  metal,
+  stone,
+  colour,
+  material: null,
+});
+
+/** Clothes' and knitwear's facets: what they are made of and their colour. */
+const made = (material: Material, colour: Colour): ProductFacets => ({
+  metal: null,
+  stone: null,
+  colour,
+  material,
+});
+
 const STERLING = 'Sterling silver (925)';
 const STERLING_HALLMARK = 'Sterling silver, hallmarked (925)';
 const VERMEIL_18CT = '18ct gold vermeil on sterling silver';
@@ -249,6 +280,7 @@ const pendants: DemoProduct[] = [
     name: 'Rose Gold Vermeil Heart Pendant',
     brand: MARLOW,
     category: 'pendants',
+    facets: jewel('rose gold vermeil', 'rose gold'),
     ...pendantChains('HEART-PEND', 6500, { '45 cm': 9, '55 cm': 12, '70 cm': 6 }),
     description: `A softly puffed heart in 18ct rose gold vermeil over sterling silver, polished to a mirror finish. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -299,6 +331,7 @@ const pendants: DemoProduct[] = [
     name: 'Crescent Moon Pendant',
     brand: MARLOW,
     category: 'pendants',
+    facets: jewel('gold vermeil', 'gold', 'sapphire'),
     ...pendantChains('MOON-PEND', 7800, { '45 cm': 8, '55 cm': 11, '70 cm': 0 }),
     description: `A slim crescent moon in 9ct gold vermeil, set with a single blue sapphire on its curve. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -329,6 +362,7 @@ const pendants: DemoProduct[] = [
     name: 'North Star Pendant',
     brand: SALTMARSH,
     category: 'pendants',
+    facets: jewel('sterling silver', 'silver'),
     ...pendantChains('STAR-PEND', 4500, { '45 cm': 12, '55 cm': 14, '70 cm': 8 }),
     description: `A faceted five-point star cut from solid sterling silver, hand finished in our Cornish workshop. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -353,6 +387,7 @@ const pendants: DemoProduct[] = [
     name: 'Emerald Disc Pendant',
     brand: MARLOW,
     category: 'pendants',
+    facets: jewel('9ct gold', 'gold', 'emerald'),
     ...pendantChains('EMERALD-PEND', 18000, { '45 cm': 0, '55 cm': 0, '70 cm': 0 }),
     description: `A solid 9ct gold disc with a ring of hand-engraved dots around a bezel-set emerald. Made to order in small batches, so each one is very slightly different. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -370,6 +405,7 @@ const pendants: DemoProduct[] = [
     name: 'Blue Topaz Teardrop Pendant',
     brand: SALTMARSH,
     category: 'pendants',
+    facets: jewel('sterling silver', 'blue', 'topaz'),
     ...pendantChains('TOPAZ-PEND', 8900, { '45 cm': 6, '55 cm': 7, '70 cm': 2 }),
     description: `A pear-cut Swiss blue topaz held in a sterling silver teardrop setting. The stone is the colour of a clear sea off the Lizard. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -401,6 +437,7 @@ const pendants: DemoProduct[] = [
     name: 'Slim Gold Bar Pendant',
     brand: HALDEN,
     category: 'pendants',
+    facets: jewel('gold vermeil', 'gold'),
     ...pendantChains('BAR-PEND', 3500, { '45 cm': 14, '55 cm': 16, '70 cm': 9 }),
     description: `A minimal vertical bar in 9ct gold vermeil that sits neatly on its own or layered with other chains. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -417,6 +454,7 @@ const pendants: DemoProduct[] = [
     name: 'Freshwater Pearl Drop Pendant',
     brand: ORIEL,
     category: 'pendants',
+    facets: jewel('gold vermeil', 'white', 'pearl'),
     ...pendantChains('PEARL-PEND', 5500, { '45 cm': 7, '55 cm': 9, '70 cm': 4 }),
     description: `A single lustrous freshwater pearl capped in 9ct gold vermeil. Every pearl is chosen by hand for its soft, even glow. ${PENDANT_CHAIN_CHOICE}`,
     specifications: specs({
@@ -436,6 +474,7 @@ const chains: DemoProduct[] = [
     name: 'Classic Curb Chain',
     brand: HALDEN,
     category: 'chains',
+    facets: jewel('gold vermeil', 'gold'),
     ...chainLengths('GOLD-CURB', 8500, 500, { '45 cm': 9, '50 cm': 11, '55 cm': 7 }),
     description:
       'Flat, tightly linked curb chain in 18ct gold vermeil over sterling silver, finished with a sturdy lobster clasp. Choose 45, 50 or 55 cm; heavy enough to wear alone.',
@@ -485,6 +524,7 @@ const chains: DemoProduct[] = [
     name: 'Twisted Rope Chain',
     brand: HALDEN,
     category: 'chains',
+    facets: jewel('gold vermeil', 'gold'),
     ...chainLengths('ROPE-CHAIN', 9900, 1000, { '50 cm': 10, '60 cm': 6 }),
     description:
       'A tightly twisted rope chain in 9ct gold vermeil that catches the light from every angle. Strong enough to carry a pendant, in 50 or 60 cm.',
@@ -502,6 +542,7 @@ const chains: DemoProduct[] = [
     name: 'Sterling Silver Figaro Chain',
     brand: SALTMARSH,
     category: 'chains',
+    facets: jewel('sterling silver', 'silver'),
     ...chainLengths('FIGARO-CHAIN', 5400, 500, { '50 cm': 11, '55 cm': 12, '60 cm': 6 }),
     description:
       'The classic Italian pattern of three short links and one long, in solid sterling silver. Hallmarked in Birmingham, in 50, 55 or 60 cm.',
@@ -519,6 +560,7 @@ const chains: DemoProduct[] = [
     name: 'Fine Box Chain',
     brand: SALTMARSH,
     category: 'chains',
+    facets: jewel('sterling silver', 'silver'),
     ...chainLengths('BOX-CHAIN', 2500, 500, { '45 cm': 12, '55 cm': 10 }),
     description:
       'A delicate square-link box chain in sterling silver, ideal for carrying a small pendant. Lies flat and resists tangling, in 45 or 55 cm with a 5 cm extender.',
@@ -543,6 +585,7 @@ const chains: DemoProduct[] = [
     name: 'Liquid Gold Snake Chain',
     brand: MARLOW,
     category: 'chains',
+    facets: jewel('gold vermeil', 'gold'),
     ...chainLengths('SNAKE-CHAIN', 14000, 1000, { '45 cm': 0, '50 cm': 0 }),
     description:
       'A smooth, supple snake chain in 9ct gold vermeil that drapes like liquid metal. Our best-selling chain, restocked every few weeks.',
@@ -560,6 +603,7 @@ const chains: DemoProduct[] = [
     name: 'Rose Gold Trace Chain',
     brand: HALDEN,
     category: 'chains',
+    facets: jewel('rose gold vermeil', 'rose gold'),
     ...chainLengths('TRACE-CHAIN', 3900, 500, { '45 cm': 8, '50 cm': 10, '55 cm': 0 }),
     description:
       'An everyday trace chain of alternating round and flat links in rose gold vermeil. Light and comfortable, in 45, 50 or 55 cm.',
@@ -577,6 +621,7 @@ const chains: DemoProduct[] = [
     name: 'Heavy Silver Curb Chain',
     brand: SALTMARSH,
     category: 'chains',
+    facets: jewel('sterling silver', 'silver'),
     weightGrams: 60,
     ...chainLengths('SILVER-CURB', 7900, 1000, { '50 cm': 5, '60 cm': 3 }),
     description:
@@ -598,6 +643,7 @@ const hats: DemoProduct[] = [
     name: 'Chunky Bobble Beanie',
     brand: HEATHFOLD,
     category: 'hats',
+    facets: made('lambswool', 'red'),
     pricePence: 2800,
     countInStock: 16,
     sale: { wasPence: 3500 },
@@ -641,6 +687,7 @@ const hats: DemoProduct[] = [
     name: 'Fisherman Beanie',
     brand: HEATHFOLD,
     category: 'hats',
+    facets: made('merino', 'green'),
     pricePence: 2200,
     countInStock: 0,
     description:
@@ -654,6 +701,7 @@ const hats: DemoProduct[] = [
     name: 'Merino Stripe Beanie',
     brand: HEATHFOLD,
     category: 'hats',
+    facets: made('merino', 'navy'),
     pricePence: 2500,
     countInStock: 11,
     description:
@@ -667,6 +715,7 @@ const hats: DemoProduct[] = [
     name: 'Washed Cotton Cap',
     brand: GREYFRIARS,
     category: 'hats',
+    facets: made('cotton', 'cream'),
     pricePence: 1800,
     countInStock: 19,
     description:
@@ -683,6 +732,7 @@ const hats: DemoProduct[] = [
     name: 'Moorland Patch Cap',
     brand: GREYFRIARS,
     category: 'hats',
+    facets: made('cotton', 'grey'),
     pricePence: 2000,
     countInStock: 9,
     description:
@@ -699,6 +749,7 @@ const hats: DemoProduct[] = [
     name: 'Corduroy Bucket Hat',
     brand: GREYFRIARS,
     category: 'hats',
+    facets: made('cotton', 'green'),
     pricePence: 3200,
     countInStock: 13,
     description:
@@ -720,6 +771,7 @@ const hats: DemoProduct[] = [
     name: 'Gingham Bucket Hat',
     brand: TIDEWELL,
     category: 'hats',
+    facets: made('organic cotton', 'green'),
     pricePence: 2600,
     countInStock: 6,
     description:
@@ -736,6 +788,7 @@ const tShirts: DemoProduct[] = [
     name: 'Essential Cotton Tee',
     brand: TIDEWELL,
     category: 't-shirts',
+    facets: made('organic cotton', 'white'),
     ...clothingSizes('ESS-TEE', 800, { XS: 6, S: 12, M: 14, L: 12, XL: 6 }),
     description:
       'A simple crew-neck tee in soft organic cotton jersey. The one you will reach for every morning.',
@@ -766,6 +819,7 @@ const tShirts: DemoProduct[] = [
     name: 'Breton Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
+    facets: made('organic cotton', 'navy'),
     ...clothingSizes('BRT-TEE', 3200, { XS: 0, S: 8, M: 10, L: 7, XL: 2 }),
     description:
       'The classic seaside stripe in heavyweight organic cotton, ecru with navy. Cut slightly boxy with a dropped shoulder.',
@@ -808,6 +862,7 @@ const tShirts: DemoProduct[] = [
     name: 'Organic Pocket Tee',
     brand: TIDEWELL,
     category: 't-shirts',
+    facets: made('organic cotton', 'green'),
     ...clothingSizes('SAGE-TEE', 2200, { XS: 5, S: 9, M: 11, L: 9, XL: 5 }),
     description:
       'A relaxed sage green tee with a neat patch pocket on the chest. Made from GOTS-certified organic cotton in Portugal.',
@@ -824,6 +879,7 @@ const tShirts: DemoProduct[] = [
     name: 'Sunrise Logo Tee',
     brand: GREYFRIARS,
     category: 't-shirts',
+    facets: made('organic cotton', 'grey'),
     ...clothingSizes('SUN-TEE', 2500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
     description:
       'Charcoal organic cotton tee with our little embroidered sun-over-the-sea emblem in gold thread. Regular fit.',
@@ -840,6 +896,7 @@ const tShirts: DemoProduct[] = [
     name: 'Heavyweight Boxy Tee',
     brand: TIDEWELL,
     category: 't-shirts',
+    facets: made('cotton', 'black'),
     ...clothingSizes('BOXY-TEE', 3500, { XS: 4, S: 7, M: 9, L: 7, XL: 0 }),
     description:
       'A substantial 240 gsm cotton tee in black with a boxy cut and a ribbed neck that keeps its shape. Pre-shrunk.',
@@ -856,6 +913,7 @@ const tShirts: DemoProduct[] = [
     name: 'Seaside Stripe Tee',
     brand: TIDEWELL,
     category: 't-shirts',
+    facets: made('organic cotton', 'red'),
     ...clothingSizes('SEA-TEE', 2800, { XS: 5, S: 8, M: 9, L: 8, XL: 4 }),
     description:
       'Chalk white organic cotton with bold postbox red stripes, made for weekends by the sea. Soft from the very first wear.',
@@ -872,6 +930,7 @@ const tShirts: DemoProduct[] = [
     name: 'Garment-Dyed Pocket Tee',
     brand: GREYFRIARS,
     category: 't-shirts',
+    facets: made('cotton', 'orange'),
     ...clothingSizes('TERRA-TEE', 2450, { XS: 6, S: 10, M: 11, L: 10, XL: 5 }),
     description:
       'Garment-dyed in a warm terracotta for a soft, lived-in colour, with a contrast oatmeal chest pocket. Cotton jersey, regular fit.',
@@ -891,6 +950,7 @@ const jumpers: DemoProduct[] = [
     name: 'Aran Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('wool', 'cream'),
     weightGrams: 800,
     ...clothingSizes('ARAN-JMP', 11000, { XS: 0, S: 3, M: 5, L: 4, XL: 0 }),
     description:
@@ -937,6 +997,7 @@ const jumpers: DemoProduct[] = [
     name: 'Lambswool Crew Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('lambswool', 'navy'),
     ...clothingSizes('LAMB-JMP', 6500, { XS: 5, S: 8, M: 9, L: 7, XL: 0 }),
     sale: { wasPence: 8000 },
     description:
@@ -963,6 +1024,7 @@ const jumpers: DemoProduct[] = [
     name: 'Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('merino', 'grey'),
     ...clothingSizes('CHAR-ROLL', 7900, { XS: 4, S: 7, M: 8, L: 6, XL: 4 }),
     description:
       'A slim roll neck in fine extra-fine merino, in a versatile charcoal grey. Soft against the skin and machine washable on a wool cycle.',
@@ -986,6 +1048,7 @@ const jumpers: DemoProduct[] = [
     name: 'Fair Isle Yoke Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('lambswool', 'cream'),
     ...clothingSizes('FAIR-JMP', 9500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
     description:
       'A cream lambswool jumper with a traditional Fair Isle band across the yoke in burgundy. Knitted in Shetland in very small runs.',
@@ -998,6 +1061,7 @@ const jumpers: DemoProduct[] = [
     name: 'Fisherman Cable Jumper',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('wool', 'green'),
     ...clothingSizes('FISH-JMP', 12000, { XS: 0, S: 0, M: 4, L: 5, XL: 1 }),
     description:
       'A heavyweight cable knit in forest green British wool, finished with ribbed cuffs and hem. Made to weather a Cumbrian winter.',
@@ -1010,6 +1074,7 @@ const jumpers: DemoProduct[] = [
     name: 'Organic Cotton Crew Jumper',
     brand: TIDEWELL,
     category: 'jumpers',
+    facets: made('organic cotton', 'red'),
     ...clothingSizes('COTTON-JMP', 4999, { XS: 4, S: 6, M: 7, L: 5, XL: 4 }),
     description:
       'A midweight crew neck in burgundy organic cotton, perfect for spring evenings. Soft, breathable and easy to care for.',
@@ -1026,6 +1091,7 @@ const jumpers: DemoProduct[] = [
     name: 'Camel Merino Roll Neck',
     brand: HEATHFOLD,
     category: 'jumpers',
+    facets: made('merino', 'brown'),
     ...clothingSizes('CAMEL-ROLL', 8500, { XS: 0, S: 5, M: 6, L: 6, XL: 4 }),
     description:
       'Our merino roll neck in a warm camel, with a generous fold-over collar. Pairs beautifully with gold jewellery.',
@@ -1045,6 +1111,7 @@ const accessories: DemoProduct[] = [
     name: 'Lambswool Tartan Scarf',
     brand: HEATHFOLD,
     category: 'accessories',
+    facets: made('lambswool', 'multicolour'),
     weightGrams: 250,
     pricePence: 4500,
     countInStock: 10,
@@ -1060,6 +1127,7 @@ const accessories: DemoProduct[] = [
     name: 'Canvas Stripe Tote',
     brand: TIDEWELL,
     category: 'accessories',
+    facets: made('canvas', 'cream'),
     weightGrams: 200,
     pricePence: 1800,
     countInStock: 25,
@@ -1087,6 +1155,7 @@ const accessories: DemoProduct[] = [
     name: 'Sterling Silver Bangle',
     brand: SALTMARSH,
     category: 'accessories',
+    facets: jewel('sterling silver', 'silver'),
     weightGrams: 40,
     pricePence: 4800,
     countInStock: 11,
@@ -1106,6 +1175,7 @@ const accessories: DemoProduct[] = [
     name: 'Chunky Gold Hoop Earrings',
     brand: ORIEL,
     category: 'earrings',
+    facets: jewel('gold vermeil', 'gold'),
     pricePence: 3800,
     countInStock: 15,
     description:
@@ -1143,6 +1213,7 @@ const accessories: DemoProduct[] = [
     name: 'Sterling Silver Solitaire Ring',
     brand: ORIEL,
     category: 'rings',
+    facets: jewel('sterling silver', 'silver', 'sapphire'),
     ...ringSizes('SOL-RING', 5500, { J: 4, K: 5, L: 6, M: 8, N: 8, O: 0, P: 6, Q: 5, R: 2, S: 0 }),
     description:
       'A slender sterling silver band with a single sparkling white sapphire held in four claws. Comfortable enough to wear every day.',
@@ -1156,10 +1227,29 @@ const accessories: DemoProduct[] = [
     reviews: [],
   },
   {
+    slug: 'gold-vermeil-court-band',
+    name: 'Gold Vermeil Court Band',
+    brand: ORIEL,
+    category: 'rings',
+    facets: jewel('gold vermeil', 'gold'),
+    // Sold out in N, which the silver solitaire has, and in stock in O, which it has not.
+    ...ringSizes('CRT-BAND', 4800, { J: 5, K: 6, L: 0, M: 7, N: 0, O: 9, P: 6, Q: 4, R: 0, S: 5 }),
+    description:
+      'A plain court band in 18ct gold vermeil over sterling silver, gently domed outside and rounded within, so it slips on easily and sits comfortably all day.',
+    specifications: specs({
+      Metal: VERMEIL_18CT,
+      Hallmark: STERLING_HALLMARK,
+      'Band width': '3 mm',
+    }),
+    art: { kind: 'ring', colour: GOLD, detail: 'band' },
+    reviews: [],
+  },
+  {
     slug: 'charcoal-knit-gloves',
     name: 'Merino Knit Gloves',
     brand: HEATHFOLD,
     category: 'accessories',
+    facets: made('merino', 'grey'),
     weightGrams: 100,
     pricePence: 2400,
     countInStock: 14,
@@ -1174,6 +1264,7 @@ const accessories: DemoProduct[] = [
     name: 'Wool Stripe Socks',
     brand: GREYFRIARS,
     category: 'accessories',
+    facets: made('wool blend', 'yellow'),
     weightGrams: 90,
     pricePence: 1200,
     countInStock: 21,
@@ -1213,6 +1304,7 @@ const giftCards: DemoProduct[] = [
       { value: GIFT_CARD_OWN_AMOUNT, pricePence: 500, countInStock: ALWAYS_AVAILABLE },
     ]),
     category: 'gift-cards',
+    facets: NO_FACETS,
     description:
       'A gift card for anything in the shop, emailed to the person you choose on the day you choose, with your message. Spend it in one go or over several orders; it lasts two years.',
     art: { kind: 'gift-card', colour: NAVY, accent: GOLD },

@@ -137,6 +137,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       status: 'live',
       options: product.options ?? [],
       specifications: product.specifications ?? [],
+      facets: product.facets,
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });

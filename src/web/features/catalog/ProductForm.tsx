@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../../api/client';
 import { PriceHistory } from './PriceHistory';
 import { PicturesEditor } from './PicturesEditor';
+import { FacetsEditor } from './FacetsEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
@@ -216,6 +217,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.description?.message}
         {...register('description')}
       />
+      <OwnersOnly when={stockOnly}>
+        <FacetsEditor form={form} />
+      </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <PicturesEditor form={form} onBusyChange={setUploading} />
       </OwnersOnly>

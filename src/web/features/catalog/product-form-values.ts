@@ -35,6 +35,12 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
       image: variant.image ?? '',
     })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    facets: {
+      metal: product.facets.metal ?? '',
+      stone: product.facets.stone ?? '',
+      colour: product.facets.colour ?? '',
+      material: product.facets.material ?? '',
+    },
   };
 }
 
@@ -69,5 +75,6 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
       }),
     ),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
+    facets: { ...product.facets },
   };
 }

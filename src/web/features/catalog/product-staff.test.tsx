@@ -54,6 +54,9 @@ describe('the product editor for staff', () => {
     expect(isReadOnly('Price of Size: S')).toBe(true);
     expect(isReadOnly('Weight in grams of Size: M')).toBe(true);
     expect(isReadOnly('Stock of Size: S')).toBe(false);
+    for (const facet of ['Metal', 'Stone', 'Colour', 'Material']) {
+      expect(screen.getByRole('combobox', { name: facet }).matches(':disabled')).toBe(true);
+    }
 
     await retype('Stock of Size: S', '6');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
@@ -93,6 +96,7 @@ describe('the product editor for staff', () => {
         },
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
+      facets: { metal: null, stone: null, colour: null, material: null },
     });
   });
 

@@ -155,6 +155,7 @@ describe('the product form, sold in sizes', () => {
             },
           ],
           specifications: [{ label: 'Metal', value: 'Sterling silver' }],
+          facets: { metal: null, stone: null, colour: null, material: null },
         },
       },
     ]);
@@ -240,6 +241,7 @@ describe('the product form, sold in sizes', () => {
         },
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
+      facets: { metal: null, stone: null, colour: null, material: null },
     });
   });
 

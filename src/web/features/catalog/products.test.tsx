@@ -234,9 +234,55 @@ describe('the product form', () => {
         options: [],
         variants: [],
         specifications: [],
+        facets: { metal: null, stone: null, colour: null, material: null },
       },
     });
     expect(screen.queryByText(/^Draft:/)).toBeNull();
+  });
+
+  it('offers each facet from the shop’s list or None, and sends what is picked, None as null', async () => {
+    signInAs(admin);
+    const silver = {
+      ...pendant,
+      facets: { metal: 'sterling silver', stone: null, colour: 'silver', material: null },
+    };
+    const send = answerBy(() => [200, silver]);
+    renderInApp(<ProductForm productId={silver._id} />);
+    const section = await screen.findByRole('group', { name: 'Filters shoppers use' });
+    const metal = within(section).getByRole('combobox', { name: 'Metal' });
+    expect(
+      within(metal).getByRole<HTMLOptionElement>('option', { name: 'Sterling silver' }).selected,
+    ).toBe(true);
+    expect(valueOf('Stone')).toBe('');
+    expect(
+      within(within(section).getByRole('combobox', { name: 'Metal' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'None',
+      'Sterling silver',
+      '9ct gold',
+      '18ct gold',
+      'Gold vermeil',
+      'Rose gold vermeil',
+      'Gold filled',
+    ]);
+    expect(
+      within(within(section).getByRole('combobox', { name: 'Material' })).getByRole('option', {
+        name: 'Organic cotton',
+      }),
+    ).toBeTruthy();
+
+    await userEvent.selectOptions(metal, 'Rose gold vermeil');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Stone' }), 'Moonstone');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'None');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Product saved')).toBeTruthy();
+    expect(putsOf(send)[0]?.body).toMatchObject({
+      name: 'Silver Pendant',
+      facets: { metal: 'rose gold vermeil', stone: 'moonstone', colour: null, material: null },
+    });
   });
 
   it('uploads several pictures one after another with their progress, each added to be described', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { STOCK_MOVED, type ImportAnswer, type ImportChange } from '../../../shared/exports/exports';
 import { formatPounds } from '../../../shared/money';
+import { FACET_LABELS, facetValueName } from '../../../shared/catalog/facets';
 import { ApiError } from '../../api/client';
 import { useApplyPriceList, useCheckPriceList } from '../../api/exports';
 import { Button } from '../../ui/Button';
@@ -12,10 +13,16 @@ import { CsvCheckForm } from '../../back-office/CsvCheckForm';
 const changesWords = (count: number) => (count === 1 ? '1 change' : `${count} changes`);
 const rowsWords = (count: number) => (count === 1 ? '1 row' : `${count} rows`);
 
-/** `£34.00 → £36.50`, `none → £40.00` for a was price, or `0 → 4` for stock. */
+/**
+ * `£34.00 → £36.50`, `none → £40.00` for a was price, `0 → 4` for stock, or `None → Sterling
+ * silver` for a facet.
+ */
 function fromTo({ field, from, to }: ImportChange): string {
-  const words = (value: number | null) =>
-    value === null ? 'none' : field === 'stock' ? String(value) : formatPounds(value);
+  const words = (value: number | string | null) => {
+    if (typeof value === 'string') return facetValueName(value);
+    if (value === null) return field === 'price' || field === 'compareAtPrice' ? 'none' : 'None';
+    return field === 'stock' ? String(value) : formatPounds(value);
+  };
   return `${words(from)} → ${words(to)}`;
 }
 
@@ -23,6 +30,7 @@ const FIELD_WORDS: Record<ImportChange['field'], string> = {
   price: 'Price',
   compareAtPrice: 'Was price',
   stock: 'Stock',
+  ...FACET_LABELS,
 };
 
 const CHANGE_HEADINGS = ['Row', 'SKU', 'Product', 'Change', 'From → to'] as const;
@@ -107,12 +115,13 @@ export function PriceListImport() {
         Import prices and stock
       </h2>
       <p className="max-w-prose text-muted">
-        Change the price, was price (compare_at_price, empty for none) and stock columns of the
-        products file in a spreadsheet, save it as CSV, and choose it here; leave its exported stock
-        column as it is. A was price must be one the item sold at for 28 days in a row within the
-        last 6 months. Check it to see every change before it is made: a file with any row that
-        cannot be applied changes nothing. A stock left as it was downloaded, or emptied, stays as
-        the shop has it, so what sold since stays sold.
+        Change the price, was price (compare_at_price, empty for none), stock, and metal, stone,
+        colour and material (each empty for none) columns of the products file in a spreadsheet,
+        save it as CSV, and choose it here; leave its exported stock column as it is. A was price
+        must be one the item sold at for 28 days in a row within the last 6 months. Check it to see
+        every change before it is made: a file with any row that cannot be applied changes nothing.
+        A stock left as it was downloaded, or emptied, stays as the shop has it, so what sold since
+        stays sold.
       </p>
       <CsvCheckForm
         label="Price list (CSV)"
