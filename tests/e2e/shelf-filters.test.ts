@@ -56,7 +56,8 @@ describe("a shelf's filters on a phone", () => {
       'sterling silver',
     ]);
     await page.getByText(`${promised} products`).waitFor();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // The panel closes once the filters are applied (after its closing movement).
+    await panel.waitFor({ state: 'hidden' });
     await expect.poll(() => pricesShown(page).then((prices) => prices.length)).toBe(promised);
 
     await page.getByLabel('Sort by').selectOption({ label: 'Price, low to high' });
