@@ -115,8 +115,8 @@ export const importChangeSchema = z.object({
    * Pounds for a price or was price (null: no was price), a count for stock, a value of the shop's
    * list for a facet (null: none).
    */
-  from: z.union([z.number(), z.string()]).nullable(),
-  to: z.union([z.number(), z.string()]).nullable(),
+  from: z.union([z.nullable(z.number()), z.string()]),
+  to: z.union([z.nullable(z.number()), z.string()]),
 });
 export type ImportChange = z.infer<typeof importChangeSchema>;
 

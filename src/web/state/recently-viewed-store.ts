@@ -24,10 +24,7 @@ export const useRecentlyViewed = create<RecentlyViewedState>()((set) => ({
       state.ids[0] === id
         ? state
         : {
-            ids: [id, ...state.ids.filter((kept) => kept !== id)].slice(
-              0,
-              RECENTLY_VIEWED_LIMIT,
-            ),
+            ids: [id, ...state.ids.filter((kept) => kept !== id)].slice(0, RECENTLY_VIEWED_LIMIT),
           },
     ),
   forget: (id) =>
