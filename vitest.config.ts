@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/web-setup.ts'],
+          // A long form (the product editor, with its facets' lists) is read whole by every
+          // query by role and name: such a test takes seconds when three files share 2 cores.
+          testTimeout: 15_000,
         },
       },
       {
