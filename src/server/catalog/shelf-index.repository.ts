@@ -1,12 +1,15 @@
 import * as z from 'zod/mini';
-import { facetValueOf, isSizeGroup, type FacetName } from '../../shared/catalog/facets';
+import {
+  facetValueOf,
+  isSizeGroup,
+  sizeOfOptions,
+  type FacetName,
+} from '../../shared/catalog/facets';
 import { variantOptionsSchema } from '../../shared/catalog/catalog';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../sql/timestamps';
 import { optionGroupsJson } from './catalog.repository';
 import type { EntrySize, ShelfEntry } from './shelf-entry';
-
-const variantOptionsJson = variantOptionsSchema;
 
 /** The shop's own copy of a value of a list, so 100,000 products share a few strings. */
 const listValue = (name: FacetName, value: string | null) =>
@@ -67,8 +70,7 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
   const sizes = new Map<string, EntrySize[]>();
   for (const variant of variants) {
     if (!sized.has(variant.product_id) || variant.count_in_stock <= 0) continue;
-    const options = variantOptionsJson.parse(JSON.parse(variant.options));
-    const written = Object.entries(options).find(([group]) => isSizeGroup(group))?.[1];
+    const written = sizeOfOptions(variantOptionsSchema.parse(JSON.parse(variant.options)));
     if (written === undefined) continue;
     const list = sizes.get(variant.product_id) ?? [];
     if (!list.some((size) => size.name === written)) list.push(sizeOf(written));
