@@ -25,7 +25,8 @@ import {
   type ProductRecord,
 } from './catalog.repository';
 import { findSimilarProducts } from './similar-products.repository';
-import { ENTRY_ORDERS, type ShelfEntry } from './shelf-entry';
+import { columnsOf, type ShelfColumns } from './shelf-columns';
+import { ENTRY_ORDERS } from './shelf-entry';
 import type { ShelfIndex } from './shelf-index';
 import { narrowListing } from './shelf-listing';
 import {
@@ -138,20 +139,19 @@ export async function listProducts(
   const shelf = shelfOf(query.category);
   const offset = pageOffset(pageNumber, PRODUCTS_PER_PAGE);
   const entries = await shelves.current();
-  let ordered: readonly ShelfEntry[];
+  let columns: ShelfColumns;
   let found: Omit<SearchAnswer, 'ranked'> = {};
   if (keyword === '') {
-    ordered = entries.ordered(sort === 'featured' ? 'newest' : sort, shelf);
+    columns = entries.columns(sort === 'featured' ? 'newest' : sort, shelf);
   } else {
     const { ranked, ...words } =
       (await productOfSku(database.db, keyword, shelf)) ??
       (await searchProducts(database, keyword, shelf));
     found = words;
     const matches = ranked.flatMap((id) => entries.get(id) ?? []);
-    ordered = sort === 'featured' ? matches : matches.sort(ENTRY_ORDERS[sort]);
+    columns = columnsOf(sort === 'featured' ? matches : matches.sort(ENTRY_ORDERS[sort]), shelf);
   }
-  const listed = narrowListing(ordered, {
-    shelf,
+  const listed = narrowListing(columns, {
     filters: filtersOf(query),
     offset,
     limit: PRODUCTS_PER_PAGE,

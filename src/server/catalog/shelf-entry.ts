@@ -1,4 +1,4 @@
-import type { Sort } from '../../shared/catalog/facets';
+import { FACET_LISTS, type FacetName, type Sort } from '../../shared/catalog/facets';
 
 /** A size a product has in stock: as its variants write it, and as filters match it. */
 export interface EntrySize {
@@ -6,7 +6,45 @@ export interface EntrySize {
   key: string;
   /** As the owner wrote it: `M`, `N½`, `One size`. */
   name: string;
+  /** The key's number in this process, from 0: see `sizeCode`. */
+  code: number;
 }
+
+/**
+ * A value's place in its list of the shop's (`sterling silver` is metal 1), 0 for none: walking
+ * 100,000 entries, a listing counts and matches numbers rather than words.
+ */
+export const facetCode = (name: FacetName, value: string | null) =>
+  value === null ? 0 : (FACET_LISTS[name] as readonly string[]).indexOf(value) + 1;
+
+/** The value at a place in its list. */
+export const facetOfCode = (name: FacetName, code: number): string | undefined =>
+  FACET_LISTS[name][code - 1];
+
+const sizeKeys: string[] = [];
+const sizeNames: string[] = [];
+const sizeCodes = new Map<string, number>();
+
+/** A size key's number in this process, given when it is first seen, with the name it had. */
+export function sizeCode(key: string, name = key): number {
+  let code = sizeCodes.get(key);
+  if (code === undefined) {
+    code = sizeKeys.length;
+    sizeCodes.set(key, code);
+    sizeKeys.push(key);
+    sizeNames.push(name);
+  }
+  return code;
+}
+
+/** A size key's number, if any entry has had it. */
+export const knownSizeCode = (key: string) => sizeCodes.get(key);
+/** How many size keys have numbers: every code is below it. */
+export const sizeCodesGiven = () => sizeKeys.length;
+export const sizeOfCode = (code: number) => ({
+  key: sizeKeys[code] ?? '',
+  name: sizeNames[code] ?? '',
+});
 
 /**
  * What filtering and sorting a listing need of one live product, and nothing else: its page is
@@ -23,10 +61,11 @@ export interface ShelfEntry {
   inStock: boolean;
   /** The sizes it has in stock (of a group named `Size` or `… size`), in the owner's order. */
   sizes: EntrySize[];
-  metal: string | null;
-  stone: string | null;
-  colour: string | null;
-  material: string | null;
+  /** Each facet as its value's place in the shop's list: see `facetCode`. */
+  metal: number;
+  stone: number;
+  colour: number;
+  material: number;
   /** Units sold in paid orders. */
   unitsSold: number;
   /** Its average rating, 0 when it has no reviews. */

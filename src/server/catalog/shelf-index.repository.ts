@@ -9,18 +9,19 @@ import { variantOptionsSchema } from '../../shared/catalog/catalog';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../sql/timestamps';
 import { optionGroupsJson } from './catalog.repository';
-import type { EntrySize, ShelfEntry } from './shelf-entry';
+import { facetCode, sizeCode, type EntrySize, type ShelfEntry } from './shelf-entry';
 
-/** The shop's own copy of a value of a list, so 100,000 products share a few strings. */
-const listValue = (name: FacetName, value: string | null) =>
-  value === null ? null : (facetValueOf(name, value) ?? null);
+/** A value of a list as its place in it, however the row wrote it. */
+const listCode = (name: FacetName, value: string | null) =>
+  value === null ? 0 : facetCode(name, facetValueOf(name, value) ?? null);
 
-/** Sizes, shared as the list values are. */
+/** Sizes, shared so that 100,000 products hold a few. */
 const sizesSeen = new Map<string, EntrySize>();
 function sizeOf(name: string): EntrySize {
   const seen = sizesSeen.get(name);
   if (seen) return seen;
-  const size = { key: name.toUpperCase(), name };
+  const key = name.toUpperCase();
+  const size = { key, name, code: sizeCode(key, name) };
   if (sizesSeen.size < 10_000) sizesSeen.set(name, size);
   return size;
 }
@@ -86,10 +87,10 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
     pricePence: row.price_pence,
     inStock: row.count_in_stock > 0,
     sizes: sizes.get(row.id) ?? [],
-    metal: listValue('metal', row.metal),
-    stone: listValue('stone', row.stone),
-    colour: listValue('colour', row.colour),
-    material: listValue('material', row.material),
+    metal: listCode('metal', row.metal),
+    stone: listCode('stone', row.stone),
+    colour: listCode('colour', row.colour),
+    material: listCode('material', row.material),
     unitsSold: sold.get(row.id) ?? 0,
     rating: row.num_reviews > 0 ? Math.round((row.rating_total / row.num_reviews) * 10) / 10 : 0,
     numReviews: row.num_reviews,

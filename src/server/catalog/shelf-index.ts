@@ -1,26 +1,29 @@
-import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
+import type { Shelf } from '../../shared/catalog/shelves';
 import type { Db } from '../db/schema';
 import type { CatalogueWatch } from './catalogue-watch';
+import { columnsOf, type ShelfColumns } from './shelf-columns';
 import { readShelfEntries } from './shelf-index.repository';
 import { ENTRY_ORDERS, ordersMoved, type EntryOrder, type ShelfEntry } from './shelf-entry';
 
 /** Past this many products changed at once (an import), every entry is read again. */
 const MOST_READ_ONE_BY_ONE = 2000;
 
-const isDepartment = (shelf: Shelf | undefined) =>
-  shelf !== undefined && (DEPARTMENTS as readonly string[]).includes(shelf);
-
 /** What filtering reads: every live product's entry, by id and in each order. */
 export interface ShelfEntries {
   get(id: string): ShelfEntry | undefined;
-  /** Every entry (of the shelf, if given) in this order; kept until an entry moves in it. */
-  ordered(order: EntryOrder, shelf?: Shelf): readonly ShelfEntry[];
+  /**
+   * Every entry (of the shelf, if given) in this order, as columns; kept until an entry moves in
+   * it or changes.
+   */
+  columns(order: EntryOrder, shelf?: Shelf): ShelfColumns;
 }
 
 class EntryTable implements ShelfEntries {
   private readonly byId = new Map<string, ShelfEntry>();
-  /** Each order kept, of every entry (under '') and of each shelf asked. */
-  private readonly orders = new Map<EntryOrder, Map<string, ShelfEntry[]>>();
+  /** Every entry in each order asked, kept until an entry moves in it. */
+  private readonly sorted = new Map<EntryOrder, ShelfEntry[]>();
+  /** Columns of each order and shelf asked (under `order shelf`), kept until anything changes. */
+  private readonly kept = new Map<string, ShelfColumns>();
 
   constructor(entries: readonly ShelfEntry[]) {
     for (const entry of entries) this.byId.set(entry.id, entry);
@@ -30,23 +33,19 @@ class EntryTable implements ShelfEntries {
     return this.byId.get(id);
   }
 
-  ordered(order: EntryOrder, shelf?: Shelf): readonly ShelfEntry[] {
-    let lists = this.orders.get(order);
-    if (lists === undefined) {
-      lists = new Map([['', [...this.byId.values()].sort(ENTRY_ORDERS[order])]]);
-      this.orders.set(order, lists);
+  columns(order: EntryOrder, shelf?: Shelf): ShelfColumns {
+    const key = `${order} ${shelf ?? ''}`;
+    let columns = this.kept.get(key);
+    if (columns === undefined) {
+      let entries = this.sorted.get(order);
+      if (entries === undefined) {
+        entries = [...this.byId.values()].sort(ENTRY_ORDERS[order]);
+        this.sorted.set(order, entries);
+      }
+      columns = columnsOf(entries, shelf);
+      this.kept.set(key, columns);
     }
-    const key = shelf ?? '';
-    let list = lists.get(key);
-    if (list === undefined) {
-      // A shelf's walk reads its own entries only, next to each other.
-      const onShelf = isDepartment(shelf)
-        ? (entry: ShelfEntry) => entry.department === shelf
-        : (entry: ShelfEntry) => entry.category === shelf;
-      list = (lists.get('') ?? []).filter(onShelf);
-      lists.set(key, list);
-    }
-    return list;
+    return columns;
   }
 
   /** Takes in these products as they are now: `fresh` holds the live ones among `ids`. */
@@ -56,14 +55,15 @@ class EntryTable implements ShelfEntries {
       const before = this.byId.get(id);
       const after = found.get(id);
       if (before === undefined && after === undefined) continue;
+      this.kept.clear();
       if (before === undefined || after === undefined) {
         // Added or gone: every order changes.
         if (after === undefined) this.byId.delete(id);
         else this.byId.set(id, after);
-        this.orders.clear();
+        this.sorted.clear();
         continue;
       }
-      for (const order of ordersMoved(before, after)) this.orders.delete(order);
+      for (const order of ordersMoved(before, after)) this.sorted.delete(order);
       // Changed in place, so the orders kept still hold it.
       Object.assign(before, after);
     }

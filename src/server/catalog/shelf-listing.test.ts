@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../shared/catalog/facets';
-import { ENTRY_ORDERS, sizeOrder, type ShelfEntry } from './shelf-entry';
+import { ENTRY_ORDERS, facetCode, sizeCode, sizeOrder, type ShelfEntry } from './shelf-entry';
+import { columnsOf } from './shelf-columns';
 import { narrowListing } from './shelf-listing';
 
 let next = 0;
-function entry(fields: Partial<ShelfEntry>): ShelfEntry {
+/** An entry with its facets in words, as the shop's lists write them. */
+function entry({
+  metal = null,
+  ...fields
+}: Partial<Omit<ShelfEntry, 'metal'>> & { metal?: string | null }): ShelfEntry {
   next += 1;
   return {
     id: `p${String(next).padStart(3, '0')}`,
@@ -14,10 +19,10 @@ function entry(fields: Partial<ShelfEntry>): ShelfEntry {
     pricePence: 1000,
     inStock: true,
     sizes: [],
-    metal: null,
-    stone: null,
-    colour: null,
-    material: null,
+    metal: facetCode('metal', metal),
+    stone: 0,
+    colour: 0,
+    material: 0,
     unitsSold: 0,
     rating: 0,
     numReviews: 0,
@@ -25,7 +30,10 @@ function entry(fields: Partial<ShelfEntry>): ShelfEntry {
   };
 }
 
-const size = (name: string) => ({ key: name.toUpperCase(), name });
+const size = (name: string) => {
+  const key = name.toUpperCase();
+  return { key, name, code: sizeCode(key, name) };
+};
 
 describe('narrowing a listing', () => {
   const silverN = entry({ metal: 'sterling silver', sizes: [size('N')], pricePence: 3000 });
@@ -35,8 +43,7 @@ describe('narrowing a listing', () => {
   const all = [silverN, goldMN, silverSoldOut, pendant];
 
   it('counts a product failing one filter in that filter alone, and one failing two nowhere', () => {
-    const page = narrowListing(all, {
-      shelf: 'rings',
+    const page = narrowListing(columnsOf(all, 'rings'), {
       filters: { ...NO_FILTERS, metal: ['sterling silver'], size: ['N'] },
       offset: 0,
       limit: 12,
@@ -55,8 +62,7 @@ describe('narrowing a listing', () => {
   });
 
   it('keeps a value asked for in its facet when nothing is left of it', () => {
-    const page = narrowListing(all, {
-      shelf: 'rings',
+    const page = narrowListing(columnsOf(all, 'rings'), {
       filters: { ...NO_FILTERS, metal: ['gold filled'] },
       offset: 0,
       limit: 12,
@@ -72,9 +78,27 @@ describe('narrowing a listing', () => {
 
   it('pages through the order it is given', () => {
     const ordered = [...all].sort(ENTRY_ORDERS['price-desc']);
-    const second = narrowListing(ordered, { filters: NO_FILTERS, offset: 1, limit: 2 });
+    const second = narrowListing(columnsOf(ordered), { filters: NO_FILTERS, offset: 1, limit: 2 });
     expect(second.ids).toEqual([silverSoldOut.id, silverN.id]);
     expect(second.total).toBe(4);
+  });
+
+  it('counts an unfiltered shelf once, as a walk would, and pages it as a slice', () => {
+    const rings = columnsOf(all, 'rings');
+    const first = narrowListing(rings, { filters: NO_FILTERS, offset: 0, limit: 2 });
+    const next = narrowListing(rings, { filters: NO_FILTERS, offset: 2, limit: 2 });
+    expect([...first.ids, ...next.ids]).toEqual([silverN.id, goldMN.id, silverSoldOut.id]);
+    expect(next.total).toBe(3);
+    expect(next.facets).toBe(first.facets);
+    expect(first.facets.metal).toEqual([
+      { value: 'sterling silver', count: 2 },
+      { value: '9ct gold', count: 1 },
+    ]);
+    expect(first.facets.size).toEqual([
+      { value: 'M', count: 1 },
+      { value: 'N', count: 2 },
+    ]);
+    expect(first.facets.price).toEqual({ min: 30, max: 90 });
   });
 });
 

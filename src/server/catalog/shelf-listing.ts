@@ -1,13 +1,21 @@
 import {
   FACET_LISTS,
   type FacetCount,
+  isFiltered,
   type FacetName,
   type ListingFacets,
   type ProductFilters,
 } from '../../shared/catalog/facets';
-import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
 import { penceToPounds } from '../../shared/money';
-import { sizeOrder, type ShelfEntry } from './shelf-entry';
+import {
+  facetCode,
+  facetOfCode,
+  knownSizeCode,
+  sizeCodesGiven,
+  sizeOfCode,
+  sizeOrder,
+} from './shelf-entry';
+import type { ShelfColumns } from './shelf-columns';
 
 export interface ListingPage {
   /** The page's products, in order. */
@@ -26,35 +34,63 @@ const STONE = 16;
 const COLOUR = 32;
 const MATERIAL = 64;
 
-const isDepartment = (shelf: Shelf) => (DEPARTMENTS as readonly string[]).includes(shelf);
+/** One more of the value at `code`. */
+function bump(counts: Int32Array, code: number) {
+  counts[code] = (counts[code] ?? 0) + 1;
+}
 
-const askedSet = (values: readonly string[]) => (values.length > 0 ? new Set(values) : undefined);
+/** The values asked of a list as one bit each, at their places (see `facetCode`). */
+const askedBits = (name: FacetName, values: readonly string[]) =>
+  values.reduce((bits, value) => {
+    const code = facetCode(name, value);
+    return code === 0 ? bits : bits | (1 << code);
+  }, 0);
 
-/** Counts of one facet's values, as the listing goes. */
-class Tally {
-  readonly counts = new Map<string, number>();
-  add(value: string | null) {
-    if (value !== null) this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
+/** A list's values with a count, and those asked for even when none is left, in list order. */
+function countsOf(name: FacetName, counts: Int32Array, asked: readonly string[]): FacetCount[] {
+  const listed: FacetCount[] = [];
+  for (let code = 1; code < counts.length; code += 1) {
+    const value = facetOfCode(name, code);
+    const count = counts[code] ?? 0;
+    if (value !== undefined && (count > 0 || asked.includes(value))) listed.push({ value, count });
   }
+  return listed;
 }
 
-/** A facet's values with a count, and those asked for even when none is left, in `order`. */
-function countsOf(
-  tally: Tally,
-  asked: readonly string[],
-  order: (values: readonly string[]) => (a: string, b: string) => number,
-  nameOf: (value: string) => string = (value) => value,
-): FacetCount[] {
-  const values = [...new Set([...tally.counts.keys(), ...asked])];
-  return values
-    .sort(order(values))
-    .map((value) => ({ value: nameOf(value), count: tally.counts.get(value) ?? 0 }));
+/** The sizes with a count, and those asked for even when none is left, in a shopper's order. */
+function sizeCountsOf(counts: Int32Array, asked: readonly string[]): FacetCount[] {
+  const names = new Map<string, string>();
+  const tally = new Map<string, number>();
+  counts.forEach((count, code) => {
+    if (count === 0) return;
+    const { key, name } = sizeOfCode(code);
+    names.set(key, name);
+    tally.set(key, count);
+  });
+  const keys = [...new Set([...tally.keys(), ...asked])];
+  return keys
+    .sort(sizeOrder(keys))
+    .map((key) => ({ value: names.get(key) ?? key, count: tally.get(key) ?? 0 }));
 }
 
-const inListOrder = (name: FacetName) => () => {
-  const list: readonly string[] = FACET_LISTS[name];
-  return (a: string, b: string) => list.indexOf(a) - list.indexOf(b);
-};
+/**
+ * A page of a listing: its products among those that match every filter, how many match, and
+ * each facet's counts. Unfiltered, the page is a slice of the columns' order, and the facets are
+ * counted once for as long as the columns are kept.
+ */
+export function narrowListing(
+  columns: ShelfColumns,
+  asked: { filters: ProductFilters; offset: number; limit: number },
+): ListingPage {
+  if (isFiltered(asked.filters)) return walkListing(columns, asked);
+  const { entries } = columns;
+  columns.unfilteredFacets ??= walkListing(columns, { ...asked, limit: 0 }).facets;
+  return {
+    ids: entries.slice(asked.offset, asked.offset + asked.limit).map((entry) => entry.id),
+    total: entries.length,
+    facets: columns.unfilteredFacets,
+  };
+}
 
 /**
  * One walk over a listing's products in the order asked: the page's products among those that
@@ -62,88 +98,104 @@ const inListOrder = (name: FacetName) => () => {
  * applied (so a shopper who picked silver still sees how many are gold). An entry that fails no
  * filter counts in every facet; one that fails exactly one counts in that one's facet alone.
  */
-export function narrowListing(
-  ordered: readonly ShelfEntry[],
-  {
-    shelf,
-    filters,
-    offset,
-    limit,
-  }: { shelf?: Shelf | undefined; filters: ProductFilters; offset: number; limit: number },
+function walkListing(
+  columns: ShelfColumns,
+  { filters, offset, limit }: { filters: ProductFilters; offset: number; limit: number },
 ): ListingPage {
-  const department = shelf !== undefined && isDepartment(shelf) ? shelf : undefined;
-  const category = shelf !== undefined && department === undefined ? shelf : undefined;
-  const sizes = askedSet(filters.size);
-  const metals = askedSet(filters.metal);
-  const stones = askedSet(filters.stone);
-  const colours = askedSet(filters.colour);
-  const materials = askedSet(filters.material);
-  const { priceMin, priceMax, inStock } = filters;
+  // Each facet filter as bits of the values asked; a value no entry has ever had matches none.
+  const sizesAsked = filters.size.length > 0;
+  const sizesWanted = new Uint8Array(sizeCodesGiven());
+  for (const key of filters.size) {
+    const code = knownSizeCode(key);
+    if (code !== undefined) sizesWanted[code] = 1;
+  }
+  const metalsAsked = filters.metal.length > 0;
+  const metals = askedBits('metal', filters.metal);
+  const stonesAsked = filters.stone.length > 0;
+  const stones = askedBits('stone', filters.stone);
+  const coloursAsked = filters.colour.length > 0;
+  const colours = askedBits('colour', filters.colour);
+  const materialsAsked = filters.material.length > 0;
+  const materials = askedBits('material', filters.material);
+  const priceMin = filters.priceMin ?? -Infinity;
+  const priceMax = filters.priceMax ?? Infinity;
+  const { inStock } = filters;
 
-  const tallies = {
-    size: new Tally(),
-    metal: new Tally(),
-    stone: new Tally(),
-    colour: new Tally(),
-    material: new Tally(),
-  };
-  const sizeNames = new Map<string, string>();
-  let lowest: number | undefined;
-  let highest: number | undefined;
+  const sizeCounts = new Int32Array(sizeCodesGiven());
+  const metalCounts = new Int32Array(FACET_LISTS.metal.length + 1);
+  const stoneCounts = new Int32Array(FACET_LISTS.stone.length + 1);
+  const colourCounts = new Int32Array(FACET_LISTS.colour.length + 1);
+  const materialCounts = new Int32Array(FACET_LISTS.material.length + 1);
+  let lowest = Infinity;
+  let highest = -Infinity;
   const ids: string[] = [];
   let total = 0;
 
-  // Written out filter by filter, without a closure or a look-up by name, as it runs once for
-  // every product of the shelf on every listing.
-  for (const entry of ordered) {
-    if (category !== undefined && entry.category !== category) continue;
-    if (department !== undefined && entry.department !== department) continue;
+  // Written out filter by filter, in numbers, without a closure or a look-up by name, as it runs
+  // once for every product of the shelf on every listing.
+  const { entries, pricePence, metal, stone, colour, material, sizesFrom, sizes } = columns;
+  const stocked = columns.inStock;
+  const count = entries.length;
+  for (let index = 0; index < count; index += 1) {
+    const price = pricePence[index] ?? 0;
+    const sizesEnd = sizesFrom[index + 1] ?? 0;
     let failed = 0;
-    if (sizes !== undefined) {
+    if (sizesAsked) {
       let has = false;
-      for (const size of entry.sizes) {
-        if (sizes.has(size.key)) {
+      for (let at = sizesFrom[index] ?? 0; at < sizesEnd; at += 1) {
+        if (sizesWanted[sizes[at] ?? 0] === 1) {
           has = true;
           break;
         }
       }
       if (!has) failed |= SIZE;
     }
-    if (metals !== undefined && (entry.metal === null || !metals.has(entry.metal))) failed |= METAL;
-    if (stones !== undefined && (entry.stone === null || !stones.has(entry.stone))) failed |= STONE;
-    if (colours !== undefined && (entry.colour === null || !colours.has(entry.colour))) {
-      failed |= COLOUR;
-    }
-    if (materials !== undefined && (entry.material === null || !materials.has(entry.material))) {
-      failed |= MATERIAL;
-    }
-    if (
-      (priceMin !== undefined && entry.pricePence < priceMin) ||
-      (priceMax !== undefined && entry.pricePence > priceMax)
-    ) {
-      failed |= PRICE;
-    }
-    if (inStock && !entry.inStock) failed |= STOCK;
+    if (metalsAsked && ((metals >>> (metal[index] ?? 0)) & 1) === 0) failed |= METAL;
+    if (stonesAsked && ((stones >>> (stone[index] ?? 0)) & 1) === 0) failed |= STONE;
+    if (coloursAsked && ((colours >>> (colour[index] ?? 0)) & 1) === 0) failed |= COLOUR;
+    if (materialsAsked && ((materials >>> (material[index] ?? 0)) & 1) === 0) failed |= MATERIAL;
+    if (price < priceMin || price > priceMax) failed |= PRICE;
+    if (inStock && stocked[index] === 0) failed |= STOCK;
     // Two filters or more failed: it counts nowhere.
     if ((failed & (failed - 1)) !== 0) continue;
 
     if (failed === 0) {
       total += 1;
-      if (total > offset && ids.length < limit) ids.push(entry.id);
+      if (total > offset && ids.length < limit) ids.push(entries[index]?.id ?? '');
     }
-    if ((failed === 0 || failed === SIZE) && entry.sizes.length > 0) {
-      for (const size of entry.sizes) {
-        tallies.size.add(size.key);
-        if (!sizeNames.has(size.key)) sizeNames.set(size.key, size.name);
-      }
+    if (failed === 0) {
+      for (let at = sizesFrom[index] ?? 0; at < sizesEnd; at += 1) bump(sizeCounts, sizes[at] ?? 0);
+      bump(metalCounts, metal[index] ?? 0);
+      bump(stoneCounts, stone[index] ?? 0);
+      bump(colourCounts, colour[index] ?? 0);
+      bump(materialCounts, material[index] ?? 0);
+      if (price < lowest) lowest = price;
+      if (price > highest) highest = price;
+      continue;
     }
-    if (failed === 0 || failed === METAL) tallies.metal.add(entry.metal);
-    if (failed === 0 || failed === STONE) tallies.stone.add(entry.stone);
-    if (failed === 0 || failed === COLOUR) tallies.colour.add(entry.colour);
-    if (failed === 0 || failed === MATERIAL) tallies.material.add(entry.material);
-    if (failed === 0 || failed === PRICE) {
-      if (lowest === undefined || entry.pricePence < lowest) lowest = entry.pricePence;
-      if (highest === undefined || entry.pricePence > highest) highest = entry.pricePence;
+    // Failed one filter: it counts in that filter's facet alone.
+    switch (failed) {
+      case SIZE:
+        for (let at = sizesFrom[index] ?? 0; at < sizesEnd; at += 1) {
+          bump(sizeCounts, sizes[at] ?? 0);
+        }
+        break;
+      case METAL:
+        bump(metalCounts, metal[index] ?? 0);
+        break;
+      case STONE:
+        bump(stoneCounts, stone[index] ?? 0);
+        break;
+      case COLOUR:
+        bump(colourCounts, colour[index] ?? 0);
+        break;
+      case MATERIAL:
+        bump(materialCounts, material[index] ?? 0);
+        break;
+      case PRICE:
+        if (price < lowest) lowest = price;
+        if (price > highest) highest = price;
+        break;
     }
   }
 
@@ -151,14 +203,14 @@ export function narrowListing(
     ids,
     total,
     facets: {
-      size: countsOf(tallies.size, filters.size, sizeOrder, (key) => sizeNames.get(key) ?? key),
-      metal: countsOf(tallies.metal, filters.metal, inListOrder('metal')),
-      stone: countsOf(tallies.stone, filters.stone, inListOrder('stone')),
-      colour: countsOf(tallies.colour, filters.colour, inListOrder('colour')),
-      material: countsOf(tallies.material, filters.material, inListOrder('material')),
+      size: sizeCountsOf(sizeCounts, filters.size),
+      metal: countsOf('metal', metalCounts, filters.metal),
+      stone: countsOf('stone', stoneCounts, filters.stone),
+      colour: countsOf('colour', colourCounts, filters.colour),
+      material: countsOf('material', materialCounts, filters.material),
       price: {
-        min: lowest === undefined ? null : penceToPounds(lowest),
-        max: highest === undefined ? null : penceToPounds(highest),
+        min: lowest === Infinity ? null : penceToPounds(lowest),
+        max: highest === -Infinity ? null : penceToPounds(highest),
       },
     },
   };

@@ -1,0 +1,64 @@
+import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
+import type { ListingFacets } from '../../shared/catalog/facets';
+import type { ShelfEntry } from './shelf-entry';
+
+/**
+ * A listing's entries in its order, and what its filters read of each as columns of numbers
+ * side by side: a walk over 100,000 entries then reads a few megabytes in a row instead of
+ * chasing 100,000 objects across the heap.
+ */
+export interface ShelfColumns {
+  entries: readonly ShelfEntry[];
+  pricePence: Int32Array;
+  /** 1 in stock, 0 not. */
+  inStock: Uint8Array;
+  metal: Uint8Array;
+  stone: Uint8Array;
+  colour: Uint8Array;
+  material: Uint8Array;
+  /** Entry `i`'s sizes are `sizes[sizesFrom[i]]` up to (not including) `sizes[sizesFrom[i + 1]]`. */
+  sizesFrom: Int32Array;
+  /** Size codes (see `sizeCode`). */
+  sizes: Int32Array;
+  /** The facets' counts of every entry, once a listing has counted them. */
+  unfilteredFacets?: ListingFacets;
+}
+
+const isDepartment = (shelf: Shelf) => (DEPARTMENTS as readonly string[]).includes(shelf);
+
+/** The entries (of a shelf, if given) in the order given, as columns. */
+export function columnsOf(ordered: readonly ShelfEntry[], shelf?: Shelf): ShelfColumns {
+  const entries =
+    shelf === undefined
+      ? ordered
+      : ordered.filter(
+          isDepartment(shelf)
+            ? (entry) => entry.department === shelf
+            : (entry) => entry.category === shelf,
+        );
+  const count = entries.length;
+  const columns: ShelfColumns = {
+    entries,
+    pricePence: new Int32Array(count),
+    inStock: new Uint8Array(count),
+    metal: new Uint8Array(count),
+    stone: new Uint8Array(count),
+    colour: new Uint8Array(count),
+    material: new Uint8Array(count),
+    sizesFrom: new Int32Array(count + 1),
+    sizes: new Int32Array(entries.reduce((sum, entry) => sum + entry.sizes.length, 0)),
+  };
+  let sized = 0;
+  entries.forEach((entry, index) => {
+    columns.pricePence[index] = entry.pricePence;
+    columns.inStock[index] = entry.inStock ? 1 : 0;
+    columns.metal[index] = entry.metal;
+    columns.stone[index] = entry.stone;
+    columns.colour[index] = entry.colour;
+    columns.material[index] = entry.material;
+    columns.sizesFrom[index] = sized;
+    for (const size of entry.sizes) columns.sizes[sized++] = size.code;
+  });
+  columns.sizesFrom[count] = sized;
+  return columns;
+}
