@@ -50,15 +50,38 @@ export function columnsOf(ordered: readonly ShelfEntry[], shelf?: Shelf): ShelfC
   };
   let sized = 0;
   entries.forEach((entry, index) => {
-    columns.pricePence[index] = entry.pricePence;
-    columns.inStock[index] = entry.inStock ? 1 : 0;
-    columns.metal[index] = entry.metal;
-    columns.stone[index] = entry.stone;
-    columns.colour[index] = entry.colour;
-    columns.material[index] = entry.material;
+    writeRow(columns, index, entry);
     columns.sizesFrom[index] = sized;
     for (const size of entry.sizes) columns.sizes[sized++] = size.code;
   });
   columns.sizesFrom[count] = sized;
   return columns;
+}
+
+function writeRow(columns: ShelfColumns, index: number, entry: ShelfEntry) {
+  columns.pricePence[index] = entry.pricePence;
+  columns.inStock[index] = entry.inStock ? 1 : 0;
+  columns.metal[index] = entry.metal;
+  columns.stone[index] = entry.stone;
+  columns.colour[index] = entry.colour;
+  columns.material[index] = entry.material;
+}
+
+/**
+ * Writes an entry changed in place (in no order moved, on the same shelf) into columns that hold
+ * it: false when they cannot take it so (it has more or fewer sizes in stock than it had) and
+ * must be made again. A sale changes one product's stock: its rows are rewritten, not every
+ * shelf's columns made again.
+ */
+export function rewriteEntry(columns: ShelfColumns, entry: ShelfEntry): boolean {
+  const index = columns.entries.indexOf(entry);
+  if (index === -1) return true;
+  const from = columns.sizesFrom[index] ?? 0;
+  if ((columns.sizesFrom[index + 1] ?? 0) - from !== entry.sizes.length) return false;
+  writeRow(columns, index, entry);
+  entry.sizes.forEach((size, at) => {
+    columns.sizes[from + at] = size.code;
+  });
+  delete columns.unfilteredFacets;
+  return true;
 }

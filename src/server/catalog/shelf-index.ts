@@ -1,7 +1,7 @@
 import type { Shelf } from '../../shared/catalog/shelves';
 import type { Db } from '../db/schema';
 import type { CatalogueWatch } from './catalogue-watch';
-import { columnsOf, type ShelfColumns } from './shelf-columns';
+import { columnsOf, rewriteEntry, type ShelfColumns } from './shelf-columns';
 import { readShelfEntries } from './shelf-index.repository';
 import { ENTRY_ORDERS, ordersMoved, type EntryOrder, type ShelfEntry } from './shelf-entry';
 
@@ -55,17 +55,23 @@ class EntryTable implements ShelfEntries {
       const before = this.byId.get(id);
       const after = found.get(id);
       if (before === undefined && after === undefined) continue;
-      this.kept.clear();
       if (before === undefined || after === undefined) {
         // Added or gone: every order changes.
         if (after === undefined) this.byId.delete(id);
         else this.byId.set(id, after);
         this.sorted.clear();
+        this.kept.clear();
         continue;
       }
-      for (const order of ordersMoved(before, after)) this.sorted.delete(order);
-      // Changed in place, so the orders kept still hold it.
+      const moved = ordersMoved(before, after);
+      for (const order of moved) this.sorted.delete(order);
+      // Changed in place, so the orders kept still hold it, and so do their columns but those
+      // of an order it moved in.
       Object.assign(before, after);
+      for (const [key, columns] of this.kept) {
+        const order = key.slice(0, key.indexOf(' ')) as EntryOrder;
+        if (moved.includes(order) || !rewriteEntry(columns, before)) this.kept.delete(key);
+      }
     }
   }
 }

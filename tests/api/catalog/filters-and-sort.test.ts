@@ -366,6 +366,36 @@ describe.each(testDialects())('filters and sort on %s', (dialect) => {
     expect(await names('category=rings&size=N')).toEqual(['Rose Signet', 'Silver Stacking Ring']);
   });
 
+  it('follows a product changed where it stands, in the counts and filters of every order kept', async () => {
+    const band = ids.get('Gold Court Band') ?? '';
+    const setMetal = (metal: string) =>
+      shop.database.db.updateTable('products').set({ metal }).where('id', '=', band).execute();
+    const metals = async (query: string) => (await list(query)).facets.metal;
+    // Both orders kept, and their counts, before the change.
+    expect(await metals('category=rings')).toEqual([
+      { value: 'sterling silver', count: 2 },
+      { value: '9ct gold', count: 1 },
+      { value: 'rose gold vermeil', count: 1 },
+    ]);
+    expect(await names('category=rings&metal=9ct+gold&sort=price-asc')).toEqual([
+      'Gold Court Band',
+    ]);
+    await setMetal('18ct gold');
+    expect(await metals('category=rings')).toEqual([
+      { value: 'sterling silver', count: 2 },
+      { value: '18ct gold', count: 1 },
+      { value: 'rose gold vermeil', count: 1 },
+    ]);
+    expect(await names('category=rings&metal=9ct+gold&sort=price-asc')).toEqual([]);
+    expect(await names('category=rings&metal=18ct+gold&sort=price-asc')).toEqual([
+      'Gold Court Band',
+    ]);
+    await setMetal('9ct gold');
+    expect(await names('category=rings&metal=9ct+gold&sort=price-asc')).toEqual([
+      'Gold Court Band',
+    ]);
+  });
+
   it('follows a product to another shelf, in the orders kept', async () => {
     const band = ids.get('Gold Court Band') ?? '';
     const move = (category: string) =>
