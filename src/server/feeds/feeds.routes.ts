@@ -1,8 +1,10 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import * as z from 'zod';
 import type { ShopDatabase } from '../db/database';
+import { codingsTaken } from '../http/cached-answer';
 import { streamOfPieces } from '../http/paged-text';
 import { PUBLIC_CACHING } from '../http/response-cache';
 import type { ShopSettings } from '../settings/shop-settings';
@@ -38,9 +40,19 @@ const META_FEED = feed(
   'CSV with a header row of Meta’s field names, UTF-8',
 );
 
-/** A feed as it is written: the answer's schema describes the file for the API document. */
-const sendFeed = (reply: FastifyReply, type: string, file: Readable) =>
-  reply.type(type).header('Cache-Control', PUBLIC_CACHING).send(file);
+/**
+ * A feed as it is written, gzipped as it goes for a client that takes gzip (a feed of 100,000
+ * products is some 150 MB of text, and a tenth of that gzipped). The answer's schema describes
+ * the file for the API document.
+ */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, type: string, file: Readable) {
+  void reply.type(type).header('Cache-Control', PUBLIC_CACHING).header('Vary', 'Accept-Encoding');
+  if (!codingsTaken(request.headers['accept-encoding']).has('gzip')) return reply.send(file);
+  const gzipped = createGzip();
+  // A feed that ends short ends its gzip short too, and the client sees a broken file.
+  pipeline(file, gzipped, () => undefined);
+  return reply.header('Content-Encoding', 'gzip').send(gzipped);
+}
 
 /**
  * The product feeds shopping sites fetch, for everyone: written as the catalogue is read, a few
@@ -65,7 +77,7 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (
     file.on('error', (error) => {
       request.log.error({ err: error }, 'The Google feed ended short');
     });
-    return sendFeed(reply, 'application/xml; charset=utf-8', file);
+    return sendFeed(request, reply, 'application/xml; charset=utf-8', file);
   });
 
   app.get('/feeds/meta.csv', { schema: META_FEED }, async (request, reply) => {
@@ -73,6 +85,6 @@ export const feedsRoutes: FastifyPluginAsyncZod<FeedsOptions> = async (
     const file = metaFeedCsv(reads, (error) => {
       request.log.error({ err: error }, 'The Meta feed ended short');
     });
-    return sendFeed(reply, 'text/csv; charset=utf-8', file);
+    return sendFeed(request, reply, 'text/csv; charset=utf-8', file);
   });
 };

@@ -111,15 +111,21 @@ function acceptedCodings(acceptEncoding: string): Set<string> {
 const codingsByHeader = new Map<string, Set<string>>();
 const MAX_HEADERS_REMEMBERED = 64;
 
-/** The best encoding of this answer that the client takes. */
-export function encodingFor(acceptEncoding: string | undefined, answer: CachedAnswer): Encoding {
-  if (acceptEncoding === undefined || acceptEncoding === '') return 'identity';
+/** The content codings a client's `Accept-Encoding` takes. */
+export function codingsTaken(acceptEncoding: string | undefined): ReadonlySet<string> {
+  if (acceptEncoding === undefined || acceptEncoding === '') return new Set();
   let accepted = codingsByHeader.get(acceptEncoding);
   if (accepted === undefined) {
     accepted = acceptedCodings(acceptEncoding);
     if (codingsByHeader.size >= MAX_HEADERS_REMEMBERED) codingsByHeader.clear();
     codingsByHeader.set(acceptEncoding, accepted);
   }
+  return accepted;
+}
+
+/** The best encoding of this answer that the client takes. */
+export function encodingFor(acceptEncoding: string | undefined, answer: CachedAnswer): Encoding {
+  const accepted = codingsTaken(acceptEncoding);
   if (answer.bodies.br && accepted.has('br')) return 'br';
   if (answer.bodies.gzip && accepted.has('gzip')) return 'gzip';
   return 'identity';

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../support/databases';
 import {
@@ -329,6 +330,22 @@ describe.each(testDialects())('the Google Merchant Center feed on %s', (dialect)
     expect(byId(items, 'SIG-RING-J').shipping).toEqual([TRACKED_48('0.00 GBP'), TRACKED_24]);
     expect(byId(items, pendant.id).shipping).toEqual([TRACKED_48('2.50 GBP'), TRACKED_24]);
   });
+
+  it.each(['/feeds/google.xml', '/feeds/meta.csv'])(
+    'sends %s gzipped, byte for byte the same file, to a client that takes gzip',
+    async (url) => {
+      const get = (headers: Record<string, string>) =>
+        feedShop.shop.app.inject({ method: 'GET', url, headers });
+      const plain = await get({});
+      const gzipped = await get({ 'accept-encoding': 'gzip, deflate, br' });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers.vary).toBe('Accept-Encoding');
+      expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    },
+  );
 
   it('never lists a draft or a gift card, and search engines may fetch it', async () => {
     const response = await fetch(`${feedShop.shop.baseUrl}/feeds/google.xml`);
