@@ -51,6 +51,8 @@ import { feedsRoutes } from './feeds/feeds.routes';
 import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import type { NewsletterContext } from './newsletter/newsletter.service';
+import { consentRoutes, oneClickUnsubscribeRoutes } from './marketing/marketing.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
 import { orderLifeRoutes } from './orders/order-life.routes';
 import { auditRoutes } from './audit/audit.routes';
@@ -220,6 +222,12 @@ export async function buildApp({
     log: app.log,
     observe: (event) => metrics.mail(event),
     leaseMs: mailLeaseMs,
+    unsubscribe: {
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      // The shop's own address, which its owner reads: a mail program's unsubscribe mail lands there.
+      mailbox: () => settings.current().shop.email,
+    },
   });
   watchWaitingMails(metrics, () => mailer.waiting());
   // The mails being stored are kept; what waits, another instance (or the next start) sends.
@@ -248,6 +256,13 @@ export async function buildApp({
         windowSeconds: 60 * 60,
       }),
     },
+  };
+
+  const newsletter: NewsletterContext = {
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
   };
 
   const alerts: StockAlertsContext = {
@@ -326,9 +341,11 @@ export async function buildApp({
       await api.register(addressBookRoutes, { database, guards });
       await api.register(wishlistRoutes, { database, guards });
       await api.register(passwordResetRoutes, { accounts });
-      await api.register(newsletterRoutes, {
-        guards,
-        newsletter: { database, mailer, publicUrl: config.publicUrl, secret: config.jwtSecret },
+      await api.register(newsletterRoutes, { guards, newsletter });
+      await api.register(consentRoutes, { guards, marketing: newsletter });
+      await api.register(oneClickUnsubscribeRoutes, {
+        marketing: newsletter,
+        tags: ['newsletter'],
       });
       await api.register(paymentConfigRoutes, { payment: config.payment, settings });
       if (isTestProvider(paymentProvider)) {
@@ -370,6 +387,8 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  // The address in a marketing mail's List-Unsubscribe: a mail program POSTs to the page's own.
+  await app.register(oneClickUnsubscribeRoutes, { marketing: newsletter, tags: ['storefront'] });
   await app.register(applePayDomainRoutes, { settings });
   await app.register(storedImageRoutes, {
     database,

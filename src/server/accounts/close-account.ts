@@ -6,7 +6,8 @@ import { forgetNotesOnCustomer } from '../customers/customer-notes';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { forgetMailsTo } from '../mail/mail-sender';
-import { forgetSubscription } from '../newsletter/newsletter.service';
+import { withdrawConsentsOnClosing } from '../consents/consents.service';
+import { forgetSubscription, forgetSubscriptionsAskedBy } from '../newsletter/newsletter.service';
 import { closeBuyerOrders } from '../orders/forget-buyer';
 import { forgetAlertsOf } from '../stock-alerts/stock-alerts.service';
 import type { AccountsContext } from './accounts-context';
@@ -19,7 +20,9 @@ import { confirmCurrentPassword, userNotFound } from './users.service';
  * Closes an account, in one transaction. Its settled orders keep what the tax records need and
  * lose who and where (six years, for VAT); its open orders stay whole until each is settled, and
  * the shop is mailed which they are. Its reviews stay as "A former customer"; staff's notes on
- * them go; the audit log's entries about it no longer name it. What the shop keeps by email (newsletter sign-up,
+ * them go; the audit log's entries about it no longer name it. Every consent to marketing mail it gave is
+ * withdrawn (by email too, once proved), the records kept as evidence of what was agreed, so
+ * nothing more is mailed. What the shop keeps by email (newsletter sign-up,
  * back-in-stock alerts, mails waiting) goes only when the account proved the address is its own;
  * else it may be someone else's. Then the account itself goes, with its password, sessions, reset
  * links, address book and wishlist: every token of it stops working, and signing in with its
@@ -34,6 +37,8 @@ async function close(
   const kept = await closeBuyerOrders(db, context, user, { by });
   await forgetReviewer(db, user.id);
   const proved = user.emailProvedAt !== null;
+  await withdrawConsentsOnClosing(db, { id: user.id, email: user.email, emailProved: proved });
+  await forgetSubscriptionsAskedBy(db, user.id);
   if (proved) {
     await forgetSubscription(db, user.email);
     await forgetAlertsOf(db, user.email);

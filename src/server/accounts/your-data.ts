@@ -1,5 +1,6 @@
 import type { YourData } from '../../shared/accounts/your-data';
 import { reviewsOfCustomer } from '../catalog/reviewer-data';
+import { consentsOf } from '../consents/consents.service';
 import { notesAbout } from '../customers/customer-notes';
 import { subscriptionOf } from '../newsletter/newsletter.service';
 import { ordersKeptOnClosing } from '../orders/forget-buyer';
@@ -13,7 +14,8 @@ import type { UserAccount } from './user-account';
 /**
  * Everything the shop holds about a signed-in person, for them to download: their account,
  * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, which
- * orders closing the account would keep until settled, and what staff wrote about them. The newsletter sign-up and back-in-stock
+ * orders closing the account would keep until settled, what staff wrote about them, and every
+ * consent to marketing mail it gave, with its exact words and any withdrawal. The newsletter sign-up and back-in-stock
  * alerts are kept by email, so they are the account's only once it has proved the address: until
  * then they may be someone else's, and are not shown. Nothing that would let anyone act as them:
  * no password hash, session, reset link or unsubscribe key.
@@ -25,17 +27,27 @@ export async function dataOf(
 ): Promise<YourData> {
   const { db } = database;
   const proved = user.emailProvedAt !== null;
-  const [orders, addresses, reviews, wishlist, newsletter, alerts, keptIfClosed, staffNotes] =
-    await Promise.all([
-      ordersOf({ database }, user),
-      addressBook(database, user),
-      reviewsOfCustomer(db, user.id),
-      wishlistOf(db, user.id),
-      proved ? subscriptionOf(db, user.email) : null,
-      proved ? alertsOf(db, user.email) : [],
-      ordersKeptOnClosing(db, user, now),
-      notesAbout(db, user.id),
-    ]);
+  const [
+    orders,
+    addresses,
+    reviews,
+    wishlist,
+    newsletter,
+    alerts,
+    keptIfClosed,
+    staffNotes,
+    consents,
+  ] = await Promise.all([
+    ordersOf({ database }, user),
+    addressBook(database, user),
+    reviewsOfCustomer(db, user.id),
+    wishlistOf(db, user.id),
+    proved ? subscriptionOf(db, user.email) : null,
+    proved ? alertsOf(db, user.email) : [],
+    ordersKeptOnClosing(db, user, now),
+    notesAbout(db, user.id),
+    consentsOf(db, { id: user.id, email: user.email, emailProved: proved }),
+  ]);
   return {
     exportedAt: now.toISOString(),
     account: { name: user.name, email: user.email, role: user.role, createdAt: user.createdAt },
@@ -52,5 +64,6 @@ export async function dataOf(
     })),
     keptIfClosed,
     staffNotes,
+    consents,
   };
 }

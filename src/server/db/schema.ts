@@ -12,6 +12,7 @@ import type { StockAlertsTable } from '../stock-alerts/stock-alerts.table';
 import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SavedAddressesTable } from '../accounts/address-book.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
+import type { ConsentsTable } from '../consents/consents.table';
 import type {
   OrderEventsTable,
   OrderItemsTable,
@@ -42,6 +43,7 @@ export interface Database {
   reviews: ReviewsTable;
   review_reports: ReviewReportsTable;
   subscribers: SubscribersTable;
+  consents: ConsentsTable;
   vouchers: VouchersTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;

@@ -18,6 +18,7 @@ import {
 /** Forgets the mails to an address, sent or waiting, as a closed account asks. */
 export { removeMailsTo as forgetMailsTo } from './mail-outbox.repository';
 import type { Mail, MailTransport } from './mailer';
+import { unsubscribeHeaders, type UnsubscribeLinks } from './unsubscribe-links';
 
 /**
  * How long a sender holds a mail it took before another may take it (a sender that died). The
@@ -80,6 +81,8 @@ interface MailerOptions {
   observe?: (event: 'queued' | 'sent' | 'failed') => void;
   /** How long a sender holds a mail before another may take it; tests shorten it. */
   leaseMs?: number;
+  /** Where marketing mails' unsubscribe links lead; a mailer without them queues no marketing. */
+  unsubscribe?: UnsubscribeLinks;
 }
 
 const retryDelayMs = (attempts: number) =>
@@ -102,6 +105,7 @@ export function createMailer({
   now = () => new Date(),
   observe = () => undefined,
   leaseMs = LEASE_MS,
+  unsubscribe,
 }: MailerOptions): Mailer {
   const storing = new Set<Promise<void>>();
   let round: Promise<void> | undefined;
@@ -228,8 +232,16 @@ export function createMailer({
   looking.unref();
   void deliverDue();
 
+  /** A marketing mail as it is kept and sent: with the headers that unsubscribe in one click. */
+  function asSent(mail: Mail): Mail {
+    const { marketing, ...rest } = mail;
+    if (!marketing) return mail;
+    if (!unsubscribe) throw new Error(`Marketing mail "${mail.subject}" needs unsubscribe links`);
+    return { ...rest, headers: { ...mail.headers, ...unsubscribeHeaders(unsubscribe, marketing) } };
+  }
+
   async function queue(mail: Mail, into: Db = db, options: { notBefore?: Date } = {}) {
-    const id = await insertMail(into, mail, now(), options);
+    const id = await insertMail(into, asSent(mail), now(), options);
     observe('queued');
     if (into === db) void deliverDue();
     return id;

@@ -5,14 +5,20 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { SHOP_NAME } from '../../shared/settings/shop';
+import type { MarketingConsent } from './unsubscribe-links';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
-  /** Extra headers, such as List-Unsubscribe. */
+  /** Extra headers. */
   headers?: Record<string, string>;
+  /**
+   * Set on marketing mail only (newsletters, reminders): the consent it is sent under. The outbox
+   * gives it one-click unsubscribe headers for that purpose; transactional mail has neither.
+   */
+  marketing?: MarketingConsent;
 }
 
 interface MailTransportOptions {
@@ -50,10 +56,17 @@ export function createMailTransport({
       })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-  return async (mail) => {
-    const info = await transport.sendMail({ ...mail, from: senderOf(from) });
+  return async ({ to, subject, text, html, headers }) => {
+    const info = await transport.sendMail({
+      to,
+      subject,
+      text,
+      html,
+      headers,
+      from: senderOf(from),
+    });
     if (smtpUrl) {
-      log.info(`Mail "${mail.subject}" sent`);
+      log.info(`Mail "${subject}" sent`);
       return;
     }
     const file = path.join(
@@ -65,6 +78,6 @@ export function createMailTransport({
     const partial = `${file}.partial`;
     await writeFile(partial, info.message as Buffer, { mode: 0o600 });
     await rename(partial, file);
-    log.info(`Mail "${mail.subject}" written to ${pathToFileURL(file).href}`);
+    log.info(`Mail "${subject}" written to ${pathToFileURL(file).href}`);
   };
 }

@@ -2,6 +2,7 @@ import { SHOP_NAME } from '../../shared/settings/shop';
 import { signedToken } from '../http/signed-links';
 import { escapeHtml, mailPage } from '../mail/html';
 import type { Mail } from '../mail/mailer';
+import type { MarketingConsent } from '../mail/unsubscribe-links';
 
 /** What a link's signature is for; the same words always, or links already mailed break. */
 export const UNSUBSCRIBE = 'unsubscribe';
@@ -21,11 +22,15 @@ interface Addressee {
 const link = ({ publicUrl, secret }: MailLinks, path: string, purpose: string, id: string) =>
   `${publicUrl}/${path}/${signedToken(secret, purpose, id)}`;
 
-/** Every mail to a subscriber carries its own unsubscribe link, in the text and as a header. */
+/**
+ * Every mail to a subscriber carries its own unsubscribe link in its text; a letter sent under a
+ * consent is marketing, and the outbox gives it the one-click unsubscribe headers too.
+ */
 function newsletterMail(
   links: MailLinks,
   subscriber: Addressee,
   content: { subject: string; text: string; html: string },
+  marketing?: MarketingConsent,
 ): Mail {
   const unsubscribe = link(links, 'unsubscribe', UNSUBSCRIBE, subscriber.id);
   return {
@@ -36,13 +41,14 @@ function newsletterMail(
       SHOP_NAME,
       `${content.html}<p style="color:#6b6259;font-size:14px">To stop these letters, <a href="${escapeHtml(unsubscribe)}" style="color:#7a4b2a">unsubscribe</a>.</p>`,
     ),
-    headers: { 'List-Unsubscribe': `<${unsubscribe}>` },
+    ...(marketing ? { marketing } : {}),
   };
 }
 
 /**
  * The one mail an address gets before its owner agrees: anyone may type any address into the
- * form, so it only asks, and says that ignoring it is enough.
+ * form, so it only asks, and says that ignoring it is enough. It is not marketing (it sells
+ * nothing and comes once, asked for), so it carries no one-click unsubscribe headers.
  */
 export function confirmationMail(links: MailLinks, subscriber: Addressee): Mail {
   const confirm = link(links, 'newsletter/confirm', CONFIRM_SUBSCRIPTION, subscriber.id);
@@ -57,13 +63,18 @@ export function confirmationMail(links: MailLinks, subscriber: Addressee): Mail 
   });
 }
 
-/** Sent once an address is confirmed: the first letter it agreed to. */
-export function welcomeMail(links: MailLinks, subscriber: Addressee): Mail {
+/** Sent once an address is confirmed: the first letter it agreed to, under that consent. */
+export function welcomeMail(links: MailLinks, subscriber: Addressee, consentId: string): Mail {
   const words =
     'Thank you for confirming. We write a few times a season about new pieces, restocks and the occasional offer.';
-  return newsletterMail(links, subscriber, {
-    subject: `Welcome to letters from ${SHOP_NAME}`,
-    text: words,
-    html: `<p>${words}</p>`,
-  });
+  return newsletterMail(
+    links,
+    subscriber,
+    {
+      subject: `Welcome to letters from ${SHOP_NAME}`,
+      text: words,
+      html: `<p>${words}</p>`,
+    },
+    { purpose: 'newsletter', consentId },
+  );
 }

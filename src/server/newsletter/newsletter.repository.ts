@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import { alongRead, countRows, readPage } from '../sql/page-read';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../sql/timestamps';
-import type { Subscriber } from './subscriber';
+import type { Subscriber, SubscriberSource } from './subscriber';
 import type { SubscribersTable } from './subscribers.table';
 
 function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
@@ -11,6 +11,8 @@ function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
     email: row.email,
     subscribedAt: toIsoString(row.created_at),
     confirmedAt: row.confirmed_at === null ? null : toIsoString(row.confirmed_at),
+    source: row.source,
+    userId: row.user_id,
   };
 }
 
@@ -22,16 +24,28 @@ function toSubscriber(row: Selectable<SubscribersTable>): Subscriber {
  */
 export async function enrolSubscriber(
   db: Db,
-  { id, email, resendAfter }: { id: string; email: string; resendAfter: string },
+  {
+    id,
+    email,
+    resendAfter,
+    source,
+    userId,
+  }: {
+    id: string;
+    email: string;
+    resendAfter: string;
+    source: SubscriberSource;
+    userId: string | null;
+  },
 ): Promise<{ id: string; email: string } | undefined> {
   const now = nowIso();
   return db
     .insertInto('subscribers')
-    .values({ id, email, created_at: now, confirmation_sent_at: now })
+    .values({ id, email, created_at: now, confirmation_sent_at: now, source, user_id: userId })
     .onConflict((oc) =>
       oc
         .column('email')
-        .doUpdateSet({ confirmation_sent_at: now })
+        .doUpdateSet({ confirmation_sent_at: now, source, user_id: userId })
         .where('subscribers.confirmed_at', 'is', null)
         .where((eb) =>
           eb.or([
@@ -52,21 +66,43 @@ export async function enrolSubscriber(
 export async function confirmSubscriber(
   db: Db,
   id: string,
-): Promise<{ state: 'confirmed' | 'already'; email: string } | undefined> {
+): Promise<{ state: 'confirmed' | 'already'; subscriber: Subscriber } | undefined> {
   const confirmed = await db
     .updateTable('subscribers')
     .set({ confirmed_at: nowIso() })
     .where('id', '=', id)
     .where('confirmed_at', 'is', null)
-    .returning('email')
+    .returningAll()
     .executeTakeFirst();
-  if (confirmed) return { state: 'confirmed', email: confirmed.email };
+  if (confirmed) return { state: 'confirmed', subscriber: toSubscriber(confirmed) };
   const known = await db
     .selectFrom('subscribers')
-    .select('email')
+    .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return known && { state: 'already', email: known.email };
+  return known && { state: 'already', subscriber: toSubscriber(known) };
+}
+
+/**
+ * Puts an address on the list as confirmed now, from its account page, or confirms it if it was
+ * waiting. Answers the subscriber when this call confirmed it, undefined when it already was.
+ */
+export async function enrolConfirmedSubscriber(
+  db: Db,
+  { id, email, userId }: { id: string; email: string; userId: string },
+): Promise<{ id: string; email: string } | undefined> {
+  const now = nowIso();
+  return db
+    .insertInto('subscribers')
+    .values({ id, email, created_at: now, confirmed_at: now, source: 'account', user_id: userId })
+    .onConflict((oc) =>
+      oc
+        .column('email')
+        .doUpdateSet({ confirmed_at: now, source: 'account', user_id: userId })
+        .where('subscribers.confirmed_at', 'is', null),
+    )
+    .returning(['id', 'email'])
+    .executeTakeFirst();
 }
 
 /**
@@ -101,8 +137,14 @@ export async function confirmedSubscribers(db: Db): Promise<Subscriber[]> {
   return rows.map(toSubscriber);
 }
 
-export async function removeSubscriber(db: Db, id: string): Promise<void> {
-  await db.deleteFrom('subscribers').where('id', '=', id).execute();
+/** Takes a subscriber off the list; answers their address, or undefined when there was none. */
+export async function removeSubscriber(db: Db, id: string): Promise<string | undefined> {
+  const removed = await db
+    .deleteFrom('subscribers')
+    .where('id', '=', id)
+    .returning('email')
+    .executeTakeFirst();
+  return removed?.email;
 }
 
 /** The subscription of an address, if it has one. */
@@ -120,4 +162,9 @@ export async function findSubscriberByEmail(
 
 export async function removeSubscriberByEmail(db: Db, email: string): Promise<void> {
   await db.deleteFrom('subscribers').where('email', '=', email).execute();
+}
+
+/** Removes the sign-ups an account asked for from its page. */
+export async function removeSubscribersAskedBy(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('subscribers').where('user_id', '=', userId).execute();
 }

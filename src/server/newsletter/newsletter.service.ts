@@ -1,4 +1,6 @@
 import { ADMIN_PAGE_SIZE } from '../../shared/api';
+import { UNSUBSCRIBED_MESSAGE } from '../../shared/consents/consents';
+import { giveConsent, withdrawConsent } from '../consents/consents.service';
 import type { SubscribeBody } from '../../shared/newsletter/newsletter';
 import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
@@ -17,17 +19,18 @@ import {
 import {
   confirmedSubscribers,
   confirmSubscriber,
+  enrolConfirmedSubscriber,
   enrolSubscriber,
   findSubscriberByEmail,
   listSubscribers,
   removeSubscriber,
   removeSubscriberByEmail,
+  removeSubscribersAskedBy,
 } from './newsletter.repository';
-import type { Subscriber } from './subscriber';
+import type { Subscriber, SubscriberSource } from './subscriber';
 
 const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
 const CONFIRMED_MESSAGE = 'Your subscription is confirmed. Welcome to our letters!';
-const UNSUBSCRIBED_MESSAGE = 'You have been unsubscribed. We will not write again.';
 
 /**
  * How long a pending address waits before another sign-up mails it a fresh link: someone who lost
@@ -45,9 +48,22 @@ export interface NewsletterContext extends MailLinks {
  * and as quick (the mail goes in the background), whether the address was new, pending or
  * confirmed; a confirmed one is mailed nothing, as it would learn nothing new.
  */
-export async function subscribe(context: NewsletterContext, { email }: SubscribeBody) {
+export async function subscribe(
+  context: NewsletterContext,
+  { email }: SubscribeBody,
+  { source, userId }: { source: SubscriberSource; userId: string | null } = {
+    source: 'footer',
+    userId: null,
+  },
+) {
   const resendAfter = new Date(Date.now() - CONFIRMATION_RESEND_MS).toISOString();
-  const due = await enrolSubscriber(context.database.db, { id: newId(), email, resendAfter });
+  const due = await enrolSubscriber(context.database.db, {
+    id: newId(),
+    email,
+    resendAfter,
+    source,
+    userId,
+  });
   if (due) context.mailer.send(confirmationMail(context, due));
   return { message: SUBSCRIBED_MESSAGE };
 }
@@ -59,18 +75,21 @@ const invalidConfirmation = () =>
   );
 
 /**
- * Follows a confirmation link: the consent is stored with its time and the welcome mail in one
- * transaction, so it is mailed once, and only now. Confirming again answers the same.
+ * Follows a confirmation link: the consent is recorded (in the words shown where they signed up)
+ * with the welcome mail in one transaction, so it is mailed once, and only now. Confirming again
+ * answers the same.
  */
 export async function confirmSubscription(context: NewsletterContext, token: string) {
   const id = idOfSignedToken(context.secret, CONFIRM_SUBSCRIPTION, token);
   if (!id) throw invalidConfirmation();
   const found = await context.database.db.transaction().execute(async (trx) => {
-    const subscriber = await confirmSubscriber(trx, id);
-    if (subscriber?.state === 'confirmed') {
-      await context.mailer.queue(welcomeMail(context, { id, email: subscriber.email }), trx);
+    const confirmed = await confirmSubscriber(trx, id);
+    if (confirmed?.state === 'confirmed') {
+      const { email, source, userId } = confirmed.subscriber;
+      const consent = await giveConsent(trx, { email, purpose: 'newsletter', source, userId });
+      await context.mailer.queue(welcomeMail(context, { id, email }, consent.id), trx);
     }
-    return subscriber;
+    return confirmed;
   });
   // A genuine link to an address that has since unsubscribed: it may not bring it back.
   if (!found) throw invalidConfirmation();
@@ -78,11 +97,58 @@ export async function confirmSubscription(context: NewsletterContext, token: str
   return { message: CONFIRMED_MESSAGE };
 }
 
+/** The unsubscribe link in a letter's text: off the list, and the consent withdrawn (kept). */
 export async function unsubscribe(context: NewsletterContext, token: string) {
   const id = idOfSignedToken(context.secret, UNSUBSCRIBE, token);
   if (!id) throw new ShopError('UNSUBSCRIBE_LINK_INVALID', 'That unsubscribe link is not valid');
-  await removeSubscriber(context.database.db, id);
+  await context.database.db.transaction().execute(async (trx) => {
+    const email = await removeSubscriber(trx, id);
+    if (email !== undefined) await withdrawConsent(trx, email, 'newsletter');
+  });
   return { message: UNSUBSCRIBED_MESSAGE };
+}
+
+/**
+ * A signed-in customer ticks the newsletter on their account page. When the account has proved
+ * its address, the person who acted is the address's owner: the consent is recorded now (in the
+ * account page's words) and the address joins the list confirmed, with the welcome letter in the
+ * same transaction. Until it has, anyone could have typed that address at sign-up, so it is
+ * mailed the confirmation link, as a footer sign-up is, and the consent is recorded once followed.
+ * Answers whether the consent stands now.
+ */
+export async function joinFromAccount(
+  context: NewsletterContext,
+  account: { id: string; email: string; emailProved: boolean },
+): Promise<boolean> {
+  if (!account.emailProved) {
+    await subscribe(context, { email: account.email }, { source: 'account', userId: account.id });
+    return false;
+  }
+  await context.database.db.transaction().execute(async (trx) => {
+    const consent = await giveConsent(trx, {
+      email: account.email,
+      purpose: 'newsletter',
+      source: 'account',
+      userId: account.id,
+    });
+    const joined = await enrolConfirmedSubscriber(trx, {
+      id: newId(),
+      email: account.email,
+      userId: account.id,
+    });
+    if (joined) await context.mailer.queue(welcomeMail(context, joined, consent.id), trx);
+  });
+  context.mailer.deliverDue();
+  return true;
+}
+
+/**
+ * Takes an address off the list and withdraws its newsletter consent (kept, with when), in the
+ * caller's transaction: the account page's untick and a one-click unsubscribe.
+ */
+export async function leaveNewsletter(db: Db, email: string): Promise<void> {
+  await removeSubscriberByEmail(db, email);
+  await withdrawConsent(db, email, 'newsletter');
 }
 
 function presentSubscriber(subscriber: Subscriber) {
@@ -91,6 +157,7 @@ function presentSubscriber(subscriber: Subscriber) {
     email: subscriber.email,
     createdAt: subscriber.subscribedAt,
     confirmedAt: subscriber.confirmedAt,
+    source: subscriber.source,
   };
 }
 
@@ -140,3 +207,7 @@ export async function subscriptionOf(
 
 /** Forgets an address's sign-up, confirmed or not, as a closed account asks. */
 export const forgetSubscription = (db: Db, email: string) => removeSubscriberByEmail(db, email);
+
+/** Forgets the sign-ups a closing account asked for from its page, confirmed or not. */
+export const forgetSubscriptionsAskedBy = (db: Db, userId: string) =>
+  removeSubscribersAskedBy(db, userId);

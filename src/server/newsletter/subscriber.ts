@@ -1,3 +1,6 @@
+/** Where someone joined the newsletter's list. */
+export type SubscriberSource = 'footer' | 'account';
+
 /** Someone on the newsletter's list. */
 export interface Subscriber {
   id: string;
@@ -6,4 +9,6 @@ export interface Subscriber {
   subscribedAt: string;
   /** ISO 8601: when they confirmed with the mailed link; null while they have not. */
   confirmedAt: string | null;
+  source: SubscriberSource;
+  userId: string | null;
 }

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, RETURN_WINDOW_DAYS } from '../orders/order-status';
 import { orderSchema } from '../orders/orders';
 import { ROLES } from './users';
 import { wishlistSchema } from '../wishlist/wishlist';
+import { consentsSchema } from '../consents/consents';
 
 /**
  * Everything the shop holds about the person asking, as `GET /api/users/profile/data` answers it
@@ -82,5 +83,7 @@ export const yourDataSchema = z.object({
   keptIfClosed: z.array(keptOrderSchema),
   /** What the shop's staff wrote about them, oldest first. */
   staffNotes: z.array(z.object({ at: z.string(), text: z.string() })),
+  /** Every consent to marketing mail they gave, newest first, with its words and any withdrawal. */
+  consents: consentsSchema,
 });
 export type YourData = z.infer<typeof yourDataSchema>;

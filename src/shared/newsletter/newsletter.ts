@@ -17,6 +17,8 @@ export const subscriberSchema = z.object({
   createdAt: z.string(),
   /** When they confirmed with the mailed link (their consent); null while they have not. */
   confirmedAt: z.nullable(z.string()),
+  /** Where they signed up: the footer's form or their account page. */
+  source: z.enum(['footer', 'account']),
 });
 export const subscriberPageSchema = z.object({
   subscribers: z.array(subscriberSchema),

@@ -32,6 +32,7 @@ const data: YourData = {
   stockAlerts: [],
   keptIfClosed: [],
   staffNotes: [],
+  consents: [],
 };
 
 const at = (path: string) =>
