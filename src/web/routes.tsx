@@ -172,6 +172,13 @@ const browserScreens: RouteObject[] = [
     )),
   },
   {
+    // A marketing mail's one-click link; a mail program POSTs to the same address instead.
+    path: '/unsubscribe',
+    ...screen(() => import('./features/newsletter/OneClickUnsubscribePage'))((m) => (
+      <m.OneClickUnsubscribePage />
+    )),
+  },
+  {
     path: '/unsubscribe/:token',
     ...screen(() => import('./features/newsletter/UnsubscribePage'))((m) => <m.UnsubscribePage />),
   },

@@ -96,6 +96,10 @@ export const queryKeys = {
   allAudit: ['session', 'audit'] as const,
   /** The audit log; every change made in the back office adds to it. */
   audit: (q: string, page: number) => ['session', 'audit', { q, page }] as const,
+  /** The signed-in person's consents to marketing mail. */
+  consents: ['session', 'consents'] as const,
+  /** The one-click unsubscribe page's one call, made once per visit to its link. */
+  oneClickUnsubscribe: (token: string) => ['one-click-unsubscribe', token] as const,
   /** The unsubscribe page's one call, made once per visit to its link. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** The newsletter confirmation page's one call, made once per visit to its link. */

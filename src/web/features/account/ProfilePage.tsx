@@ -11,6 +11,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { LISTING_HEADING, Pagination, pageFromParam } from '../../ui/Pagination';
 import { EmailProofNotice } from './EmailProofNotice';
+import { MarketingConsents } from './MarketingConsents';
 import { OrdersTable, ordersPageAddress } from './OrdersTable';
 import { SavedAddresses } from './SavedAddresses';
 import { YourData } from './YourData';
@@ -105,6 +106,7 @@ export function ProfilePage() {
           )}
         </section>
         <SavedAddresses />
+        <MarketingConsents />
         <YourData />
       </div>
     </>

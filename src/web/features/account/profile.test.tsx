@@ -85,7 +85,13 @@ describe('the profile page', () => {
       callsOf(send)
         .map(({ path }) => path)
         .sort(),
-    ).toEqual([MY_FIRST_PAGE, '/api/users/addresses', '/api/users/profile', PROOF_STATE]);
+    ).toEqual([
+      MY_FIRST_PAGE,
+      '/api/users/addresses',
+      '/api/users/profile',
+      '/api/users/profile/consents',
+      PROOF_STATE,
+    ]);
     expect(screen.queryByText(/Please confirm your email address/)).toBeNull();
   });
 

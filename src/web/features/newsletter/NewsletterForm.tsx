@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import type { Message } from '../../../shared/api';
+import { CONSENT_WORDING } from '../../../shared/consents/consents';
 import { apiRequest } from '../../api/client';
 import { showToast } from '../../state/toast-store';
 import { Button } from '../../ui/Button';
@@ -41,9 +42,8 @@ export function NewsletterForm() {
       <h2 id={`${id}-heading`} className="text-2xl">
         Letters from the workshop
       </h2>
-      <p className="mx-auto mt-2 max-w-md text-muted">
-        New pieces, restocks and the occasional offer, a few times a season.
-      </p>
+      {/* The words a sign-up agrees to: the server records these same words as the consent. */}
+      <p className="mx-auto mt-2 max-w-md text-muted">{CONSENT_WORDING.newsletter.footer}</p>
       <form
         className="mx-auto mt-6 flex max-w-md flex-col gap-3 sm:flex-row"
         noValidate

@@ -12,7 +12,10 @@ import { saveFile } from '../../back-office/save-file';
 
 export const CSV_FILE_NAME = 'subscribers.csv';
 
-const HEADINGS = ['Email', 'Subscribed', 'Confirmed'] as const;
+const HEADINGS = ['Email', 'Where', 'Subscribed', 'Consent given'] as const;
+
+/** Where a subscriber signed up, in the owner's words. */
+const SOURCE_WORDS = { footer: 'Footer form', account: 'Account page' } as const;
 
 interface SubscriberPage {
   subscribers: readonly {
@@ -21,6 +24,8 @@ interface SubscriberPage {
     createdAt: string;
     /** When they followed the mailed link; null while they have not (they are mailed nothing). */
     confirmedAt: string | null;
+    /** Where they signed up, and so which words their consent agreed to. */
+    source: keyof typeof SOURCE_WORDS;
   }[];
   page: number;
   pages: number;
@@ -51,6 +56,7 @@ function SubscriberRow({ subscriber }: { subscriber: SubscriberPage['subscribers
   return (
     <tr>
       <td className={`${cell} break-all`}>{subscriber.email}</td>
+      <td className={`${cell} whitespace-nowrap`}>{SOURCE_WORDS[subscriber.source]}</td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={subscriber.createdAt}>{formatLongDate(subscriber.createdAt)}</time>
       </td>

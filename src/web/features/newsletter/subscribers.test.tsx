@@ -19,6 +19,7 @@ const subscriber = (index: number) => ({
   email: `reader${index}@example.com`,
   createdAt: '2026-03-02T10:00:00.000Z',
   confirmedAt: index === 1 ? '2026-03-03T09:00:00.000Z' : null,
+  source: index === 1 ? ('account' as const) : ('footer' as const),
 });
 
 const renderList = (at: string) =>
@@ -60,14 +61,14 @@ describe('the subscriber list', () => {
     ).toBe('/admin/subscriberlist/2');
   });
 
-  it('says which subscribers have not confirmed', async () => {
+  it('says where each signed up, and when each gave consent or that they have not', async () => {
     signInAs(admin);
     answerBy(() => [200, { subscribers: [subscriber(1), subscriber(2)], page: 1, pages: 1 }]);
     renderList('/admin/subscriberlist');
     const rows = await screen.findAllByRole('row');
-    expect(rows[0]?.textContent).toBe('EmailSubscribedConfirmed');
-    expect(rows[1]?.textContent).toBe('reader1@example.com2 March 20263 March 2026');
-    expect(rows[2]?.textContent).toBe('reader2@example.com2 March 2026Not confirmed');
+    expect(rows[0]?.textContent).toBe('EmailWhereSubscribedConsent given');
+    expect(rows[1]?.textContent).toBe('reader1@example.comAccount page2 March 20263 March 2026');
+    expect(rows[2]?.textContent).toBe('reader2@example.comFooter form2 March 2026Not confirmed');
   });
 
   it('downloads the confirmed subscribers as a CSV file with the admin token', async () => {
