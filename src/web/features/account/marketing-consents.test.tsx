@@ -26,13 +26,10 @@ describe('the account page’s email choices', () => {
     signInAs(ann);
     answerBy(() => [200, []]);
     renderInApp(<MarketingConsents />, { at: '/account/profile' });
-    const newsletter = await screen.findByRole('checkbox', { name: NEWSLETTER });
-    const reminders = screen.getByRole('checkbox', { name: REMINDERS });
+    const newsletter = await screen.findByRole<HTMLInputElement>('checkbox', { name: NEWSLETTER });
+    const reminders = screen.getByRole<HTMLInputElement>('checkbox', { name: REMINDERS });
     await waitFor(() => expect(newsletter).toHaveProperty('disabled', false));
-    expect([newsletter, reminders].map((box) => (box as HTMLInputElement).checked)).toEqual([
-      false,
-      false,
-    ]);
+    expect([newsletter, reminders].map((box) => box.checked)).toEqual([false, false]);
   });
 
   it('ticks only what stands: a withdrawn consent shows unticked', async () => {
@@ -42,9 +39,9 @@ describe('the account page’s email choices', () => {
       [consent('basket-reminders'), consent('newsletter', '2026-11-21T10:00:00.000Z')],
     ]);
     renderInApp(<MarketingConsents />, { at: '/account/profile' });
-    const reminders = await screen.findByRole('checkbox', { name: REMINDERS });
-    await waitFor(() => expect((reminders as HTMLInputElement).checked).toBe(true));
-    expect((screen.getByRole('checkbox', { name: NEWSLETTER }) as HTMLInputElement).checked).toBe(
+    const reminders = await screen.findByRole<HTMLInputElement>('checkbox', { name: REMINDERS });
+    await waitFor(() => expect(reminders.checked).toBe(true));
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: NEWSLETTER }).checked).toBe(
       false,
     );
   });
@@ -53,11 +50,11 @@ describe('the account page’s email choices', () => {
     signInAs(ann);
     const send = answerBy((method) => [200, method === 'PUT' ? [consent('newsletter')] : []]);
     renderInApp(<MarketingConsents />, { at: '/account/profile' });
-    const newsletter = await screen.findByRole('checkbox', { name: NEWSLETTER });
+    const newsletter = await screen.findByRole<HTMLInputElement>('checkbox', { name: NEWSLETTER });
     await waitFor(() => expect(newsletter).toHaveProperty('disabled', false));
     await userEvent.click(newsletter);
     expect(await screen.findByText('Your choices are saved.')).toBeTruthy();
-    expect((newsletter as HTMLInputElement).checked).toBe(true);
+    expect(newsletter.checked).toBe(true);
     expect(callsOf(send).filter(({ method }) => method === 'PUT')).toEqual([
       { method: 'PUT', path: CONSENTS, body: { newsletter: true, basketReminders: false } },
     ]);
@@ -67,7 +64,7 @@ describe('the account page’s email choices', () => {
     signInAs(ann);
     answerBy(() => [200, []]);
     renderInApp(<MarketingConsents />, { at: '/account/profile' });
-    const newsletter = await screen.findByRole('checkbox', { name: NEWSLETTER });
+    const newsletter = await screen.findByRole<HTMLInputElement>('checkbox', { name: NEWSLETTER });
     await waitFor(() => expect(newsletter).toHaveProperty('disabled', false));
     await userEvent.click(newsletter);
     expect(
