@@ -345,7 +345,7 @@ export async function buildApp({
       await api.register(consentRoutes, { guards, marketing: newsletter });
       await api.register(oneClickUnsubscribeRoutes, {
         marketing: newsletter,
-        tags: ['newsletter'],
+        doc: { tags: ['newsletter'], operationId: 'postUnsubscribe' },
       });
       await api.register(paymentConfigRoutes, { payment: config.payment, settings });
       if (isTestProvider(paymentProvider)) {
@@ -388,7 +388,10 @@ export async function buildApp({
   );
 
   // The address in a marketing mail's List-Unsubscribe: a mail program POSTs to the page's own.
-  await app.register(oneClickUnsubscribeRoutes, { marketing: newsletter, tags: ['storefront'] });
+  await app.register(oneClickUnsubscribeRoutes, {
+    marketing: newsletter,
+    doc: { tags: ['storefront'], operationId: 'postUnsubscribePage' },
+  });
   await app.register(applePayDomainRoutes, { settings });
   await app.register(storedImageRoutes, {
     database,

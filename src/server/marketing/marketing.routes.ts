@@ -58,8 +58,9 @@ export const consentRoutes: FastifyPluginAsyncZod<{
  */
 export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{
   marketing: MarketingContext;
-  tags: string[];
-}> = async (app, { marketing, tags }) => {
+  /** How the API document files it: under the newsletter's calls, or the storefront's pages. */
+  doc: { tags: string[]; operationId: string };
+}> = async (app, { marketing, doc }) => {
   // A mail program's POST is a form; what it says is always the same, so it is read and let be.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -71,7 +72,7 @@ export const oneClickUnsubscribeRoutes: FastifyPluginAsyncZod<{
     {
       config: { rateLimit: perAddress(60, '1 hour') },
       schema: {
-        tags,
+        ...doc,
         summary:
           'Unsubscribe from what a marketing mail was sent for, with the token of its link; no sign-in',
         querystring: unsubscribeQuerySchema,
