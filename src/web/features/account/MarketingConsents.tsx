@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   CONSENT_WORDING,
   stands,
@@ -21,12 +21,19 @@ export function MarketingConsents() {
   const id = useId();
   const consents = useConsents();
   const save = useSetConsents();
-  const ticks = ticksOf(consents.data ?? []);
+  const saved = ticksOf(consents.data ?? []);
+  // What the person just ticked shows at once, while it is being saved.
+  const [saving, setSaving] = useState<ConsentTicks | null>(null);
+  const ticks = saving ?? saved;
   const asked = save.variables;
   // A newsletter tick on an account that has not proved its address waits for the mailed link.
-  const confirming = save.isSuccess && asked?.newsletter === true && !ticks.newsletter;
+  const confirming = save.isSuccess && asked?.newsletter === true && !saved.newsletter;
 
-  const change = (next: Partial<ConsentTicks>) => save.mutate({ ...ticks, ...next });
+  const change = (next: Partial<ConsentTicks>) => {
+    const all = { ...saved, ...next };
+    setSaving(all);
+    save.mutate(all, { onSettled: () => setSaving(null) });
+  };
   const boxes = [
     { key: 'newsletter', words: CONSENT_WORDING.newsletter.account },
     { key: 'basketReminders', words: CONSENT_WORDING['basket-reminders'].account },
