@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consents as consentsMigration } from '../../../src/server/db/migrations/043-consents';
 import { CONSENT_WORDING, type Consent } from '../../../src/shared/consents/consents';
 import { addUser, apiCaller, freshAddress, type TestUser } from '../../support/account-fixtures';
 import { addProduct } from '../../support/catalogue-fixtures';
@@ -320,5 +321,46 @@ describe.each(testDialects())('consent to marketing mail on %s', (dialect) => {
     const receipt = await relayed(customer.email, 'Your Larkspur order');
     expect(receipt.header('list-unsubscribe')).toBeUndefined();
     expect(receipt.header('list-unsubscribe-post')).toBeUndefined();
+  });
+
+  // Last: it takes the consents table down and up again.
+  it('gives those confirmed before consents were kept their consent, from the footer', async () => {
+    const migration = consentsMigration(dialect);
+    await migration.down?.(shop.database.db);
+    const confirmedAt = '2025-01-02T03:04:05.000Z';
+    await shop.database.db
+      .insertInto('subscribers')
+      .values([
+        { id: 'before-1', email: 'before-1@example.com', created_at: confirmedAt },
+        {
+          id: 'before-2',
+          email: 'before-2@example.com',
+          created_at: confirmedAt,
+          confirmed_at: confirmedAt,
+        },
+      ])
+      .execute();
+    await migration.up(shop.database.db);
+    const kept = await shop.database.db
+      .selectFrom('consents')
+      .select(['email', 'purpose', 'wording', 'source', 'given_at', 'withdrawn_at'])
+      .where('email', 'like', 'before-%')
+      .execute();
+    expect(kept.map((row) => ({ ...row, given_at: new Date(row.given_at).toISOString() }))).toEqual(
+      [
+        {
+          email: 'before-2@example.com',
+          purpose: 'newsletter',
+          wording: CONSENT_WORDING.newsletter.footer,
+          source: 'footer',
+          given_at: confirmedAt,
+          withdrawn_at: null,
+        },
+      ],
+    );
+    expect(await subscriberOf('before-1@example.com')).toEqual({
+      source: 'footer',
+      confirmed_at: null,
+    });
   });
 });
