@@ -287,20 +287,19 @@ describe("a product page's structured data", () => {
       product({ countInStock: 0, madeToOrder: { leadDays: 15 } }),
       { ...context(), today },
     );
-    expect(jumper.offers).toMatchObject({ availability: 'https://schema.org/MadeToOrder' });
+    expect(jumper).toMatchObject({ offers: { availability: 'https://schema.org/MadeToOrder' } });
     const preorder = { releaseDate: '2026-12-12', limit: 20, left: 20 };
     const early = productStructuredData(product({ countInStock: 0, preorder }), {
       ...context(),
       today,
     });
-    expect(early.offers).toMatchObject({
-      availability: 'https://schema.org/PreOrder',
-      availabilityStarts: '2026-12-12',
+    expect(early).toMatchObject({
+      offers: { availability: 'https://schema.org/PreOrder', availabilityStarts: '2026-12-12' },
     });
     const released = productStructuredData(product({ countInStock: 4, preorder }), {
       ...context(),
       today: '2026-12-12',
     });
-    expect(released.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
+    expect(released).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
   });
 });
