@@ -65,7 +65,7 @@ export function makingOf(
 /** Whether any of a product's ways is made to order: a listing says so on its card. */
 export function madeToOrderAnyWay(product: {
   madeToOrder: MadeToOrder | null;
-  variants: readonly { madeToOrder: MadeToOrder | null }[];
+  variants: readonly { madeToOrder?: MadeToOrder | null | undefined }[];
 }): MadeToOrder | null {
   return (
     product.madeToOrder ??
@@ -87,4 +87,22 @@ export function makingWords(making: Making): string {
     return `Made for you: dispatched in about ${String(days)} working ${days === 1 ? 'day' : 'days'}`;
   }
   return `Pre-order: dispatched from ${dayAndMonth(making.preorder.releaseDate)}`;
+}
+
+/** The most of a made-to-order item one basket line may ask for: it is made one by one. */
+export const MADE_TO_ORDER_MOST_PER_LINE = 20;
+
+/**
+ * How many of a product (or the variant chosen) a shopper may put in the basket on `today`:
+ * made to order, up to a line's most; on pre-order, what its limit has left; else its stock.
+ */
+export function unitsOnSale(
+  product: MadeForYouProduct,
+  variant: { countInStock: number; madeToOrder?: MadeToOrder | null | undefined } | undefined,
+  today: string,
+): number {
+  const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
+  if (making?.madeToOrder) return MADE_TO_ORDER_MOST_PER_LINE;
+  if (making?.preorder) return product.preorder?.left ?? 0;
+  return (variant ?? product).countInStock;
 }
