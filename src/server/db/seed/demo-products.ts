@@ -1328,7 +1328,7 @@ const madeForYou: DemoProduct[] = [
     category: 'jumpers',
     facets: made('wool', 'green'),
     weightGrams: 750,
-    ...clothingSizes('KNIT-TO-ORDER', 16500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
+    ...clothingSizes('KNIT-TO-ORDER', 9500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
     madeToOrder: { leadDays: 15 },
     description:
       'A fisherman’s jumper hand-knitted for you once you order, in British wool in the shade you ask for in your order note (moss green unless you say). It takes about three weeks to knit.',
