@@ -1,5 +1,5 @@
 import { makingOf, unitsOnSale } from '../catalog/made-for-you';
-import { ukDay } from '../uk-time';
+import { ukToday } from '../uk-time';
 import type { BasketItem } from './basket-item';
 import type { Product } from '../catalog/catalog';
 import { poundsToPence, type Pence } from '../money';
@@ -45,7 +45,7 @@ export function basketItemFrom(
   >,
   qty: number,
   variant?: Variant,
-  today = ukDay(Date.now()),
+  today = ukToday(),
 ): BasketItem {
   const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
   return {

@@ -4,7 +4,7 @@ import { variantLabel } from '../catalog/variants';
 import type { DeliveryAnswer } from '../delivery/delivery';
 import { offerTermsOf } from './offer-terms';
 import { makingOf } from '../catalog/made-for-you';
-import { ukDay } from '../uk-time';
+import { ukToday } from '../uk-time';
 
 // A product page's schema.org data, as Google's merchant listing and product variant guides ask:
 // a `Product` for a product sold one way, a `ProductGroup` with one `Product` per variant
@@ -41,7 +41,7 @@ function availabilityOf(
   const making = makingOf(
     product,
     variant && { madeToOrder: variant.madeToOrder ?? null },
-    context.today ?? ukDay(Date.now()),
+    context.today ?? ukToday(),
   );
   if (making?.madeToOrder) return { availability: MADE_TO_ORDER };
   if (making?.preorder) {

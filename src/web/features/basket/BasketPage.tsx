@@ -1,5 +1,5 @@
 import { unitsOnSale } from '../../../shared/catalog/made-for-you';
-import { ukDay } from '../../../shared/uk-time';
+import { ukToday } from '../../../shared/uk-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { basketItemFrom } from '../../../shared/orders/basket';
 import { GIFT_CARD_CATEGORY } from '../../../shared/gift-cards/gift-cards';
@@ -36,7 +36,7 @@ function useAddFromAddress(): unknown {
           void navigate(`/product/${product._id}`, { replace: true });
           return;
         }
-        if (unitsOnSale(product, undefined, ukDay(Date.now())) > 0) {
+        if (unitsOnSale(product, undefined, ukToday()) > 0) {
           showToast(addedMessage(add(basketItemFrom(product, qty))));
         }
         void navigate('/basket', { replace: true });

@@ -8,7 +8,7 @@ import { Button } from '../../../ui/Button';
 import { addedMessage } from '../../../ui/messages';
 import { QuantitySelect } from '../../../ui/QuantitySelect';
 import { unitsOnSale } from '../../../../shared/catalog/made-for-you';
-import { ukDay } from '../../../../shared/uk-time';
+import { ukToday } from '../../../../shared/uk-time';
 
 interface AddToBasketProps {
   product: Product;
@@ -23,7 +23,7 @@ export function AddToBasket({ product, variant, onAdded }: AddToBasketProps) {
   const add = useBasket((state) => state.add);
   const id = useId();
   // Made to order and pre-orders are not limited by stock.
-  const countInStock = unitsOnSale(product, variant, ukDay(Date.now()));
+  const countInStock = unitsOnSale(product, variant, ukToday());
   return (
     <div className="flex flex-wrap items-center gap-4">
       <QuantitySelect

@@ -4,7 +4,7 @@ import type { DeliveryOffer } from '../../../../shared/delivery/delivery';
 import { productDeliveryLine, useDelivery } from '../../../api/delivery';
 import { useMinuteClock } from '../../../state/minute-clock';
 import { unitsOnSale } from '../../../../shared/catalog/made-for-you';
-import { ukDay } from '../../../../shared/uk-time';
+import { ukToday } from '../../../../shared/uk-time';
 import {
   estimateSentence,
   freeOverWords,
@@ -45,7 +45,7 @@ function serviceWords(service: DeliveryOffer): string {
  */
 export function DeliveryNote({ product, variantId }: DeliveryNoteProps) {
   const chosen = product.variants.find((variant) => variant._id === variantId);
-  const soldOut = unitsOnSale(product, chosen, ukDay(Date.now())) < 1;
+  const soldOut = unitsOnSale(product, chosen, ukToday()) < 1;
   const { data, isError, refetch } = useDelivery([productDeliveryLine(product, variantId)]);
   const now = useMinuteClock();
   // Past the cut-off the answer's dates were made for is past, they are asked for again.

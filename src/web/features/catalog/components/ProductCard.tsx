@@ -11,11 +11,11 @@ import {
   preorderOpen,
   unitsOnSale,
 } from '../../../../shared/catalog/made-for-you';
-import { ukDay } from '../../../../shared/uk-time';
+import { ukToday } from '../../../../shared/uk-time';
 
 export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const openPanel = usePanels((state) => state.open);
-  const today = ukDay(Date.now());
+  const today = ukToday();
   const madeToOrder = madeToOrderAnyWay(product);
   const preorder = !madeToOrder && preorderOpen(product, today) ? product.preorder : null;
   const inStock = madeToOrder !== null || unitsOnSale(product, undefined, today) > 0;

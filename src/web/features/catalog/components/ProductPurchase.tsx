@@ -12,7 +12,7 @@ import { BackInStockForm } from '../../../ui/BackInStockForm';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
 import { makingOf, unitsOnSale } from '../../../../shared/catalog/made-for-you';
-import { ukDay } from '../../../../shared/uk-time';
+import { ukToday } from '../../../../shared/uk-time';
 import { MakingNote } from '../../../ui/MakingNote';
 import { GIFT_CARD_CATEGORY } from '../../../../shared/gift-cards/gift-cards';
 import { GiftCardPurchase } from './gift-card/GiftCardPurchase';
@@ -116,7 +116,7 @@ function GoodsPurchase({
 
   const hasOptions = groups.length > 0;
   const variant = hasOptions ? variantFor(groups, product.variants, chosen) : undefined;
-  const today = ukDay(Date.now());
+  const today = ukToday();
   const stock = unitsOnSale(product, variant, today);
   const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
   const guided = groups
