@@ -58,4 +58,4 @@ export function workingDaysBetween(since: Date | string, now: Date): number {
 }
 
 /** The UK day it is now (`2026-11-26`): what a pre-order's release date is compared with. */
-export const ukToday = (): string => ukToday();
+export const ukToday = (): string => ukDay(Date.now());
