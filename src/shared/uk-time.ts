@@ -56,3 +56,6 @@ export function workingDaysBetween(since: Date | string, now: Date): number {
   }
   return working;
 }
+
+/** The UK day it is now (`2026-11-26`): what a pre-order's release date is compared with. */
+export const ukToday = (): string => ukDay(Date.now());

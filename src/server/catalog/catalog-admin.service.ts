@@ -144,6 +144,10 @@ export async function saveProduct(
       { path: pictures.path, message: pictures.message },
     ]);
   }
+  if (body.madeToOrder && body.preorder) {
+    const message = 'A product is made to order or on pre-order, not both';
+    throw new ShopError('VALIDATION_FAILED', message, [{ path: 'preorder', message }]);
+  }
   const wasPrice = wasPriceProblem(body);
   if (wasPrice) {
     throw new ShopError('VALIDATION_FAILED', wasPrice.message, [
@@ -171,6 +175,8 @@ export async function saveProduct(
         options: body.options,
         specifications: body.specifications,
         facets: save.facets,
+        madeToOrder: save.madeToOrder,
+        preorder: save.preorder,
       });
       if (!saved) throw productNotFound();
       const variants = save.variants.map((variant) => ({
@@ -182,6 +188,7 @@ export async function saveProduct(
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image,
+        madeToOrder: variant.madeToOrder,
       }));
       await saveImages(trx, id, body.images);
       const { unknownIds } = await saveVariants(trx, id, body.options, variants, newId);

@@ -12,6 +12,7 @@ import {
   type VariantOptions,
 } from '../../shared/catalog/catalog';
 import type { ProductFacets } from '../../shared/catalog/facets';
+import type { MadeToOrder, PreorderStanding } from '../../shared/catalog/made-for-you';
 import { toIsoString } from '../sql/timestamps';
 import type { ProductStatus, ProductsTable, ProductVariantsTable } from './catalog.tables';
 
@@ -28,6 +29,8 @@ export interface VariantRecord {
   weightGrams: number;
   /** One of its product's pictures, or null. */
   image: string | null;
+  /** Made to order in its own lead time; null: as its product. */
+  madeToOrder: MadeToOrder | null;
 }
 
 export interface ProductRecord {
@@ -57,6 +60,10 @@ export interface ProductRecord {
   /** The gallery in the owner's order; empty for a product that has only its one `image`. */
   images: ProductImage[];
   facets: ProductFacets;
+  /** Made to order: no stock limit, dispatched after its lead days; null when sold from stock. */
+  madeToOrder: MadeToOrder | null;
+  /** On pre-order with none in stock, until its release date; with what is left of its limit. */
+  preorder: PreorderStanding | null;
 }
 
 export interface ProductSlice {
@@ -81,6 +88,21 @@ function toVariant(row: Selectable<ProductVariantsTable>): VariantRecord {
     countInStock: row.count_in_stock,
     weightGrams: row.weight_grams,
     image: row.image,
+    madeToOrder: madeToOrderOf(row.made_to_order_days),
+  };
+}
+
+const madeToOrderOf = (days: number | null) => (days === null ? null : { leadDays: days });
+
+/** A pre-order as its row keeps it, or null for none. */
+function preorderOf(
+  row: Pick<ProductRow, 'preorder_release' | 'preorder_limit' | 'preorder_sold'>,
+): PreorderStanding | null {
+  if (row.preorder_release === null || row.preorder_limit === null) return null;
+  return {
+    releaseDate: row.preorder_release,
+    limit: row.preorder_limit,
+    left: Math.max(0, row.preorder_limit - row.preorder_sold),
   };
 }
 
@@ -109,6 +131,8 @@ function toProduct(
     variants,
     images,
     facets: { metal: row.metal, stone: row.stone, colour: row.colour, material: row.material },
+    madeToOrder: madeToOrderOf(row.made_to_order_days),
+    preorder: preorderOf(row),
   };
 }
 
@@ -186,6 +210,10 @@ export const productColumns = [
   'products.stone',
   'products.colour',
   'products.material',
+  'products.made_to_order_days',
+  'products.preorder_release',
+  'products.preorder_limit',
+  'products.preorder_sold',
 ] as const;
 
 const isDepartment = (shelf: Shelf): shelf is Department =>

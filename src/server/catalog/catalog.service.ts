@@ -78,9 +78,12 @@ export function presentProduct(product: ProductRecord): Product {
       countInStock: variant.countInStock,
       weightGrams: variant.weightGrams,
       ...(variant.image === null ? {} : { image: variant.image }),
+      ...(variant.madeToOrder === null ? {} : { madeToOrder: variant.madeToOrder }),
     })),
     specifications: product.specifications,
     facets: product.facets,
+    madeToOrder: product.madeToOrder,
+    preorder: product.preorder,
   };
 }
 

@@ -38,6 +38,14 @@ export interface ProductsTable {
   stone: string | null;
   colour: string | null;
   material: string | null;
+  /** Made to order: working days to make it before dispatch (1-60); null when sold from stock. */
+  made_to_order_days: number | null;
+  /** On pre-order until this UK day (`YYYY-MM-DD`), with none in stock; null when not. */
+  preorder_release: string | null;
+  /** The units the pre-order sells in all before its release date. */
+  preorder_limit: number | null;
+  /** The units sold on the pre-order, never past its limit. */
+  preorder_sold: Generated<number>;
 }
 
 export interface ProductVariantsTable {
@@ -58,6 +66,8 @@ export interface ProductVariantsTable {
   created_at: Timestamp;
   /** One of its product's pictures (`product_images.url`), shown when the variant is chosen. */
   image: string | null;
+  /** Made to order in its own lead time; null: as its product. */
+  made_to_order_days: Generated<number | null>;
 }
 
 /**

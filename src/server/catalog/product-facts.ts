@@ -4,6 +4,7 @@ import { firstImageOf } from '../../shared/catalog/gallery';
 import { variantLabel } from '../../shared/catalog/variants';
 import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import type { ProductFacets } from '../../shared/catalog/facets';
+import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
@@ -32,6 +33,9 @@ export interface ProductFacts extends Record<string, unknown> {
   stone: string | null;
   colour: string | null;
   material: string | null;
+  /** Made to order, in working days; null when sold from stock. */
+  madeToOrder: MadeToOrder | null;
+  preorder: Preorder | null;
   variants: {
     /** Undefined for a variant a save would add. */
     _id: string | undefined;
@@ -44,6 +48,7 @@ export interface ProductFacts extends Record<string, unknown> {
     countInStock: number;
     weightGrams: number;
     image: string | null;
+    madeToOrder: MadeToOrder | null;
   }[];
 }
 
@@ -57,16 +62,23 @@ export interface ProductFacts extends Record<string, unknown> {
  */
 export type SettledSave = Omit<
   ProductUpdateBody,
-  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets'
+  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets' | 'madeToOrder' | 'preorder'
 > & {
   weightGrams: number;
   facets: ProductFacets;
   compareAtPrice: number | null;
-  variants: (Omit<ProductUpdateBody['variants'][number], 'compareAtPrice'> & {
+  madeToOrder: MadeToOrder | null;
+  preorder: Preorder | null;
+  variants: (Omit<ProductUpdateBody['variants'][number], 'compareAtPrice' | 'madeToOrder'> & {
     weightGrams: number;
     compareAtPrice: number | null;
+    madeToOrder: MadeToOrder | null;
   })[];
 };
+
+/** A pre-order as the owner sets it, without what is left of it. */
+const preorderSet = (preorder: Preorder | null): Preorder | null =>
+  preorder && { releaseDate: preorder.releaseDate, limit: preorder.limit };
 
 /** A was price left out of a save: the one kept, while still above the price saved. */
 function keptWasPrice(wasPence: number | null | undefined, price: number): number | null {
@@ -82,6 +94,10 @@ export function settleSave(before: ProductRecord, body: ProductUpdateBody): Sett
     return {
       ...variant,
       weightGrams: variant.weightGrams ?? keptVariant?.weightGrams ?? 0,
+      madeToOrder:
+        variant.madeToOrder === undefined
+          ? (keptVariant?.madeToOrder ?? null)
+          : variant.madeToOrder,
       compareAtPrice:
         variant.compareAtPrice === undefined
           ? keptWasPrice(keptVariant?.compareAtPence, variant.price)
@@ -92,6 +108,8 @@ export function settleSave(before: ProductRecord, body: ProductUpdateBody): Sett
     ...body,
     weightGrams: body.weightGrams ?? before.weightGrams,
     facets: body.facets ?? before.facets,
+    madeToOrder: body.madeToOrder === undefined ? before.madeToOrder : body.madeToOrder,
+    preorder: body.preorder === undefined ? preorderSet(before.preorder) : body.preorder,
     compareAtPrice:
       variants.length > 0
         ? cheapestWasPrice(variants)
@@ -141,6 +159,8 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
     ...facetsOf(product.facets),
+    madeToOrder: product.madeToOrder,
+    preorder: preorderSet(product.preorder),
     variants: bySku(
       product.variants.map((variant) => ({
         _id: variant.id,
@@ -153,6 +173,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image,
+        madeToOrder: variant.madeToOrder,
       })),
     ),
   };
@@ -182,6 +203,8 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     options: body.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: body.specifications.map(({ label, value }) => ({ label, value })),
     ...facetsOf(body.facets),
+    madeToOrder: body.madeToOrder,
+    preorder: body.preorder,
     variants: bySku(
       body.variants.map((variant) => ({
         _id: variant._id,
@@ -193,6 +216,7 @@ export function factsOfSave(body: SettledSave): ProductFacts {
         countInStock: variant.countInStock,
         weightGrams: variant.weightGrams,
         image: variant.image ?? null,
+        madeToOrder: variant.madeToOrder,
       })),
     ),
   };

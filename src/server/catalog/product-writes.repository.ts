@@ -6,6 +6,7 @@ import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import { nowIso } from '../sql/timestamps';
 import { departmentOf } from './departments';
 import type { ProductRecord } from './catalog.repository';
+import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
 import { recordPrices, type PricedItem } from './price-history.repository';
 
 // What the back office writes of a product: its fields, its variants and its pictures.
@@ -38,6 +39,7 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       count_in_stock: changes.countInStock,
       ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
       ...(changes.facets ?? {}),
+      ...madeForYouColumns(changes),
       status: changes.status,
       updated_at: at,
     })
@@ -52,6 +54,29 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
     );
   }
   return found;
+}
+
+/**
+ * The columns of a product's made to order and pre-order, when said. A pre-order with a new
+ * release date (or none) counts its units sold afresh; one kept keeps its count.
+ */
+function madeForYouColumns({
+  madeToOrder,
+  preorder,
+}: Pick<NewProduct, 'madeToOrder' | 'preorder'>) {
+  return {
+    ...(madeToOrder === undefined ? {} : { made_to_order_days: madeToOrder?.leadDays ?? null }),
+    ...(preorder === undefined
+      ? {}
+      : {
+          preorder_release: preorder?.releaseDate ?? null,
+          preorder_limit: preorder?.limit ?? null,
+          preorder_sold:
+            preorder === null
+              ? sql<number>`0`
+              : sql<number>`case when preorder_release = ${preorder.releaseDate} then preorder_sold else 0 end`,
+        }),
+  };
 }
 
 /** Deletes a product and its reviews; orders keep their own copy of it. */
@@ -73,6 +98,8 @@ interface VariantChanges {
   weightGrams?: number;
   /** One of the product's pictures; none when left out. */
   image?: string | null | undefined;
+  /** Made to order in its own lead time; as its product (null, or left out) when not. */
+  madeToOrder?: MadeToOrder | null;
 }
 
 /**
@@ -130,6 +157,7 @@ export async function saveVariants(
       weight_grams: variant.weightGrams ?? 0,
       position,
       image: variant.image ?? null,
+      made_to_order_days: variant.madeToOrder?.leadDays ?? null,
     };
     const id = variant.id ?? newId();
     if (variant.id === undefined) {
@@ -177,6 +205,8 @@ export type NewProduct = Omit<
   | 'weightGrams'
   | 'compareAtPence'
   | 'facets'
+  | 'madeToOrder'
+  | 'preorder'
 > &
   Partial<
     Pick<
@@ -185,6 +215,10 @@ export type NewProduct = Omit<
     >
   > & {
     createdAt?: string;
+    /** Made to order; left out, not (or, on an update, as it was). */
+    madeToOrder?: MadeToOrder | null;
+    /** On pre-order; left out, not (or, on an update, as it was). */
+    preorder?: Preorder | null;
   };
 
 /** Stores a new product, whose price history opens at its price when it was made. */
@@ -208,6 +242,9 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       options: JSON.stringify(product.options ?? []),
       specifications: JSON.stringify(product.specifications ?? []),
       ...(product.facets ?? {}),
+      made_to_order_days: product.madeToOrder?.leadDays ?? null,
+      preorder_release: product.preorder?.releaseDate ?? null,
+      preorder_limit: product.preorder?.limit ?? null,
       created_at: createdAt,
       updated_at: createdAt,
     })

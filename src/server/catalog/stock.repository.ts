@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database, Db } from '../db/schema';
 import { variantLabel } from '../../shared/catalog/variants';
 import { variantOptionsSchema } from '../../shared/catalog/catalog';
@@ -56,6 +56,48 @@ export async function takeFromStock(
     .where(soldThisWay(variantId))
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Counts `qty` units sold on a product's pre-order only while its limit allows them, the release
+ * date is the one sold and none is in stock, in one statement, so that two buyers of the last
+ * pre-order unit cannot both have it, on any instance. Answers whether they were counted; call
+ * inside the transaction that makes the order.
+ */
+export async function takeFromPreorder(
+  db: Db,
+  productId: string,
+  { releaseDate, qty }: { releaseDate: string; qty: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set((eb) => ({ preorder_sold: eb('preorder_sold', '+', qty) }))
+    .where('id', '=', productId)
+    .where('status', '=', 'live')
+    .where('preorder_release', '=', releaseDate)
+    .where('count_in_stock', '<=', 0)
+    .where((eb) => eb(eb('preorder_sold', '+', qty), '<=', eb.ref('preorder_limit')))
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Gives units of a cancelled pre-order back to its limit, while the product is on that same
+ * pre-order (a new release date counts afresh); never below none sold.
+ */
+export async function giveBackToPreorder(
+  db: Db,
+  productId: string,
+  { releaseDate, qty }: { releaseDate: string; qty: number },
+): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({
+      preorder_sold: sql<number>`case when ${eb.ref('preorder_sold')} > ${qty} then ${eb.ref('preorder_sold')} - ${qty} else 0 end`,
+    }))
+    .where('id', '=', productId)
+    .where('preorder_release', '=', releaseDate)
+    .execute();
 }
 
 /**

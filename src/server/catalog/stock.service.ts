@@ -10,9 +10,11 @@ import { findProduct, type ProductRecord, type VariantRecord } from './catalog.r
  */
 export { findProducts, type ProductRecord, type VariantRecord } from './catalog.repository';
 export {
+  giveBackToPreorder,
   lowStockLevels,
   putBackInStock,
   soldOutLevels,
+  takeFromPreorder,
   takeFromStock,
   type StockLevel,
 } from './stock.repository';

@@ -40,6 +40,7 @@ import { priceHistory } from './migrations/037-price-history';
 import { giftCards } from './migrations/038-gift-cards';
 import { giftCardOrders } from './migrations/039-gift-card-orders';
 import { productFacets } from './migrations/040-product-facets';
+import { madeToOrderAndPreorders } from './migrations/042-made-to-order-and-pre-orders';
 import { consents } from './migrations/043-consents';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
@@ -85,6 +86,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '038-gift-cards': giftCards(dialect),
     '039-gift-card-orders': giftCardOrders(),
     '040-product-facets': productFacets(dialect),
+    '042-made-to-order-and-pre-orders': madeToOrderAndPreorders(dialect),
     '043-consents': consents(dialect),
   };
 }

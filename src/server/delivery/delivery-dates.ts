@@ -29,6 +29,18 @@ export interface TransitDays {
   max: number;
 }
 
+/**
+ * What holds an order back beyond the shop's handling days: the most working days any of its
+ * lines takes to make, and the latest release date of a line on pre-order (null for none).
+ */
+export interface DispatchHold {
+  leadDays: number;
+  releaseDate: Day | null;
+}
+
+/** An order of goods in stock: nothing to make, nothing to wait for. */
+export const NO_HOLD: DispatchHold = { leadDays: 0, releaseDate: null };
+
 /** When an order goes out, and the first and last day it should arrive. */
 export interface Estimate {
   dispatch: Day;
@@ -87,14 +99,16 @@ function ukDayAndTime(at: Date): { day: Day; time: string } {
 
 /**
  * The day an order paid at `paidAt` goes out. It is taken that day if paid before the cut-off,
- * else the next; made over `handlingDays` working days (not the owner's holiday); then posted on
- * the first day from then that the shop posts on, outside a holiday, not closed and not a bank
- * holiday.
+ * else the next; made over `handlingDays` working days, and the lead days of anything made for
+ * the buyer (not the owner's holiday); held until the release date of anything on pre-order; then
+ * posted on the first day from then that the shop posts on, outside a holiday, not closed and not
+ * a bank holiday.
  */
 export function dispatchDay(
   paidAt: Date,
   rules: DispatchRules,
   holiday: HolidayDates | null = null,
+  hold: DispatchHold = NO_HOLD,
 ): Day {
   const open = (day: Day) => isWorkingDay(day, rules.closed) && !inHoliday(day, holiday);
   const posts = (day: Day) =>
@@ -104,20 +118,24 @@ export function dispatchDay(
     !inHoliday(day, holiday);
   const { day, time } = ukDayAndTime(paidAt);
   const taken = time < rules.cutOff ? day : nextDay(day);
-  return firstFrom(addDaysThat(taken, rules.handlingDays, open), posts);
+  const made = addDaysThat(taken, rules.handlingDays + hold.leadDays, open);
+  const ready = hold.releaseDate !== null && hold.releaseDate > made ? hold.releaseDate : made;
+  return firstFrom(ready, posts);
 }
 
 /**
  * When an order paid at `paidAt` goes out, and arrives by a service taking `transit` working days
- * (the contract's working days: the shop's closed days are not counted either).
+ * (the contract's working days: the shop's closed days are not counted either); later by what
+ * `hold` holds it back.
  */
 export function estimateDelivery(
   paidAt: Date,
   rules: DispatchRules,
   transit: TransitDays,
   holiday: HolidayDates | null = null,
+  hold: DispatchHold = NO_HOLD,
 ): Estimate {
-  const dispatch = dispatchDay(paidAt, rules, holiday);
+  const dispatch = dispatchDay(paidAt, rules, holiday, hold);
   return {
     dispatch,
     from: addWorkingDays(dispatch, transit.min, rules.closed),
@@ -140,3 +158,25 @@ export function cutOffMoment(now: Date, rules: Pick<DispatchRules, 'cutOff'>): s
 
 /** The UK day an instant falls on, `YYYY-MM-DD`. */
 export const ukDayOf = (at: Date): Day => ukDayAndTime(at).day;
+
+/** What lines made for the buyer hold an order back by: the longest lead, the latest release. */
+export function holdOf(
+  makings: readonly ({
+    madeToOrder: { leadDays: number } | null;
+    preorder: { releaseDate: Day } | null;
+  } | null)[],
+): DispatchHold {
+  let hold = NO_HOLD;
+  for (const making of makings) {
+    const leadDays = making?.madeToOrder?.leadDays ?? 0;
+    const releaseDate = making?.preorder?.releaseDate ?? null;
+    hold = {
+      leadDays: Math.max(hold.leadDays, leadDays),
+      releaseDate:
+        releaseDate !== null && (hold.releaseDate === null || releaseDate > hold.releaseDate)
+          ? releaseDate
+          : hold.releaseDate,
+    };
+  }
+  return hold;
+}

@@ -3,7 +3,7 @@ import type { DeliveryService } from '../../shared/delivery/delivery-settings';
 import { penceToPounds, poundsToPence, type Pence } from '../../shared/money';
 import type { SettingsSections } from '../../shared/settings/settings';
 import { ShopError } from '../http/errors';
-import { addWorkingDays, estimateDelivery, ukDayOf } from './delivery-dates';
+import { addWorkingDays, estimateDelivery, ukDayOf, type DispatchHold } from './delivery-dates';
 
 /** The settings delivery is worked out from. */
 export type DeliveryTerms = Pick<
@@ -20,6 +20,8 @@ export interface BasketMeasure {
   /** How many items, all lines' quantities together. */
   itemCount: number;
   weightGrams: number;
+  /** What its lines made for the buyer hold its dispatch back by; nothing when left out. */
+  hold?: DispatchHold;
 }
 
 /** Whether a service may carry this basket: its limits on items, weight and cover. */
@@ -89,7 +91,7 @@ export function deliveryOptions(
     tracked: service.tracked,
     signed: service.signed,
     collect: service.collect,
-    estimate: estimateDelivery(at, terms.dispatch, service.days, terms.holiday),
+    estimate: estimateDelivery(at, terms.dispatch, service.days, terms.holiday, basket?.hold),
   }));
 }
 

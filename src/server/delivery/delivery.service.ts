@@ -3,7 +3,8 @@ import type { SettingsSections } from '../../shared/settings/settings';
 import { chosenVariant, findProducts, itemWeightGrams } from '../catalog/stock.service';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
-import { cutOffMoment } from './delivery-dates';
+import { cutOffMoment, holdOf, ukDayOf } from './delivery-dates';
+import { makingOf, type Making } from '../../shared/catalog/made-for-you';
 import {
   deliveryOptions,
   showingOn,
@@ -19,7 +20,7 @@ export interface AskedLine {
 }
 
 /** What a basket weighs and comes to at today's prices; 404 for a product not on sale. */
-async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMeasure> {
+async function measureOf(db: Db, lines: readonly AskedLine[], at: Date): Promise<BasketMeasure> {
   const products = new Map(
     (await findProducts(db, [...new Set(lines.map((line) => line.product))])).map((product) => [
       product.id,
@@ -28,6 +29,7 @@ async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMea
   );
   let itemsPence = 0;
   let weightGrams = 0;
+  const makings: (Making | null)[] = [];
   for (const line of lines) {
     const product = products.get(line.product);
     if (product?.status !== 'live') {
@@ -36,9 +38,10 @@ async function measureOf(db: Db, lines: readonly AskedLine[]): Promise<BasketMea
     const variant = chosenVariant(product, line.variant);
     itemsPence += (variant ?? product).pricePence * line.qty;
     weightGrams += itemWeightGrams(product, variant) * line.qty;
+    makings.push(makingOf(product, variant, ukDayOf(at)));
   }
   const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
-  return { itemsPence, discountedPence: itemsPence, itemCount, weightGrams };
+  return { itemsPence, discountedPence: itemsPence, itemCount, weightGrams, hold: holdOf(makings) };
 }
 
 /** What the answer tells of each service besides the quote's option: its days, threshold, cover. */
@@ -64,7 +67,7 @@ export async function deliveryFor(
   lines: readonly AskedLine[] | undefined,
   at = new Date(),
 ): Promise<DeliveryAnswer> {
-  const measure = lines === undefined ? undefined : await measureOf(db, lines);
+  const measure = lines === undefined ? undefined : await measureOf(db, lines, at);
   const services = deliveryOptions(terms, measure, at);
   return {
     services: offersOf(services, terms),

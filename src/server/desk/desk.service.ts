@@ -2,6 +2,7 @@ import {
   DESK_ORDERS_LISTED,
   DISPATCH_WORKING_DAYS,
   type Desk,
+  type LineToMake,
   type OrderToDispatch,
   type ReturnRequested,
 } from '../../shared/desk/desk';
@@ -10,10 +11,12 @@ import { workingDaysBetween } from '../../shared/uk-time';
 import type { UserAccount } from '../accounts/user-account';
 import { reportedReviewCount } from '../catalog/review-moderation.service';
 import type { ShopDatabase } from '../db/database';
-import { ukDayOf } from '../delivery/delivery-dates';
+import { addWorkingDays, ukDayOf } from '../delivery/delivery-dates';
 import type { ShopSettings } from '../settings/shop-settings';
 import {
+  linesToMake,
   ordersToDispatch,
+  type LineToMake as LineMadeForTheBuyer,
   returnsAskedFor,
   type OrderToDispatch as WaitingOrder,
   type ReturnAskedFor,
@@ -49,6 +52,37 @@ function presentToDispatch(order: WaitingOrder, now: Date): OrderToDispatch {
   };
 }
 
+/**
+ * The day a line's order must go out by: the day its buyer was given; for an order from before
+ * delivery dates, its release date, or the day it was paid plus its lead days.
+ */
+function dueDayOf(line: LineMadeForTheBuyer): string {
+  if (line.dispatchBy !== null) return line.dispatchBy;
+  if (line.preorder) return line.preorder.releaseDate;
+  const paid = ukDayOf(new Date(line.paidAt ?? line.createdAt));
+  return addWorkingDays(paid, line.madeToOrder?.leadDays ?? DISPATCH_WORKING_DAYS);
+}
+
+function presentToMake(line: LineMadeForTheBuyer, now: Date): LineToMake {
+  const dueDay = dueDayOf(line);
+  return {
+    order: line.orderId,
+    orderNumber: line.orderNumber,
+    createdAt: line.createdAt,
+    customer: { name: line.userName, email: line.userEmail },
+    product: line.productId,
+    variant: line.variantId,
+    name: line.name,
+    variantLabel: line.variantLabel,
+    sku: line.sku,
+    qty: line.qty,
+    madeToOrder: line.madeToOrder,
+    preorder: line.preorder,
+    dueDay,
+    late: ukDayOf(now) > dueDay,
+  };
+}
+
 const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
   _id: order.id,
   orderNumber: order.orderNumber,
@@ -60,7 +94,7 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
 
 /**
  * Today's work in one answer: the paid orders to send and the returns asked for, the longest
- * waiting first; the refunds the provider refused; what to restock; how many reviews shoppers
+ * waiting first; the lines to make for their buyers, those due first; the refunds the provider refused; what to restock; how many reviews shoppers
  * reported that nobody has looked at. The owner also gets the
  * money (staff get null): the sales of today and the last 7 and 30 days, and day by day.
  */
@@ -70,16 +104,19 @@ export async function deskFor(
   now = new Date(),
 ): Promise<Desk> {
   const { db } = database;
-  const [toDispatch, returnsRequested, failedRefunds, low, reported, money] = await Promise.all([
-    ordersToDispatch(db, DESK_ORDERS_LISTED),
-    returnsAskedFor(db, DESK_ORDERS_LISTED),
-    listFailedRefunds(db),
-    lowStockOf(db, settings.current().lowStock),
-    reportedReviewCount(db),
-    caller.role === 'admin' ? salesOf(db, now) : undefined,
-  ]);
+  const [toDispatch, toMake, returnsRequested, failedRefunds, low, reported, money] =
+    await Promise.all([
+      ordersToDispatch(db, DESK_ORDERS_LISTED),
+      linesToMake(db, DESK_ORDERS_LISTED),
+      returnsAskedFor(db, DESK_ORDERS_LISTED),
+      listFailedRefunds(db),
+      lowStockOf(db, settings.current().lowStock),
+      reportedReviewCount(db),
+      caller.role === 'admin' ? salesOf(db, now) : undefined,
+    ]);
   return {
     toDispatch: toDispatch.map((order) => presentToDispatch(order, now)),
+    toMake: toMake.map((line) => presentToMake(line, now)),
     returnsRequested: returnsRequested.map(presentReturn),
     failedRefunds,
     lowStock: low,

@@ -8,6 +8,9 @@ import {
   type VariantRecord,
 } from '../catalog/feed-products';
 import { itemWeightGrams } from '../catalog/stock.service';
+import { makingOf } from '../../shared/catalog/made-for-you';
+import { ukDayStart } from '../../shared/uk-time';
+import { ukDayOf } from '../delivery/delivery-dates';
 import { pricedServices, type DeliveryTerms } from '../delivery/delivery-options';
 import { oneLine, plainDescription, shortened } from './plain-text';
 import { googleCategoryOf, isClothing, productTypeOf } from './shelf-categories';
@@ -44,6 +47,8 @@ export interface FeedItem {
   imageLink: string | null;
   additionalImageLinks: string[];
   availability: Availability;
+  /** A pre-order's release date, as an instant (UK midnight); null when not on pre-order. */
+  availabilityDate: string | null;
   /** The price a shopper pays, or the was price while on a founded sale. */
   pricePence: Pence;
   /** The price now while on a founded sale; else null. */
@@ -68,6 +73,8 @@ export interface FeedContext {
   /** The brand of a product that names none: the shop's own, as it makes what it sells. */
   shopName: string;
   terms: DeliveryTerms;
+  /** The UK day the feed is written for: a pre-order ends on its release date. */
+  today?: string;
 }
 
 /**
@@ -127,7 +134,7 @@ function pictureLinks(
 /** The feed's items of one product: one per variant, or the product's own. */
 export function feedItemsOf(
   { product, department }: FeedProductRecord,
-  { publicUrl, shopName, terms }: FeedContext,
+  { publicUrl, shopName, terms, today = ukDayOf(new Date()) }: FeedContext,
 ): FeedItem[] {
   const absolute = (path: string) => new URL(path, `${publicUrl}/`).href;
   const pageLink = `${publicUrl}/product/${encodeURIComponent(product.id)}`;
@@ -167,7 +174,7 @@ export function feedItemsOf(
       description: description === '' ? title : description,
       link: variant ? `${pageLink}?variant=${encodeURIComponent(variant.id)}` : pageLink,
       ...pictureLinks(product, variant, absolute),
-      availability: sold.countInStock > 0 ? 'in_stock' : 'out_of_stock',
+      ...availabilityOf(product, variant, today),
       pricePence: onSale ? was : sold.pricePence,
       salePricePence: onSale ? sold.pricePence : null,
       color: colourOf(product, variant),
@@ -178,6 +185,27 @@ export function feedItemsOf(
   };
 
   return product.variants.length === 0 ? [itemOf(undefined)] : product.variants.map(itemOf);
+}
+
+/**
+ * Whether an item can be bought now: made to order is in stock (it has no stock limit), a
+ * pre-order is `preorder` from its release date (while its limit has some left), else its stock.
+ */
+function availabilityOf(
+  product: ProductRecord,
+  variant: VariantRecord | undefined,
+  today: string,
+): Pick<FeedItem, 'availability' | 'availabilityDate'> {
+  const making = makingOf(product, variant, today);
+  if (making?.madeToOrder) return { availability: 'in_stock', availabilityDate: null };
+  if (making?.preorder) {
+    return {
+      availability: (product.preorder?.left ?? 0) > 0 ? 'preorder' : 'out_of_stock',
+      availabilityDate: ukDayStart(making.preorder.releaseDate).toISOString(),
+    };
+  }
+  const inStock = (variant ?? product).countInStock > 0;
+  return { availability: inStock ? 'in_stock' : 'out_of_stock', availabilityDate: null };
 }
 
 /** `6500` → `65.00 GBP`: a price as both feeds write one. */

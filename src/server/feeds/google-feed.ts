@@ -45,6 +45,7 @@ export function googleItemXml(item: FeedItem): string {
     element('image_link', item.imageLink),
     ...item.additionalImageLinks.map((link) => element('additional_image_link', link)),
     element('availability', item.availability),
+    element('availability_date', item.availabilityDate),
     element('price', feedPrice(item.pricePence)),
     element('sale_price', item.salePricePence === null ? null : feedPrice(item.salePricePence)),
     element('brand', item.brand),

@@ -1,3 +1,4 @@
+export { linesToMake, type LineToMake } from './lines-to-make.repository';
 export {
   ordersToDispatch,
   paidOrdersByDay,

@@ -1,3 +1,4 @@
+import { makingWords } from '../../shared/catalog/made-for-you';
 import { giftCardLineWords } from '../../shared/gift-cards/gift-cards';
 import { BY_EMAIL } from './checkout/gift-card-lines';
 import { addressLines } from '../../shared/accounts/addresses';
@@ -65,10 +66,19 @@ function totalsLines(order: Order): [string, string][] {
   return lines;
 }
 
+/** "Made for you: dispatched in about 15 working days", or a pre-order's day, for its line. */
+function makingOfItem(item: Order['orderItems'][number]): string {
+  if (item.madeToOrder) {
+    return `. ${makingWords({ madeToOrder: item.madeToOrder, preorder: null })}`;
+  }
+  if (item.preorder) return `. ${makingWords({ madeToOrder: null, preorder: item.preorder })}`;
+  return '';
+}
+
 function itemLines(order: Order): string[] {
   return order.orderItems.map(
     (item) =>
-      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}${item.giftCard ? `, ${giftCardLineWords(item.giftCard)}` : ''}`,
+      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}${item.giftCard ? `, ${giftCardLineWords(item.giftCard)}` : ''}${makingOfItem(item)}`,
   );
 }
 

@@ -44,6 +44,8 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       discount: penceToPounds(item.discountPence),
       // Only a gift card line says who it is for.
       ...(item.giftCard ? { giftCard: item.giftCard } : {}),
+      madeToOrder: item.madeToOrder,
+      preorder: item.preorder,
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,

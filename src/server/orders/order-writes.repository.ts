@@ -97,6 +97,8 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         qty: item.qty,
         discount_pence: item.discountPence ?? 0,
         gift_card: item.giftCard ? JSON.stringify(item.giftCard) : null,
+        made_to_order_days: item.madeToOrder?.leadDays ?? null,
+        preorder_release: item.preorder?.releaseDate ?? null,
       })),
     )
     .execute();
@@ -280,10 +282,25 @@ export async function itemLeftToRestock(db: Db, orderId: string, itemId: string)
 export async function restockTheRest(
   db: Db,
   orderId: string,
-): Promise<{ productId: string; variantId: string | null; qty: number }[]> {
+): Promise<
+  {
+    productId: string;
+    variantId: string | null;
+    qty: number;
+    madeToOrder: boolean;
+    preorderRelease: string | null;
+  }[]
+> {
   const rows = await db
     .selectFrom('order_items')
-    .select(['product_id', 'variant_id', 'qty', 'restocked_qty'])
+    .select([
+      'product_id',
+      'variant_id',
+      'qty',
+      'restocked_qty',
+      'made_to_order_days',
+      'preorder_release',
+    ])
     .where('order_id', '=', orderId)
     .where((eb) => eb('restocked_qty', '<', eb.ref('qty')))
     .orderBy('position')
@@ -301,6 +318,8 @@ export async function restockTheRest(
             productId: row.product_id,
             variantId: row.variant_id,
             qty: row.qty - row.restocked_qty,
+            madeToOrder: row.made_to_order_days !== null,
+            preorderRelease: row.preorder_release,
           },
         ],
   );

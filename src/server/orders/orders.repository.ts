@@ -1,3 +1,4 @@
+import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
 import type { Selectable } from 'kysely';
 import * as z from 'zod';
 import { orderPaymentSchema, type OrderPayment } from '../../shared/payments/payment-methods';
@@ -36,6 +37,10 @@ export interface StoredOrderItem {
   restockedQty: number;
   /** A gift card line: who it is for, the message, its day and its cards' last 4; else null. */
   giftCard: OrderGiftCard | null;
+  /** Sold made to order, in these working days; null when not. */
+  madeToOrder: MadeToOrder | null;
+  /** Sold on pre-order, to go out from its release date; null when not. */
+  preorder: Pick<Preorder, 'releaseDate'> | null;
 }
 
 /** What one gift card paid of an order. */
@@ -183,10 +188,15 @@ export type NewOrder = Omit<
     /** An order of gift cards alone is delivered as it is placed: nothing is posted. */
     deliveredAt?: string;
     /** Items may come with their ids, for an order presented without reading it back. */
-    items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence' | 'giftCard'> & {
+    items: (Omit<
+      StoredOrderItem,
+      'id' | 'restockedQty' | 'discountPence' | 'giftCard' | 'madeToOrder' | 'preorder'
+    > & {
       id?: string;
       discountPence?: Pence;
       giftCard?: OrderGiftCard | null;
+      madeToOrder?: MadeToOrder | null;
+      preorder?: Pick<Preorder, 'releaseDate'> | null;
     })[];
   };
 
@@ -335,6 +345,8 @@ function toOrder(
       discountPence: item.discount_pence,
       restockedQty: item.restocked_qty,
       giftCard: giftCardOf(item.gift_card),
+      madeToOrder: item.made_to_order_days === null ? null : { leadDays: item.made_to_order_days },
+      preorder: item.preorder_release === null ? null : { releaseDate: item.preorder_release },
     })),
   };
 }

@@ -109,6 +109,10 @@ export interface OrderItemsTable {
   restocked_qty: Generated<number>;
   /** JSON: a gift card line's recipient, message, send day and cards' last 4 (OrderGiftCard). */
   gift_card: string | null;
+  /** Made to order: the working days it was sold to take; null when not. */
+  made_to_order_days: Generated<number | null>;
+  /** On pre-order: the release date it was sold to go out from; null when not. */
+  preorder_release: Generated<string | null>;
 }
 
 export interface OrderEventsTable {

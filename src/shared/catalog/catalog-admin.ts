@@ -3,7 +3,8 @@ import { categorySchema, productSchema } from './catalog';
 import { pageNumberSchema } from '../api';
 import { blankAsMissing, searchWordsSchema, shortTextSchema } from '../fields';
 import { poundsSchema } from '../pounds';
-import { weightGramsSchema } from '../delivery/delivery-settings';
+import { daySchema, weightGramsSchema } from '../delivery/delivery-settings';
+import { LEAD_DAYS, PREORDER_LIMIT_MOST } from './made-for-you';
 import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
 import { productFacetsSchema } from './facets';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
@@ -67,6 +68,35 @@ const productImageBodySchema = z.object({
  */
 const wasPriceSchema = poundsSchema('The was price', { aboveZero: true }).nullable().optional();
 
+const leadDaysMessage = `The lead time must be a whole number of working days from ${LEAD_DAYS.fewest} to ${LEAD_DAYS.most}`;
+
+/** Made to order: `{ leadDays }`, 1-60 working days; null for sold from stock. */
+export const madeToOrderBodySchema = z.object(
+  {
+    leadDays: z
+      .number({ error: leadDaysMessage })
+      .int(leadDaysMessage)
+      .min(LEAD_DAYS.fewest, leadDaysMessage)
+      .max(LEAD_DAYS.most, leadDaysMessage),
+  },
+  { error: 'Made to order takes { leadDays }, or null' },
+);
+
+const preorderLimitMessage = `The pre-order limit must be a whole number from 1 to ${PREORDER_LIMIT_MOST}`;
+
+/** A pre-order: `{ releaseDate, limit }`; null for none. */
+export const preorderBodySchema = z.object(
+  {
+    releaseDate: daySchema('The release date'),
+    limit: z
+      .number({ error: preorderLimitMessage })
+      .int(preorderLimitMessage)
+      .min(1, preorderLimitMessage)
+      .max(PREORDER_LIMIT_MOST, preorderLimitMessage),
+  },
+  { error: 'A pre-order takes { releaseDate, limit }, or null' },
+);
+
 const variantBodySchema = z.object({
   /** Present to keep a variant (its orders and alerts follow it), absent to add one. */
   _id: z.string().min(1).max(64).optional(),
@@ -89,6 +119,11 @@ const variantBodySchema = z.object({
   weightGrams: weightGramsSchema.optional(),
   /** One of the product's pictures, shown when the variant is chosen; none (null) by default. */
   image: imageAddressSchema.nullable().optional(),
+  /**
+   * Made to order in the variant's own lead time (`{ leadDays }`), or null: as its product. Left
+   * out, a kept variant keeps its own and a new one has none.
+   */
+  madeToOrder: madeToOrderBodySchema.nullable().optional(),
 });
 
 const specificationBodySchema = z.object({
@@ -153,6 +188,17 @@ export const productUpdateBodySchema = z.object({
    * keeps the ones it has, so a client that knows nothing of them changes none.
    */
   facets: z.optional(productFacetsSchema),
+  /**
+   * Made to order: `{ leadDays }` (1-60 working days), sold with no stock limit and dispatched
+   * after its lead days; null for sold from stock. Left out, the product keeps what it has.
+   */
+  madeToOrder: madeToOrderBodySchema.nullable().optional(),
+  /**
+   * On pre-order: `{ releaseDate, limit }`; with none in stock it sells up to `limit` units in all
+   * before `releaseDate`, dispatched from it. Null for none; left out, the product keeps it. A new
+   * release date counts the units sold afresh. Not with `madeToOrder` (400).
+   */
+  preorder: preorderBodySchema.nullable().optional(),
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 

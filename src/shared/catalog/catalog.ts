@@ -23,6 +23,19 @@ export const shelfSchema = z.enum(SHELVES);
 export const PRODUCTS_PER_PAGE = 12;
 export const SIMILAR_PRODUCTS_LIMIT = 4;
 
+/** Made to order: no stock limit; dispatched after `leadDays` working days (1-60). */
+export const madeToOrderAnswerSchema = z.object({ leadDays: z.int() });
+
+/**
+ * On pre-order: with none in stock it sells up to `limit` units in all before `releaseDate` (a
+ * UK day, `YYYY-MM-DD`), from which it is dispatched; `left` is what the limit still allows.
+ */
+export const preorderAnswerSchema = z.object({
+  releaseDate: z.string(),
+  limit: z.int(),
+  left: z.int(),
+});
+
 export const optionGroupSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
@@ -42,6 +55,8 @@ export const variantSchema = z.object({
   weightGrams: z.int(),
   /** One of its product's pictures (an `images[].url`), shown when the variant is chosen. */
   image: z.optional(z.string()),
+  /** Made to order in its own lead time (before its product's); absent: as its product. */
+  madeToOrder: z.optional(madeToOrderAnswerSchema),
 });
 export type Variant = z.infer<typeof variantSchema>;
 
@@ -86,6 +101,10 @@ export const productSchema = z.object({
   specifications: z.array(specificationSchema),
   /** Metal, stone, colour and material from the shop's own lists, each null where none applies. */
   facets: productFacetsAnswerSchema,
+  /** Made to order (no stock limit, dispatched after its lead days), or null. */
+  madeToOrder: z.nullable(madeToOrderAnswerSchema),
+  /** On pre-order (with none in stock, until its release date), or null. */
+  preorder: z.nullable(preorderAnswerSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

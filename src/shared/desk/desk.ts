@@ -45,6 +45,36 @@ export const orderToDispatchSchema = z.object({
 });
 export type OrderToDispatch = z.infer<typeof orderToDispatchSchema>;
 
+/**
+ * A line of a paid order not yet dispatched that is made for its buyer: made to order (with its
+ * lead days) or on pre-order (with its release date). `dueDay` is the UK day its order must be
+ * dispatched by: the day it was paid plus its handling and lead days, or the release date; `late`
+ * once that day is over.
+ */
+export const lineToMakeSchema = z.object({
+  order: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  customer: deskCustomerSchema,
+  /** The product's id; null once the product is deleted. */
+  product: z.string().nullable(),
+  variant: z.string().nullable(),
+  name: z.string(),
+  /** `Colour: Heather`; null for a product sold one way. */
+  variantLabel: z.string().nullable(),
+  sku: z.string().nullable(),
+  qty: z.number().int(),
+  /** Made to order in these working days, as sold; null when not. */
+  madeToOrder: z.object({ leadDays: z.number().int() }).nullable(),
+  /** On pre-order, released on this UK day, as sold; null when not. */
+  preorder: z.object({ releaseDate: z.string() }).nullable(),
+  /** The UK day (`YYYY-MM-DD`) the order must be dispatched by. */
+  dueDay: z.string(),
+  /** Past its due day and still not dispatched. */
+  late: z.boolean(),
+});
+export type LineToMake = z.infer<typeof lineToMakeSchema>;
+
 /** An order its customer asked to send back, waiting for the shop to deal with it. */
 export const returnRequestedSchema = z.object({
   _id: z.string(),
@@ -118,6 +148,8 @@ export type SalesDay = z.infer<typeof salesDaySchema>;
  */
 export const deskSchema = z.object({
   toDispatch: z.array(orderToDispatchSchema),
+  /** What is to be made: lines made to order or on pre-order, those due first. */
+  toMake: z.array(lineToMakeSchema),
   returnsRequested: z.array(returnRequestedSchema),
   failedRefunds: z.array(failedRefundSchema),
   lowStock: z.array(lowStockSchema),

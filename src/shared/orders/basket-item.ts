@@ -33,5 +33,9 @@ export const basketItemSchema = z.object({
   variantLabel: z.nullish(z.string()),
   /** A gift card's recipient, message and day; absent for goods, and in older baskets. */
   giftCard: z.optional(basketGiftCardSchema),
+  /** Made to order, as the product page showed it: its lead days. Absent when not. */
+  madeToOrder: z.nullish(z.object({ leadDays: z.int() })),
+  /** On pre-order, as the product page showed it: its release date. Absent when not. */
+  preorder: z.nullish(z.object({ releaseDate: z.string() })),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;

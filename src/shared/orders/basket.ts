@@ -1,3 +1,5 @@
+import { makingOf, unitsOnSale } from '../catalog/made-for-you';
+import { ukToday } from '../uk-time';
 import type { BasketItem } from './basket-item';
 import type { Product } from '../catalog/catalog';
 import { poundsToPence, type Pence } from '../money';
@@ -29,20 +31,36 @@ export const holdsOnlyGiftCards = (items: readonly Pick<BasketItem, 'giftCard'>[
 
 /** A basket line for a product (and the variant chosen) as the catalogue showed it. */
 export function basketItemFrom(
-  product: Pick<Product, '_id' | 'name' | 'brand' | 'image' | 'price' | 'countInStock' | 'options'>,
+  product: Pick<
+    Product,
+    | '_id'
+    | 'name'
+    | 'brand'
+    | 'image'
+    | 'price'
+    | 'countInStock'
+    | 'options'
+    | 'madeToOrder'
+    | 'preorder'
+  >,
   qty: number,
   variant?: Variant,
+  today = ukToday(),
 ): BasketItem {
+  const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
   return {
     product: product._id,
     name: product.name,
     brand: product.brand,
     image: product.image,
     price: (variant ?? product).price,
-    countInStock: (variant ?? product).countInStock,
+    // What may be bought: made to order and pre-orders are not limited by stock.
+    countInStock: unitsOnSale(product, variant, today),
     qty,
     variant: variant?._id ?? null,
     variantLabel: variant ? variantLabel(product.options, variant.options) : null,
+    ...(making?.madeToOrder ? { madeToOrder: making.madeToOrder } : {}),
+    ...(making?.preorder ? { preorder: making.preorder } : {}),
   };
 }
 

@@ -132,6 +132,12 @@ export const orderDiscountSchema = z.object({
 });
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
 
+/** A line made to order: the working days it takes before it is dispatched. */
+export const lineMadeToOrderSchema = z.object({ leadDays: z.number().int() });
+
+/** A line on pre-order: the UK day (`YYYY-MM-DD`) it is released and dispatched from. */
+export const linePreorderSchema = z.object({ releaseDate: z.string() });
+
 /** The basket as the database prices it now; the place-order screen shows these figures. */
 export const quoteSchema = z.object({
   lines: z.array(
@@ -145,6 +151,10 @@ export const quoteSchema = z.object({
       qty: z.number().int(),
       /** What discounts take off the line, shared out in proportion to the penny. */
       discount: z.number(),
+      /** Made to order: its lead days, which the dates wait for; null when not. */
+      madeToOrder: lineMadeToOrderSchema.nullable().optional(),
+      /** On pre-order: its release date, which the dates wait for; null when not. */
+      preorder: linePreorderSchema.nullable().optional(),
     }),
   ),
   itemsPrice: z.number(),

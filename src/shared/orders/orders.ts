@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { orderPaymentSchema } from '../payments/payment-methods';
 import { shippingAddressSchema } from '../accounts/addresses';
 import { orderDeliverySchema } from '../delivery/delivery';
-import { orderDiscountSchema } from './checkout';
+import { lineMadeToOrderSchema, linePreorderSchema, orderDiscountSchema } from './checkout';
 import {
   GIFT_CARD_VAT_KINDS,
   giftCardPaymentSchema,
@@ -50,6 +50,10 @@ export const orderSchema = z.object({
       discount: z.number(),
       /** A gift card line: who it is for, when it is sent, and its cards' last 4; else null. */
       giftCard: orderGiftCardSchema.nullable().optional(),
+      /** Sold made to order: the working days it was promised to take; null when not. */
+      madeToOrder: lineMadeToOrderSchema.nullable().optional(),
+      /** Sold on pre-order: the release date it goes out from; null when not. */
+      preorder: linePreorderSchema.nullable().optional(),
     }),
   ),
   shippingAddress: shippingAddressSchema,
@@ -236,6 +240,8 @@ export const ORDER_NUMBER_PATTERN = /^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/;
 export const ORDER_ERRORS = {
   PRODUCT_UNAVAILABLE: 404,
   INSUFFICIENT_STOCK: 409,
+  /** A pre-order's limit is reached: no more can be sold before its release date. */
+  PREORDER_SOLD_OUT: 409,
   ORDER_TOTAL_TOO_SMALL: 400,
   ORDER_TOTAL_TOO_LARGE: 400,
   PRICE_CHANGED: 409,

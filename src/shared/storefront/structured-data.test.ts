@@ -27,6 +27,8 @@ const product = (changes: Partial<ProductDetail> = {}): ProductDetail => ({
   variants: [],
   specifications: [],
   facets: { metal: 'sterling silver', stone: 'moonstone', colour: 'silver', material: null },
+  madeToOrder: null,
+  preorder: null,
   reviews: [],
   ...changes,
 });
@@ -277,5 +279,27 @@ describe("a product page's structured data", () => {
       reviewBody: 'Review 0',
       reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
     });
+  });
+
+  it('says a made-to-order product is made to order, and a pre-order when it is released', () => {
+    const today = '2026-11-30';
+    const jumper = productStructuredData(
+      product({ countInStock: 0, madeToOrder: { leadDays: 15 } }),
+      { ...context(), today },
+    );
+    expect(jumper).toMatchObject({ offers: { availability: 'https://schema.org/MadeToOrder' } });
+    const preorder = { releaseDate: '2026-12-12', limit: 20, left: 20 };
+    const early = productStructuredData(product({ countInStock: 0, preorder }), {
+      ...context(),
+      today,
+    });
+    expect(early).toMatchObject({
+      offers: { availability: 'https://schema.org/PreOrder', availabilityStarts: '2026-12-12' },
+    });
+    const released = productStructuredData(product({ countInStock: 4, preorder }), {
+      ...context(),
+      today: '2026-12-12',
+    });
+    expect(released).toMatchObject({ offers: { availability: 'https://schema.org/InStock' } });
   });
 });

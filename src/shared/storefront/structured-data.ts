@@ -3,6 +3,8 @@ import { facetValueName, isSizeGroup } from '../catalog/facets';
 import { variantLabel } from '../catalog/variants';
 import type { DeliveryAnswer } from '../delivery/delivery';
 import { offerTermsOf } from './offer-terms';
+import { makingOf } from '../catalog/made-for-you';
+import { ukToday } from '../uk-time';
 
 // A product page's schema.org data, as Google's merchant listing and product variant guides ask:
 // a `Product` for a product sold one way, a `ProductGroup` with one `Product` per variant
@@ -11,6 +13,8 @@ import { offerTermsOf } from './offer-terms';
 
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+const PRE_ORDER = 'https://schema.org/PreOrder';
+const MADE_TO_ORDER = 'https://schema.org/MadeToOrder';
 /** The latest reviews the data carries: the page shows more, the data needs only a few. */
 export const STRUCTURED_REVIEWS = 5;
 
@@ -21,6 +25,29 @@ export interface StructuredDataContext {
   seller: string;
   /** The delivery answer for one item at a price (pounds), when the page has it. */
   deliveryAt: (price: number) => DeliveryAnswer | undefined;
+  /** The UK day the page is for (a pre-order ends on its release date); today when left out. */
+  today?: string;
+}
+
+/**
+ * Whether an offer is in stock, made to order or on pre-order (with the day it is released), as
+ * the page says it.
+ */
+function availabilityOf(
+  product: ProductDetail,
+  variant: Variant | undefined,
+  context: StructuredDataContext,
+) {
+  const making = makingOf(
+    product,
+    variant && { madeToOrder: variant.madeToOrder ?? null },
+    context.today ?? ukToday(),
+  );
+  if (making?.madeToOrder) return { availability: MADE_TO_ORDER };
+  if (making?.preorder) {
+    return { availability: PRE_ORDER, availabilityStarts: making.preorder.releaseDate };
+  }
+  return { availability: (variant ?? product).countInStock > 0 ? IN_STOCK : OUT_OF_STOCK };
 }
 
 /** The schema.org properties a variant's options give, and which properties the group varies by. */
@@ -82,7 +109,7 @@ const absolute = (address: string, origin: string) =>
 function offerOf(
   price: number,
   compareAtPrice: number | null,
-  countInStock: number,
+  availability: ReturnType<typeof availabilityOf>,
   url: string,
   context: StructuredDataContext,
 ) {
@@ -105,7 +132,7 @@ function offerOf(
           ],
         }
       : {}),
-    availability: countInStock > 0 ? IN_STOCK : OUT_OF_STOCK,
+    ...availability,
     itemCondition: 'https://schema.org/NewCondition',
     seller: { '@type': 'Organization', name: context.seller },
     ...offerTermsOf(context.deliveryAt(price)),
@@ -164,7 +191,13 @@ export function productStructuredData(product: ProductDetail, context: Structure
       ...shared,
       ...facetProperties(product),
       '@type': 'Product',
-      offers: offerOf(product.price, product.compareAtPrice, product.countInStock, url, context),
+      offers: offerOf(
+        product.price,
+        product.compareAtPrice,
+        availabilityOf(product, undefined, context),
+        url,
+        context,
+      ),
     };
   }
   const variesBy = variesByOf(product);
@@ -194,7 +227,7 @@ export function productStructuredData(product: ProductDetail, context: Structure
         offers: offerOf(
           variant.price,
           variant.compareAtPrice,
-          variant.countInStock,
+          availabilityOf(product, variant, context),
           variantUrl,
           context,
         ),

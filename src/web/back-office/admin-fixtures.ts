@@ -40,6 +40,8 @@ export const moonstone: AdminProduct = {
   variants: [],
   specifications: [],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
   status: 'live',
 };
 
@@ -77,6 +79,8 @@ export const silkTee: AdminProduct = {
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
 };
 
 export const productPage = (products: AdminProduct[], total = products.length, pages = 1) => ({

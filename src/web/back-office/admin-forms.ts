@@ -1,6 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod';
-import { productUpdateBodySchema } from '../../shared/catalog/catalog-admin';
+import {
+  madeToOrderBodySchema,
+  preorderBodySchema,
+  productUpdateBodySchema,
+} from '../../shared/catalog/catalog-admin';
 import { variantProblem } from '../../shared/catalog/variants';
 import { galleryProblem } from '../../shared/catalog/gallery';
 import { wasPriceProblem } from '../../shared/catalog/was-prices';
@@ -84,6 +88,39 @@ const productWasPrice = wasPriceText(productBody.compareAtPrice);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
 const productWeight = gramsText(productBody.weightGrams.unwrap());
 
+const leadDaysField = madeToOrderBodySchema.shape.leadDays;
+const releaseDateField = preorderBodySchema.shape.releaseDate;
+const preorderLimitField = preorderBodySchema.shape.limit;
+
+/** A number typed, blank for none: NaN for words, so the API's rule says what is wrong. */
+const typed = (text: string) => (text.trim() === '' ? undefined : Number(text.trim()));
+
+/** Made to order and the pre-order as their fields hold them: blank for none. */
+function madeForYouIssues(form: {
+  madeToOrderDays: string;
+  preorderRelease: string;
+  preorderLimit: string;
+}): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const days = typed(form.madeToOrderDays);
+  const lead = days === undefined ? undefined : leadDaysField.safeParse(days).error?.issues[0];
+  if (lead) issues.push({ path: 'madeToOrderDays', message: lead.message });
+  const release = form.preorderRelease.trim();
+  const limit = typed(form.preorderLimit);
+  if (release === '' && limit === undefined) return issues;
+  const date = releaseDateField.safeParse(release).error?.issues[0];
+  if (date) issues.push({ path: 'preorderRelease', message: date.message });
+  const most = preorderLimitField.safeParse(limit).error?.issues[0];
+  if (most) issues.push({ path: 'preorderLimit', message: most.message });
+  if (days !== undefined) {
+    issues.push({
+      path: 'preorderRelease',
+      message: 'A product is made to order or on pre-order, not both',
+    });
+  }
+  return issues;
+}
+
 /** `variants.2.options` as a form field's path: `['variants', 2, 'options']`. */
 const pathOf = (dotted: string) =>
   dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
@@ -103,7 +140,20 @@ export const productFormSchema = productUpdateBodySchema
     options: z.array(optionGroupFormSchema).pipe(optionGroupsBody),
     variants: z.array(variantFormSchema).pipe(variantsBody),
     facets: facetsFormSchema,
+    /** Working days to make it; blank when sold from stock. */
+    madeToOrderDays: z.string(),
+    /** A pre-order's release date and limit; both blank for none. */
+    preorderRelease: z.string(),
+    preorderLimit: z.string(),
   })
+  .superRefine(
+    (form, context) => {
+      for (const { path, message } of madeForYouIssues(form)) {
+        context.addIssue({ code: 'custom', message, path: [path] });
+      }
+    },
+    { when: () => true },
+  )
   .superRefine(
     (form, context) => {
       const weight = productWeight.safeParse(form.weightGrams).error?.issues[0];
@@ -171,6 +221,15 @@ export const productFormSchema = productUpdateBodySchema
         !issues.some(({ path = [] }) => path[0] === 'images' || path[0] === 'variants'),
     },
   )
+  .transform(({ madeToOrderDays, preorderRelease, preorderLimit, ...rest }) => {
+    const days = typed(madeToOrderDays);
+    const limit = typed(preorderLimit);
+    return {
+      ...rest,
+      madeToOrder: days === undefined ? null : { leadDays: days },
+      preorder: limit === undefined ? null : { releaseDate: preorderRelease.trim(), limit },
+    };
+  })
   .transform(({ price, compareAtPrice, countInStock, weightGrams, ...form }) =>
     form.variants.length > 0
       ? {

@@ -40,6 +40,8 @@ export const giftCardProduct: ProductDetail = {
   })),
   specifications: [],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
   reviews: [],
 };
 

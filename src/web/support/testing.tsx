@@ -249,5 +249,7 @@ export const teeInSizes: ProductDetail = {
   ],
   specifications: [{ label: 'Fabric', value: '100% organic cotton' }],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
   reviews: [],
 };

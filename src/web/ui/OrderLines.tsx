@@ -1,5 +1,6 @@
 import { smallImageUrl } from '../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../shared/money';
+import { MakingNote } from './MakingNote';
 import { cardsEndingWords, giftCardForWords } from './gift-card-words';
 
 export interface OrderLine {
@@ -21,6 +22,10 @@ export interface OrderLine {
       }
     | null
     | undefined;
+  /** Made to order: its lead days, as promised. */
+  madeToOrder?: { leadDays: number } | null | undefined;
+  /** On pre-order: its release date, as promised. */
+  preorder?: { releaseDate: string } | null | undefined;
 }
 
 /** Who a card is for, when it goes, and the cards it made. */
@@ -61,6 +66,7 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
               ) : (
                 line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>
               )}
+              <MakingNote madeToOrder={line.madeToOrder} preorder={line.preorder} />
             </div>
             <p className="shrink-0 text-right tabular-nums">
               {pricePence === null ? (

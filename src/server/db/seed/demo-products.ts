@@ -57,6 +57,13 @@ export interface DemoProduct {
    * reduced to its price now, so its was price is founded (see `DEMO_SALE` in the seed).
    */
   sale?: { wasPence: number };
+  /** Made to order: knitted or made after it is bought, dispatched after these working days. */
+  madeToOrder?: { leadDays: number };
+  /**
+   * On pre-order (with none in stock): released this many days after the demo is seeded, so that
+   * it stays a pre-order a while, selling up to `limit` before then.
+   */
+  preorder?: { releaseInDays: number; limit: number };
 }
 
 /**
@@ -1312,12 +1319,50 @@ const giftCards: DemoProduct[] = [
   },
 ];
 
+/** Made for the buyer: a jumper knitted to order, and a pendant on pre-order before its launch. */
+const madeForYou: DemoProduct[] = [
+  {
+    slug: 'made-to-order-fisherman-jumper',
+    name: 'Made to Order Fisherman Jumper',
+    brand: HEATHFOLD,
+    category: 'jumpers',
+    facets: made('wool', 'green'),
+    weightGrams: 750,
+    ...clothingSizes('KNIT-TO-ORDER', 9500, { XS: 0, S: 0, M: 0, L: 0, XL: 0 }),
+    madeToOrder: { leadDays: 15 },
+    description:
+      'A fisherman’s jumper hand-knitted for you once you order, in British wool in the shade you ask for in your order note (moss green unless you say). It takes about three weeks to knit.',
+    specifications: specs({ Fabric: '100% British wool', Care: HAND_WASH, Fit: 'Relaxed' }),
+    art: { kind: 'jumper', colour: SAGE, detail: 'cable' },
+    reviews: [],
+  },
+  {
+    slug: 'solstice-moon-pendant',
+    name: 'Solstice Moon Pendant',
+    brand: SALTMARSH,
+    category: 'pendants',
+    facets: jewel('sterling silver', 'silver'),
+    ...pendantChains('SOLSTICE-PEND', 5200, { '45 cm': 0, '55 cm': 0, '70 cm': 0 }),
+    preorder: { releaseInDays: 21, limit: 20 },
+    description: `A new crescent moon in solid sterling silver from our winter collection: on pre-order now, posted from its launch day. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      'Pendant size': '18 × 9 mm',
+      'Chain width': '1 mm trace chain',
+    }),
+    art: { kind: 'pendant', colour: SILVER, detail: 'moon' },
+    reviews: [],
+  },
+];
+
 export const demoProducts: readonly DemoProduct[] = [
   ...pendants,
   ...chains,
   ...hats,
   ...tShirts,
   ...jumpers,
+  ...madeForYou,
   ...accessories,
   ...giftCards,
 ];

@@ -1,3 +1,4 @@
+import { ukDayOf } from '../../delivery/delivery-dates';
 import sharp from 'sharp';
 import {
   LARGE_IMAGE_WIDTH,
@@ -138,6 +139,13 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       options: product.options ?? [],
       specifications: product.specifications ?? [],
       facets: product.facets,
+      madeToOrder: product.madeToOrder ?? null,
+      preorder: product.preorder
+        ? {
+            releaseDate: ukDayOf(new Date(now + product.preorder.releaseInDays * DAY_MS)),
+            limit: product.preorder.limit,
+          }
+        : null,
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });

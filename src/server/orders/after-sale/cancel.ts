@@ -2,7 +2,7 @@ import { penceToPounds } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/orders';
 import { recordChange } from '../../audit/audit-log';
 import type { UserAccount } from '../../accounts/user-account';
-import { putBackInStock } from '../../catalog/stock.service';
+import { giveBackToPreorder, putBackInStock } from '../../catalog/stock.service';
 import { recordOrderRefund } from './record-order-refund';
 import { announceBackInStock } from '../../stock-alerts/stock-alerts.service';
 import { removeRedemption } from '../../vouchers/vouchers.service';
@@ -61,7 +61,16 @@ export async function cancelStored(
     await noteInHistory(trx, order.id, { type: 'cancelled', by });
     const restocked = await restockTheRest(trx, order.id);
     for (const line of restocked) {
-      await putBackInStock(trx, line.productId, line.variantId, line.qty);
+      // Made to order took no stock; a pre-order gives its units back to the limit.
+      if (line.madeToOrder) continue;
+      if (line.preorderRelease === null) {
+        await putBackInStock(trx, line.productId, line.variantId, line.qty);
+      } else {
+        await giveBackToPreorder(trx, line.productId, {
+          releaseDate: line.preorderRelease,
+          qty: line.qty,
+        });
+      }
     }
     await removeRedemption(trx, order.id);
     if (staff) {

@@ -15,6 +15,7 @@ import {
   type BasketGiftCards,
 } from './gift-card-payments';
 import { variantLabel } from '../../../shared/catalog/variants';
+import { makingOf, type Making } from '../../../shared/catalog/made-for-you';
 import {
   chosenVariant,
   findProducts,
@@ -24,6 +25,7 @@ import {
 } from '../../catalog/stock.service';
 import type { Db } from '../../db/schema';
 import { deliveryOptions, type DeliveryTerms } from '../../delivery/delivery-options';
+import { holdOf, ukDayOf } from '../../delivery/delivery-dates';
 import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
@@ -56,6 +58,8 @@ export interface PricedLine {
   discountPence: number;
   /** A gift card line: who it is for and when it goes; undefined for goods. */
   giftCard: GiftCardLine | undefined;
+  /** Made to order or on pre-order, as sold now; null for an item from stock. */
+  making: Making | null;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -108,6 +112,35 @@ function outOfStock(line: PricedLine): ShopError {
   return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
+/** A pre-order asked for beyond what its limit has left. */
+function preorderSoldOut(line: PricedLine, left: number, asked: number): ShopError {
+  const name = line.product.name;
+  const message =
+    left === 0
+      ? `Sorry, ${name} is sold out on pre-order`
+      : `Sorry, only ${String(left)} more of ${name} can be pre-ordered (you asked for ${String(asked)})`;
+  return new ShopError('PREORDER_SOLD_OUT', message);
+}
+
+/**
+ * Refuses a basket that asks for more than there is: of an item from stock, more than is in stock;
+ * of a pre-order, more than its limit has left, all its lines together. Made to order has no limit.
+ */
+function refuseShortLines(lines: readonly PricedLine[]): void {
+  const preordered = new Map<string, number>();
+  for (const line of lines) {
+    if (line.giftCard || line.making?.madeToOrder) continue;
+    if (line.making?.preorder) {
+      const asked = (preordered.get(line.product.id) ?? 0) + line.qty;
+      preordered.set(line.product.id, asked);
+      const left = line.product.preorder?.left ?? 0;
+      if (asked > left) throw preorderSoldOut(line, left, asked);
+    } else if (line.qty > line.countInStock) {
+      throw outOfStock(line);
+    }
+  }
+}
+
 /**
  * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
  * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
@@ -127,6 +160,7 @@ export async function linesInStock(
       )
     ).map((product) => [product.id, product]),
   );
+  const today = ukDayOf(at);
   const lines = orderItems.map((item, index): PricedLine => {
     const { product: id, variant: variantId, qty } = item;
     const product = products.get(id);
@@ -148,10 +182,10 @@ export async function linesInStock(
       weightGrams: giftCard ? 0 : itemWeightGrams(product, variant),
       discountPence: 0,
       giftCard,
+      making: giftCard ? null : makingOf(product, variant, today),
     };
   });
-  const short = lines.find((line) => !line.giftCard && line.qty > line.countInStock);
-  if (short) throw outOfStock(short);
+  refuseShortLines(lines);
   return lines;
 }
 
@@ -234,6 +268,7 @@ export async function priceBasket(
     itemsPence: itemsPence - cardsSoldPence,
     itemCount: goods.reduce((sum, line) => sum + line.qty, 0),
     weightGrams: weightOf(goods),
+    hold: holdOf(goods.map((line) => line.making)),
   };
   const choice = chooseDiscounts(
     {
@@ -309,7 +344,7 @@ export function presentQuote({
   giftCards,
 }: PricedBasket): Quote {
   return {
-    lines: lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
+    lines: lines.map(({ product, variant, label, pricePence, qty, discountPence, making }) => ({
       product: product.id,
       variant: variant?.id ?? null,
       variantLabel: label,
@@ -317,6 +352,8 @@ export function presentQuote({
       price: penceToPounds(pricePence),
       qty,
       discount: penceToPounds(discountPence),
+      madeToOrder: making?.madeToOrder ?? null,
+      preorder: making?.preorder ?? null,
     })),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),

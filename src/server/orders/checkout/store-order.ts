@@ -1,5 +1,5 @@
 import type { OrderBody } from '../../../shared/orders/checkout';
-import { takeFromStock } from '../../catalog/stock.service';
+import { takeFromPreorder, takeFromStock } from '../../catalog/stock.service';
 import { noteGuestOrder } from '../../customers/guest-customers';
 import { newId } from '../../sql/ids';
 import { nowIso } from '../../sql/timestamps';
@@ -35,6 +35,14 @@ export class NotFulfilled extends Error {
 const soldOut = (line: PricedLine) =>
   new NotFulfilled(
     new ShopError('INSUFFICIENT_STOCK', `Sorry, ${lineName(line)} sold out while you were paying.`),
+  );
+
+const preorderGone = (line: PricedLine) =>
+  new NotFulfilled(
+    new ShopError(
+      'PREORDER_SOLD_OUT',
+      `Sorry, the last of ${lineName(line)} on pre-order went while you were paying.`,
+    ),
   );
 
 /** A new order with its items' ids chosen here, so that it can be answered without a read. */
@@ -129,8 +137,10 @@ function newOrderOf({
       : { dispatchBy: delivery.estimate.dispatch }),
     weightGrams: weightOf(basket.lines),
     items: basket.lines.map(
-      ({ product, variant, label, pricePence, qty, discountPence, giftCard }) => ({
+      ({ product, variant, label, pricePence, qty, discountPence, giftCard, making }) => ({
         id: newId(),
+        madeToOrder: making?.madeToOrder ?? null,
+        preorder: making?.preorder ?? null,
         giftCard: giftCard
           ? {
               recipientName: giftCard.recipientName,
@@ -241,7 +251,14 @@ export async function storeOrder(
     await insertOrder(trx, order);
     const kept = asStored(order);
     for (const line of basket.lines) {
-      if (line.giftCard) continue;
+      // Gift cards and goods made to order are not counted against stock.
+      if (line.giftCard || line.making?.madeToOrder) continue;
+      if (line.making?.preorder) {
+        const { releaseDate } = line.making.preorder;
+        const taken = await takeFromPreorder(trx, line.product.id, { releaseDate, qty: line.qty });
+        if (!taken) throw preorderGone(line);
+        continue;
+      }
       const taken = await takeFromStock(trx, line.product.id, line.variant?.id ?? null, line.qty);
       if (!taken) throw soldOut(line);
     }

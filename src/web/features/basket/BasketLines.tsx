@@ -1,3 +1,4 @@
+import { MakingNote } from '../../ui/MakingNote';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { basketItemFrom, lineKey, lineTotalPence } from '../../../shared/orders/basket';
@@ -96,6 +97,7 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
             ) : (
               item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
             )}
+            <MakingNote madeToOrder={item.madeToOrder} preorder={item.preorder} />
           </div>
           <div className="shrink-0 text-right tabular-nums">
             <p className="font-serif">

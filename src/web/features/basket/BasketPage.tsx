@@ -1,3 +1,5 @@
+import { unitsOnSale } from '../../../shared/catalog/made-for-you';
+import { ukToday } from '../../../shared/uk-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { basketItemFrom } from '../../../shared/orders/basket';
 import { GIFT_CARD_CATEGORY } from '../../../shared/gift-cards/gift-cards';
@@ -34,7 +36,7 @@ function useAddFromAddress(): unknown {
           void navigate(`/product/${product._id}`, { replace: true });
           return;
         }
-        if (product.countInStock > 0) {
+        if (unitsOnSale(product, undefined, ukToday()) > 0) {
           showToast(addedMessage(add(basketItemFrom(product, qty))));
         }
         void navigate('/basket', { replace: true });

@@ -17,6 +17,7 @@ import { ApiError } from '../../api/client';
 import { PriceHistory } from './PriceHistory';
 import { PicturesEditor } from './PicturesEditor';
 import { FacetsEditor } from './FacetsEditor';
+import { MadeForYouEditor } from './MadeForYouEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
@@ -217,6 +218,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
         error={errors.description?.message}
         {...register('description')}
       />
+      <OwnersOnly when={stockOnly}>
+        <MadeForYouEditor form={form} />
+      </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <FacetsEditor form={form} />
       </OwnersOnly>

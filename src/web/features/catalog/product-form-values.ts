@@ -41,6 +41,9 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
       colour: product.facets.colour ?? '',
       material: product.facets.material ?? '',
     },
+    madeToOrderDays: product.madeToOrder ? String(product.madeToOrder.leadDays) : '',
+    preorderRelease: product.preorder?.releaseDate ?? '',
+    preorderLimit: product.preorder ? String(product.preorder.limit) : '',
   };
 }
 
@@ -76,5 +79,10 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
     ),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
     facets: { ...product.facets },
+    madeToOrder: product.madeToOrder,
+    preorder: product.preorder && {
+      releaseDate: product.preorder.releaseDate,
+      limit: product.preorder.limit,
+    },
   };
 }

@@ -34,6 +34,8 @@ export const draft: AdminProduct = {
   variants: [],
   specifications: [],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
   status: 'draft',
 };
 
@@ -92,6 +94,8 @@ export const tee: AdminProduct = {
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
   facets: NO_FACETS,
+  madeToOrder: null,
+  preorder: null,
 };
 
 export const page = (products: AdminProduct[], pages = 1) => ({ products, page: 1, pages });

@@ -230,6 +230,8 @@ describe('the product form', () => {
         category: 'pendants',
         countInStock: 3,
         weightGrams: 20,
+        madeToOrder: null,
+        preorder: null,
         description: 'A small silver pendant.',
         options: [],
         variants: [],

@@ -86,7 +86,8 @@ function basketLineOf(
 }
 
 export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedLine[] {
-  return quote.lines.map(({ product, variant, variantLabel, name, price, qty }, index) => {
+  return quote.lines.map((line, index) => {
+    const { product, variant, variantLabel, name, price, qty } = line;
     const item = basketLineOf(items, index, { product, variant });
     return {
       product,
@@ -98,6 +99,8 @@ export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedL
       brand: item?.brand ?? '',
       image: item?.image ?? '',
       ...(item?.giftCard ? { giftCard: item.giftCard } : {}),
+      madeToOrder: line.madeToOrder ?? null,
+      preorder: line.preorder ?? null,
     };
   });
 }

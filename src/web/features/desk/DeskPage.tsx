@@ -9,11 +9,13 @@ import { DeskSales } from './DeskSales';
 import { LowStock } from './desk-low-stock';
 import { ReportedReviews } from './desk-reviews';
 import { FailedRefunds, ReturnsRequested, ToDispatch } from './desk-work';
+import { ToMake } from './desk-to-make';
 
 function DeskSections({ desk, owner }: { desk: Desk; owner: boolean }) {
   return (
     <div className="flex flex-col gap-12">
       <ToDispatch orders={desk.toDispatch} />
+      <ToMake lines={desk.toMake} />
       <div className="grid grid-cols-1 gap-12 xl:grid-cols-2">
         <ReturnsRequested requests={desk.returnsRequested} />
         <LowStock items={desk.lowStock} />

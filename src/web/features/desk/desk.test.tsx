@@ -27,6 +27,7 @@ const daily = Array.from({ length: 30 }, (_, index) => ({
 /** A day's desk: one order late, one not; a return; a failed refund; a variant running low. */
 function deskOf(changes: Partial<Desk> = {}): Desk {
   return {
+    toMake: [],
     toDispatch: [
       {
         _id: 'order-late',

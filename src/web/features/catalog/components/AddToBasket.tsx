@@ -7,6 +7,8 @@ import { showToast } from '../../../state/toast-store';
 import { Button } from '../../../ui/Button';
 import { addedMessage } from '../../../ui/messages';
 import { QuantitySelect } from '../../../ui/QuantitySelect';
+import { unitsOnSale } from '../../../../shared/catalog/made-for-you';
+import { ukToday } from '../../../../shared/uk-time';
 
 interface AddToBasketProps {
   product: Product;
@@ -20,7 +22,8 @@ export function AddToBasket({ product, variant, onAdded }: AddToBasketProps) {
   const [qty, setQty] = useState(1);
   const add = useBasket((state) => state.add);
   const id = useId();
-  const { countInStock } = variant ?? product;
+  // Made to order and pre-orders are not limited by stock.
+  const countInStock = unitsOnSale(product, variant, ukToday());
   return (
     <div className="flex flex-wrap items-center gap-4">
       <QuantitySelect

@@ -3,6 +3,8 @@ import type { Product } from '../../../../shared/catalog/catalog';
 import type { DeliveryOffer } from '../../../../shared/delivery/delivery';
 import { productDeliveryLine, useDelivery } from '../../../api/delivery';
 import { useMinuteClock } from '../../../state/minute-clock';
+import { unitsOnSale } from '../../../../shared/catalog/made-for-you';
+import { ukToday } from '../../../../shared/uk-time';
 import {
   estimateSentence,
   freeOverWords,
@@ -12,7 +14,10 @@ import {
 } from '../../../ui/delivery-words';
 
 interface DeliveryNoteProps {
-  product: Pick<Product, '_id' | 'price' | 'countInStock' | 'variants'>;
+  product: Pick<
+    Product,
+    '_id' | 'price' | 'countInStock' | 'variants' | 'madeToOrder' | 'preorder'
+  >;
   /** The variant the address names (`?variant=`), if any. */
   variantId?: string | undefined;
 }
@@ -40,7 +45,7 @@ function serviceWords(service: DeliveryOffer): string {
  */
 export function DeliveryNote({ product, variantId }: DeliveryNoteProps) {
   const chosen = product.variants.find((variant) => variant._id === variantId);
-  const soldOut = (chosen ?? product).countInStock < 1;
+  const soldOut = unitsOnSale(product, chosen, ukToday()) < 1;
   const { data, isError, refetch } = useDelivery([productDeliveryLine(product, variantId)]);
   const now = useMinuteClock();
   // Past the cut-off the answer's dates were made for is past, they are asked for again.

@@ -5,10 +5,20 @@ import { ShownPrice } from '../../../ui/Price';
 import { RatingStars } from '../../../ui/RatingStars';
 import { WishlistHeart } from '../../../ui/WishlistHeart';
 import { ProductImage } from './ProductImage';
+import { MakingNote } from '../../../ui/MakingNote';
+import {
+  madeToOrderAnyWay,
+  preorderOpen,
+  unitsOnSale,
+} from '../../../../shared/catalog/made-for-you';
+import { ukToday } from '../../../../shared/uk-time';
 
 export function ProductCard({ product, priority }: { product: Product; priority?: boolean }) {
   const openPanel = usePanels((state) => state.open);
-  const inStock = product.countInStock > 0;
+  const today = ukToday();
+  const madeToOrder = madeToOrderAnyWay(product);
+  const preorder = !madeToOrder && preorderOpen(product, today) ? product.preorder : null;
+  const inStock = madeToOrder !== null || unitsOnSale(product, undefined, today) > 0;
   return (
     <li className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-shop">
@@ -51,6 +61,7 @@ export function ProductCard({ product, priority }: { product: Product; priority?
           </Link>
         </h3>
         <ShownPrice pounds={product.price} wasPounds={product.compareAtPrice} className="text-lg" />
+        <MakingNote madeToOrder={madeToOrder} preorder={preorder} />
         {product.numReviews > 0 && (
           <RatingStars rating={product.rating} numReviews={product.numReviews} />
         )}

@@ -11,6 +11,9 @@ import { AddToBasket } from './AddToBasket';
 import { BackInStockForm } from '../../../ui/BackInStockForm';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
+import { makingOf, unitsOnSale } from '../../../../shared/catalog/made-for-you';
+import { ukToday } from '../../../../shared/uk-time';
+import { MakingNote } from '../../../ui/MakingNote';
 import { GIFT_CARD_CATEGORY } from '../../../../shared/gift-cards/gift-cards';
 import { GiftCardPurchase } from './gift-card/GiftCardPurchase';
 
@@ -113,7 +116,9 @@ function GoodsPurchase({
 
   const hasOptions = groups.length > 0;
   const variant = hasOptions ? variantFor(groups, product.variants, chosen) : undefined;
-  const stock = (variant ?? product).countInStock;
+  const today = ukToday();
+  const stock = unitsOnSale(product, variant, today);
+  const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
   const guided = groups
     .map((group) => group.name)
     .filter((name) => (GUIDED_OPTIONS as readonly string[]).includes(name));
@@ -166,7 +171,11 @@ function GoodsPurchase({
       )}
       {/* Sold out, the form below says so in its own heading. */}
       <div aria-live="polite">
-        {(stock > 0 || (hasOptions && !variant)) && <StockStatus countInStock={stock} />}
+        {making ? (
+          <MakingNote madeToOrder={making.madeToOrder} preorder={making.preorder} />
+        ) : (
+          (stock > 0 || (hasOptions && !variant)) && <StockStatus countInStock={stock} />
+        )}
       </div>
       {hasOptions && !variant ? (
         <div>
