@@ -43,6 +43,7 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
       'created_at',
       'price_pence',
       'count_in_stock',
+      'made_to_order_days',
       'rating_total',
       'num_reviews',
       'options',
@@ -64,13 +65,20 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
       )
       .map((row) => row.id),
   );
-  const [variants, units] = await Promise.all([
+  const [variants, units, madeVariants] = await Promise.all([
     sized.size === 0 ? [] : readSizedVariants(db, ids === undefined ? undefined : [...sized]),
     readUnitsSold(db, ids),
+    readMadeToOrderVariants(db, ids),
   ]);
+  // Made to order, a product or a variant is never out of stock: it is made for the buyer.
+  const madeToOrder = new Set(
+    rows.filter((row) => row.made_to_order_days !== null).map((row) => row.id),
+  );
+  const withMadeVariant = new Set(madeVariants.map((row) => row.product_id));
   const sizes = new Map<string, EntrySize[]>();
   for (const variant of variants) {
-    if (!sized.has(variant.product_id) || variant.count_in_stock <= 0) continue;
+    const made = madeToOrder.has(variant.product_id) || variant.made_to_order_days !== null;
+    if (!sized.has(variant.product_id) || (variant.count_in_stock <= 0 && !made)) continue;
     const written = sizeOfOptions(variantOptionsSchema.parse(JSON.parse(variant.options)));
     if (written === undefined) continue;
     const list = sizes.get(variant.product_id) ?? [];
@@ -85,7 +93,7 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
     department: row.department,
     createdAt: Date.parse(toIsoString(row.created_at)),
     pricePence: row.price_pence,
-    inStock: row.count_in_stock > 0,
+    inStock: row.count_in_stock > 0 || madeToOrder.has(row.id) || withMadeVariant.has(row.id),
     sizes: sizes.get(row.id) ?? [],
     metal: listCode('metal', row.metal),
     stone: listCode('stone', row.stone),
@@ -97,17 +105,33 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
   }));
 }
 
-/** The variants of these products (or of every live product), in the owner's order. */
+/**
+ * The variants of these products (or those of every product that can be bought: in stock, or
+ * made to order), in the owner's order.
+ */
 function readSizedVariants(db: Db, productIds: string[] | undefined) {
   let query = db
     .selectFrom('product_variants')
-    .select(['product_id', 'options', 'count_in_stock'])
+    .select(['product_id', 'options', 'count_in_stock', 'made_to_order_days'])
     .orderBy('product_id')
     .orderBy('position');
   query =
     productIds === undefined
-      ? query.where('count_in_stock', '>', 0)
+      ? query.where((eb) =>
+          eb.or([eb('count_in_stock', '>', 0), eb('made_to_order_days', 'is not', null)]),
+        )
       : query.where('product_id', 'in', productIds);
+  return query.execute();
+}
+
+/** The products (of these, or of all) with a variant made to order. */
+function readMadeToOrderVariants(db: Db, ids: readonly string[] | undefined) {
+  let query = db
+    .selectFrom('product_variants')
+    .select('product_id')
+    .distinct()
+    .where('made_to_order_days', 'is not', null);
+  if (ids !== undefined) query = query.where('product_id', 'in', [...ids]);
   return query.execute();
 }
 

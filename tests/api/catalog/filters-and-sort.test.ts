@@ -396,6 +396,42 @@ describe.each(testDialects())('filters and sort on %s', (dialect) => {
     ]);
   });
 
+  it('counts a jumper made to order as in stock, in every size it comes in', async () => {
+    const { product } = await addProductWithVariants(
+      shop.database,
+      [{ name: 'Size', values: ['S', 'XL'] }],
+      [
+        { options: { Size: 'S' }, countInStock: 0 },
+        { options: { Size: 'XL' }, countInStock: 0 },
+      ],
+      {
+        name: 'Knitted To Order Jumper',
+        category: 'jumpers',
+        pricePence: 9500,
+        facets: { metal: null, stone: null, colour: 'green', material: 'merino' },
+      },
+    );
+    const madeToOrder = (days: number | null) =>
+      shop.database.db
+        .updateTable('products')
+        .set({ made_to_order_days: days })
+        .where('id', '=', product.id)
+        .execute();
+    try {
+      expect(await names('category=jumpers&size=XL')).toEqual([]);
+      expect(await names('category=jumpers&inStock=true')).not.toContain('Knitted To Order Jumper');
+      await madeToOrder(15);
+      expect(await names('category=jumpers&size=XL')).toEqual(['Knitted To Order Jumper']);
+      expect(await names('category=jumpers&inStock=true')).toContain('Knitted To Order Jumper');
+    } finally {
+      await shop.database.db
+        .updateTable('products')
+        .set({ status: 'draft' })
+        .where('id', '=', product.id)
+        .execute();
+    }
+  });
+
   it('follows a product to another shelf, in the orders kept', async () => {
     const band = ids.get('Gold Court Band') ?? '';
     const move = (category: string) =>
