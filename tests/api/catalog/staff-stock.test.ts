@@ -189,6 +189,7 @@ describe.each(testDialects())("staff's product saves on %s", (dialect) => {
       countInStock,
       weightGrams: 0,
       image: null,
+      madeToOrder: null,
     });
     expect(entry).toMatchObject({
       actor: { _id: staff.id, name: 'Sam Packer' },

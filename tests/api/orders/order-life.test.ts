@@ -87,6 +87,8 @@ describe.each(testDialects())("an order's life after payment on %s", (dialect) =
             price: 41,
             qty: 1,
             discount: 0,
+            madeToOrder: null,
+            preorder: null,
           },
         ],
         itemsPrice: 41,

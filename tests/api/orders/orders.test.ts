@@ -91,6 +91,8 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
           qty: 2,
           price: 24.5,
           discount: 0,
+          madeToOrder: null,
+          preorder: null,
         },
         {
           name: chain.name,
@@ -102,6 +104,8 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
           qty: 1,
           price: 12.99,
           discount: 0,
+          madeToOrder: null,
+          preorder: null,
         },
       ]);
       expect(Date.parse(order.paidAt ?? '')).toBeGreaterThan(Date.now() - 60_000);

@@ -64,6 +64,8 @@ describe('the product editor for staff', () => {
     expect(putsOf(send)[0]?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      madeToOrder: null,
+      preorder: null,
       compareAtPrice: null,
       image: silkTee.image,
       images: silkTee.images,

@@ -126,6 +126,8 @@ describe('the product form, sold in sizes', () => {
         body: {
           name: 'Silver Pendant',
           price: 45,
+          madeToOrder: null,
+          preorder: null,
           compareAtPrice: null,
           images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
           brand: 'Larkspur',
@@ -201,6 +203,8 @@ describe('the product form, sold in sizes', () => {
     expect(put?.body).toEqual({
       name: 'Brushed Silk Tee',
       price: 20,
+      madeToOrder: null,
+      preorder: null,
       compareAtPrice: null,
       images: [{ url: '/uploads/pendant.webp', alt: 'The silver pendant on its chain' }],
       brand: 'Larkspur',
