@@ -9,6 +9,8 @@ import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/catalog/variants';
 import { firstImageOf, galleryProblem } from '../../shared/catalog/gallery';
 import { wasPriceProblem } from '../../shared/catalog/was-prices';
+import { offerOf } from '../../shared/catalog/personalisation';
+import { GIFT_CARD_CATEGORY } from '../../shared/gift-cards/gift-cards';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../sql/ids';
@@ -144,6 +146,10 @@ export async function saveProduct(
       { path: pictures.path, message: pictures.message },
     ]);
   }
+  if (body.category === GIFT_CARD_CATEGORY && body.personalisation) {
+    const message = 'A gift card is not personalised: its message goes with it instead';
+    throw new ShopError('VALIDATION_FAILED', message, [{ path: 'personalisation', message }]);
+  }
   const wasPrice = wasPriceProblem(body);
   if (wasPrice) {
     throw new ShopError('VALIDATION_FAILED', wasPrice.message, [
@@ -171,6 +177,7 @@ export async function saveProduct(
         options: body.options,
         specifications: body.specifications,
         facets: save.facets,
+        personalisation: save.personalisation && offerOf(save.personalisation),
       });
       if (!saved) throw productNotFound();
       const variants = save.variants.map((variant) => ({

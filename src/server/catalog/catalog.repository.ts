@@ -12,6 +12,10 @@ import {
   type VariantOptions,
 } from '../../shared/catalog/catalog';
 import type { ProductFacets } from '../../shared/catalog/facets';
+import {
+  PERSONALISATION_CHARACTERS,
+  type PersonalisationOffer,
+} from '../../shared/catalog/personalisation';
 import { toIsoString } from '../sql/timestamps';
 import type { ProductStatus, ProductsTable, ProductVariantsTable } from './catalog.tables';
 
@@ -57,6 +61,8 @@ export interface ProductRecord {
   /** The gallery in the owner's order; empty for a product that has only its one `image`. */
   images: ProductImage[];
   facets: ProductFacets;
+  /** What the buyer may have engraved or printed on it; null when it is sold as it is. */
+  personalisation: PersonalisationOffer | null;
 }
 
 export interface ProductSlice {
@@ -67,6 +73,20 @@ export interface ProductSlice {
 export const optionGroupsJson = z.array(optionGroupSchema);
 
 const specificationsJson = z.array(specificationSchema);
+
+const personalisationJson = z.object({
+  label: z.string(),
+  maxLength: z.number().int(),
+  lines: z.number().int(),
+  characters: z.enum(PERSONALISATION_CHARACTERS),
+  pricePence: z.number().int(),
+  pricePerCharacterPence: z.number().int(),
+  required: z.boolean(),
+});
+
+/** A product's personalisation as its JSON column keeps it; null for none. */
+export const personalisationOf = (json: string | null): PersonalisationOffer | null =>
+  json === null ? null : personalisationJson.parse(JSON.parse(json));
 
 type ProductRow = Omit<Selectable<ProductsTable>, 'updated_at' | 'department'>;
 
@@ -109,6 +129,7 @@ function toProduct(
     variants,
     images,
     facets: { metal: row.metal, stone: row.stone, colour: row.colour, material: row.material },
+    personalisation: personalisationOf(row.personalisation),
   };
 }
 
@@ -186,6 +207,7 @@ export const productColumns = [
   'products.stone',
   'products.colour',
   'products.material',
+  'products.personalisation',
 ] as const;
 
 const isDepartment = (shelf: Shelf): shelf is Department =>

@@ -10,6 +10,7 @@ import {
 import { SHELF_NAMES, type Shelf } from '../../shared/catalog/shelves';
 import type { ProductFilters } from '../../shared/catalog/facets';
 import { penceToPounds } from '../../shared/money';
+import { presentOffer } from '../../shared/catalog/personalisation';
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalog/reviews';
 import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
@@ -80,6 +81,7 @@ export function presentProduct(product: ProductRecord): Product {
     })),
     specifications: product.specifications,
     facets: product.facets,
+    personalisation: product.personalisation && presentOffer(product.personalisation),
   };
 }
 

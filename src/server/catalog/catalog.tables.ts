@@ -38,6 +38,11 @@ export interface ProductsTable {
   stone: string | null;
   colour: string | null;
   material: string | null;
+  /**
+   * JSON: what the buyer may have engraved or printed on it (`PersonalisationOffer`: label, lines,
+   * characters, prices in pence, required); null when sold as it is.
+   */
+  personalisation: string | null;
 }
 
 export interface ProductVariantsTable {

@@ -4,6 +4,7 @@ import { firstImageOf } from '../../shared/catalog/gallery';
 import { variantLabel } from '../../shared/catalog/variants';
 import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import type { ProductFacets } from '../../shared/catalog/facets';
+import { offerOf, presentOffer, type Personalisation } from '../../shared/catalog/personalisation';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
@@ -32,6 +33,8 @@ export interface ProductFacts extends Record<string, unknown> {
   stone: string | null;
   colour: string | null;
   material: string | null;
+  /** What the buyer may have engraved, prices in pounds; null for none. */
+  personalisation: Personalisation | null;
   variants: {
     /** Undefined for a variant a save would add. */
     _id: string | undefined;
@@ -53,14 +56,15 @@ export interface ProductFacts extends Record<string, unknown> {
  * out is the one the product (sold one way before and after) or the variant kept by its id has
  * now, while it is still above the price saved, and none once the price reaches it; a new
  * variant has none. With options the product's was price follows its variants, as its price does.
- * Facets left out are the ones the product has.
+ * Facets, and a personalisation, left out are the ones the product has.
  */
 export type SettledSave = Omit<
   ProductUpdateBody,
-  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets'
+  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets' | 'personalisation'
 > & {
   weightGrams: number;
   facets: ProductFacets;
+  personalisation: Personalisation | null;
   compareAtPrice: number | null;
   variants: (Omit<ProductUpdateBody['variants'][number], 'compareAtPrice'> & {
     weightGrams: number;
@@ -92,6 +96,10 @@ export function settleSave(before: ProductRecord, body: ProductUpdateBody): Sett
     ...body,
     weightGrams: body.weightGrams ?? before.weightGrams,
     facets: body.facets ?? before.facets,
+    personalisation:
+      body.personalisation === undefined
+        ? before.personalisation && presentOffer(before.personalisation)
+        : body.personalisation,
     compareAtPrice:
       variants.length > 0
         ? cheapestWasPrice(variants)
@@ -141,6 +149,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     options: product.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: product.specifications.map(({ label, value }) => ({ label, value })),
     ...facetsOf(product.facets),
+    personalisation: product.personalisation && presentOffer(product.personalisation),
     variants: bySku(
       product.variants.map((variant) => ({
         _id: variant.id,
@@ -182,6 +191,7 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     options: body.options.map(({ name, values }) => ({ name, values: [...values] })),
     specifications: body.specifications.map(({ label, value }) => ({ label, value })),
     ...facetsOf(body.facets),
+    personalisation: body.personalisation && offerFacts(body.personalisation),
     variants: bySku(
       body.variants.map((variant) => ({
         _id: variant._id,
@@ -197,6 +207,9 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     ),
   };
 }
+
+/** A personalisation saved, its prices in whole pence as the shop keeps them. */
+const offerFacts = (offer: Personalisation): Personalisation => presentOffer(offerOf(offer));
 
 /** The facts with stock left out: what staff may not change. */
 function withoutStock(facts: ProductFacts) {

@@ -6,11 +6,16 @@ import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import { nowIso } from '../sql/timestamps';
 import { departmentOf } from './departments';
 import type { ProductRecord } from './catalog.repository';
+import type { PersonalisationOffer } from '../../shared/catalog/personalisation';
 import { recordPrices, type PricedItem } from './price-history.repository';
 
 // What the back office writes of a product: its fields, its variants and its pictures.
 
 type ProductChanges = Omit<NewProduct, 'id'>;
+
+/** A personalisation as its column keeps it: JSON, or null for none. */
+const personalisationJson = (offer: PersonalisationOffer | null) =>
+  offer === null ? null : JSON.stringify(offer);
 
 /**
  * Saves every editable field of a product; answers whether it exists. A product sold one way
@@ -38,6 +43,9 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       count_in_stock: changes.countInStock,
       ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
       ...(changes.facets ?? {}),
+      ...(changes.personalisation === undefined
+        ? {}
+        : { personalisation: personalisationJson(changes.personalisation) }),
       status: changes.status,
       updated_at: at,
     })
@@ -177,11 +185,18 @@ export type NewProduct = Omit<
   | 'weightGrams'
   | 'compareAtPence'
   | 'facets'
+  | 'personalisation'
 > &
   Partial<
     Pick<
       ProductRecord,
-      'options' | 'specifications' | 'images' | 'weightGrams' | 'compareAtPence' | 'facets'
+      | 'options'
+      | 'specifications'
+      | 'images'
+      | 'weightGrams'
+      | 'compareAtPence'
+      | 'facets'
+      | 'personalisation'
     >
   > & {
     createdAt?: string;
@@ -208,6 +223,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       options: JSON.stringify(product.options ?? []),
       specifications: JSON.stringify(product.specifications ?? []),
       ...(product.facets ?? {}),
+      personalisation: personalisationJson(product.personalisation ?? null),
       created_at: createdAt,
       updated_at: createdAt,
     })

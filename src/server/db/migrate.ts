@@ -40,6 +40,7 @@ import { priceHistory } from './migrations/037-price-history';
 import { giftCards } from './migrations/038-gift-cards';
 import { giftCardOrders } from './migrations/039-gift-card-orders';
 import { productFacets } from './migrations/040-product-facets';
+import { personalisation } from './migrations/041-personalisation';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -84,6 +85,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '038-gift-cards': giftCards(dialect),
     '039-gift-card-orders': giftCardOrders(),
     '040-product-facets': productFacets(dialect),
+    '041-personalisation': personalisation(dialect),
   };
 }
 

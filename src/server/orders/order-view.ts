@@ -44,6 +44,14 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       discount: penceToPounds(item.discountPence),
       // Only a gift card line says who it is for.
       ...(item.giftCard ? { giftCard: item.giftCard } : {}),
+      // Only a personalised line carries its text.
+      ...(item.personalisation
+        ? {
+            personalisation: item.personalisation.text,
+            personalisationLabel: item.personalisation.label,
+            personalisationPrice: penceToPounds(item.personalisation.pricePence),
+          }
+        : {}),
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,

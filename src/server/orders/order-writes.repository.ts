@@ -4,6 +4,7 @@ import {
   ORDER_MOVES,
   type OrderMove,
   type OrderStatus,
+  type ReturnKind,
   type ReturnOutcome,
 } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
@@ -58,6 +59,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     tracking_number: null,
     tracking_url: null,
     return_reason: null,
+    return_kind: null,
     return_requested_at: null,
     guest_key_hash: order.guestKeyHash ?? null,
     recipient_key_hash: order.recipientKeyHash ?? null,
@@ -97,6 +99,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         qty: item.qty,
         discount_pence: item.discountPence ?? 0,
         gift_card: item.giftCard ? JSON.stringify(item.giftCard) : null,
+        personalisation: item.personalisation ? JSON.stringify(item.personalisation) : null,
       })),
     )
     .execute();
@@ -126,7 +129,7 @@ export interface MoveChanges {
   dispatchedAt?: string;
   deliveredAt?: string;
   tracking?: { carrier: Carrier; number: string; url: string };
-  returnRequest?: { reason: string; createdAt: string };
+  returnRequest?: { reason: string; kind: ReturnKind; createdAt: string };
   /** Only while delivered on or after this time (the return window). */
   deliveredSince?: string;
   /** Only an order of this customer's. */
@@ -157,6 +160,7 @@ export async function moveOrder(
   }
   if (changes.returnRequest) {
     set.return_reason = changes.returnRequest.reason;
+    set.return_kind = changes.returnRequest.kind;
     set.return_requested_at = changes.returnRequest.createdAt;
   }
   if (changes.returnClosed) {

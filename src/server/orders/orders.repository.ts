@@ -3,7 +3,13 @@ import * as z from 'zod';
 import { orderPaymentSchema, type OrderPayment } from '../../shared/payments/payment-methods';
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/delivery';
-import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
+import type {
+  OrderEventType,
+  OrderStatus,
+  ReturnKind,
+  ReturnOutcome,
+} from '../../shared/orders/order-status';
+import type { LinePersonalisation } from './checkout/personalised-lines';
 import type { Pence } from '../../shared/money';
 import {
   orderGiftCardSchema,
@@ -36,6 +42,8 @@ export interface StoredOrderItem {
   restockedQty: number;
   /** A gift card line: who it is for, the message, its day and its cards' last 4; else null. */
   giftCard: OrderGiftCard | null;
+  /** A personalised line: the text, what it was called and what it added to each item. */
+  personalisation: LinePersonalisation | null;
 }
 
 /** What one gift card paid of an order. */
@@ -87,7 +95,7 @@ export interface StoredOrder {
   deliveredAt: string | null;
   createdAt: string;
   tracking: { carrier: string; number: string; url: string } | null;
-  returnRequest: { reason: string; createdAt: string } | null;
+  returnRequest: { reason: string; kind: ReturnKind; createdAt: string } | null;
   /** A guest's order: the hash of its link's key; null for a customer's (or once claimed). */
   guestKeyHash: string | null;
   /** A gift: the hash of the key of its recipient's link; null when not a gift. */
@@ -183,10 +191,14 @@ export type NewOrder = Omit<
     /** An order of gift cards alone is delivered as it is placed: nothing is posted. */
     deliveredAt?: string;
     /** Items may come with their ids, for an order presented without reading it back. */
-    items: (Omit<StoredOrderItem, 'id' | 'restockedQty' | 'discountPence' | 'giftCard'> & {
+    items: (Omit<
+      StoredOrderItem,
+      'id' | 'restockedQty' | 'discountPence' | 'giftCard' | 'personalisation'
+    > & {
       id?: string;
       discountPence?: Pence;
       giftCard?: OrderGiftCard | null;
+      personalisation?: LinePersonalisation | null;
     })[];
   };
 
@@ -236,6 +248,16 @@ function giftCardOf(json: string | null): OrderGiftCard | null {
   const parsed = orderGiftCardSchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
 }
+
+const personalisationJson = z.object({
+  label: z.string(),
+  text: z.string(),
+  pricePence: z.number().int(),
+});
+
+/** A personalised line's text as JSON gave it back; null for a line sold as it is. */
+const personalisationOf = (json: string | null): LinePersonalisation | null =>
+  json === null ? null : personalisationJson.parse(JSON.parse(json));
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
 export function deliveryOf(json: string | null): OrderDelivery | null {
@@ -293,7 +315,11 @@ function toOrder(
         : null,
     returnRequest:
       row.return_reason !== null && row.return_requested_at !== null
-        ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
+        ? {
+            reason: row.return_reason,
+            kind: row.return_kind ?? 'changed-mind',
+            createdAt: toIsoString(row.return_requested_at),
+          }
         : null,
     guestKeyHash: row.guest_key_hash,
     recipientKeyHash: row.recipient_key_hash,
@@ -335,6 +361,7 @@ function toOrder(
       discountPence: item.discount_pence,
       restockedQty: item.restocked_qty,
       giftCard: giftCardOf(item.gift_card),
+      personalisation: personalisationOf(item.personalisation),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
 import { listingFacetsSchema, listingQueryShape, productFacetsAnswerSchema } from './facets';
+import { personalisationSchema } from './personalisation';
 
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
@@ -86,6 +87,11 @@ export const productSchema = z.object({
   specifications: z.array(specificationSchema),
   /** Metal, stone, colour and material from the shop's own lists, each null where none applies. */
   facets: productFacetsAnswerSchema,
+  /**
+   * What the buyer may have engraved or printed on it, its rules and price; null when it is sold
+   * as it is.
+   */
+  personalisation: z.nullable(personalisationSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -17,12 +17,26 @@ export const basketGiftCardSchema = z.object({
 });
 export type BasketGiftCard = z.infer<typeof basketGiftCardSchema>;
 
+/**
+ * A personalised line's text as the browser keeps it, with what the product called it and what
+ * the text adds to each item (pounds, within the line's `price`).
+ */
+export const basketPersonalisationSchema = z.object({
+  label: z.string(),
+  text: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+});
+export type BasketPersonalisation = z.infer<typeof basketPersonalisationSchema>;
+
 export const basketItemSchema = z.object({
   product: z.string(),
   name: z.string(),
   brand: z.string(),
   image: z.string(),
-  /** Pounds, as the catalogue shows it; the server re-prices every order. */
+  /**
+   * Pounds, as the catalogue shows it (a personalised line's with its text's price); the server
+   * re-prices every order.
+   */
   price: z.number().check(z.nonnegative()),
   countInStock: z.int().check(z.nonnegative()),
   qty: z.int().check(z.positive()),
@@ -33,5 +47,7 @@ export const basketItemSchema = z.object({
   variantLabel: z.nullish(z.string()),
   /** A gift card's recipient, message and day; absent for goods, and in older baskets. */
   giftCard: z.optional(basketGiftCardSchema),
+  /** The buyer's text, for a product they personalised; absent for one sold as it is. */
+  personalisation: z.optional(basketPersonalisationSchema),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;

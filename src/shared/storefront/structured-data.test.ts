@@ -27,6 +27,7 @@ const product = (changes: Partial<ProductDetail> = {}): ProductDetail => ({
   variants: [],
   specifications: [],
   facets: { metal: 'sterling silver', stone: 'moonstone', colour: 'silver', material: null },
+  personalisation: null,
   reviews: [],
   ...changes,
 });

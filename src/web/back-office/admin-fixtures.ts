@@ -40,6 +40,7 @@ export const moonstone: AdminProduct = {
   variants: [],
   specifications: [],
   facets: NO_FACETS,
+  personalisation: null,
   status: 'live',
 };
 
@@ -77,6 +78,7 @@ export const silkTee: AdminProduct = {
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
   facets: NO_FACETS,
+  personalisation: null,
 };
 
 export const productPage = (products: AdminProduct[], total = products.length, pages = 1) => ({

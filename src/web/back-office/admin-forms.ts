@@ -79,6 +79,46 @@ const facetsFormSchema = z
   })
   .pipe(productFacetsSchema);
 
+const personalisationBody = productBody.personalisation.unwrap().unwrap();
+
+/** Each field of a personalisation as typed, judged by the API's own rule. */
+const personalisationFields = {
+  label: personalisationBody.shape.label,
+  maxLength: typedNumber(
+    'Please give how many characters a line holds',
+    personalisationBody.shape.maxLength,
+  ),
+  lines: typedNumber('Please choose how many lines', personalisationBody.shape.lines),
+  characters: personalisationBody.shape.characters,
+  price: typedNumber('Please give a price (0 for none)', personalisationBody.shape.price),
+  pricePerCharacter: typedNumber(
+    'Please give a price a character (0 for none)',
+    personalisationBody.shape.pricePerCharacter,
+  ),
+} as const;
+
+/** A personalisation as its fields hold it: offered or not, its numbers as typed. */
+const personalisationFormSchema = z.object({
+  offered: z.boolean(),
+  label: z.string(),
+  maxLength: z.string(),
+  lines: z.string(),
+  characters: z.string(),
+  price: z.string(),
+  pricePerCharacter: z.string(),
+  required: z.boolean(),
+});
+type PersonalisationForm = z.infer<typeof personalisationFormSchema>;
+
+/** The personalisation the fields give, once each is right; null when none is offered. */
+const personalisationOfForm = (form: PersonalisationForm) =>
+  form.offered
+    ? personalisationBody.parse({
+        ...z.object(personalisationFields).parse(form),
+        required: form.required,
+      })
+    : null;
+
 const productPrice = typedNumber('Please enter a price', productBody.price);
 const productWasPrice = wasPriceText(productBody.compareAtPrice);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
@@ -103,7 +143,25 @@ export const productFormSchema = productUpdateBodySchema
     options: z.array(optionGroupFormSchema).pipe(optionGroupsBody),
     variants: z.array(variantFormSchema).pipe(variantsBody),
     facets: facetsFormSchema,
+    personalisation: personalisationFormSchema,
   })
+  .superRefine(
+    ({ personalisation }, context) => {
+      if (!personalisation.offered) return;
+      for (const [name, schema] of Object.entries(personalisationFields)) {
+        const issue = schema.safeParse(personalisation[name as keyof PersonalisationForm]).error
+          ?.issues[0];
+        if (issue) {
+          context.addIssue({
+            code: 'custom',
+            message: issue.message,
+            path: ['personalisation', name],
+          });
+        }
+      }
+    },
+    { when: () => true },
+  )
   .superRefine(
     (form, context) => {
       const weight = productWeight.safeParse(form.weightGrams).error?.issues[0];
@@ -171,8 +229,9 @@ export const productFormSchema = productUpdateBodySchema
         !issues.some(({ path = [] }) => path[0] === 'images' || path[0] === 'variants'),
     },
   )
-  .transform(({ price, compareAtPrice, countInStock, weightGrams, ...form }) =>
-    form.variants.length > 0
+  .transform(({ price, compareAtPrice, countInStock, weightGrams, personalisation, ...rest }) => {
+    const form = { ...rest, personalisation: personalisationOfForm(personalisation) };
+    return form.variants.length > 0
       ? {
           ...form,
           weightGrams: productWeight.parse(weightGrams),
@@ -186,8 +245,8 @@ export const productFormSchema = productUpdateBodySchema
           price: productPrice.parse(price),
           compareAtPrice: productWasPrice.parse(compareAtPrice),
           countInStock: productStock.parse(countInStock),
-        },
-  );
+        };
+  });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 type ProductFormBody = z.output<typeof productFormSchema>;
 /** An option group and a variant as the form holds them, before the schema reads them. */

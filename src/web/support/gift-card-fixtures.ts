@@ -40,6 +40,7 @@ export const giftCardProduct: ProductDetail = {
   })),
   specifications: [],
   facets: NO_FACETS,
+  personalisation: null,
   reviews: [],
 };
 

@@ -249,5 +249,6 @@ export const teeInSizes: ProductDetail = {
   ],
   specifications: [{ label: 'Fabric', value: '100% organic cotton' }],
   facets: NO_FACETS,
+  personalisation: null,
   reviews: [],
 };

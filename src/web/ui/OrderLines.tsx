@@ -1,6 +1,7 @@
 import { smallImageUrl } from '../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../shared/money';
 import { cardsEndingWords, giftCardForWords } from './gift-card-words';
+import { PersonalisedText } from './PersonalisedText';
 
 export interface OrderLine {
   name: string;
@@ -21,6 +22,9 @@ export interface OrderLine {
       }
     | null
     | undefined;
+  /** A personalised line's text, and what it is called ("Engraving"). */
+  personalisation?: string | null | undefined;
+  personalisationLabel?: string | null | undefined;
 }
 
 /** Who a card is for, when it goes, and the cards it made. */
@@ -60,6 +64,9 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
                 <GiftCardWords card={line.giftCard} />
               ) : (
                 line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>
+              )}
+              {line.personalisation && (
+                <PersonalisedText label={line.personalisationLabel} text={line.personalisation} />
               )}
             </div>
             <p className="shrink-0 text-right tabular-nums">

@@ -138,6 +138,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
       options: product.options ?? [],
       specifications: product.specifications ?? [],
       facets: product.facets,
+      personalisation: product.personalisation ?? null,
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });

@@ -28,6 +28,7 @@ import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
 import { chooseDiscounts, type AppliedDiscount } from './choose-discounts';
+import { personalisedAs, type LinePersonalisation } from './personalised-lines';
 import {
   discountLineOf,
   linesWithDiscounts,
@@ -56,6 +57,8 @@ export interface PricedLine {
   discountPence: number;
   /** A gift card line: who it is for and when it goes; undefined for goods. */
   giftCard: GiftCardLine | undefined;
+  /** The buyer's text, for a product they personalised; its price is within `pricePence`. */
+  personalisation: LinePersonalisation | undefined;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -98,8 +101,8 @@ function wrapPenceOf(gift: QuoteBody['gift'], giftWrapPence: Pence): Pence {
   return giftWrapPence;
 }
 
-function outOfStock(line: PricedLine): ShopError {
-  const { countInStock, qty } = line;
+function outOfStock(line: PricedLine, qty: number): ShopError {
+  const { countInStock } = line;
   const name = lineName(line);
   const message =
     countInStock === 0
@@ -108,11 +111,15 @@ function outOfStock(line: PricedLine): ShopError {
   return new ShopError('INSUFFICIENT_STOCK', message);
 }
 
+/** The stock a line draws on: its variant's, or its product's. */
+const stockKey = (line: PricedLine) => `${line.product.id}/${line.variant?.id ?? ''}`;
+
 /**
  * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
- * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
- * in words naming the line). A gift card is sold at its amount, with no stock limit, and says who
- * it is for and when it goes (see pricedAs).
+ * it is sold in options, at today's price (with its text's, when personalised), with enough in
+ * stock for the quantity asked, across the lines that share it (else 409 in words naming the
+ * line). A gift card is sold at its amount, with no stock limit, and says who it is for and when
+ * it goes (see pricedAs); a text is judged by its product's rules (see personalisedAs).
  */
 export async function linesInStock(
   db: Db,
@@ -138,20 +145,26 @@ export async function linesInStock(
     }
     const variant = chosenVariant(product, variantId);
     const { pricePence, giftCard } = pricedAs(product, variant, item.giftCard, { index, at });
+    const personalisation = personalisedAs(product, item.personalisation ?? '', index);
     return {
       product,
       variant,
       label: variant ? variantLabel(product.options, variant.options) : null,
       qty,
-      pricePence,
+      pricePence: pricePence + (personalisation?.pricePence ?? 0),
       countInStock: (variant ?? product).countInStock,
       weightGrams: giftCard ? 0 : itemWeightGrams(product, variant),
       discountPence: 0,
       giftCard,
+      personalisation,
     };
   });
-  const short = lines.find((line) => !line.giftCard && line.qty > line.countInStock);
-  if (short) throw outOfStock(short);
+  // The same item personalised with two texts is two lines, taken from one stock.
+  const goods = lines.filter((line) => !line.giftCard);
+  const asked = new Map<string, number>();
+  for (const line of goods) asked.set(stockKey(line), (asked.get(stockKey(line)) ?? 0) + line.qty);
+  const short = goods.find((line) => (asked.get(stockKey(line)) ?? 0) > line.countInStock);
+  if (short) throw outOfStock(short, asked.get(stockKey(short)) ?? short.qty);
   return lines;
 }
 
@@ -309,15 +322,20 @@ export function presentQuote({
   giftCards,
 }: PricedBasket): Quote {
   return {
-    lines: lines.map(({ product, variant, label, pricePence, qty, discountPence }) => ({
-      product: product.id,
-      variant: variant?.id ?? null,
-      variantLabel: label,
-      name: product.name,
-      price: penceToPounds(pricePence),
-      qty,
-      discount: penceToPounds(discountPence),
-    })),
+    lines: lines.map(
+      ({ product, variant, label, pricePence, qty, discountPence, personalisation }) => ({
+        product: product.id,
+        variant: variant?.id ?? null,
+        variantLabel: label,
+        name: product.name,
+        price: penceToPounds(pricePence),
+        qty,
+        discount: penceToPounds(discountPence),
+        personalisation: personalisation?.text ?? null,
+        personalisationLabel: personalisation?.label ?? null,
+        personalisationPrice: penceToPounds(personalisation?.pricePence ?? 0),
+      }),
+    ),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
     giftWrapPrice: penceToPounds(price.giftWrapPence),

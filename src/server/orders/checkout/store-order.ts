@@ -129,8 +129,9 @@ function newOrderOf({
       : { dispatchBy: delivery.estimate.dispatch }),
     weightGrams: weightOf(basket.lines),
     items: basket.lines.map(
-      ({ product, variant, label, pricePence, qty, discountPence, giftCard }) => ({
+      ({ product, variant, label, pricePence, qty, discountPence, giftCard, personalisation }) => ({
         id: newId(),
+        personalisation: personalisation ?? null,
         giftCard: giftCard
           ? {
               recipientName: giftCard.recipientName,
@@ -182,7 +183,11 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   giftCardPayments: order.giftCardPayments ?? [],
   giftCardVat: order.giftCardVat ?? null,
   outsideVatPence: order.outsideVatPence ?? 0,
-  items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
+  items: order.items.map((item) => ({
+    ...item,
+    restockedQty: 0,
+    personalisation: item.personalisation ?? null,
+  })),
 });
 
 /** The links an order's answer carries once, as the keys in them are never kept. */

@@ -11,6 +11,8 @@ import { showToast } from '../../state/toast-store';
 import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
 import { giftCardForWords } from '../../ui/gift-card-words';
+import { PersonalisedText } from '../../ui/PersonalisedText';
+import { personalisedLineName } from '../../../shared/catalog/personalisation';
 
 /**
  * A line saved before its product came in options (sizes, lengths) names no variant: the shopper
@@ -69,9 +71,11 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
   const key = lineKey(item);
   const fullName = item.giftCard
     ? `${item.name} for ${item.giftCard.recipientName}`
-    : item.variantLabel
-      ? `${item.name} (${item.variantLabel})`
-      : item.name;
+    : personalisedLineName({
+        ...item,
+        personalisation: item.personalisation?.text,
+        personalisationLabel: item.personalisation?.label,
+      });
   const productLink = item.variant
     ? `/product/${item.product}?variant=${encodeURIComponent(item.variant)}`
     : `/product/${item.product}`;
@@ -95,6 +99,12 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
               <GiftCardDetails card={item.giftCard} />
             ) : (
               item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
+            )}
+            {item.personalisation && (
+              <PersonalisedText
+                label={item.personalisation.label}
+                text={item.personalisation.text}
+              />
             )}
           </div>
           <div className="shrink-0 text-right tabular-nums">

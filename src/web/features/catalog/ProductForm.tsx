@@ -17,6 +17,7 @@ import { ApiError } from '../../api/client';
 import { PriceHistory } from './PriceHistory';
 import { PicturesEditor } from './PicturesEditor';
 import { FacetsEditor } from './FacetsEditor';
+import { PersonalisationEditor } from './PersonalisationEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
@@ -219,6 +220,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
       />
       <OwnersOnly when={stockOnly}>
         <FacetsEditor form={form} />
+      </OwnersOnly>
+      <OwnersOnly when={stockOnly}>
+        <PersonalisationEditor form={form} />
       </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <PicturesEditor form={form} onBusyChange={setUploading} />

@@ -34,6 +34,7 @@ export const draft: AdminProduct = {
   variants: [],
   specifications: [],
   facets: NO_FACETS,
+  personalisation: null,
   status: 'draft',
 };
 
@@ -92,6 +93,7 @@ export const tee: AdminProduct = {
   ],
   specifications: [{ label: 'Fabric', value: 'Silk' }],
   facets: NO_FACETS,
+  personalisation: null,
 };
 
 export const page = (products: AdminProduct[], pages = 1) => ({ products, page: 1, pages });
