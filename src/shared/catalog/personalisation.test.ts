@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  characterCount,
   chargedCharacters,
+  personalisedLineName,
   holdsPersonalised,
   normalisePersonalisation,
   offerOf,
@@ -56,8 +58,10 @@ describe('what a personalisation costs', () => {
     expect(personalisationPence(offerOf(engraving), '')).toBe(0);
   });
 
-  it('counts an emoji as one character, as a shopper would', () => {
+  it('counts an emoji, or a letter and its accent, as one character, as a shopper would', () => {
     expect(chargedCharacters('J ♥ 😀')).toBe(3);
+    expect(chargedCharacters('Zoe\u0301')).toBe(3);
+    expect(characterCount('👍🏽 e\u0301')).toBe(3);
   });
 
   it('keeps its prices in pence, and answers them in pounds again', () => {
@@ -135,6 +139,10 @@ describe('the rules a text is judged by', () => {
     expect(problemOf('Zoë')?.message).toBe(
       "The engraving cannot hold “ë”: only letters A to Z, spaces and & . ' -",
     );
+    // An accent typed after its letter is refused with the letter it sits on.
+    expect(problemOf('Zoe\u0301')?.message).toBe(
+      "The engraving cannot hold “e\u0301”: only letters A to Z, spaces and & . ' -",
+    );
   });
 
   it('takes numbers too as letters and digits', () => {
@@ -156,5 +164,19 @@ describe('the rules a text is judged by', () => {
     expect(problemOf('A\tB', printable)?.message).toContain('U+0009');
     expect(problemOf('A\u00a0B', printable)?.message).toContain('U+00A0');
     expect(problemOf('A\u200dB', printable)?.message).toContain('U+200D');
+  });
+});
+
+describe('a personalised line named for staff', () => {
+  it('adds its text, lines parted by a slash, to the item and its variant', () => {
+    expect(
+      personalisedLineName({
+        name: 'Disc',
+        variantLabel: 'Chain length: 45 cm',
+        personalisation: 'A & J\n2026',
+        personalisationLabel: 'Engraving',
+      }),
+    ).toBe('Disc (Chain length: 45 cm), engraving “A & J / 2026”');
+    expect(personalisedLineName({ name: 'Disc', variantLabel: null })).toBe('Disc');
   });
 });

@@ -119,6 +119,23 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
     });
     expect(products.filter((product) => product.facets.metal !== null).length).toBeGreaterThan(15);
 
+    // One pendant is engraved for its buyer: two lines of twelve letters, £8 and £1 a letter.
+    const engraved = products.filter((product) => product.personalisation !== null);
+    expect(engraved.map((product) => [product.name, product.personalisation])).toEqual([
+      [
+        'Engravable Disc Pendant',
+        {
+          label: 'Engraving',
+          maxLength: 12,
+          lines: 2,
+          characters: 'letters',
+          price: 8,
+          pricePerCharacter: 1,
+          required: false,
+        },
+      ],
+    ]);
+
     const pendants = inCategory('pendants');
     expect(pendants.length).toBeGreaterThanOrEqual(6);
     for (const pendant of pendants) {

@@ -69,6 +69,8 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
   const setQuantity = useBasket((state) => state.setQuantity);
   const remove = useBasket((state) => state.remove);
   const key = lineKey(item);
+  // A personalised line's key holds its text, spaces and all: no good as an element's id.
+  const quantityId = useId();
   const fullName = item.giftCard
     ? `${item.name} for ${item.giftCard.recipientName}`
     : personalisedLineName({
@@ -124,7 +126,7 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
             <span />
           ) : (
             <QuantitySelect
-              id={`qty-${key}`}
+              id={quantityId}
               label={`Quantity of ${fullName}`}
               hideLabel
               value={item.qty}

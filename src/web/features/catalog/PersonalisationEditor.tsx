@@ -82,7 +82,7 @@ export function PersonalisationEditor({ form }: { form: ProductFormApi }) {
             ))}
           </SelectField>
           <TextField
-            label="Price (£)"
+            label="Its price (£)"
             inputMode="decimal"
             autoComplete="off"
             hint="Added to each item personalised; 0 for none."

@@ -76,7 +76,7 @@ function Preview({ label, text, facets }: { label: string; text: string; facets:
       viewBox="0 0 220 230"
       role="img"
       aria-label={words}
-      className="size-44 shrink-0 sm:size-52"
+      className="size-44 shrink-0 self-center sm:size-52 sm:self-start"
     >
       <defs>
         <radialGradient id={`${id}-metal`} cx="35%" cy="30%" r="80%">
@@ -109,7 +109,7 @@ function Preview({ label, text, facets }: { label: string; text: string; facets:
           y={top + index * gap}
           textAnchor="middle"
           dominantBaseline="middle"
-          fontFamily="Fraunces, Georgia, serif"
+          className="font-serif"
           fontSize={size}
           fill="#3b3833"
           fillOpacity="0.85"
