@@ -9,7 +9,6 @@ import type {
   ReturnKind,
   ReturnOutcome,
 } from '../../shared/orders/order-status';
-import type { LinePersonalisation } from './checkout/personalised-lines';
 import type { Pence } from '../../shared/money';
 import {
   orderGiftCardSchema,
@@ -44,6 +43,13 @@ export interface StoredOrderItem {
   giftCard: OrderGiftCard | null;
   /** A personalised line: the text, what it was called and what it added to each item. */
   personalisation: LinePersonalisation | null;
+}
+
+/** A personalised line's text as sold: what its product called it, and what it added to each item. */
+export interface LinePersonalisation {
+  label: string;
+  text: string;
+  pricePence: Pence;
 }
 
 /** What one gift card paid of an order. */

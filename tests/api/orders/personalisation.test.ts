@@ -93,7 +93,7 @@ describe.each(testDialects())('personalised items on %s', (dialect) => {
     const payment = await pay(lines, terms, token);
     expect(payment.statusCode, payment.body).toBe(200);
     const { id } = providerPaymentAnswerSchema.parse(payment.json());
-    const placed = await order(lines, id ?? '', terms, token);
+    const placed = await order(lines, id, terms, token);
     expect(placed.statusCode, placed.body).toBe(201);
     return orderSchema.strict().parse(placed.json());
   }
@@ -467,7 +467,7 @@ describe.each(testDialects())('personalised items on %s', (dialect) => {
       const { id } = providerPaymentAnswerSchema.parse(payment.json());
       const other = await order(
         [{ product: disc.id, qty: 1, personalisation: 'A & K' }],
-        id ?? '',
+        id,
         terms,
       );
       expect(other.statusCode).toBe(409);
@@ -490,16 +490,16 @@ describe.each(testDialects())('personalised items on %s', (dialect) => {
       const payment = await pay(lines, { personalisationTerms: true });
       expect(payment.statusCode, payment.body).toBe(200);
       const { id } = providerPaymentAnswerSchema.parse(payment.json());
-      const unticked = await order(lines, id ?? '');
+      const unticked = await order(lines, id);
       expect(unticked.statusCode).toBe(400);
       expect(unticked.json()).toMatchObject({ code: 'PERSONALISATION_TERMS' });
       const ledger = await shop.database.db
         .selectFrom('payments')
         .select('status')
-        .where('id', '=', id ?? '')
+        .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(ledger.status).toBe('opened');
-      const placed = await order(lines, id ?? '', { personalisationTerms: true });
+      const placed = await order(lines, id, { personalisationTerms: true });
       expect(placed.statusCode, placed.body).toBe(201);
 
       // The same item unpersonalised needs no tick.

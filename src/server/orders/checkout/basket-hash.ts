@@ -3,9 +3,9 @@ import type { QuoteBody } from '../../../shared/orders/checkout';
 
 /**
  * What binds a payment to the basket it was opened for: its lines (product, option, quantity, a
- * gift card's chosen amount and a personalised line's text, in any order), gift wrap, voucher, delivery service and the gift
- * cards paying, hashed. An order sent for the payment must carry the same,
- * so the provider's page and the shop's order list the same things.
+ * gift card's chosen amount and a personalised line's text, in any order), gift wrap, voucher,
+ * delivery service and the gift cards paying, hashed. An order sent for the payment must carry
+ * the same, so the provider's page and the shop's order list the same things.
  */
 export function basketHash({ orderItems, gift, voucher, delivery, giftCards }: QuoteBody): string {
   const lines = orderItems

@@ -2,19 +2,14 @@ import {
   personalisationPence,
   personalisationProblem,
 } from '../../../shared/catalog/personalisation';
-import type { Pence } from '../../../shared/money';
+import type { LinePersonalisation } from '../orders.repository';
 import type { ProductRecord } from '../../catalog/stock.service';
 import { ShopError } from '../../http/errors';
 
 // Personalised basket lines: a text judged by its product's rules and priced by them, and the
 // tick a buyer gives before paying for one.
 
-/** A line's text as it is sold: what the product calls it, the text, and what it adds to each item. */
-export interface LinePersonalisation {
-  label: string;
-  text: string;
-  pricePence: Pence;
-}
+export type { LinePersonalisation };
 
 /**
  * What a basket line's text (normalised; empty for none) is sold as, for its product: undefined

@@ -64,7 +64,7 @@ describe('the product editor’s personalisation', () => {
     const send = answerBy(() => [200, engraved]);
     renderInApp(<ProductForm productId={engraved._id} />);
     const section = await screen.findByRole('group', { name: 'Personalisation' });
-    expect((within(section).getByLabelText('Called') as HTMLInputElement).value).toBe('Engraving');
+    expect(within(section).getByLabelText<HTMLInputElement>('Called').value).toBe('Engraving');
     await retype('Characters a line', '61');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await within(section).findByText('A line holds at most 60 characters')).toBeTruthy();

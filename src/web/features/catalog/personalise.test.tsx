@@ -7,6 +7,16 @@ import { answerBy, renderRoutes, resetStores, teeInSizes } from '../../support/t
 import { MONDAY_MORNING } from '../../support/storefront-delivery-fixtures';
 import { ProductPage } from './ProductPage';
 
+const ENGRAVING = {
+  label: 'Engraving',
+  maxLength: 12,
+  lines: 2,
+  characters: 'letters',
+  price: 8,
+  pricePerCharacter: 1,
+  required: false,
+} as const;
+
 /** A silver disc sold one way, engraved on two lines of twelve letters for £8 and £1 a letter. */
 const disc: ProductDetail = {
   ...teeInSizes,
@@ -19,15 +29,7 @@ const disc: ProductDetail = {
   variants: [],
   specifications: [],
   facets: { metal: 'sterling silver', stone: null, colour: 'silver', material: null },
-  personalisation: {
-    label: 'Engraving',
-    maxLength: 12,
-    lines: 2,
-    characters: 'letters',
-    price: 8,
-    pricePerCharacter: 1,
-    required: false,
-  },
+  personalisation: ENGRAVING,
   reviews: [],
 };
 
@@ -110,7 +112,7 @@ describe('personalising a product on its page', () => {
   it('asks for the text of a product sold only personalised before adding it', async () => {
     openDisc({
       ...disc,
-      personalisation: { ...disc.personalisation!, required: true, lines: 1 },
+      personalisation: { ...ENGRAVING, required: true, lines: 1 },
     });
     const engraving = await screen.findByRole('group', { name: 'Engraving' });
     await userEvent.click(screen.getByRole('button', { name: 'Add To Basket' }));
