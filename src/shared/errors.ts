@@ -4,6 +4,7 @@ import { ADDRESS_BOOK_ERRORS } from './accounts/address-book';
 import { DELIVERY_ERRORS } from './delivery/delivery';
 import { GIFT_CARD_ERRORS } from './gift-cards/gift-cards';
 import { CATALOG_ERRORS } from './catalog/catalog';
+import { PERSONALISATION_ERRORS } from './catalog/personalisation';
 import { IMPORT_ERRORS, importAnswerSchema } from './exports/exports';
 import { UPLOAD_ERRORS } from './catalog/images';
 import { NEWSLETTER_ERRORS } from './newsletter/newsletter';
@@ -44,6 +45,7 @@ export const ERROR_STATUS = {
   ...CATALOG_ERRORS,
   ...UPLOAD_ERRORS,
   ...ORDER_ERRORS,
+  ...PERSONALISATION_ERRORS,
   ...DELIVERY_ERRORS,
   ...PAYMENT_ERRORS,
   ...VOUCHER_ERRORS,

@@ -19,6 +19,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'text',
   /** A gift's message, printed on its packing slip as written. */
   'message',
+  /** A basket line's text to engrave or print, a line for each line. */
+  'personalisation',
 ]);
 
 export const UNCLEAN_TEXT_MESSAGE =

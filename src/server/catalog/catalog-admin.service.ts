@@ -9,6 +9,8 @@ import { poundsToPence } from '../../shared/money';
 import { variantProblem } from '../../shared/catalog/variants';
 import { firstImageOf, galleryProblem } from '../../shared/catalog/gallery';
 import { wasPriceProblem } from '../../shared/catalog/was-prices';
+import { offerOf } from '../../shared/catalog/personalisation';
+import { GIFT_CARD_CATEGORY } from '../../shared/gift-cards/gift-cards';
 import { isUniqueViolation } from '../db/constraint-errors';
 import type { ShopDatabase } from '../db/database';
 import { newId } from '../sql/ids';
@@ -148,6 +150,10 @@ export async function saveProduct(
     const message = 'A product is made to order or on pre-order, not both';
     throw new ShopError('VALIDATION_FAILED', message, [{ path: 'preorder', message }]);
   }
+  if (body.category === GIFT_CARD_CATEGORY && body.personalisation) {
+    const message = 'A gift card is not personalised: its message goes with it instead';
+    throw new ShopError('VALIDATION_FAILED', message, [{ path: 'personalisation', message }]);
+  }
   const wasPrice = wasPriceProblem(body);
   if (wasPrice) {
     throw new ShopError('VALIDATION_FAILED', wasPrice.message, [
@@ -177,6 +183,7 @@ export async function saveProduct(
         facets: save.facets,
         madeToOrder: save.madeToOrder,
         preorder: save.preorder,
+        personalisation: save.personalisation && offerOf(save.personalisation),
       });
       if (!saved) throw productNotFound();
       const variants = save.variants.map((variant) => ({

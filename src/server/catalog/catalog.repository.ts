@@ -13,6 +13,10 @@ import {
 } from '../../shared/catalog/catalog';
 import type { ProductFacets } from '../../shared/catalog/facets';
 import type { MadeToOrder, PreorderStanding } from '../../shared/catalog/made-for-you';
+import {
+  PERSONALISATION_CHARACTERS,
+  type PersonalisationOffer,
+} from '../../shared/catalog/personalisation';
 import { toIsoString } from '../sql/timestamps';
 import type { ProductStatus, ProductsTable, ProductVariantsTable } from './catalog.tables';
 
@@ -64,6 +68,8 @@ export interface ProductRecord {
   madeToOrder: MadeToOrder | null;
   /** On pre-order with none in stock, until its release date; with what is left of its limit. */
   preorder: PreorderStanding | null;
+  /** What the buyer may have engraved or printed on it; null when it is sold as it is. */
+  personalisation: PersonalisationOffer | null;
 }
 
 export interface ProductSlice {
@@ -74,6 +80,20 @@ export interface ProductSlice {
 export const optionGroupsJson = z.array(optionGroupSchema);
 
 const specificationsJson = z.array(specificationSchema);
+
+const personalisationJson = z.object({
+  label: z.string(),
+  maxLength: z.number().int(),
+  lines: z.number().int(),
+  characters: z.enum(PERSONALISATION_CHARACTERS),
+  pricePence: z.number().int(),
+  pricePerCharacterPence: z.number().int(),
+  required: z.boolean(),
+});
+
+/** A product's personalisation as its JSON column keeps it; null for none. */
+export const personalisationOf = (json: string | null): PersonalisationOffer | null =>
+  json === null ? null : personalisationJson.parse(JSON.parse(json));
 
 type ProductRow = Omit<Selectable<ProductsTable>, 'updated_at' | 'department'>;
 
@@ -133,6 +153,7 @@ function toProduct(
     facets: { metal: row.metal, stone: row.stone, colour: row.colour, material: row.material },
     madeToOrder: madeToOrderOf(row.made_to_order_days),
     preorder: preorderOf(row),
+    personalisation: personalisationOf(row.personalisation),
   };
 }
 
@@ -214,6 +235,7 @@ export const productColumns = [
   'products.preorder_release',
   'products.preorder_limit',
   'products.preorder_sold',
+  'products.personalisation',
 ] as const;
 
 const isDepartment = (shelf: Shelf): shelf is Department =>

@@ -10,6 +10,7 @@ import {
 import { SHELF_NAMES, type Shelf } from '../../shared/catalog/shelves';
 import type { ProductFilters } from '../../shared/catalog/facets';
 import { penceToPounds } from '../../shared/money';
+import { presentOffer } from '../../shared/catalog/personalisation';
 import { ALREADY_REVIEWED, REVIEW_ADDED, REVIEW_HELD } from '../../shared/catalog/reviews';
 import type { MyReview, ReviewBody } from '../../shared/catalog/catalog';
 import { isUniqueViolation } from '../db/constraint-errors';
@@ -84,6 +85,7 @@ export function presentProduct(product: ProductRecord): Product {
     facets: product.facets,
     madeToOrder: product.madeToOrder,
     preorder: product.preorder,
+    personalisation: product.personalisation && presentOffer(product.personalisation),
   };
 }
 

@@ -46,6 +46,11 @@ export interface ProductsTable {
   preorder_limit: number | null;
   /** The units sold on the pre-order, never past its limit. */
   preorder_sold: Generated<number>;
+  /**
+   * JSON: what the buyer may have engraved or printed on it (`PersonalisationOffer`: label, lines,
+   * characters, prices in pence, required); null when sold as it is.
+   */
+  personalisation: string | null;
 }
 
 export interface ProductVariantsTable {

@@ -8,6 +8,8 @@ import {
 } from '../../shared/catalog/catalog';
 import { variantLabel } from '../../shared/catalog/variants';
 import type { ProductFacets } from '../../shared/catalog/facets';
+import type { PersonalisationOffer } from '../../shared/catalog/personalisation';
+import { personalisationOf } from './catalog.repository';
 import type { Db } from '../db/schema';
 import { nowIso, toIsoString } from '../sql/timestamps';
 import { recordPrices } from './price-history.repository';
@@ -54,6 +56,8 @@ export interface PriceListProduct {
   countInStock: number;
   createdAt: string;
   facets: ProductFacets;
+  /** What the buyer may have engraved; null for none. */
+  personalisation: PersonalisationOffer | null;
   /** In the owner's order; empty for a product sold one way. */
   variants: {
     sku: string;
@@ -90,6 +94,7 @@ export async function productsAfter(
       'stone',
       'colour',
       'material',
+      'personalisation',
     ]);
   if (after) {
     // The bound alone is a range of the index, so each batch starts where the last one ended.
@@ -134,6 +139,7 @@ export async function productsAfter(
       countInStock: row.count_in_stock,
       createdAt: toIsoString(row.created_at),
       facets: facetsOfRow(row),
+      personalisation: personalisationOf(row.personalisation),
       variants: (variantsOf.get(row.id) ?? []).map((variant) => ({
         sku: variant.sku,
         label: variantLabel(groups, optionsOf(variant.options)),

@@ -5,6 +5,7 @@ import { variantLabel } from '../../shared/catalog/variants';
 import { wasPriceOfCheapest } from '../../shared/catalog/was-prices';
 import type { ProductFacets } from '../../shared/catalog/facets';
 import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
+import { offerOf, presentOffer, type Personalisation } from '../../shared/catalog/personalisation';
 import type { ProductRecord } from './catalog.repository';
 import { picturesOf } from './catalog.service';
 
@@ -36,6 +37,8 @@ export interface ProductFacts extends Record<string, unknown> {
   /** Made to order, in working days; null when sold from stock. */
   madeToOrder: MadeToOrder | null;
   preorder: Preorder | null;
+  /** What the buyer may have engraved, prices in pounds; null for none. */
+  personalisation: Personalisation | null;
   variants: {
     /** Undefined for a variant a save would add. */
     _id: string | undefined;
@@ -58,14 +61,21 @@ export interface ProductFacts extends Record<string, unknown> {
  * out is the one the product (sold one way before and after) or the variant kept by its id has
  * now, while it is still above the price saved, and none once the price reaches it; a new
  * variant has none. With options the product's was price follows its variants, as its price does.
- * Facets left out are the ones the product has.
+ * Facets, and a personalisation, left out are the ones the product has.
  */
 export type SettledSave = Omit<
   ProductUpdateBody,
-  'weightGrams' | 'variants' | 'compareAtPrice' | 'facets' | 'madeToOrder' | 'preorder'
+  | 'weightGrams'
+  | 'variants'
+  | 'compareAtPrice'
+  | 'facets'
+  | 'madeToOrder'
+  | 'preorder'
+  | 'personalisation'
 > & {
   weightGrams: number;
   facets: ProductFacets;
+  personalisation: Personalisation | null;
   compareAtPrice: number | null;
   madeToOrder: MadeToOrder | null;
   preorder: Preorder | null;
@@ -110,6 +120,10 @@ export function settleSave(before: ProductRecord, body: ProductUpdateBody): Sett
     facets: body.facets ?? before.facets,
     madeToOrder: body.madeToOrder === undefined ? before.madeToOrder : body.madeToOrder,
     preorder: body.preorder === undefined ? preorderSet(before.preorder) : body.preorder,
+    personalisation:
+      body.personalisation === undefined
+        ? before.personalisation && presentOffer(before.personalisation)
+        : body.personalisation,
     compareAtPrice:
       variants.length > 0
         ? cheapestWasPrice(variants)
@@ -161,6 +175,7 @@ export function factsOfProduct(product: ProductRecord): ProductFacts {
     ...facetsOf(product.facets),
     madeToOrder: product.madeToOrder,
     preorder: preorderSet(product.preorder),
+    personalisation: product.personalisation && presentOffer(product.personalisation),
     variants: bySku(
       product.variants.map((variant) => ({
         _id: variant.id,
@@ -205,6 +220,7 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     ...facetsOf(body.facets),
     madeToOrder: body.madeToOrder,
     preorder: body.preorder,
+    personalisation: body.personalisation && offerFacts(body.personalisation),
     variants: bySku(
       body.variants.map((variant) => ({
         _id: variant._id,
@@ -221,6 +237,9 @@ export function factsOfSave(body: SettledSave): ProductFacts {
     ),
   };
 }
+
+/** A personalisation saved, its prices in whole pence as the shop keeps them. */
+const offerFacts = (offer: Personalisation): Personalisation => presentOffer(offerOf(offer));
 
 /** The facts with stock left out: what staff may not change. */
 function withoutStock(facts: ProductFacts) {

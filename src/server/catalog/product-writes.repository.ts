@@ -7,11 +7,16 @@ import { nowIso } from '../sql/timestamps';
 import { departmentOf } from './departments';
 import type { ProductRecord } from './catalog.repository';
 import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
+import type { PersonalisationOffer } from '../../shared/catalog/personalisation';
 import { recordPrices, type PricedItem } from './price-history.repository';
 
 // What the back office writes of a product: its fields, its variants and its pictures.
 
 type ProductChanges = Omit<NewProduct, 'id'>;
+
+/** A personalisation as its column keeps it: JSON, or null for none. */
+const personalisationJson = (offer: PersonalisationOffer | null) =>
+  offer === null ? null : JSON.stringify(offer);
 
 /**
  * Saves every editable field of a product; answers whether it exists. A product sold one way
@@ -40,6 +45,9 @@ export async function updateProduct(db: Db, id: string, changes: ProductChanges)
       ...(changes.weightGrams === undefined ? {} : { weight_grams: changes.weightGrams }),
       ...(changes.facets ?? {}),
       ...madeForYouColumns(changes),
+      ...(changes.personalisation === undefined
+        ? {}
+        : { personalisation: personalisationJson(changes.personalisation) }),
       status: changes.status,
       updated_at: at,
     })
@@ -207,11 +215,18 @@ export type NewProduct = Omit<
   | 'facets'
   | 'madeToOrder'
   | 'preorder'
+  | 'personalisation'
 > &
   Partial<
     Pick<
       ProductRecord,
-      'options' | 'specifications' | 'images' | 'weightGrams' | 'compareAtPence' | 'facets'
+      | 'options'
+      | 'specifications'
+      | 'images'
+      | 'weightGrams'
+      | 'compareAtPence'
+      | 'facets'
+      | 'personalisation'
     >
   > & {
     createdAt?: string;
@@ -245,6 +260,7 @@ export async function insertProduct(db: Db, product: NewProduct): Promise<void> 
       made_to_order_days: product.madeToOrder?.leadDays ?? null,
       preorder_release: product.preorder?.releaseDate ?? null,
       preorder_limit: product.preorder?.limit ?? null,
+      personalisation: personalisationJson(product.personalisation ?? null),
       created_at: createdAt,
       updated_at: createdAt,
     })

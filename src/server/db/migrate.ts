@@ -42,6 +42,7 @@ import { giftCardOrders } from './migrations/039-gift-card-orders';
 import { productFacets } from './migrations/040-product-facets';
 import { madeToOrderAndPreorders } from './migrations/042-made-to-order-and-pre-orders';
 import { consents } from './migrations/043-consents';
+import { personalisation } from './migrations/044-personalisation';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -88,6 +89,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '040-product-facets': productFacets(dialect),
     '042-made-to-order-and-pre-orders': madeToOrderAndPreorders(dialect),
     '043-consents': consents(dialect),
+    '044-personalisation': personalisation(dialect),
   };
 }
 

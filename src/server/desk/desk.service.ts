@@ -88,6 +88,7 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
   orderNumber: order.orderNumber,
   requestedAt: order.requestedAt,
   reason: order.reason,
+  kind: order.kind,
   customer: { name: order.userName, email: order.userEmail },
   ...(order.recipientName === null ? {} : { recipient: order.recipientName }),
 });

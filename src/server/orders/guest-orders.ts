@@ -47,7 +47,7 @@ export async function cancelByKey(context: OrdersContext, id: string, key: strin
     );
   }
   const order = await keyedOrder(context, id, key);
-  await cancelStored(context, order, { by: order.userName });
+  await cancelStored(context, order, { by: order.userName, buyer: true });
   const cancelled = await findOrder(context.database.db, id);
   if (!cancelled) throw orderNotFound();
   return presentOneToKeyHolder(context, cancelled);

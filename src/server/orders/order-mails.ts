@@ -5,7 +5,8 @@ import { addressLines } from '../../shared/accounts/addresses';
 import { formatLongDate } from '../../shared/dates';
 import { formatPence, formatPounds, type Pence } from '../../shared/money';
 import { vatLineWords } from '../../shared/orders/gift-card-vat-words';
-import { returnDeadline } from '../../shared/orders/order-status';
+import { RETURN_KIND_WORDS, returnDeadline } from '../../shared/orders/order-status';
+import { holdsPersonalised } from '../../shared/catalog/personalisation';
 import { buyerAndRecipientOf, buyerNameOf, type Order } from '../../shared/orders/orders';
 import type { ShopIdentity } from '../../shared/api';
 import { longDay } from '../../shared/delivery/delivery';
@@ -75,10 +76,17 @@ function makingOfItem(item: Order['orderItems'][number]): string {
   return '';
 }
 
+/** A personalised line's text, each of its lines on a line of its own under the item. */
+function personalisationLines(item: Order['orderItems'][number]): string {
+  if (item.personalisation === undefined) return '';
+  const label = item.personalisationLabel ?? 'Personalisation';
+  return `\n  ${label}: ${item.personalisation.split('\n').join('\n  ' + ' '.repeat(label.length + 2))}`;
+}
+
 function itemLines(order: Order): string[] {
   return order.orderItems.map(
     (item) =>
-      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}${item.giftCard ? `, ${giftCardLineWords(item.giftCard)}` : ''}${makingOfItem(item)}`,
+      `${item.qty} x ${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''} by ${item.brand} at ${formatPounds(item.price)}${item.giftCard ? `, ${giftCardLineWords(item.giftCard)}` : ''}${makingOfItem(item)}${personalisationLines(item)}`,
   );
 }
 
@@ -157,7 +165,7 @@ function orderHtml(
     ? `<p>Tracking: ${escapeHtml(`${order.tracking.carrier} ${order.tracking.number}`)} <a href="${escapeHtml(order.tracking.url)}" style="color:#7a4b2a">Track your parcel</a></p>`
     : '';
   return `${tracking}<ul style="padding-left:18px">${itemLines(order)
-    .map((line) => `<li>${escapeHtml(line)}</li>`)
+    .map((line) => `<li style="white-space:pre-line">${escapeHtml(line)}</li>`)
     .join('')}</ul>
 <table style="border-collapse:collapse;margin:16px 0">${rows}</table>
 <p>${destinationLines(order, collection).map(escapeHtml).join('<br>')}</p>
@@ -221,12 +229,18 @@ function whenWords({ delivery }: Order): string {
 const arrivalRange = ({ from, to }: { from: string; to: string }) =>
   from === to ? `on ${longDay(from)}` : `between ${longDay(from)} and ${longDay(to)}`;
 
+/** Whether and until when the buyer may cancel: never, for an order they had personalised. */
+const cancelWords = (order: Order) =>
+  holdsPersonalised(order.orderItems)
+    ? 'It holds personalised items, made for you, so it cannot be cancelled or returned for a change of mind; if one arrives faulty or not as described, you can still return it.'
+    : `You can cancel it from your order page until it is ${order.delivery?.collect ? 'ready' : 'dispatched'}.`;
+
 export function orderConfirmationMail(to: string, order: Order, context: MailContext): Mail {
   return orderMail(
     {
       to,
       subject: `Your ${context.trader.name} order ${order.orderNumber}`,
-      intro: `Thank you for your order. ${whenWords(order)} You can cancel it from your order page until it is ${order.delivery?.collect ? 'ready' : 'dispatched'}.`,
+      intro: `Thank you for your order. ${whenWords(order)} ${cancelWords(order)}`,
       order,
     },
     context,
@@ -439,11 +453,12 @@ export function returnRequestedMail(
   context: MailContext,
 ): Mail {
   const reason = order.returnRequest?.reason ?? '';
+  const kind = order.returnRequest ? RETURN_KIND_WORDS[order.returnRequest.kind] : '';
   return shopMail(
     {
       to: context.trader.email,
       subject: `Return requested for order ${order.orderNumber}`,
-      intro: `${buyerNameOf(order)} has asked to return this order. Their reason: ${reason}`,
+      intro: `${buyerNameOf(order)} has asked to return this order (${kind.toLowerCase()}). Their reason: ${reason}`,
       order,
       customerEmail,
     },

@@ -46,6 +46,14 @@ export function presentOrder(order: StoredOrder, refunds: Refund[], events?: Ord
       ...(item.giftCard ? { giftCard: item.giftCard } : {}),
       madeToOrder: item.madeToOrder,
       preorder: item.preorder,
+      // Only a personalised line carries its text.
+      ...(item.personalisation
+        ? {
+            personalisation: item.personalisation.text,
+            personalisationLabel: item.personalisation.label,
+            personalisationPrice: penceToPounds(item.personalisation.pricePence),
+          }
+        : {}),
     })),
     shippingAddress: order.shippingAddress,
     paymentMethod: order.paymentMethod,

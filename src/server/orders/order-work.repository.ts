@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { OrderDelivery } from '../../shared/delivery/delivery';
-import type { OrderStatus } from '../../shared/orders/order-status';
+import type { OrderStatus, ReturnKind } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import type { Db } from '../db/schema';
 import { dayByDay } from '../sql/day-buckets';
@@ -148,6 +148,7 @@ export interface ReturnAskedFor {
   orderNumber: string;
   requestedAt: string;
   reason: string;
+  kind: ReturnKind;
   userName: string;
   userEmail: string;
   /** A gift's recipient, who would send it back; null when it is not a gift. */
@@ -166,6 +167,7 @@ export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAske
       'order_number',
       'return_requested_at',
       'return_reason',
+      'return_kind',
       'user_name',
       'user_email',
       'recipient_name',
@@ -182,6 +184,7 @@ export async function returnsAskedFor(db: Db, limit: number): Promise<ReturnAske
     orderNumber: row.order_number,
     requestedAt: toIsoString(row.return_requested_at ?? row.created_at),
     reason: row.return_reason ?? '',
+    kind: row.return_kind ?? 'changed-mind',
     userName: row.user_name,
     userEmail: row.user_email,
     recipientName: row.gift_message === null ? null : row.recipient_name,

@@ -4,6 +4,7 @@ import {
   ORDER_MOVES,
   type OrderMove,
   type OrderStatus,
+  type ReturnKind,
   type ReturnOutcome,
 } from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
@@ -58,6 +59,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
     tracking_number: null,
     tracking_url: null,
     return_reason: null,
+    return_kind: null,
     return_requested_at: null,
     guest_key_hash: order.guestKeyHash ?? null,
     recipient_key_hash: order.recipientKeyHash ?? null,
@@ -99,6 +101,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<void> {
         gift_card: item.giftCard ? JSON.stringify(item.giftCard) : null,
         made_to_order_days: item.madeToOrder?.leadDays ?? null,
         preorder_release: item.preorder?.releaseDate ?? null,
+        personalisation: item.personalisation ? JSON.stringify(item.personalisation) : null,
       })),
     )
     .execute();
@@ -128,7 +131,7 @@ export interface MoveChanges {
   dispatchedAt?: string;
   deliveredAt?: string;
   tracking?: { carrier: Carrier; number: string; url: string };
-  returnRequest?: { reason: string; createdAt: string };
+  returnRequest?: { reason: string; kind: ReturnKind; createdAt: string };
   /** Only while delivered on or after this time (the return window). */
   deliveredSince?: string;
   /** Only an order of this customer's. */
@@ -159,6 +162,7 @@ export async function moveOrder(
   }
   if (changes.returnRequest) {
     set.return_reason = changes.returnRequest.reason;
+    set.return_kind = changes.returnRequest.kind;
     set.return_requested_at = changes.returnRequest.createdAt;
   }
   if (changes.returnClosed) {

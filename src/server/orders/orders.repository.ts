@@ -4,7 +4,12 @@ import * as z from 'zod';
 import { orderPaymentSchema, type OrderPayment } from '../../shared/payments/payment-methods';
 import type { ShippingAddress } from '../../shared/accounts/addresses';
 import { orderDeliverySchema, type OrderDelivery } from '../../shared/delivery/delivery';
-import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
+import type {
+  OrderEventType,
+  OrderStatus,
+  ReturnKind,
+  ReturnOutcome,
+} from '../../shared/orders/order-status';
 import type { Pence } from '../../shared/money';
 import {
   orderGiftCardSchema,
@@ -41,6 +46,15 @@ export interface StoredOrderItem {
   madeToOrder: MadeToOrder | null;
   /** Sold on pre-order, to go out from its release date; null when not. */
   preorder: Pick<Preorder, 'releaseDate'> | null;
+  /** A personalised line: the text, what it was called and what it added to each item. */
+  personalisation: LinePersonalisation | null;
+}
+
+/** A personalised line's text as sold: what its product called it, and what it added to each item. */
+export interface LinePersonalisation {
+  label: string;
+  text: string;
+  pricePence: Pence;
 }
 
 /** What one gift card paid of an order. */
@@ -92,7 +106,7 @@ export interface StoredOrder {
   deliveredAt: string | null;
   createdAt: string;
   tracking: { carrier: string; number: string; url: string } | null;
-  returnRequest: { reason: string; createdAt: string } | null;
+  returnRequest: { reason: string; kind: ReturnKind; createdAt: string } | null;
   /** A guest's order: the hash of its link's key; null for a customer's (or once claimed). */
   guestKeyHash: string | null;
   /** A gift: the hash of the key of its recipient's link; null when not a gift. */
@@ -190,13 +204,20 @@ export type NewOrder = Omit<
     /** Items may come with their ids, for an order presented without reading it back. */
     items: (Omit<
       StoredOrderItem,
-      'id' | 'restockedQty' | 'discountPence' | 'giftCard' | 'madeToOrder' | 'preorder'
+      | 'id'
+      | 'restockedQty'
+      | 'discountPence'
+      | 'giftCard'
+      | 'madeToOrder'
+      | 'preorder'
+      | 'personalisation'
     > & {
       id?: string;
       discountPence?: Pence;
       giftCard?: OrderGiftCard | null;
       madeToOrder?: MadeToOrder | null;
       preorder?: Pick<Preorder, 'releaseDate'> | null;
+      personalisation?: LinePersonalisation | null;
     })[];
   };
 
@@ -246,6 +267,16 @@ function giftCardOf(json: string | null): OrderGiftCard | null {
   const parsed = orderGiftCardSchema.safeParse(JSON.parse(json));
   return parsed.success ? parsed.data : null;
 }
+
+const personalisationJson = z.object({
+  label: z.string(),
+  text: z.string(),
+  pricePence: z.number().int(),
+});
+
+/** A personalised line's text as JSON gave it back; null for a line sold as it is. */
+const personalisationOf = (json: string | null): LinePersonalisation | null =>
+  json === null ? null : personalisationJson.parse(JSON.parse(json));
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */
 export function deliveryOf(json: string | null): OrderDelivery | null {
@@ -303,7 +334,11 @@ function toOrder(
         : null,
     returnRequest:
       row.return_reason !== null && row.return_requested_at !== null
-        ? { reason: row.return_reason, createdAt: toIsoString(row.return_requested_at) }
+        ? {
+            reason: row.return_reason,
+            kind: row.return_kind ?? 'changed-mind',
+            createdAt: toIsoString(row.return_requested_at),
+          }
         : null,
     guestKeyHash: row.guest_key_hash,
     recipientKeyHash: row.recipient_key_hash,
@@ -347,6 +382,7 @@ function toOrder(
       giftCard: giftCardOf(item.gift_card),
       madeToOrder: item.made_to_order_days === null ? null : { leadDays: item.made_to_order_days },
       preorder: item.preorder_release === null ? null : { releaseDate: item.preorder_release },
+      personalisation: personalisationOf(item.personalisation),
     })),
   };
 }

@@ -1,5 +1,10 @@
 import type { Generated } from 'kysely';
-import type { OrderEventType, OrderStatus, ReturnOutcome } from '../../shared/orders/order-status';
+import type {
+  OrderEventType,
+  OrderStatus,
+  ReturnKind,
+  ReturnOutcome,
+} from '../../shared/orders/order-status';
 import type { Timestamp } from '../sql/timestamps';
 import type { GiftCardVat } from '../../shared/gift-cards/gift-cards';
 
@@ -46,6 +51,8 @@ export interface OrdersTable {
   tracking_number: string | null;
   tracking_url: string | null;
   return_reason: string | null;
+  /** Why the customer sends it back; null for a request from before kinds, a change of mind. */
+  return_kind: ReturnKind | null;
   return_requested_at: Timestamp | null;
   /** A guest's order: the hash of the key its link carries; null once it is in an account. */
   guest_key_hash: string | null;
@@ -113,6 +120,11 @@ export interface OrderItemsTable {
   made_to_order_days: Generated<number | null>;
   /** On pre-order: the release date it was sold to go out from; null when not. */
   preorder_release: Generated<string | null>;
+  /**
+   * JSON: a personalised line's text, what its product called it and what the text added to each
+   * item (`{ label, text, pricePence }`, within `price_pence`); null when sold as it is.
+   */
+  personalisation: string | null;
 }
 
 export interface OrderEventsTable {

@@ -7,6 +7,12 @@ import { daySchema, weightGramsSchema } from '../delivery/delivery-settings';
 import { LEAD_DAYS, PREORDER_LIMIT_MOST } from './made-for-you';
 import { IMAGE_ALT_MAX_LENGTH, MAX_PRODUCT_IMAGES } from './gallery';
 import { productFacetsSchema } from './facets';
+import {
+  PERSONALISATION_CHARACTERS,
+  PERSONALISATION_LABEL_MAX_LENGTH,
+  PERSONALISATION_MAX_LINE_LENGTH,
+  PERSONALISATION_MAX_LINES,
+} from './personalisation';
 import { MAX_OPTION_GROUPS, MAX_OPTION_VALUES, MAX_SPECIFICATIONS, MAX_VARIANTS } from './variants';
 
 // The catalogue as the back office sees and edits it: a product with whether shoppers can see it
@@ -131,6 +137,34 @@ const specificationBodySchema = z.object({
   value: boundedText('a value', 200),
 });
 
+/** What the owner offers to personalise: see `personalisationSchema`. */
+export const personalisationBodySchema = z.object(
+  {
+    label: boundedText('a name for the personalisation', PERSONALISATION_LABEL_MAX_LENGTH),
+    maxLength: z
+      .number({ error: 'The characters a line holds must be a number' })
+      .int('The characters a line holds must be a whole number')
+      .min(1, 'A line holds at least 1 character')
+      .max(
+        PERSONALISATION_MAX_LINE_LENGTH,
+        `A line holds at most ${PERSONALISATION_MAX_LINE_LENGTH} characters`,
+      ),
+    lines: z
+      .number({ error: 'The lines must be a number' })
+      .int('The lines must be a whole number')
+      .min(1, 'At least 1 line')
+      .max(PERSONALISATION_MAX_LINES, `At most ${PERSONALISATION_MAX_LINES} lines`),
+    characters: z.enum(PERSONALISATION_CHARACTERS, {
+      error: `The characters must be one of ${PERSONALISATION_CHARACTERS.join(', ')}`,
+    }),
+    price: poundsSchema('The personalisation price', { aboveZero: false }),
+    pricePerCharacter: poundsSchema('The price per character', { aboveZero: false }),
+    required: z.boolean({ error: 'Required is true or false' }).optional().default(false),
+  },
+  { error: 'The personalisation is described by its label, lines, characters and prices' },
+);
+export type PersonalisationBody = z.infer<typeof personalisationBodySchema>;
+
 export const productUpdateBodySchema = z.object({
   name: shortTextSchema('a name'),
   price: poundsSchema('The price', { aboveZero: true }),
@@ -199,6 +233,12 @@ export const productUpdateBodySchema = z.object({
    * release date counts the units sold afresh. Not with `madeToOrder` (400).
    */
   preorder: preorderBodySchema.nullable().optional(),
+  /**
+   * What the buyer may have engraved or printed on it: `{ label, maxLength, lines, characters,
+   * price, pricePerCharacter, required }`, or null for none. Left out, the product keeps what it
+   * offers.
+   */
+  personalisation: personalisationBodySchema.nullable().optional(),
 });
 export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
 

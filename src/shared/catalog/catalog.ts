@@ -4,6 +4,7 @@ import { reviewReplySchema } from './review-moderation';
 import { REVIEW_COMMENT_MAX_LENGTH } from './reviews';
 import { CATEGORIES, SHELVES } from './shelves';
 import { listingFacetsSchema, listingQueryShape, productFacetsAnswerSchema } from './facets';
+import { personalisationSchema } from './personalisation';
 
 /** What can go wrong with the catalogue and reviews, and the HTTP status each answers. */
 export const CATALOG_ERRORS = {
@@ -105,6 +106,11 @@ export const productSchema = z.object({
   madeToOrder: z.nullable(madeToOrderAnswerSchema),
   /** On pre-order (with none in stock, until its release date), or null. */
   preorder: z.nullable(preorderAnswerSchema),
+  /**
+   * What the buyer may have engraved or printed on it, its rules and price; null when it is sold
+   * as it is.
+   */
+  personalisation: z.nullable(personalisationSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

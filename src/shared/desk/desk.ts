@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { RETURN_KINDS } from '../orders/order-status';
 import { failedRefundSchema } from '../payments/payments';
 
 // The owner's desk (`GET /api/admin/desk`): today's work in one answer, for staff and the owner.
@@ -81,6 +82,8 @@ export const returnRequestedSchema = z.object({
   orderNumber: z.string(),
   requestedAt: z.string(),
   reason: z.string(),
+  /** Why, as the customer chose it (`RETURN_KINDS`). */
+  kind: z.enum(RETURN_KINDS),
   customer: deskCustomerSchema,
   /** A gift's recipient, who sends it back (the customer bought it); absent when not a gift. */
   recipient: z.string().optional(),

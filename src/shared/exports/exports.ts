@@ -42,7 +42,8 @@ export const ORDER_EXPORT_COLUMNS = [
  * `exported_stock` keeps what the shop held as the file was made, so that an import can tell a
  * stock the owner changed from one that sold since. `compare_at_price` is the was price, empty
  * when not on sale. `metal`, `stone`, `colour` and `material` are the product's facets, repeated on
- * each of its variants' rows, empty for none.
+ * each of its variants' rows, empty for none; `personalisation` says in words what the buyer may
+ * have engraved, for people to read (an import leaves it as it is).
  */
 export const PRODUCT_EXPORT_COLUMNS = [
   'product',
@@ -59,6 +60,7 @@ export const PRODUCT_EXPORT_COLUMNS = [
   'stone',
   'colour',
   'material',
+  'personalisation',
 ] as const;
 
 /** The columns an import must have; the others are there for people and are left as they are. */

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { RETURN_OUTCOMES } from './order-status';
+import { RETURN_KINDS, RETURN_OUTCOMES } from './order-status';
 import { isCleanText } from '../text';
 import { MAX_ORDER_LINES, orderLineBodySchema, orderLinesSchema } from './checkout';
 
@@ -18,9 +18,17 @@ export function multilineText(what: string, max: number) {
     });
 }
 
-export const returnBodySchema = z.object({ reason: multilineText('a reason', 1000) });
+export const returnBodySchema = z.object({
+  reason: multilineText('a reason', 1000),
+  /** Why, as one of the kinds; left out, a change of mind. A personalised item: faulty or not as described only. */
+  kind: z
+    .enum(RETURN_KINDS, { error: `The kind of return must be one of ${RETURN_KINDS.join(', ')}` })
+    .optional()
+    .default('changed-mind'),
+});
 
 export type ReturnBody = z.infer<typeof returnBodySchema>;
+export type ReturnForm = z.input<typeof returnBodySchema>;
 
 export const RETURN_NOTE_MAX_LENGTH = 1000;
 

@@ -17,12 +17,26 @@ export const basketGiftCardSchema = z.object({
 });
 export type BasketGiftCard = z.infer<typeof basketGiftCardSchema>;
 
+/**
+ * A personalised line's text as the browser keeps it, with what the product called it and what
+ * the text adds to each item (pounds, within the line's `price`).
+ */
+export const basketPersonalisationSchema = z.object({
+  label: z.string(),
+  text: z.string().check(z.minLength(1)),
+  price: z.number().check(z.nonnegative()),
+});
+export type BasketPersonalisation = z.infer<typeof basketPersonalisationSchema>;
+
 export const basketItemSchema = z.object({
   product: z.string(),
   name: z.string(),
   brand: z.string(),
   image: z.string(),
-  /** Pounds, as the catalogue shows it; the server re-prices every order. */
+  /**
+   * Pounds, as the catalogue shows it (a personalised line's with its text's price); the server
+   * re-prices every order.
+   */
   price: z.number().check(z.nonnegative()),
   countInStock: z.int().check(z.nonnegative()),
   qty: z.int().check(z.positive()),
@@ -37,5 +51,7 @@ export const basketItemSchema = z.object({
   madeToOrder: z.nullish(z.object({ leadDays: z.int() })),
   /** On pre-order, as the product page showed it: its release date. Absent when not. */
   preorder: z.nullish(z.object({ releaseDate: z.string() })),
+  /** The buyer's text, for a product they personalised; absent for one sold as it is. */
+  personalisation: z.optional(basketPersonalisationSchema),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;

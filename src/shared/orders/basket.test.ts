@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToBasket,
+  basketItemFrom,
   changeQuantity,
   holdsOnlyGiftCards,
   chooseVariantOfLine,
@@ -288,5 +289,58 @@ describe('gift cards in the basket', () => {
     expect(holdsOnlyGiftCards([card('a', 'Ann')])).toBe(true);
     expect(holdsOnlyGiftCards([card('a', 'Ann'), pendant])).toBe(false);
     expect(holdsOnlyGiftCards([])).toBe(false);
+  });
+});
+
+describe('personalised lines', () => {
+  const disc = {
+    _id: 'd1',
+    name: 'Disc',
+    brand: 'Wren',
+    image: '/d.webp',
+    options: [],
+    madeToOrder: null,
+    preorder: null,
+  };
+  const engraved = (text: string, qty = 1, countInStock = 3) =>
+    basketItemFrom({ ...disc, price: 30, countInStock }, qty, undefined, {
+      label: 'Engraving',
+      text,
+      price: 8.45,
+    });
+
+  it('prices a line at the item’s price and its text’s together', () => {
+    expect(engraved('A & J')).toMatchObject({
+      price: 38.45,
+      personalisation: { label: 'Engraving', text: 'A & J', price: 8.45 },
+    });
+  });
+
+  it('keeps each text as its own line, and adds to the line of the same text', () => {
+    const basket = add(add(add([], engraved('A & J')), engraved('M & T')), engraved('A & J'));
+    expect(basket.map((line) => [line.personalisation?.text, line.qty])).toEqual([
+      ['A & J', 2],
+      ['M & T', 1],
+    ]);
+    expect(lineKey(basket[0] ?? pendant)).not.toBe(lineKey(basket[1] ?? pendant));
+  });
+
+  it('holds no more of an item across its texts than there are in stock', () => {
+    const two = add([], engraved('A & J', 2));
+    expect(addToBasket(two, engraved('M & T', 5))).toEqual({
+      items: [...two, engraved('M & T', 1)],
+      inBasket: 1,
+      limitedByStock: true,
+    });
+    const full = add(two, engraved('M & T', 1));
+    expect(addToBasket(full, engraved('B', 1)).limitedByStock).toBe(true);
+    expect(changeQuantity(full, lineKey(engraved('A & J')), 3)[0]?.qty).toBe(2);
+  });
+
+  it('keeps the same item without a text apart from those with one', () => {
+    const plain = basketItemFrom({ ...disc, price: 30, countInStock: 3 }, 1);
+    const basket = add(add([], plain), engraved('A & J'));
+    expect(basket).toHaveLength(2);
+    expect(basket[0]?.price).toBe(30);
   });
 });

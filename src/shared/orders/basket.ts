@@ -1,20 +1,29 @@
 import { makingOf, unitsOnSale } from '../catalog/made-for-you';
 import { ukToday } from '../uk-time';
-import type { BasketItem } from './basket-item';
+import type { BasketItem, BasketPersonalisation } from './basket-item';
 import type { Product } from '../catalog/catalog';
-import { poundsToPence, type Pence } from '../money';
+import { penceToPounds, poundsToPence, type Pence } from '../money';
 import { itemsTotal, priceOrder, shortfallForFreeDelivery } from './pricing';
 import { variantLabel } from '../catalog/variants';
 import type { Variant } from '../catalog/catalog';
 
 /**
- * A basket has one line per product, or per variant of a product sold in options; and one per
- * gift card, each for its own recipient.
+ * A basket has one line per product, or per variant of a product sold in options, and per text
+ * it is personalised with; and one per gift card, each for its own recipient.
  */
-export function lineKey(item: Pick<BasketItem, 'product' | 'variant' | 'giftCard'>): string {
+export function lineKey(
+  item: Pick<BasketItem, 'product' | 'variant' | 'giftCard'> & {
+    personalisation?: Pick<BasketPersonalisation, 'text'> | undefined;
+  },
+): string {
   if (item.giftCard) return `gift-card/${item.giftCard.id}`;
-  return item.variant ? `${item.product}/${item.variant}` : item.product;
+  const goods = item.variant ? `${item.product}/${item.variant}` : item.product;
+  return item.personalisation ? `${goods}#${item.personalisation.text}` : goods;
 }
+
+/** The stock a line draws on: its variant's, or its product's; lines of two texts share it. */
+const stockKey = (item: Pick<BasketItem, 'product' | 'variant'>) =>
+  `${item.product}/${item.variant ?? ''}`;
 
 /** Whether a line is a gift card, sent by email, rather than goods sent or collected. */
 export const isGiftCardLine = (item: Pick<BasketItem, 'giftCard'>): boolean =>
@@ -29,7 +38,10 @@ export const goodsLinesOf = <Line extends Pick<BasketItem, 'giftCard'>>(
 export const holdsOnlyGiftCards = (items: readonly Pick<BasketItem, 'giftCard'>[]): boolean =>
   items.length > 0 && items.every(isGiftCardLine);
 
-/** A basket line for a product (and the variant chosen) as the catalogue showed it. */
+/**
+ * A basket line for a product (and the variant chosen) as the catalogue showed it, personalised
+ * with a text when one is given: its price is the item's and the text's together.
+ */
 export function basketItemFrom(
   product: Pick<
     Product,
@@ -45,15 +57,19 @@ export function basketItemFrom(
   >,
   qty: number,
   variant?: Variant,
+  personalisation?: BasketPersonalisation,
   today = ukToday(),
 ): BasketItem {
   const making = makingOf(product, variant && { madeToOrder: variant.madeToOrder ?? null }, today);
+  const price = (variant ?? product).price;
   return {
     product: product._id,
     name: product.name,
     brand: product.brand,
     image: product.image,
-    price: (variant ?? product).price,
+    price: personalisation
+      ? penceToPounds(poundsToPence(price) + poundsToPence(personalisation.price))
+      : price,
     // What may be bought: made to order and pre-orders are not limited by stock.
     countInStock: unitsOnSale(product, variant, today),
     qty,
@@ -61,8 +77,15 @@ export function basketItemFrom(
     variantLabel: variant ? variantLabel(product.options, variant.options) : null,
     ...(making?.madeToOrder ? { madeToOrder: making.madeToOrder } : {}),
     ...(making?.preorder ? { preorder: making.preorder } : {}),
+    ...(personalisation ? { personalisation } : {}),
   };
 }
+
+/** How many of the item a line sells the basket holds in its other lines (other texts). */
+const heldElsewhere = (items: readonly BasketItem[], line: BasketItem) =>
+  items
+    .filter((item) => stockKey(item) === stockKey(line) && lineKey(item) !== lineKey(line))
+    .reduce((sum, item) => sum + item.qty, 0);
 
 function clampToStock(qty: number, countInStock: number): number {
   return Math.max(1, Math.min(Math.floor(qty), countInStock));
@@ -90,19 +113,21 @@ export function addToBasket(items: readonly BasketItem[], added: BasketItem): Ba
   }
   const key = lineKey(added);
   const existing = items.find((item) => lineKey(item) === key);
-  if (added.countInStock < 1 || !(added.qty >= 1)) {
+  // The same item personalised with another text is another line, from the same stock.
+  const left = added.countInStock - heldElsewhere(items, added);
+  if (left < 1 || !(added.qty >= 1)) {
     return {
       items: [...items],
       inBasket: existing?.qty ?? 0,
-      limitedByStock: added.countInStock < 1 && added.qty >= 1,
+      limitedByStock: left < 1 && added.qty >= 1,
     };
   }
   const wanted = (existing?.qty ?? 0) + Math.floor(added.qty);
-  const line = { ...added, qty: Math.min(wanted, added.countInStock) };
+  const line = { ...added, qty: Math.min(wanted, left) };
   return {
     items: existing ? items.map((item) => (lineKey(item) === key ? line : item)) : [...items, line],
     inBasket: line.qty,
-    limitedByStock: wanted > added.countInStock,
+    limitedByStock: wanted > left,
   };
 }
 
@@ -114,7 +139,7 @@ export function changeQuantity(
 ): BasketItem[] {
   return items.map((item) =>
     lineKey(item) === key && !isGiftCardLine(item)
-      ? { ...item, qty: clampToStock(qty, item.countInStock) }
+      ? { ...item, qty: clampToStock(qty, item.countInStock - heldElsewhere(items, item)) }
       : item,
   );
 }

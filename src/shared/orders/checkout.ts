@@ -4,6 +4,7 @@ import { orderAddressBodySchema } from '../accounts/addresses';
 import { deliveryChoiceSchema, deliveryOptionSchema } from '../delivery/delivery';
 import { isCleanText } from '../text';
 import { emailSchema } from '../fields';
+import { normalisePersonalisation } from '../catalog/personalisation';
 import {
   giftCardCodesSchema,
   giftCardLineSchema,
@@ -16,6 +17,9 @@ import {
 export const MAX_ORDER_LINES = 100;
 
 const MAX_LINE_QUANTITY = 999;
+
+/** The longest text a line may send; what the product allows is far less (3 lines of 60). */
+const MAX_PERSONALISATION_SENT = 500;
 
 /** What the server reads of a basket line: which product and how many. Prices come from the database. */
 export const orderLineBodySchema = z.object({
@@ -34,19 +38,38 @@ export const orderLineBodySchema = z.object({
     .transform((variant) => variant ?? undefined),
   /** A gift card line: who it is for and when it is sent (and its amount, when the buyer names it). */
   giftCard: z.preprocess((card) => card ?? undefined, giftCardLineSchema.optional()),
+  /**
+   * The buyer's text for a product that offers personalisation, its lines parted by `\n`: each
+   * line trimmed, curly apostrophes made straight; empty or null is none. Judged by the product's
+   * rules (`personalisationProblem`).
+   */
+  personalisation: z
+    .string({ error: 'A personalisation is text' })
+    .max(
+      MAX_PERSONALISATION_SENT,
+      `A personalisation can be at most ${MAX_PERSONALISATION_SENT} characters`,
+    )
+    .nullish()
+    .transform((text) => normalisePersonalisation(text ?? '') || undefined),
 });
+
+/** Which line of an order a body's line is: its product, its option and its text. */
+export const orderLineKey = (line: {
+  product: string;
+  variant?: string | null | undefined;
+  personalisation?: string | null | undefined;
+}) => `${line.product}/${line.variant ?? ''}/${line.personalisation ?? ''}`;
 
 export const orderLinesSchema = z
   .array(orderLineBodySchema, { error: 'No items to be ordered' })
   .min(1, 'No items to be ordered')
   .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} different items in one order`)
   .refine((lines) => {
-    // Gift cards may repeat: two cards of one amount for two people.
+    // Gift cards may repeat: two cards of one amount for two people; and a product personalised
+    // with two texts is two lines.
     const goods = lines.filter((line) => line.giftCard === undefined);
-    return (
-      new Set(goods.map((line) => `${line.product}/${line.variant ?? ''}`)).size === goods.length
-    );
-  }, 'Each product (and each of its options) may appear only once in an order');
+    return new Set(goods.map(orderLineKey)).size === goods.length;
+  }, 'Each product (and each of its options) may appear only once in an order, unless personalised with different texts');
 
 /** A voucher code as typed; blank means none. */
 const voucherCodeSchema = z.preprocess(
@@ -155,6 +178,12 @@ export const quoteSchema = z.object({
       madeToOrder: lineMadeToOrderSchema.nullable().optional(),
       /** On pre-order: its release date, which the dates wait for; null when not. */
       preorder: linePreorderSchema.nullable().optional(),
+      /** The buyer's text, as it will be made (lines parted by `\n`); null when none. */
+      personalisation: z.string().nullable(),
+      /** What the product calls it ("Engraving"); null when none. */
+      personalisationLabel: z.string().nullable(),
+      /** What the text adds to each item, within `price`; 0 when none. */
+      personalisationPrice: z.number(),
     }),
   ),
   itemsPrice: z.number(),
@@ -190,6 +219,13 @@ export const paymentBodySchema = quoteBodySchema.extend({
   method: paymentMethodSchema.optional(),
   /** The total the shopper was shown; when the server's differs, no payment is opened. */
   expectedTotal: z.number({ error: 'The expected total must be a number' }).min(0).optional(),
+  /**
+   * The shopper ticked that personalised items cannot be returned or cancelled for a change of
+   * mind: needed (true) when a line is personalised, else 400 `PERSONALISATION_TERMS`.
+   */
+  personalisationTerms: z
+    .boolean({ error: 'The personalisation terms are ticked or not' })
+    .optional(),
 });
 
 export type PaymentBody = z.infer<typeof paymentBodySchema>;

@@ -76,6 +76,9 @@ export const slipsSchema = z.object({
       variantLabel: z.string().nullable(),
       sku: z.string().nullable(),
       qty: z.number().int(),
+      /** A personalised item: its text (each text is a line of its own) and what it is called. */
+      personalisation: z.string().optional(),
+      personalisationLabel: z.string().optional(),
       /** The orders it is picked for, with how many each, and whether that order is gift wrapped. */
       orders: z.array(
         z.object({

@@ -35,6 +35,36 @@ export const RETURN_OUTCOME_WORDS: Record<ReturnOutcome, string> = {
   rejected: 'Return not accepted',
 };
 
+/**
+ * Why a customer sends an order back, as they say when asking; a return asked without one is for
+ * a change of mind.
+ */
+export const RETURN_KINDS = ['changed-mind', 'faulty', 'not-as-described', 'wrong-size'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+
+/** Each kind as the customer chooses it. */
+export const RETURN_KIND_CHOICES: Record<ReturnKind, string> = {
+  'changed-mind': 'I changed my mind',
+  faulty: 'It is faulty or damaged',
+  'not-as-described': 'It is not as described',
+  'wrong-size': 'It is the wrong size',
+};
+
+/** Each kind as the shop reads it, on the return and in its mail. */
+export const RETURN_KIND_WORDS: Record<ReturnKind, string> = {
+  'changed-mind': 'Changed their mind',
+  faulty: 'Faulty',
+  'not-as-described': 'Not as described',
+  'wrong-size': 'Wrong size',
+};
+
+/**
+ * The kinds a personalised item may still be returned for: it is outside the right to cancel
+ * (Consumer Contracts Regulations 2013, regulation 28(1)(b)), but goods must still be as described
+ * and fit for purpose (Consumer Rights Act 2015).
+ */
+export const PERSONALISED_RETURN_KINDS: readonly ReturnKind[] = ['faulty', 'not-as-described'];
+
 /** The states a part refund may be taken from: the money has not all gone back yet. */
 export const REFUNDABLE_STATUSES = ORDER_MOVES.refundInFull.from;
 

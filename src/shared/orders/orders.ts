@@ -8,7 +8,7 @@ import {
   giftCardPaymentSchema,
   orderGiftCardSchema,
 } from '../gift-cards/gift-cards';
-import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_OUTCOMES } from './order-status';
+import { ORDER_EVENT_TYPES, ORDER_STATUSES, RETURN_KINDS, RETURN_OUTCOMES } from './order-status';
 import { pageNumberSchema } from '../api';
 import { dayRangeSchema, daysInOrder, daysOutOfOrder } from '../dates';
 import { blankAsMissing, searchWordsSchema } from '../fields';
@@ -54,6 +54,12 @@ export const orderSchema = z.object({
       madeToOrder: lineMadeToOrderSchema.nullable().optional(),
       /** Sold on pre-order: the release date it goes out from; null when not. */
       preorder: linePreorderSchema.nullable().optional(),
+      /** A personalised line: the buyer's text as it is to be made (lines parted by `\n`). */
+      personalisation: z.string().optional(),
+      /** What the product called it when sold ("Engraving"), with `personalisation`. */
+      personalisationLabel: z.string().optional(),
+      /** What the text added to each item, within `price`, with `personalisation`. */
+      personalisationPrice: z.number().optional(),
     }),
   ),
   shippingAddress: shippingAddressSchema,
@@ -101,7 +107,13 @@ export const orderSchema = z.object({
   ),
   refundedTotal: z.number(),
   tracking: z.object({ carrier: z.string(), number: z.string(), url: z.string() }).nullable(),
-  returnRequest: z.object({ reason: z.string(), createdAt: isoDate }).nullable(),
+  /**
+   * The customer's return request: why, in their words and as one of `RETURN_KINDS` (an older
+   * request, asked without one, reads `changed-mind`), and when.
+   */
+  returnRequest: z
+    .object({ reason: z.string(), kind: z.enum(RETURN_KINDS), createdAt: isoDate })
+    .nullable(),
   /** How the shop ended the return, once it has. */
   returnClosed: z
     .object({ outcome: z.enum(RETURN_OUTCOMES), note: z.string(), closedAt: isoDate })

@@ -29,6 +29,7 @@ const product = (changes: Partial<ProductDetail> = {}): ProductDetail => ({
   facets: { metal: 'sterling silver', stone: 'moonstone', colour: 'silver', material: null },
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
   reviews: [],
   ...changes,
 });

@@ -8,17 +8,26 @@ import { apiRequest } from './client';
 type OrderLineBody = QuoteBody['orderItems'][number];
 
 /**
- * A basket line as the shop reads it: which product, variant and how many, and for a gift card
- * who it is for, the message, the day and any amount the buyer named (its line id stays in the
- * browser).
+ * A basket line as the shop reads it: which product, variant and how many, its text when it is
+ * personalised, and for a gift card who it is for, the message, the day and any amount the buyer
+ * named (its line id stays in the browser).
  */
 export function orderLineOf({
   product,
   variant,
   qty,
   giftCard,
-}: Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>): OrderLineBody {
-  const line = { product, qty, variant: variant ?? undefined };
+  personalisation,
+}: Pick<
+  BasketItem,
+  'product' | 'variant' | 'qty' | 'giftCard' | 'personalisation'
+>): OrderLineBody {
+  const line = {
+    product,
+    qty,
+    variant: variant ?? undefined,
+    personalisation: personalisation?.text,
+  };
   if (!giftCard) return line;
   const { recipientName, recipientEmail, message, sendOn, amount } = giftCard;
   const card = { recipientName, recipientEmail, message, sendOn };
@@ -26,7 +35,10 @@ export function orderLineOf({
 }
 
 export const orderLinesOf = (
-  items: readonly Pick<BasketItem, 'product' | 'variant' | 'qty' | 'giftCard'>[],
+  items: readonly Pick<
+    BasketItem,
+    'product' | 'variant' | 'qty' | 'giftCard' | 'personalisation'
+  >[],
 ): OrderLineBody[] => items.map(orderLineOf);
 
 /** A basket's quote is asked again whenever its lines or its voucher change. */

@@ -42,6 +42,7 @@ export const moonstone: AdminProduct = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
   status: 'live',
 };
 
@@ -81,6 +82,7 @@ export const silkTee: AdminProduct = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
 };
 
 export const productPage = (products: AdminProduct[], total = products.length, pages = 1) => ({

@@ -83,6 +83,46 @@ const facetsFormSchema = z
   })
   .pipe(productFacetsSchema);
 
+const personalisationBody = productBody.personalisation.unwrap().unwrap();
+
+/** Each field of a personalisation as typed, judged by the API's own rule. */
+const personalisationFields = {
+  label: personalisationBody.shape.label,
+  maxLength: typedNumber(
+    'Please give how many characters a line holds',
+    personalisationBody.shape.maxLength,
+  ),
+  lines: typedNumber('Please choose how many lines', personalisationBody.shape.lines),
+  characters: personalisationBody.shape.characters,
+  price: typedNumber('Please give a price (0 for none)', personalisationBody.shape.price),
+  pricePerCharacter: typedNumber(
+    'Please give a price a character (0 for none)',
+    personalisationBody.shape.pricePerCharacter,
+  ),
+} as const;
+
+/** A personalisation as its fields hold it: offered or not, its numbers as typed. */
+const personalisationFormSchema = z.object({
+  offered: z.boolean(),
+  label: z.string(),
+  maxLength: z.string(),
+  lines: z.string(),
+  characters: z.string(),
+  price: z.string(),
+  pricePerCharacter: z.string(),
+  required: z.boolean(),
+});
+type PersonalisationForm = z.infer<typeof personalisationFormSchema>;
+
+/** The personalisation the fields give, once each is right; null when none is offered. */
+const personalisationOfForm = (form: PersonalisationForm) =>
+  form.offered
+    ? personalisationBody.parse({
+        ...z.object(personalisationFields).parse(form),
+        required: form.required,
+      })
+    : null;
+
 const productPrice = typedNumber('Please enter a price', productBody.price);
 const productWasPrice = wasPriceText(productBody.compareAtPrice);
 const productStock = typedNumber('Please enter how many are in stock', productBody.countInStock);
@@ -145,7 +185,25 @@ export const productFormSchema = productUpdateBodySchema
     /** A pre-order's release date and limit; both blank for none. */
     preorderRelease: z.string(),
     preorderLimit: z.string(),
+    personalisation: personalisationFormSchema,
   })
+  .superRefine(
+    ({ personalisation }, context) => {
+      if (!personalisation.offered) return;
+      for (const [name, schema] of Object.entries(personalisationFields)) {
+        const issue = schema.safeParse(personalisation[name as keyof PersonalisationForm]).error
+          ?.issues[0];
+        if (issue) {
+          context.addIssue({
+            code: 'custom',
+            message: issue.message,
+            path: ['personalisation', name],
+          });
+        }
+      }
+    },
+    { when: () => true },
+  )
   .superRefine(
     (form, context) => {
       for (const { path, message } of madeForYouIssues(form)) {
@@ -230,8 +288,9 @@ export const productFormSchema = productUpdateBodySchema
       preorder: limit === undefined ? null : { releaseDate: preorderRelease.trim(), limit },
     };
   })
-  .transform(({ price, compareAtPrice, countInStock, weightGrams, ...form }) =>
-    form.variants.length > 0
+  .transform(({ price, compareAtPrice, countInStock, weightGrams, personalisation, ...rest }) => {
+    const form = { ...rest, personalisation: personalisationOfForm(personalisation) };
+    return form.variants.length > 0
       ? {
           ...form,
           weightGrams: productWeight.parse(weightGrams),
@@ -245,8 +304,8 @@ export const productFormSchema = productUpdateBodySchema
           price: productPrice.parse(price),
           compareAtPrice: productWasPrice.parse(compareAtPrice),
           countInStock: productStock.parse(countInStock),
-        },
-  );
+        };
+  });
 export type ProductFormValues = z.input<typeof productFormSchema>;
 type ProductFormBody = z.output<typeof productFormSchema>;
 /** An option group and a variant as the form holds them, before the schema reads them. */

@@ -42,6 +42,7 @@ export const giftCardProduct: ProductDetail = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
   reviews: [],
 };
 

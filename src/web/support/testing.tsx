@@ -251,5 +251,6 @@ export const teeInSizes: ProductDetail = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
   reviews: [],
 };

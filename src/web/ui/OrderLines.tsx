@@ -2,6 +2,7 @@ import { smallImageUrl } from '../../shared/catalog/images';
 import { formatPence, poundsToPence } from '../../shared/money';
 import { MakingNote } from './MakingNote';
 import { cardsEndingWords, giftCardForWords } from './gift-card-words';
+import { PersonalisedText } from './PersonalisedText';
 
 export interface OrderLine {
   name: string;
@@ -26,6 +27,9 @@ export interface OrderLine {
   madeToOrder?: { leadDays: number } | null | undefined;
   /** On pre-order: its release date, as promised. */
   preorder?: { releaseDate: string } | null | undefined;
+  /** A personalised line's text, and what it is called ("Engraving"). */
+  personalisation?: string | null | undefined;
+  personalisationLabel?: string | null | undefined;
 }
 
 /** Who a card is for, when it goes, and the cards it made. */
@@ -67,6 +71,9 @@ export function OrderLines({ lines, label }: { lines: readonly OrderLine[]; labe
                 line.variantLabel && <p className="text-sm text-muted">{line.variantLabel}</p>
               )}
               <MakingNote madeToOrder={line.madeToOrder} preorder={line.preorder} />
+              {line.personalisation && (
+                <PersonalisedText label={line.personalisationLabel} text={line.personalisation} />
+              )}
             </div>
             <p className="shrink-0 text-right tabular-nums">
               {pricePence === null ? (

@@ -463,7 +463,9 @@ describe.each(testDialects())('sale prices with founded was prices on %s', (dial
       was,
       '6',
       '6',
-      // Metal, stone, colour, material: a scarf has no metal, nor a stone, colour or material yet.
+      // Metal, stone, colour, material: a scarf has no metal, nor a stone, colour or material yet;
+      // nor is it engraved.
+      '',
       '',
       '',
       '',
@@ -506,6 +508,7 @@ describe.each(testDialects())('sale prices with founded was prices on %s', (dial
         stone: '',
         colour: '',
         material: '',
+        personalisation: '',
       });
     });
 

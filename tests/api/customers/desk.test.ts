@@ -278,7 +278,7 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
       expect(waiting[idOf('todayEarly') ?? '']).toEqual([0, false]);
     });
 
-    it('lists the returns asked for, with the reason and who asked', async () => {
+    it('lists the returns asked for, with the reason, its kind and who asked', async () => {
       const { returnsRequested } = await deskAs(staff);
       expect(returnsRequested).toEqual([
         {
@@ -286,6 +286,8 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
           orderNumber: expect.any(String) as string,
           requestedAt: '2026-03-30T10:00:00.000Z',
           reason: 'Too small for me',
+          // Asked for before returns said why: a change of mind.
+          kind: 'changed-mind',
           customer: { name: 'Olive Order', email: 'olive@example.com' },
         },
       ]);

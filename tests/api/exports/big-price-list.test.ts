@@ -28,11 +28,11 @@ describe.each(testDialects())('a price list of 5 MB on %s', (dialect) => {
       headers: bearer(admin.token),
     });
     const [header = '', ...rows] = (await exported.text()).split('\r\n').filter(Boolean);
-    // The last cells are price, was price (empty: none), stock, the stock as exported, and the
-    // four facets (metal, stone, colour, material; empty: none).
+    // The last cells are price, was price (empty: none), stock, the stock as exported, the four
+    // facets (metal, stone, colour, material; empty: none) and the personalisation (none).
     const changed = rows.map((row) =>
       row.replace(
-        /,(\d+\.\d\d),((?:\d+\.\d\d)?),(\d+),(\d+)((?:,[^,]*){4})$/,
+        /,(\d+\.\d\d),((?:\d+\.\d\d)?),(\d+),(\d+)((?:,[^,]*){5})$/,
         (_all, price: string, was: string, stock: string, then: string, facets: string) => {
           return `,${(Number(price) + 1).toFixed(2)},${was},${stock},${then}${facets}`;
         },

@@ -322,6 +322,15 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
         pricePence: 4550,
         countInStock: 7,
         facets: { metal: 'sterling silver', stone: 'moonstone', colour: 'silver', material: null },
+        personalisation: {
+          label: 'Engraving',
+          maxLength: 12,
+          lines: 2,
+          characters: 'letters',
+          pricePence: 800,
+          pricePerCharacterPence: 100,
+          required: false,
+        },
       });
       const sly = await addProduct(shop.database, {
         name: '=HYPERLINK("http://evil.example","Click")',
@@ -349,6 +358,7 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           stone: '',
           colour: 'navy',
           material: 'organic cotton',
+          personalisation: '',
         })),
       );
       expect(rows.filter((row) => row.product === plain.id)).toEqual([
@@ -367,6 +377,8 @@ describe.each(testDialects())('the exports and the price list import on %s', (di
           stone: 'moonstone',
           colour: 'silver',
           material: '',
+          personalisation:
+            'Engraving: 2 lines of 12 characters (letters), 8.00 plus 1.00 a character, optional',
         },
       ]);
       expect(rows.find((row) => row.product === sly.id)).toMatchObject({

@@ -234,6 +234,7 @@ describe.each(testDialects())('buyers, recipients and gift links on %s', (dialec
       orderNumber: order.orderNumber,
       requestedAt: expect.any(String) as string,
       reason: 'Helen has one already',
+      kind: 'changed-mind',
       customer: { name: 'Rosa Reed', email: customer.email },
       recipient: 'Helen Lamb',
     });

@@ -253,7 +253,7 @@ describe.each(testDialects())('checkout and orders with test payments on %s', (d
           ],
           shippingAddress: ADDRESS,
         },
-        'Each product (and each of its options) may appear only once in an order',
+        'Each product (and each of its options) may appear only once in an order, unless personalised with different texts',
       ],
     ] as [object, string][])('a malformed body %j (400)', async (body, message) => {
       const response = await postAs(shop, customer.token, '/api/payments', body);

@@ -42,7 +42,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       ),
     );
     for (const database of starting) await database.close();
-    expect(added.sort()).toEqual([0, 46]);
+    expect(added.sort()).toEqual([0, 47]);
     products = [];
     for (let page = 1; page <= 4; page += 1) {
       const response = await shop.request(`/api/products?pageNumber=${page}`);
@@ -52,7 +52,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
   afterAll(() => shop.close());
 
   it('has a demo catalogue across every category, once', () => {
-    expect(products).toHaveLength(46);
+    expect(products).toHaveLength(47);
     const count = (category: string) =>
       products.filter((product) => product.category === category).length;
     for (const category of CATEGORIES) {
@@ -61,7 +61,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       const fewest = ['rings', 'earrings', 'gift-cards'].includes(category) ? 1 : 5;
       expect(count(category), category).toBeGreaterThanOrEqual(fewest);
     }
-    expect(new Set(products.map((product) => product.name)).size).toBe(46);
+    expect(new Set(products.map((product) => product.name)).size).toBe(47);
   });
 
   it('prices the goods between £8 and £180, with some sold out and some reviewed', () => {
@@ -118,6 +118,23 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
       material: null,
     });
     expect(products.filter((product) => product.facets.metal !== null).length).toBeGreaterThan(15);
+
+    // One pendant is engraved for its buyer: two lines of twelve letters, £8 and £1 a letter.
+    const engraved = products.filter((product) => product.personalisation !== null);
+    expect(engraved.map((product) => [product.name, product.personalisation])).toEqual([
+      [
+        'Engravable Disc Pendant',
+        {
+          label: 'Engraving',
+          maxLength: 12,
+          lines: 2,
+          characters: 'letters',
+          price: 8,
+          pricePerCharacter: 1,
+          required: false,
+        },
+      ],
+    ]);
 
     const pendants = inCategory('pendants');
     expect(pendants.length).toBeGreaterThanOrEqual(6);
@@ -236,7 +253,7 @@ describe.each(testDialects())('a new shop on %s', (dialect) => {
   });
 
   it('gives each product its own picture, stored as WebP in three sizes', async () => {
-    expect(new Set(products.map((product) => product.image)).size).toBe(46);
+    expect(new Set(products.map((product) => product.image)).size).toBe(47);
     const first = products[0]?.image ?? '';
     const pictureAt = async (address: string) => {
       const response = await shop.request(address);

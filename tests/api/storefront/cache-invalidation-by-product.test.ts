@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ON_LISTINGS, onProduct } from '../../../src/server/catalog/catalogue-invalidation';
 import type { CatalogueWatch } from '../../../src/server/catalog/catalogue-watch';
 import { openDatabase, type ShopDatabase } from '../../../src/server/db/database';
-import { COLUMNS_BESIDE_STOCK } from '../../../src/server/db/migrations/042-made-to-order-and-pre-orders';
+import { COLUMNS_BESIDE_STOCK } from '../../../src/server/db/migrations/044-personalisation';
 import { productDetailSchema, productPageSchema } from '../../../src/shared/catalog/catalog';
 import { addUser, bearer, type TestUser } from '../../support/account-fixtures';
 import { addProduct, addProductWithVariants } from '../../support/catalogue-fixtures';

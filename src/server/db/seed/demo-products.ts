@@ -9,6 +9,7 @@ import {
   type ProductFacets,
   type STONES,
 } from '../../../shared/catalog/facets';
+import type { PersonalisationOffer } from '../../../shared/catalog/personalisation';
 
 type DemoCategory =
   | 'pendants'
@@ -64,6 +65,8 @@ export interface DemoProduct {
    * it stays a pre-order a while, selling up to `limit` before then.
    */
   preorder?: { releaseInDays: number; limit: number };
+  /** What the buyer may have engraved on it, prices in pence. */
+  personalisation?: PersonalisationOffer;
 }
 
 /**
@@ -406,6 +409,40 @@ const pendants: DemoProduct[] = [
     }),
     art: { kind: 'pendant', colour: GOLD, accent: '#2f8f6a', detail: 'disc' },
     reviews: [],
+  },
+  {
+    slug: 'engravable-disc-pendant',
+    name: 'Engravable Disc Pendant',
+    brand: SALTMARSH,
+    category: 'pendants',
+    facets: jewel('sterling silver', 'silver'),
+    ...pendantChains('ENGRAVE-PEND', 3800, { '45 cm': 12, '55 cm': 10, '70 cm': 6 }),
+    description: `A smooth sterling silver disc, engraved by hand in our workshop with up to two lines of your choosing: initials, a name or a date. Engraved discs are made for you and cannot be returned for a change of mind. ${PENDANT_CHAIN_CHOICE}`,
+    specifications: specs({
+      Metal: STERLING,
+      Hallmark: STERLING_HALLMARK,
+      'Pendant size': '18 mm across',
+      Engraving: 'Up to 2 lines of 12 letters, by hand',
+      'Chain width': '1.2 mm trace chain',
+    }),
+    art: { kind: 'pendant', colour: SILVER, detail: 'engraved-disc' },
+    personalisation: {
+      label: 'Engraving',
+      maxLength: 12,
+      lines: 2,
+      characters: 'letters',
+      pricePence: 800,
+      pricePerCharacterPence: 100,
+      required: false,
+    },
+    reviews: [
+      {
+        name: 'Priya',
+        rating: 5,
+        comment: 'Had our initials engraved for our anniversary. Beautifully neat lettering.',
+        daysAgo: 12,
+      },
+    ],
   },
   {
     slug: 'blue-topaz-teardrop-pendant',

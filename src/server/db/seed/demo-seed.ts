@@ -146,6 +146,7 @@ export async function seedDemoCatalogue(db: Kysely<Database>): Promise<number> {
             limit: product.preorder.limit,
           }
         : null,
+      personalisation: product.personalisation ?? null,
       // Staggered so the newest-first grid keeps the catalogue's own order.
       createdAt: new Date(now - index * 60_000).toISOString(),
     });

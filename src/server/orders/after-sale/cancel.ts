@@ -23,6 +23,12 @@ const cardsAreVoidedOneByOne = () =>
     'An order with gift cards in it cannot be cancelled as a whole: please contact us, and we will cancel the cards and refund what is left on them',
   );
 
+const madeForThem = () =>
+  new ShopError(
+    'ORDER_NOT_CANCELLABLE',
+    'This order holds personalised items, made for you, so it cannot be cancelled for a change of mind. If something is wrong with it, please contact us.',
+  );
+
 /**
  * A customer (or an admin) cancels an order that has not been dispatched: what refunds have not
  * put back goes back into stock, the voucher use is given back, and the rest of the total is
@@ -38,19 +44,23 @@ export async function cancelOrder(
   await cancelStored(context, order, {
     by: actorName(user),
     staff: user.id === order.userId ? undefined : user,
+    buyer: user.role !== 'admin',
   });
   return presentOne(context, await loadOrder(context, order.id), user);
 }
 
 /**
  * Cancels the order for whoever may: its buyer (named `by` in its history), or `staff`, whose
- * cancellation the audit log keeps.
+ * cancellation the audit log keeps. Its `buyer` may not cancel an order with a personalised item,
+ * which is outside the right to cancel once paid (Consumer Contracts Regulations 2013, regulation
+ * 28(1)(b)); the shop still may, which refunds it as any cancellation does.
  */
 export async function cancelStored(
   context: OrdersContext,
   order: StoredOrder,
-  { by, staff }: { by: string; staff?: UserAccount | undefined },
+  { by, staff, buyer }: { by: string; staff?: UserAccount | undefined; buyer: boolean },
 ): Promise<void> {
+  if (buyer && order.items.some((item) => item.personalisation !== null)) throw madeForThem();
   // A card is money its recipient may have spent already: each is voided on its own, which
   // refunds what is left on it.
   if (order.items.some((item) => item.giftCard)) throw cardsAreVoidedOneByOne();

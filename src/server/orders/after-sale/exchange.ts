@@ -65,8 +65,10 @@ function replacementOf(
     paidAt: null,
     createdAt: now,
     exchangeFor: original.id,
-    items: lines.map(({ product, variant, label, qty }) => ({
+    items: lines.map(({ product, variant, label, qty, personalisation }) => ({
       id: newId(),
+      // A replacement made again with its text (a faulty engraving put right) is sent at no charge.
+      personalisation: personalisation ? { ...personalisation, pricePence: 0 } : null,
       productId: product.id,
       variantId: variant?.id ?? null,
       variantLabel: label,

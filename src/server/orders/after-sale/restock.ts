@@ -8,12 +8,18 @@ import { itemLeftToRestock, recordRestocked } from '../order-writes.repository';
 /** What of an order goes back into stock: a product (and variant) and how many. */
 type RestockBody = RefundBody['restock'];
 
-/** The order's items a refund or an exchange puts back into stock, each checked against what it holds. */
+/**
+ * The order's items a refund or an exchange puts back into stock (by product, variant and text),
+ * each checked against what it holds.
+ */
 export function restockLines(order: StoredOrder, restock: RestockBody) {
   return restock.map((line) => {
+    // Two lines of one item personalised with two texts are told apart by their text.
     const item = order.items.find(
       (candidate) =>
-        candidate.productId === line.product && candidate.variantId === (line.variant ?? null),
+        candidate.productId === line.product &&
+        candidate.variantId === (line.variant ?? null) &&
+        candidate.personalisation?.text === line.personalisation,
     );
     if (item?.giftCard) {
       throw new ShopError(

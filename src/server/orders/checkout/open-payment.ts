@@ -18,6 +18,7 @@ import {
 } from './order-pricing';
 import { presentGiftCardPayment } from './gift-card-payments';
 import { priceFor } from './quote';
+import { refuseWithoutTerms } from './personalised-lines';
 import { addressForDelivery } from './delivery-address';
 import { refuseWhilePaused } from '../../delivery/delivery-options';
 
@@ -27,7 +28,8 @@ import { refuseWhilePaused } from '../../delivery/delivery-options';
  * total, nothing is opened and the new figures are answered. Guests open a limited number an hour
  * from one address. A way to pay the owner has turned off is refused (400 METHOD_OFF). While the
  * owner's holiday pauses checkout, nothing is opened (409 SHOP_PAUSED);
- * a delivery the basket may not use is refused, and an address that lacks what it needs. The
+ * a delivery the basket may not use is refused, and an address that lacks what it needs, and a
+ * personalised item without the buyer's tick that it cannot be returned for a change of mind. The
  * provider is asked for what the gift cards given leave to pay; when they pay it all, nothing is
  * opened (`id` null, `payable` 0) and the order is placed without a payment.
  */
@@ -49,6 +51,7 @@ export async function openPayment(
   await countGuestPayment(context, buyer, address);
   const basket = await priceFor(context, buyer, body, address);
   const { lines, price } = basket;
+  refuseWithoutTerms(lines, body.personalisationTerms);
   addressForDelivery(body.shippingAddress, basket.delivery);
   if (
     body.expectedTotal !== undefined &&

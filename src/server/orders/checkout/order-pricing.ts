@@ -30,6 +30,7 @@ import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
 import { chooseDiscounts, type AppliedDiscount } from './choose-discounts';
+import { personalisedAs, type LinePersonalisation } from './personalised-lines';
 import {
   discountLineOf,
   linesWithDiscounts,
@@ -60,6 +61,8 @@ export interface PricedLine {
   giftCard: GiftCardLine | undefined;
   /** Made to order or on pre-order, as sold now; null for an item from stock. */
   making: Making | null;
+  /** The buyer's text, for a product they personalised; its price is within `pricePence`. */
+  personalisation: LinePersonalisation | undefined;
 }
 
 /** `Breton Stripe Tee (Size: M)`: the line as a shopper recognises it. */
@@ -102,8 +105,8 @@ function wrapPenceOf(gift: QuoteBody['gift'], giftWrapPence: Pence): Pence {
   return giftWrapPence;
 }
 
-function outOfStock(line: PricedLine): ShopError {
-  const { countInStock, qty } = line;
+function outOfStock(line: PricedLine, qty: number): ShopError {
+  const { countInStock } = line;
   const name = lineName(line);
   const message =
     countInStock === 0
@@ -122,30 +125,43 @@ function preorderSoldOut(line: PricedLine, left: number, asked: number): ShopErr
   return new ShopError('PREORDER_SOLD_OUT', message);
 }
 
+/** The stock a line draws on: its variant's, or its product's. */
+const stockKey = (line: PricedLine) => `${line.product.id}/${line.variant?.id ?? ''}`;
+
 /**
  * Refuses a basket that asks for more than there is: of an item from stock, more than is in stock;
- * of a pre-order, more than its limit has left, all its lines together. Made to order has no limit.
+ * of a pre-order, more than its limit has left. The same item personalised with two texts is two
+ * lines, asking of one stock (or one pre-order) together. Made to order has no limit.
  */
 function refuseShortLines(lines: readonly PricedLine[]): void {
   const preordered = new Map<string, number>();
+  const asked = new Map<string, number>();
   for (const line of lines) {
     if (line.giftCard || line.making?.madeToOrder) continue;
     if (line.making?.preorder) {
-      const asked = (preordered.get(line.product.id) ?? 0) + line.qty;
-      preordered.set(line.product.id, asked);
+      const wanted = (preordered.get(line.product.id) ?? 0) + line.qty;
+      preordered.set(line.product.id, wanted);
       const left = line.product.preorder?.left ?? 0;
-      if (asked > left) throw preorderSoldOut(line, left, asked);
-    } else if (line.qty > line.countInStock) {
-      throw outOfStock(line);
+      if (wanted > left) throw preorderSoldOut(line, left, wanted);
+    } else {
+      asked.set(stockKey(line), (asked.get(stockKey(line)) ?? 0) + line.qty);
     }
   }
+  const short = lines.find(
+    (line) =>
+      !line.giftCard &&
+      line.making === null &&
+      (asked.get(stockKey(line)) ?? 0) > line.countInStock,
+  );
+  if (short) throw outOfStock(short, asked.get(stockKey(short)) ?? short.qty);
 }
 
 /**
  * The basket's lines as the catalogue has them now: each product on sale, the option chosen where
- * it is sold in options, at today's price, with enough in stock for the quantity asked (else 409
- * in words naming the line). A gift card is sold at its amount, with no stock limit, and says who
- * it is for and when it goes (see pricedAs).
+ * it is sold in options, at today's price (with its text's, when personalised), with enough in
+ * stock for the quantity asked, across the lines that share it (else 409 in words naming the
+ * line). A gift card is sold at its amount, with no stock limit, and says who it is for and when
+ * it goes (see pricedAs); a text is judged by its product's rules (see personalisedAs).
  */
 export async function linesInStock(
   db: Db,
@@ -172,17 +188,19 @@ export async function linesInStock(
     }
     const variant = chosenVariant(product, variantId);
     const { pricePence, giftCard } = pricedAs(product, variant, item.giftCard, { index, at });
+    const personalisation = personalisedAs(product, item.personalisation ?? '', index);
     return {
       product,
       variant,
       label: variant ? variantLabel(product.options, variant.options) : null,
       qty,
-      pricePence,
+      pricePence: pricePence + (personalisation?.pricePence ?? 0),
       countInStock: (variant ?? product).countInStock,
       weightGrams: giftCard ? 0 : itemWeightGrams(product, variant),
       discountPence: 0,
       giftCard,
       making: giftCard ? null : makingOf(product, variant, today),
+      personalisation,
     };
   });
   refuseShortLines(lines);
@@ -344,17 +362,22 @@ export function presentQuote({
   giftCards,
 }: PricedBasket): Quote {
   return {
-    lines: lines.map(({ product, variant, label, pricePence, qty, discountPence, making }) => ({
-      product: product.id,
-      variant: variant?.id ?? null,
-      variantLabel: label,
-      name: product.name,
-      price: penceToPounds(pricePence),
-      qty,
-      discount: penceToPounds(discountPence),
-      madeToOrder: making?.madeToOrder ?? null,
-      preorder: making?.preorder ?? null,
-    })),
+    lines: lines.map(
+      ({ product, variant, label, pricePence, qty, discountPence, making, personalisation }) => ({
+        product: product.id,
+        variant: variant?.id ?? null,
+        variantLabel: label,
+        name: product.name,
+        price: penceToPounds(pricePence),
+        qty,
+        discount: penceToPounds(discountPence),
+        madeToOrder: making?.madeToOrder ?? null,
+        preorder: making?.preorder ?? null,
+        personalisation: personalisation?.text ?? null,
+        personalisationLabel: personalisation?.label ?? null,
+        personalisationPrice: penceToPounds(personalisation?.pricePence ?? 0),
+      }),
+    ),
     itemsPrice: penceToPounds(price.itemsPence),
     shippingPrice: penceToPounds(price.shippingPence),
     giftWrapPrice: penceToPounds(price.giftWrapPence),

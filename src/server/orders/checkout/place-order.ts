@@ -23,6 +23,7 @@ import { formatPence } from '../../../shared/money';
 import { refuseWhilePaused } from '../../delivery/delivery-options';
 import { addressForDelivery } from './delivery-address';
 import { NotFulfilled, storeOrder } from './store-order';
+import { refuseWithoutTerms } from './personalised-lines';
 
 type Placed = { order: Order; created: boolean };
 
@@ -119,6 +120,7 @@ async function placePaidByGiftCards(
   refuseWhilePaused(context.delivery.holiday, new Date());
   const basket = await priceFor(context, buyer, body, address);
   addressForDelivery(body.shippingAddress, basket.delivery);
+  refuseWithoutTerms(basket.lines, body.personalisationTerms);
   if (body.giftCards.length === 0 || payableOf(basket) > 0) throw cardsShort(basket);
   try {
     const { stored, links } = await storeOrder(context, { buyer, body, basket, capture: null });
@@ -166,6 +168,7 @@ export async function placeOrder(
 
   const basket = await priceFor(context, buyer, body, address);
   addressForDelivery(body.shippingAddress, basket.delivery);
+  refuseWithoutTerms(basket.lines, body.personalisationTerms);
   // The reconciler leaves the payment alone while it is captured and its order recorded.
   await holdForOrder(db, paymentId);
   const authentication = await readBeforeCapture(context, payment);

@@ -137,10 +137,21 @@ function newOrderOf({
       : { dispatchBy: delivery.estimate.dispatch }),
     weightGrams: weightOf(basket.lines),
     items: basket.lines.map(
-      ({ product, variant, label, pricePence, qty, discountPence, giftCard, making }) => ({
+      ({
+        product,
+        variant,
+        label,
+        pricePence,
+        qty,
+        discountPence,
+        giftCard,
+        making,
+        personalisation,
+      }) => ({
         id: newId(),
         madeToOrder: making?.madeToOrder ?? null,
         preorder: making?.preorder ?? null,
+        personalisation: personalisation ?? null,
         giftCard: giftCard
           ? {
               recipientName: giftCard.recipientName,
@@ -192,7 +203,11 @@ const asStored = (order: MadeOrder): StoredOrder => ({
   giftCardPayments: order.giftCardPayments ?? [],
   giftCardVat: order.giftCardVat ?? null,
   outsideVatPence: order.outsideVatPence ?? 0,
-  items: order.items.map((item) => ({ ...item, restockedQty: 0 })),
+  items: order.items.map((item) => ({
+    ...item,
+    restockedQty: 0,
+    personalisation: item.personalisation ?? null,
+  })),
 });
 
 /** The links an order's answer carries once, as the keys in them are never kept. */

@@ -7,13 +7,15 @@ import { findOrders, type StoredOrder } from '../orders.repository';
 
 /**
  * Every product and variant across the orders, with its SKU and how many in all, by name, and the
- * orders it is for (how many each, and whether that order goes gift wrapped).
+ * orders it is for (how many each, and whether that order goes gift wrapped); an item personalised
+ * is a line for each text, to be made as it says.
  */
 function pickList(orders: StoredOrder[]): Slips['pickList'] {
   const lines = new Map<string, Slips['pickList'][number]>();
   for (const order of orders) {
     for (const item of order.items) {
-      const key = `${item.productId ?? item.name}/${item.variantId ?? ''}`;
+      const text = item.personalisation?.text;
+      const key = `${item.productId ?? item.name}/${item.variantId ?? ''}${text === undefined ? '' : `#${text}`}`;
       const forOrder = {
         _id: order.id,
         orderNumber: order.orderNumber,
@@ -32,6 +34,12 @@ function pickList(orders: StoredOrder[]): Slips['pickList'] {
           variantLabel: item.variantLabel,
           sku: item.sku,
           qty: item.qty,
+          ...(item.personalisation
+            ? {
+                personalisation: item.personalisation.text,
+                personalisationLabel: item.personalisation.label,
+              }
+            : {}),
           orders: [forOrder],
         });
       }
@@ -40,7 +48,8 @@ function pickList(orders: StoredOrder[]): Slips['pickList'] {
   return [...lines.values()].sort(
     (a, b) =>
       a.name.localeCompare(b.name, 'en-GB') ||
-      (a.variantLabel ?? '').localeCompare(b.variantLabel ?? '', 'en-GB', { numeric: true }),
+      (a.variantLabel ?? '').localeCompare(b.variantLabel ?? '', 'en-GB', { numeric: true }) ||
+      (a.personalisation ?? '').localeCompare(b.personalisation ?? '', 'en-GB'),
   );
 }
 

@@ -12,6 +12,8 @@ import { showToast } from '../../state/toast-store';
 import { TOAST } from '../../ui/messages';
 import { QuantitySelect } from '../../ui/QuantitySelect';
 import { giftCardForWords } from '../../ui/gift-card-words';
+import { PersonalisedText } from '../../ui/PersonalisedText';
+import { personalisedLineName } from '../../../shared/catalog/personalisation';
 
 /**
  * A line saved before its product came in options (sizes, lengths) names no variant: the shopper
@@ -68,11 +70,15 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
   const setQuantity = useBasket((state) => state.setQuantity);
   const remove = useBasket((state) => state.remove);
   const key = lineKey(item);
+  // A personalised line's key holds its text, spaces and all: no good as an element's id.
+  const quantityId = useId();
   const fullName = item.giftCard
     ? `${item.name} for ${item.giftCard.recipientName}`
-    : item.variantLabel
-      ? `${item.name} (${item.variantLabel})`
-      : item.name;
+    : personalisedLineName({
+        ...item,
+        personalisation: item.personalisation?.text,
+        personalisationLabel: item.personalisation?.label,
+      });
   const productLink = item.variant
     ? `/product/${item.product}?variant=${encodeURIComponent(item.variant)}`
     : `/product/${item.product}`;
@@ -98,6 +104,12 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
               item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
             )}
             <MakingNote madeToOrder={item.madeToOrder} preorder={item.preorder} />
+            {item.personalisation && (
+              <PersonalisedText
+                label={item.personalisation.label}
+                text={item.personalisation.text}
+              />
+            )}
           </div>
           <div className="shrink-0 text-right tabular-nums">
             <p className="font-serif">
@@ -116,7 +128,7 @@ function BasketLine({ item, onNavigate }: { item: BasketItem; onNavigate?: () =>
             <span />
           ) : (
             <QuantitySelect
-              id={`qty-${key}`}
+              id={quantityId}
               label={`Quantity of ${fullName}`}
               hideLabel
               value={item.qty}

@@ -18,6 +18,7 @@ import { PriceHistory } from './PriceHistory';
 import { PicturesEditor } from './PicturesEditor';
 import { FacetsEditor } from './FacetsEditor';
 import { MadeForYouEditor } from './MadeForYouEditor';
+import { PersonalisationEditor } from './PersonalisationEditor';
 import { ProductOptionsEditor } from './ProductOptionsEditor';
 import { SpecificationsEditor } from './SpecificationsEditor';
 import { stockChange, valuesOf } from './product-form-values';
@@ -223,6 +224,9 @@ function ProductFields({ product }: { product: AdminProduct }) {
       </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <FacetsEditor form={form} />
+      </OwnersOnly>
+      <OwnersOnly when={stockOnly}>
+        <PersonalisationEditor form={form} />
       </OwnersOnly>
       <OwnersOnly when={stockOnly}>
         <PicturesEditor form={form} onBusyChange={setUploading} />

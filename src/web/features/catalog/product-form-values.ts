@@ -44,7 +44,35 @@ export function valuesOf(product: AdminProduct): ProductFormValues {
     madeToOrderDays: product.madeToOrder ? String(product.madeToOrder.leadDays) : '',
     preorderRelease: product.preorder?.releaseDate ?? '',
     preorderLimit: product.preorder ? String(product.preorder.limit) : '',
+    personalisation: personalisationValues(product.personalisation),
   };
+}
+
+/** A personalisation as its fields show it; none offered shows the shop's usual engraving. */
+function personalisationValues(
+  offer: AdminProduct['personalisation'],
+): ProductFormValues['personalisation'] {
+  return offer
+    ? {
+        offered: true,
+        label: offer.label,
+        maxLength: String(offer.maxLength),
+        lines: String(offer.lines),
+        characters: offer.characters,
+        price: poundsText(offer.price),
+        pricePerCharacter: poundsText(offer.pricePerCharacter),
+        required: offer.required,
+      }
+    : {
+        offered: false,
+        label: 'Engraving',
+        maxLength: '12',
+        lines: '1',
+        characters: 'letters',
+        price: '0.00',
+        pricePerCharacter: '0.00',
+        required: false,
+      };
 }
 
 /**
@@ -84,5 +112,6 @@ export function stockChange(product: AdminProduct, saved: ProductUpdateBody): Pr
       releaseDate: product.preorder.releaseDate,
       limit: product.preorder.limit,
     },
+    personalisation: product.personalisation && { ...product.personalisation },
   };
 }

@@ -114,8 +114,12 @@ describe('the basket page’s rows', () => {
       [chain._id]: [hoops, locket, pendant],
     });
     act(() => {
-      useBasket.getState().add({ ...locket, product: locket._id, qty: 1 });
-      useBasket.getState().add({ ...chain, product: chain._id, qty: 1 });
+      useBasket
+        .getState()
+        .add({ ...locket, product: locket._id, qty: 1, personalisation: undefined });
+      useBasket
+        .getState()
+        .add({ ...chain, product: chain._id, qty: 1, personalisation: undefined });
       useRecentlyViewed.setState({ ids: [pendant._id, chain._id, hoops._id] });
     });
     renderRoutes([{ path: '/basket', element: <BasketScreen /> }], '/basket');

@@ -99,6 +99,7 @@ describe('the product editor for staff', () => {
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
       facets: { metal: null, stone: null, colour: null, material: null },
+      personalisation: null,
     });
   });
 

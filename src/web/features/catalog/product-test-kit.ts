@@ -36,6 +36,7 @@ export const draft: AdminProduct = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
   status: 'draft',
 };
 
@@ -96,6 +97,7 @@ export const tee: AdminProduct = {
   facets: NO_FACETS,
   madeToOrder: null,
   preorder: null,
+  personalisation: null,
 };
 
 export const page = (products: AdminProduct[], pages = 1) => ({ products, page: 1, pages });

@@ -158,6 +158,7 @@ describe('the product form, sold in sizes', () => {
           ],
           specifications: [{ label: 'Metal', value: 'Sterling silver' }],
           facets: { metal: null, stone: null, colour: null, material: null },
+          personalisation: null,
         },
       },
     ]);
@@ -246,6 +247,7 @@ describe('the product form, sold in sizes', () => {
       ],
       specifications: [{ label: 'Fabric', value: 'Silk' }],
       facets: { metal: null, stone: null, colour: null, material: null },
+      personalisation: null,
     });
   });
 

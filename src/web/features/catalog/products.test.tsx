@@ -237,6 +237,7 @@ describe('the product form', () => {
         variants: [],
         specifications: [],
         facets: { metal: null, stone: null, colour: null, material: null },
+        personalisation: null,
       },
     });
     expect(screen.queryByText(/^Draft:/)).toBeNull();

@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
 import { smallImageUrl } from '../../../shared/catalog/images';
+import { PersonalisedText } from '../../ui/PersonalisedText';
 import { formatPence, poundsToPence } from '../../../shared/money';
 import type { OrderDelivery } from '../../../shared/delivery/delivery';
 import type { Order } from '../../../shared/orders/orders';
@@ -51,6 +52,9 @@ function BoughtItems({ items }: { items: Order['orderItems'] }) {
               </>
             ) : (
               item.variantLabel && <p className="text-sm text-muted">{item.variantLabel}</p>
+            )}
+            {item.personalisation && (
+              <PersonalisedText label={item.personalisationLabel} text={item.personalisation} />
             )}
           </div>
           <p className="shrink-0 text-right tabular-nums">

@@ -20,6 +20,8 @@ import { GiftCardEntry } from './GiftCardEntry';
 import { GiftCardsPay } from './GiftCardsPay';
 import { useVoucherCheck } from './voucher';
 import { VoucherEntry } from './VoucherEntry';
+import { PersonalisationTerms } from './PersonalisationTerms';
+import { holdsPersonalised } from '../../../shared/catalog/personalisation';
 
 /** The service the shop prices a basket of gift cards alone with: nothing is sent. */
 const BY_EMAIL = 'email';
@@ -58,6 +60,7 @@ function TotalsLoading() {
 type QuotedPaymentProps = Omit<SummaryProps, 'figures' | 'pricing' | 'deliveryPart' | 'pause'> & {
   quote: Quote;
   onPriceChanged: (was: Quote, now: Quote) => void;
+  personalisationTerms: boolean;
 };
 
 /**
@@ -115,6 +118,9 @@ function useGiftCards(
 export function OrderSummary(props: SummaryProps) {
   const { figures, pricing, voucherCode, deliveryPart, pause, ...order } = props;
   const [paymentChange, setPaymentChange] = useState<PriceChange | null>(null);
+  // A personalised item is paid for only once the shopper has ticked that it cannot go back.
+  const personalised = holdsPersonalised(figures?.lines ?? []);
+  const [termsTicked, setTermsTicked] = useState(false);
   const voucherCheck = useVoucherCheck(order.items, order.gift, order.delivery);
   const giftCards = useGiftCards(order, voucherCode, figures);
   const refusal = useBasket((state) => state.voucherRefusal);
@@ -192,18 +198,30 @@ export function OrderSummary(props: SummaryProps) {
         <Spinner label="Checking the gift card…" />
       ) : (
         figures && (
-          <QuotedPayment
-            {...order}
-            quote={figures}
-            voucherCode={voucherCode}
-            onPriceChanged={(was, now) =>
-              setPaymentChange({
-                wasPence: poundsToPence(was.totalPrice),
-                nowPence: poundsToPence(now.totalPrice),
-                found: 'paying',
-              })
-            }
-          />
+          <>
+            {personalised && (
+              <PersonalisationTerms ticked={termsTicked} onChange={setTermsTicked} />
+            )}
+            {personalised && !termsTicked ? (
+              <p className="text-sm text-muted">
+                Please tick the box above about personalised items to pay.
+              </p>
+            ) : (
+              <QuotedPayment
+                {...order}
+                quote={figures}
+                voucherCode={voucherCode}
+                personalisationTerms={personalised && termsTicked}
+                onPriceChanged={(was, now) =>
+                  setPaymentChange({
+                    wasPence: poundsToPence(was.totalPrice),
+                    nowPence: poundsToPence(now.totalPrice),
+                    found: 'paying',
+                  })
+                }
+              />
+            )}
+          </>
         )
       )}
     </aside>

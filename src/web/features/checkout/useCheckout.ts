@@ -68,27 +68,40 @@ export interface QuotedLine {
   qty: number;
   /** For a gift card: who it is for, the message and the day, as the basket holds them. */
   giftCard?: BasketItem['giftCard'];
+  /** A personalised line's text and label, as the shop priced them. */
+  personalisation: string | null;
+  personalisationLabel: string | null;
 }
 
 /**
  * The basket line a quoted line prices: the one at its place, as the shop answers the lines in the
- * order sent (two cards of one amount are told apart only so), else the one of its product.
+ * order sent (two cards of one amount are told apart only so), else the one of its product, option
+ * and text.
  */
 function basketLineOf(
   items: readonly BasketItem[],
   index: number,
-  { product, variant }: { product: string; variant: string | null },
+  {
+    product,
+    variant,
+    personalisation,
+  }: { product: string; variant: string | null; personalisation: string | null },
 ): BasketItem | undefined {
   const atPlace = items[index];
   if (atPlace?.product === product && (atPlace.variant ?? null) === variant) return atPlace;
-  const key = lineKey({ product, variant });
+  const key = lineKey({
+    product,
+    variant,
+    personalisation: personalisation === null ? undefined : { text: personalisation },
+  });
   return items.find((candidate) => lineKey(candidate) === key);
 }
 
 export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedLine[] {
   return quote.lines.map((line, index) => {
     const { product, variant, variantLabel, name, price, qty } = line;
-    const item = basketLineOf(items, index, { product, variant });
+    const { personalisation, personalisationLabel } = line;
+    const item = basketLineOf(items, index, { product, variant, personalisation });
     return {
       product,
       variant: variant ?? undefined,
@@ -96,6 +109,8 @@ export function quotedLines(quote: Quote, items: readonly BasketItem[]): QuotedL
       name,
       price,
       qty,
+      personalisation,
+      personalisationLabel,
       brand: item?.brand ?? '',
       image: item?.image ?? '',
       ...(item?.giftCard ? { giftCard: item.giftCard } : {}),
@@ -162,6 +177,11 @@ export interface CheckoutInput {
   onPriceChanged: (was: Quote, now: Quote) => void;
   /** The shop would not send the basket by the service chosen, for the reason given. */
   onDeliveryRefused: (message: string) => void;
+  /**
+   * The shopper ticked that personalised items cannot be returned or cancelled for a change of
+   * mind (asked only when a line is personalised).
+   */
+  personalisationTerms: boolean;
 }
 
 /** The two calls of paying, whichever button starts them. */
@@ -184,6 +204,7 @@ export interface Checkout {
 
 export function useCheckout(input: CheckoutInput): Checkout {
   const { items, address, delivery, voucherCode, notes, gift, quote } = input;
+  const terms = input.personalisationTerms ? { personalisationTerms: true } : {};
   const { onPriceChanged, onDeliveryRefused } = input;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -226,6 +247,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
         gift,
         shippingAddress: address,
         expectedTotal: quote.totalPrice,
+        ...terms,
       });
     } catch (error) {
       if (isPriceChange(error) && error.quote) {
@@ -240,7 +262,8 @@ export function useCheckout(input: CheckoutInput): Checkout {
   const completeOrder = async (paymentId: string | null) => {
     const order = await submitOrder({
       orderItems: quotedLines(quote, items).map((line) => ({
-        ...orderLineOf(line),
+        ...orderLineOf({ ...line, personalisation: undefined }),
+        personalisation: line.personalisation ?? undefined,
         name: line.name,
         brand: line.brand,
         image: line.image,
@@ -255,6 +278,7 @@ export function useCheckout(input: CheckoutInput): Checkout {
       giftCards: quoteBody.giftCards,
       ...buyer,
       paymentResult: paymentId === null ? null : { id: paymentId },
+      ...terms,
     }).catch((error: unknown) => {
       dropIfRefused(error);
       throw error;

@@ -1,3 +1,4 @@
+import { RETURN_KIND_WORDS } from '../../../shared/orders/order-status';
 import { shortDay } from '../../../shared/delivery/delivery';
 import { Link } from 'react-router';
 import { formatLongDate } from '../../../shared/dates';
@@ -131,7 +132,9 @@ function ReturnItem({ request }: { request: ReturnRequested }) {
           asked on {formatLongDate(request.requestedAt)}
         </time>
       </p>
-      <p className="wrap-anywhere">{request.reason}</p>
+      <p className="wrap-anywhere">
+        <strong className="font-medium">{RETURN_KIND_WORDS[request.kind]}:</strong> {request.reason}
+      </p>
     </li>
   );
 }

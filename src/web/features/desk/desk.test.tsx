@@ -61,6 +61,7 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
         orderNumber: 'BACK-2345',
         requestedAt: '2026-03-05T10:00:00.000Z',
         reason: 'Too small',
+        kind: 'wrong-size',
         customer: { name: 'Cara Cole', email: 'cara@example.com' },
       },
     ],

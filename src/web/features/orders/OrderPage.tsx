@@ -3,6 +3,7 @@ import { formatLongDate } from '../../../shared/dates';
 import type { OrderDelivery } from '../../../shared/delivery/delivery';
 import { formatPounds } from '../../../shared/money';
 import { recipientOf, type Order } from '../../../shared/orders/orders';
+import { RETURN_KIND_CHOICES, RETURN_KIND_WORDS } from '../../../shared/orders/order-status';
 import { LIABILITY_WORDS } from '../../../shared/payments/payment-methods';
 import { SHOP_NAME } from '../../../shared/settings/shop';
 import { ApiError } from '../../api/client';
@@ -201,13 +202,25 @@ function OrderDetails({ order, context, orderKey }: DetailsProps) {
             </div>
             {order.tracking && <Tracking tracking={order.tracking} />}
             {order.returnRequest && (
-              <p className="mt-3">
-                Return asked for on{' '}
-                <time dateTime={order.returnRequest.createdAt}>
-                  {formatLongDate(order.returnRequest.createdAt)}
-                </time>
-                : <span className="wrap-anywhere">{order.returnRequest.reason}</span>
-              </p>
+              <div className="mt-3">
+                <p>
+                  Return asked for on{' '}
+                  <time dateTime={order.returnRequest.createdAt}>
+                    {formatLongDate(order.returnRequest.createdAt)}
+                  </time>
+                </p>
+                <p className="wrap-anywhere">
+                  <strong className="font-medium">
+                    {
+                      (backOffice ? RETURN_KIND_WORDS : RETURN_KIND_CHOICES)[
+                        order.returnRequest.kind
+                      ]
+                    }
+                    :
+                  </strong>{' '}
+                  {order.returnRequest.reason}
+                </p>
+              </div>
             )}
             {order.returnClosed &&
               (backOffice ? (

@@ -149,6 +149,14 @@ function Receipt({
                 {item.name}
                 {item.variantLabel ? ` (${item.variantLabel})` : ''}
                 <span className="block text-xs text-muted">{item.brand}</span>
+                {item.personalisation && (
+                  <span className="block text-xs whitespace-pre-line">
+                    {`${item.personalisationLabel ?? 'Personalisation'}: ${item.personalisation}`}
+                    <span className="block text-muted">
+                      {`${formatPounds(item.personalisationPrice ?? 0)} of the unit price`}
+                    </span>
+                  </span>
+                )}
                 {item.giftCard && (
                   <span className="block text-xs text-muted">
                     {giftCardForWords(item.giftCard)}

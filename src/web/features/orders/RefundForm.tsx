@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod';
 import { formatPence, formatPounds, poundsToPence } from '../../../shared/money';
 import type { Order } from '../../../shared/orders/orders';
+import { personalisedLineName } from '../../../shared/catalog/personalisation';
 import {
   paidForReturned,
   refundBodySchema,
@@ -43,7 +44,14 @@ function bodyOf(order: Order, values: RefundFormOutput): RefundBodyInput {
     const qty = Number(values.restock[index] ?? 0);
     return item.product === null || qty === 0
       ? []
-      : [{ product: item.product, ...(item.variant ? { variant: item.variant } : {}), qty }];
+      : [
+          {
+            product: item.product,
+            ...(item.variant ? { variant: item.variant } : {}),
+            ...(item.personalisation ? { personalisation: item.personalisation } : {}),
+            qty,
+          },
+        ];
   });
   return { amount: values.amount, reason: values.reason, restock };
 }
@@ -60,9 +68,11 @@ function ConfirmRefund(props: {
   const back = (body.restock ?? []).map((line) => {
     const item = order.orderItems.find(
       (candidate) =>
-        candidate.product === line.product && (candidate.variant ?? undefined) === line.variant,
+        candidate.product === line.product &&
+        (candidate.variant ?? undefined) === line.variant &&
+        candidate.personalisation === line.personalisation,
     );
-    const label = item?.variantLabel ? `${item.name} (${item.variantLabel})` : (item?.name ?? '');
+    const label = item ? personalisedLineName(item) : '';
     return `${line.qty} × ${label}`;
   });
   return (
@@ -140,7 +150,7 @@ export function RefundForm({ order }: { order: Order }) {
           {order.orderItems.map((item, index) => (
             <SelectField
               key={`${item.product ?? item.name}-${String(index)}`}
-              label={`${item.name}${item.variantLabel ? ` (${item.variantLabel})` : ''}`}
+              label={personalisedLineName(item)}
               disabled={item.product === null}
               {...form.register(`restock.${index}`)}
             >

@@ -5,6 +5,7 @@ import type { AdminProduct } from '../../../shared/catalog/catalog-admin';
 import type { Order } from '../../../shared/orders/orders';
 import { exchangeBodySchema, type ExchangeBodyInput } from '../../../shared/orders/after-sale';
 import { variantLabel } from '../../../shared/catalog/variants';
+import { personalisedLineName } from '../../../shared/catalog/personalisation';
 import { useAdminProductsOf } from '../../api/admin-products';
 import { useSendReplacement } from '../../api/orders';
 import { showToast } from '../../state/toast-store';
@@ -20,8 +21,7 @@ interface ReplacementValues {
   restock: string[];
 }
 
-const itemName = (item: OrderItem) =>
-  item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name;
+const itemName = (item: OrderItem) => personalisedLineName(item);
 
 const stockWords = (count: number) => (count > 0 ? `${count} in stock` : 'sold out');
 
@@ -41,13 +41,29 @@ function bodyOf(order: Order, products: Sendable[], values: ReplacementValues): 
     const qty = Number(line?.qty ?? 0);
     if (product === undefined || qty === 0) return [];
     const variant = product.variants.length > 0 ? line?.variant : undefined;
-    return [{ product: product._id, ...(variant ? { variant } : {}), qty }];
+    // A personalised item is made again with its text, while the product is still personalised.
+    const text = product.personalisation ? item.personalisation : undefined;
+    return [
+      {
+        product: product._id,
+        ...(variant ? { variant } : {}),
+        ...(text ? { personalisation: text } : {}),
+        qty,
+      },
+    ];
   });
   const restock = order.orderItems.flatMap((item, index) => {
     const qty = Number(values.restock[index] ?? 0);
     return item.product === null || qty === 0
       ? []
-      : [{ product: item.product, ...(item.variant ? { variant: item.variant } : {}), qty }];
+      : [
+          {
+            product: item.product,
+            ...(item.variant ? { variant: item.variant } : {}),
+            ...(item.personalisation ? { personalisation: item.personalisation } : {}),
+            qty,
+          },
+        ];
   });
   return { items, restock };
 }

@@ -260,7 +260,11 @@ describe("the customer's own moves", () => {
           ...delivered,
           deliveredAt,
           status: 'return_requested',
-          returnRequest: { reason: 'Too short', createdAt: new Date().toISOString() },
+          returnRequest: {
+            reason: 'Too short',
+            kind: 'changed-mind',
+            createdAt: new Date().toISOString(),
+          },
         });
       }
       return [200, current];
@@ -272,7 +276,7 @@ describe("the customer's own moves", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Request a return' }));
     expect(await screen.findByText('Status: Return requested')).toBeTruthy();
     const posts = callsOf(send).filter(({ method }) => method === 'POST');
-    expect(posts.map(({ body }) => body)).toEqual([{ reason: 'Too short' }]);
+    expect(posts.map(({ body }) => body)).toEqual([{ reason: 'Too short', kind: 'changed-mind' }]);
   });
 
   it('offers no return after 14 days', async () => {

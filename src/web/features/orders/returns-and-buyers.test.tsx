@@ -37,7 +37,11 @@ const returned = (outcome: 'refunded' | 'exchanged' | 'rejected', note = '', cha
     dispatchedAt: '2026-03-03T10:00:00.000Z',
     isDelivered: true,
     deliveredAt: '2026-03-05T10:00:00.000Z',
-    returnRequest: { reason: 'Too short', createdAt: '2026-03-06T10:00:00.000Z' },
+    returnRequest: {
+      reason: 'Too short',
+      kind: 'changed-mind',
+      createdAt: '2026-03-06T10:00:00.000Z',
+    },
     returnClosed: { outcome, note, closedAt: '2026-03-12T10:00:00.000Z' },
     ...changes,
   });

@@ -22,7 +22,7 @@ const returned = {
   dispatchedAt: '2026-03-03T10:00:00.000Z',
   isDelivered: true,
   deliveredAt: '2026-03-04T10:00:00.000Z',
-  returnRequest: { reason: 'Too small', createdAt: '2026-03-05T10:00:00.000Z' },
+  returnRequest: { reason: 'Too small', kind: 'wrong-size', createdAt: '2026-03-05T10:00:00.000Z' },
 } as const;
 
 /** Ann's order of a tee in size S and two pendants, which she asked to send back. */

@@ -86,6 +86,39 @@ function discPendant(canvas: Canvas): string {
   );
 }
 
+/** A plain polished disc, engraved with a fine border and two initials joined by an ampersand. */
+function engravedDiscPendant(canvas: Canvas): string {
+  const { colour } = canvas;
+  const centre = { x: 400, y: 470 };
+  const cut = darken(colour, 0.45);
+  // Script strokes, not lettering: an engraving the eye reads as initials at any size.
+  const initials = [
+    'M352,500 C356,470 366,446 374,440 C382,446 390,476 396,500 M360,480 L390,480',
+    'M404,470 C396,458 414,450 418,462 C420,472 402,480 404,494 C406,504 426,502 436,486',
+    'M446,446 C450,470 452,492 440,504 C432,510 424,502 426,494',
+  ].join(' ');
+  return (
+    jumpRing(canvas, colour, 400, 372) +
+    polishedShape(canvas, ellipsePath(centre.x, centre.y, 90, 90), colour, centre, 0.9) +
+    tag('circle', {
+      cx: 400,
+      cy: 470,
+      r: 74,
+      fill: 'none',
+      stroke: cut,
+      'stroke-width': 1.6,
+      opacity: 0.45,
+    }) +
+    line(initials, cut, 4, {
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+      opacity: 0.7,
+    }) +
+    line(initials, WHITE, 1.2, { transform: 'translate(1.5,1.5)', opacity: 0.4 }) +
+    glint(352, 418, 22, 8, -45)
+  );
+}
+
 function teardropPendant(canvas: Canvas): string {
   const { colour, accent } = canvas;
   const outer = 'M400,380 C430,430 478,474 478,520 A78,78 0 0 1 322,520 C322,474 370,430 400,380 Z';
@@ -158,6 +191,7 @@ export const PENDANT_SHAPES: Record<string, (canvas: Canvas) => string> = {
   moon: moonPendant,
   star: starPendant,
   disc: discPendant,
+  'engraved-disc': engravedDiscPendant,
   teardrop: teardropPendant,
   bar: barPendant,
   pearl: pearlPendant,

@@ -7,7 +7,8 @@ import { usePanels } from '../../../state/panel-store';
 import { Button } from '../../../ui/Button';
 import { ShownPrice } from '../../../ui/Price';
 import { GUIDED_OPTIONS } from '../SizeGuidePanel';
-import { AddToBasket } from './AddToBasket';
+import { AddToBasket, type Personalised } from './AddToBasket';
+import { Personalise, draftForBasket, draftProblem, emptyDraft } from './Personalise';
 import { BackInStockForm } from '../../../ui/BackInStockForm';
 import { StockStatus } from './StockStatus';
 import { VariantPicker } from './VariantPicker';
@@ -105,6 +106,10 @@ function GoodsPurchase({
   const [chosen, setChosen] = useState<VariantOptions>(() => named?.options ?? onlyValues(groups));
   const [missing, setMissing] = useState<string>();
   const picker = useRef<HTMLDivElement>(null);
+  const offer = product.personalisation;
+  const [draft, setDraft] = useState(() => (offer ? emptyDraft(offer) : undefined));
+  const [personaliseError, setPersonaliseError] = useState<string>();
+  const fields = useRef<HTMLDivElement>(null);
   const openPanel = usePanels((state) => state.open);
 
   // Back and forward through the address move the choice with it.
@@ -128,6 +133,19 @@ function GoodsPurchase({
     setChosen(next);
     setMissing(undefined);
     onVariantChange(variantFor(groups, product.variants, next)?._id);
+  }
+
+  /** The text to add with, or the rule it breaks told beside the fields (focused to mend it). */
+  function personalise(): Personalised {
+    if (!offer || !draft) return { ok: true };
+    const problem = draftProblem(offer, draft, product.name);
+    if (problem) {
+      setPersonaliseError(problem);
+      fields.current?.querySelector('input')?.focus();
+      return { ok: false };
+    }
+    const personalisation = draftForBasket(offer, draft);
+    return personalisation ? { ok: true, personalisation } : { ok: true };
   }
 
   function askForMissing() {
@@ -169,6 +187,22 @@ function GoodsPurchase({
           )}
         </div>
       )}
+      {offer && draft && (stock > 0 || (hasOptions && !variant)) && (
+        <div ref={fields}>
+          <Personalise
+            offer={offer}
+            name={product.name}
+            facets={product.facets}
+            itemPrice={(variant ?? product).price}
+            draft={draft}
+            onChange={(next) => {
+              setDraft(next);
+              setPersonaliseError(undefined);
+            }}
+            error={personaliseError}
+          />
+        </div>
+      )}
       {/* Sold out, the form below says so in its own heading. */}
       <div aria-live="polite">
         {making ? (
@@ -195,7 +229,12 @@ function GoodsPurchase({
           key={variant?._id ?? product._id}
           product={product}
           variant={variant}
-          {...(onAdded ? { onAdded } : {})}
+          personalise={offer ? personalise : undefined}
+          onAdded={() => {
+            // Each text is a line of its own: the fields are cleared for the next.
+            if (offer) setDraft(emptyDraft(offer));
+            onAdded?.();
+          }}
         />
       )}
     </div>

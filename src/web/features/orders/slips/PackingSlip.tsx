@@ -5,6 +5,7 @@ import type { Order } from '../../../../shared/orders/orders';
 import { SHOP_NAME } from '../../../../shared/settings/shop';
 import { DeliveryAddress } from '../../../ui/DeliveryAddress';
 import { PlacedOrderTotals } from '../../../ui/OrderTotals';
+import { PersonalisedText } from '../../../ui/PersonalisedText';
 
 const head = 'border-b-2 border-ink px-2 py-2 text-left text-sm font-medium';
 const cell = 'border-b border-line px-2 py-2 align-top';
@@ -46,6 +47,13 @@ function SlipLines({ order, prices }: { order: Order; prices: boolean }) {
               {item.name}
               {item.variantLabel && (
                 <span className="block text-sm text-muted sm:hidden">{item.variantLabel}</span>
+              )}
+              {item.personalisation && (
+                <PersonalisedText
+                  label={item.personalisationLabel}
+                  text={item.personalisation}
+                  large
+                />
               )}
             </td>
             <td className={`${cell} ${WIDE_ONLY}`}>{item.variantLabel ?? '–'}</td>

@@ -1,4 +1,5 @@
 import type { Slips } from '../../../../shared/orders/order-desk';
+import { PersonalisedText } from '../../../ui/PersonalisedText';
 
 const head = 'border-b-2 border-ink px-2 py-2 text-left text-sm font-medium';
 const cell = 'border-b border-line px-2 py-2 align-top';
@@ -59,13 +60,20 @@ export function PickList({ lines, orders }: { lines: Slips['pickList']; orders: 
         <tbody>
           {lines.map((line) => (
             <tr
-              key={`${line.product ?? line.name}/${line.variant ?? ''}`}
+              key={`${line.product ?? line.name}/${line.variant ?? ''}/${line.personalisation ?? ''}`}
               className="break-inside-avoid"
             >
               <td className={cell}>
                 {line.name}
                 {line.variantLabel && (
                   <span className="block text-sm text-muted sm:hidden">{line.variantLabel}</span>
+                )}
+                {line.personalisation && (
+                  <PersonalisedText
+                    label={line.personalisationLabel}
+                    text={line.personalisation}
+                    large
+                  />
                 )}
               </td>
               <td className={`${cell} ${WIDE_ONLY}`}>{line.variantLabel ?? '–'}</td>
