@@ -78,6 +78,7 @@ function presentToMake(line: LineMadeForTheBuyer, now: Date): LineToMake {
     qty: line.qty,
     madeToOrder: line.madeToOrder,
     preorder: line.preorder,
+    personalisation: line.personalisation,
     dueDay,
     late: ukDayOf(now) > dueDay,
   };

@@ -2,12 +2,12 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { MadeToOrder, Preorder } from '../../shared/catalog/made-for-you';
 import type { Database, Db } from '../db/schema';
 import { toIsoString } from '../sql/timestamps';
-import { isoOrNull } from './orders.repository';
+import { isoOrNull, personalisationOf, type LinePersonalisation } from './orders.repository';
 
 // What the desk lists to be made: each line of a paid order not yet dispatched that is made for
 // its buyer, with the day its order must go out by.
 
-/** A line of a paid, undispatched order that is made to order or on pre-order. */
+/** A line of a paid, undispatched order that is made to order, on pre-order or personalised. */
 export interface LineToMake {
   orderId: string;
   orderNumber: string;
@@ -25,16 +25,19 @@ export interface LineToMake {
   qty: number;
   madeToOrder: MadeToOrder | null;
   preorder: Pick<Preorder, 'releaseDate'> | null;
+  /** A personalised line's text, to be engraved or printed, and what its product called it. */
+  personalisation: Pick<LinePersonalisation, 'label' | 'text'> | null;
 }
 
 /**
- * The lines made for their buyer. A kind added later (a personalised line) joins here with its
- * own column, and is due on its order's day like any other.
+ * The lines made for their buyer: made to order, on pre-order, or personalised (due on its
+ * order's day like any other).
  */
 const madeForTheBuyer = (eb: ExpressionBuilder<Database, 'order_items'>): Expression<SqlBool> =>
   eb.or([
     eb('order_items.made_to_order_days', 'is not', null),
     eb('order_items.preorder_release', 'is not', null),
+    eb('order_items.personalisation', 'is not', null),
   ]);
 
 /**
@@ -61,6 +64,7 @@ export async function linesToMake(db: Db, limit: number): Promise<LineToMake[]> 
       'order_items.qty',
       'order_items.made_to_order_days',
       'order_items.preorder_release',
+      'order_items.personalisation',
     ])
     .where('orders.status', '=', 'paid')
     .where(madeForTheBuyer)
@@ -86,5 +90,10 @@ export async function linesToMake(db: Db, limit: number): Promise<LineToMake[]> 
     qty: row.qty,
     madeToOrder: row.made_to_order_days === null ? null : { leadDays: row.made_to_order_days },
     preorder: row.preorder_release === null ? null : { releaseDate: row.preorder_release },
+    personalisation: textOf(personalisationOf(row.personalisation)),
   }));
+}
+
+function textOf(personalisation: LinePersonalisation | null) {
+  return personalisation && { label: personalisation.label, text: personalisation.text };
 }

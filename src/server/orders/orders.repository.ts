@@ -275,7 +275,7 @@ const personalisationJson = z.object({
 });
 
 /** A personalised line's text as JSON gave it back; null for a line sold as it is. */
-const personalisationOf = (json: string | null): LinePersonalisation | null =>
+export const personalisationOf = (json: string | null): LinePersonalisation | null =>
   json === null ? null : personalisationJson.parse(JSON.parse(json));
 
 /** The delivery an order keeps, as JSON gave it back; null when there is none or it is unreadable. */

@@ -48,9 +48,9 @@ export type OrderToDispatch = z.infer<typeof orderToDispatchSchema>;
 
 /**
  * A line of a paid order not yet dispatched that is made for its buyer: made to order (with its
- * lead days) or on pre-order (with its release date). `dueDay` is the UK day its order must be
- * dispatched by: the day it was paid plus its handling and lead days, or the release date; `late`
- * once that day is over.
+ * lead days), on pre-order (with its release date) or personalised (with its text). `dueDay` is
+ * the UK day its order must be dispatched by: the day it was paid plus its handling and lead days,
+ * or the release date; `late` once that day is over.
  */
 export const lineToMakeSchema = z.object({
   order: z.string(),
@@ -69,6 +69,8 @@ export const lineToMakeSchema = z.object({
   madeToOrder: z.object({ leadDays: z.number().int() }).nullable(),
   /** On pre-order, released on this UK day, as sold; null when not. */
   preorder: z.object({ releaseDate: z.string() }).nullable(),
+  /** Personalised: the buyer's text (lines parted by `\n`) and what the product calls it. */
+  personalisation: z.object({ label: z.string(), text: z.string() }).nullable(),
   /** The UK day (`YYYY-MM-DD`) the order must be dispatched by. */
   dueDay: z.string(),
   /** Past its due day and still not dispatched. */

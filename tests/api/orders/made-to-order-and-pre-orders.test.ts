@@ -130,6 +130,7 @@ describe.each(testDialects())('made to order and pre-orders on %s', (dialect) =>
       qty: 3,
       madeToOrder: { leadDays: 15 },
       preorder: null,
+      personalisation: null,
       dueDay: '2026-12-30',
       late: false,
     });

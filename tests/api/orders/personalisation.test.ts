@@ -450,6 +450,46 @@ describe.each(testDialects())('personalised items on %s', (dialect) => {
       });
     });
 
+    it('is on the desk’s list to make, a line for each text, and the item without one is not', async () => {
+      const placed = await bought([
+        { product: (await aDisc()).id, qty: 1, personalisation: 'A & J' },
+        { product: (await aDisc()).id, qty: 2, personalisation: 'M & T\nForever' },
+        { product: (await aDisc()).id, qty: 1 },
+      ]);
+      const desk = deskSchema.parse((await call('GET', '/api/admin/desk', staff.token)).json());
+      const mine = desk.toMake.filter((line) => line.order === placed._id);
+      expect(
+        mine.map(({ qty, name, personalisation, madeToOrder, preorder, dueDay, late }) => ({
+          qty,
+          name,
+          personalisation,
+          madeToOrder,
+          preorder,
+          dueDay,
+          late,
+        })),
+      ).toEqual([
+        {
+          qty: 1,
+          name: DISC.name,
+          personalisation: { label: 'Engraving', text: 'A & J' },
+          madeToOrder: null,
+          preorder: null,
+          dueDay: placed.delivery?.estimate.dispatch,
+          late: false,
+        },
+        {
+          qty: 2,
+          name: DISC.name,
+          personalisation: { label: 'Engraving', text: 'M & T\nForever' },
+          madeToOrder: null,
+          preorder: null,
+          dueDay: placed.delivery?.estimate.dispatch,
+          late: false,
+        },
+      ]);
+    });
+
     it('is refused twice with one text, as any line named twice is', async () => {
       const disc = await aDisc();
       const twice = await quote([

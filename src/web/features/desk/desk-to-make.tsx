@@ -3,6 +3,7 @@ import { shortDay } from '../../../shared/delivery/delivery-days';
 import { makingWords } from '../../../shared/catalog/made-for-you';
 import type { Desk, LineToMake } from '../../../shared/desk/desk';
 import { textLinkClass } from '../../ui/Button';
+import { PersonalisedText } from '../../ui/PersonalisedText';
 import { AdminTable, cell } from '../../back-office/admin-table';
 import { DeskSection, Empty } from '../../back-office/desk-section';
 
@@ -29,7 +30,10 @@ function MakeRow({ line }: { line: LineToMake }) {
           {line.qty} × {line.name}
           {line.variantLabel ? ` (${line.variantLabel})` : ''}
         </span>
-        <span className="block text-sm text-muted">{howMade(line)}</span>
+        {howMade(line) !== '' && <span className="block text-sm text-muted">{howMade(line)}</span>}
+        {line.personalisation && (
+          <PersonalisedText label={line.personalisation.label} text={line.personalisation.text} />
+        )}
       </td>
       <td className={cell}>
         <Link
