@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userInfoSchema } from '../../src/shared/accounts/users';
 import { productPageSchema, type Product } from '../../src/shared/catalog/catalog';
+import { shortDay } from '../../src/shared/delivery/delivery-days';
 import { orderSchema } from '../../src/shared/orders/orders';
 import {
   payPalEnvironment,
@@ -227,6 +228,17 @@ describe('an engraved pendant, bought on a phone and packed by the owner', () =>
     // the item's name beside it.
     expect(words.filter((word) => word.text === '&').length).toBeGreaterThanOrEqual(2);
     expect(heightOf('&')).toBeGreaterThan(heightOf('Engravable') * 1.5);
+
+    // And the desk lists it to be made, with its text and the day it is due.
+    await owner.emulateMedia({ media: 'screen' });
+    await owner.goto('/admin');
+    const toMake = owner.getByRole('region', { name: /To make/ });
+    const row = toMake.getByRole('row').filter({ hasText: order.orderNumber });
+    await row.getByText(new RegExp(`^1 × ${disc.name}`)).waitFor();
+    await row.getByText('A & J', { exact: true }).waitFor();
+    await row.getByText(shortDay(order.delivery?.estimate.dispatch ?? '')).waitFor();
+    await expectAccessible(owner);
+    await shot(owner, 'desk-desktop');
   }, 180_000);
 
   it('shows the product page and the basket at desktop width', async () => {

@@ -187,6 +187,8 @@ describe('buying gift cards alone', () => {
       if (path === '/api/orders/quote') return [200, emailQuote()];
       if (path === '/api/payments') return [200, { ...emailQuote(), id: 'TEST-PAY-2' }];
       if (method === 'POST' && path === '/api/orders') return [201, orderOf()];
+      // The thank-you page may read the order again once it is shown.
+      if (method === 'GET' && path === `/api/orders/${orderOf()._id}`) return [200, orderOf()];
       return [200, testConfig];
     });
     const where = renderRoutes(checkoutRoutes, '/checkout/placeorder');
