@@ -241,6 +241,21 @@ describe('an engraved pendant, bought on a phone and packed by the owner', () =>
     await shot(owner, 'desk-desktop');
   }, 180_000);
 
+  it('the owner finds the engraving among the product’s fields, and its words for the shopper', async () => {
+    const disc = await product('Engravable Disc Pendant');
+    const owner = await newPage('desktop');
+    await owner.goto(`/account/login?redirect=/admin/product/${disc._id}/edit`);
+    await signIn(owner, ADMIN.email, ADMIN.password);
+    const section = owner.getByRole('group', { name: 'Personalisation' });
+    await section.getByRole('checkbox', { name: /Buyers can personalise it/ }).waitFor();
+    expect(await section.getByLabel('Called').inputValue()).toBe('Engraving');
+    expect(await section.getByLabel('Characters a line').inputValue()).toBe('12');
+    expect(await section.getByLabel('Price a character (£)').inputValue()).toBe('1.00');
+    await expectAccessible(owner);
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: path.join(SHOTS, 'engraving-editor-desktop.png') });
+  }, 60_000);
+
   it('shows the product page and the basket at desktop width', async () => {
     const disc = await product('Engravable Disc Pendant');
     const page = await newPage('desktop');

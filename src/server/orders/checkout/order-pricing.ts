@@ -30,7 +30,8 @@ import { ShopError } from '../../http/errors';
 import type { StoredVoucher } from '../../vouchers/voucher';
 import { usableVoucher } from '../../vouchers/vouchers.service';
 import { chooseDiscounts, type AppliedDiscount } from './choose-discounts';
-import { personalisedAs, type LinePersonalisation } from './personalised-lines';
+import { personalisedAs } from './personalised-lines';
+import type { LinePersonalisation } from '../orders.repository';
 import {
   discountLineOf,
   linesWithDiscounts,

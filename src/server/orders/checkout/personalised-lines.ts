@@ -9,8 +9,6 @@ import { ShopError } from '../../http/errors';
 // Personalised basket lines: a text judged by its product's rules and priced by them, and the
 // tick a buyer gives before paying for one.
 
-export type { LinePersonalisation };
-
 /**
  * What a basket line's text (normalised; empty for none) is sold as, for its product: undefined
  * when it has none; refused (400, the code naming the rule broken) when the product offers no
