@@ -84,6 +84,9 @@ import { poundsToPence } from '../shared/money';
 import { stockAlertsRoutes } from './stock-alerts/stock-alerts.routes';
 import type { StockAlertsContext } from './stock-alerts/stock-alerts.service';
 import { wishlistRoutes } from './wishlist/wishlist.routes';
+import { keptBasketsRoutes } from './baskets/kept-baskets.routes';
+import type { KeptBasketsContext } from './baskets/kept-baskets.service';
+import { scheduleBasketReminders } from './baskets/basket-reminders';
 import { OneLineRequestLog, loggerOptions } from './http/request-log';
 
 export interface AppDependencies {
@@ -309,6 +312,24 @@ export async function buildApp({
   };
   settleMoneyLeftBehind(app, orders);
   scheduleReviewInvitations(app, orders);
+  const baskets: KeptBasketsContext = {
+    database,
+    guestBaskets: accountLimit(redis, {
+      name: 'guest-baskets',
+      attempts: 5,
+      windowSeconds: 60 * 60,
+    }),
+  };
+  // Each pass reads the shop's details and the reminders' timing as the settings hold them then.
+  scheduleBasketReminders(app, () => ({
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    trader: settings.current().shop,
+    reminders: settings.current().reminders,
+    log: app.log,
+  }));
   scheduleForgettingSettledOrders(app, orders);
   keepSearchVocabulary(app, database, {
     log: app.log,
@@ -340,6 +361,7 @@ export async function buildApp({
       await api.register(emailProofRoutes, { accounts, guards });
       await api.register(addressBookRoutes, { database, guards });
       await api.register(wishlistRoutes, { database, guards });
+      await api.register(keptBasketsRoutes, { baskets, guards });
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, { guards, newsletter });
       await api.register(consentRoutes, { guards, marketing: newsletter });

@@ -18,6 +18,7 @@ import { VARIANT_ERRORS } from './catalog/variants';
 import { VAT_ERRORS } from './reports/vat';
 import { VOUCHER_ERRORS } from './vouchers/vouchers';
 import { WISHLIST_ERRORS } from './wishlist/wishlist';
+import { KEPT_BASKET_ERRORS } from './baskets/baskets';
 
 // Every error code the API answers, gathered from each domain's own list. This file imports the
 // domains, so no domain may import it: a domain names its codes beside its schemas.
@@ -58,6 +59,7 @@ export const ERROR_STATUS = {
   ...IMPORT_ERRORS,
   ...WISHLIST_ERRORS,
   ...SETTINGS_ERRORS,
+  ...KEPT_BASKET_ERRORS,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

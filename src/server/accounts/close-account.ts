@@ -6,6 +6,7 @@ import { forgetNotesOnCustomer } from '../customers/customer-notes';
 import type { Db } from '../db/schema';
 import { ShopError } from '../http/errors';
 import { forgetMailsTo } from '../mail/mail-sender';
+import { forgetBasketsAt } from '../baskets/kept-baskets.service';
 import { withdrawConsentsOnClosing } from '../consents/consents.service';
 import { forgetSubscription, forgetSubscriptionsAskedBy } from '../newsletter/newsletter.service';
 import { closeBuyerOrders } from '../orders/forget-buyer';
@@ -25,7 +26,7 @@ import { confirmCurrentPassword, userNotFound } from './users.service';
  * nothing more is mailed. What the shop keeps by email (newsletter sign-up,
  * back-in-stock alerts, mails waiting) goes only when the account proved the address is its own;
  * else it may be someone else's. Then the account itself goes, with its password, sessions, reset
- * links, address book and wishlist: every token of it stops working, and signing in with its
+ * links, address book, wishlist and kept basket: every token of it stops working, and signing in with its
  * email finds nothing. Answers the orders kept.
  */
 async function close(
@@ -42,6 +43,7 @@ async function close(
   if (proved) {
     await forgetSubscription(db, user.email);
     await forgetAlertsOf(db, user.email);
+    await forgetBasketsAt(db, user.email);
   }
   await forgetMailsTo(db, user.email, { waitingToo: proved && kept.length === 0 });
   await forgetNotesOnCustomer(db, user.id);

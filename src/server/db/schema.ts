@@ -14,6 +14,11 @@ import type { SavedAddressesTable } from '../accounts/address-book.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type { ConsentsTable } from '../consents/consents.table';
 import type {
+  BasketRemindersTable,
+  KeptBasketKeysTable,
+  KeptBasketsTable,
+} from '../baskets/kept-baskets.table';
+import type {
   OrderEventsTable,
   OrderItemsTable,
   OrdersTable,
@@ -44,6 +49,9 @@ export interface Database {
   review_reports: ReviewReportsTable;
   subscribers: SubscribersTable;
   consents: ConsentsTable;
+  kept_baskets: KeptBasketsTable;
+  kept_basket_keys: KeptBasketKeysTable;
+  basket_reminders: BasketRemindersTable;
   vouchers: VouchersTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;

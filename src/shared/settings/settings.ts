@@ -130,6 +130,35 @@ export const reviewsSettingsSchema = z.object({
   holdNew: z.boolean({ error: 'Holding new reviews is yes or no' }),
 });
 
+/** A reminder waits at least a minute after the basket last changed, and at most 30 days. */
+export const REMINDER_MINUTES_MOST = 30 * 24 * 60;
+export const REMINDERS_MOST = 3;
+
+export const remindersSettingsSchema = z.object({
+  /**
+   * When basket reminders go, in minutes after the basket last changed: at most three, each later
+   * than the one before; none sends no reminders.
+   */
+  afterMinutes: z
+    .array(
+      z
+        .number({ error: 'Each reminder waits a number of minutes' })
+        .int('Each reminder waits a whole number of minutes')
+        .min(1, 'Each reminder waits at least 1 minute')
+        .max(REMINDER_MINUTES_MOST, 'A reminder waits 30 days at most'),
+      { error: 'Say after how many minutes each reminder goes' },
+    )
+    .max(REMINDERS_MOST, `At most ${REMINDERS_MOST} reminders`)
+    .refine(
+      (minutes) => minutes.every((after, index) => index === 0 || after > (minutes[index - 1] ?? 0)),
+      'Each reminder goes later than the one before',
+    ),
+});
+export type RemindersSettings = z.infer<typeof remindersSettingsSchema>;
+
+/** A new shop reminds after an hour, a day and three days. */
+export const NEW_SHOP_REMINDERS: RemindersSettings = { afterMinutes: [60, 1440, 4320] };
+
 /** The sections of the document, each a key of its own. */
 export const settingsSectionsSchema = z.object({
   shop: shopDetailsSchema,
@@ -145,6 +174,7 @@ export const settingsSectionsSchema = z.object({
   collection: collectionSchema,
   payments: paymentSettingsSchema,
   giftCards: giftCardSettingsSchema,
+  reminders: remindersSettingsSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
 

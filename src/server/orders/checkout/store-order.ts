@@ -21,6 +21,7 @@ import { presentOrder } from '../order-view';
 import type { OrdersContext } from '../orders-context';
 import type { NewOrder, StoredOrder, StoredOrderItem } from '../orders.repository';
 import { insertOrder } from '../order-writes.repository';
+import { basketBought } from '../../baskets/kept-baskets.service';
 import { makeOrderGiftCards, spendOrderGiftCards } from './order-gift-cards';
 import { BY_EMAIL } from './gift-card-lines';
 import { giftCardMarkOf } from '../../payments/gift-card-mark';
@@ -289,6 +290,12 @@ export async function storeOrder(
     if (!buyer.user) {
       await noteGuestOrder(trx, { email: buyer.email, name: made.userName, at: made.createdAt });
     }
+    // The basket is bought: the one kept for the buyer empties, and its reminders stop.
+    await basketBought(trx, {
+      userId: buyer.user?.id ?? null,
+      email: buyer.email,
+      at: made.createdAt,
+    });
     await noteInHistory(trx, made.id, { type: 'placed', by: made.userName, at: made.createdAt });
     // The confirmation is stored with the order, so no crash can leave an order without it.
     await queueOrderMails(context, trx, {

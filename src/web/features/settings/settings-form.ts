@@ -4,6 +4,7 @@ import {
   checkAcrossSections,
   giftWrapSettingsSchema,
   lowStockSchema,
+  remindersSettingsSchema,
   returnsSettingsSchema,
   settingsSectionsSchema,
   vatSettingsSchema,
@@ -64,6 +65,18 @@ export const settingsFormSchema = settingsSectionsSchema
         giftCardSettingsSchema.shape.months,
       ),
     }),
+    reminders: z.object({
+      afterMinutes: z
+        .string()
+        .transform((typed) =>
+          typed
+            .split(',')
+            .map((minutes) => minutes.trim())
+            .filter((minutes) => minutes !== '')
+            .map(Number),
+        )
+        .pipe(remindersSettingsSchema.shape.afterMinutes),
+    }),
   })
   // Said once the delivery services and the collection point are each right in themselves.
   .superRefine(checkAcrossSections, {
@@ -92,6 +105,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
       flatRate: settings.vat.flatRate === null ? '' : String(settings.vat.flatRate),
     },
     returns: { ...settings.returns, days: String(settings.returns.days) },
+    reminders: { afterMinutes: settings.reminders.afterMinutes.join(', ') },
     ...deliveryValuesOf(settings),
   };
 }
@@ -137,6 +151,7 @@ const FIELD_NAMES = [
   'payments.applePayDomainFile',
   'giftCards.months',
   'giftCards.vat',
+  'reminders.afterMinutes',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
 
 /** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */
