@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { keepBasketWithShop } from './api/kept-basket';
 import { createQueryClient } from './api/query-client';
 import { App } from './App';
 import { takeOverPageState } from './render/page-state';
@@ -32,6 +33,8 @@ async function start(root: HTMLElement) {
   // What an earlier visit kept (a basket, a session) is put back before the first render, so
   // that a screen which needs it (checkout, the account) finds it there.
   if (keepsAnything()) (await import('./state/restore-stored')).restoreStored();
+  // A signed-in customer's basket (or a guest's they asked to be reminded of) is kept by the shop.
+  keepBasketWithShop();
   const queryClient = createQueryClient();
   // A storefront page arrives rendered with its answers: the app takes it over as it is.
   const rendered = takeOverPageState(queryClient);

@@ -134,6 +134,11 @@ const receiptPage = screen(() => import('./features/orders/ReceiptPage'));
  */
 const browserScreens: RouteObject[] = [
   {
+    // A basket reminder's link, in whatever browser opens it.
+    path: '/basket/restore',
+    ...screen(() => import('./features/basket/BasketRestorePage'))((m) => <m.BasketRestorePage />),
+  },
+  {
     path: '/basket/:id?',
     ...screen(() => import('./pages/BasketScreen'))((m) => <m.BasketScreen />),
   },

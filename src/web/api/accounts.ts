@@ -14,16 +14,18 @@ import { TOAST } from '../ui/messages';
 import { apiRequest } from './client';
 import { queryKeys } from './query-keys';
 import { joinGuestWishlist } from './wishlist';
+import { joinKeptBasket } from './kept-basket';
 
 /**
  * Stores the answer (the user and a token) as the session and says so, and adds what the shopper
- * kept on a wishlist as a guest to the account's. Done here rather than in the page's own
- * callback: signing in sends the page away, and a page that has gone hears nothing.
+ * kept on a wishlist and in the basket as a guest to the account's. Done here rather than in the
+ * page's own callback: signing in sends the page away, and a page that has gone hears nothing.
  */
 function startSession(userInfo: UserInfo, queryClient: QueryClient): void {
   useSession.getState().signIn(userInfo);
   showToast(TOAST.loginSuccessful);
   void joinGuestWishlist(queryClient);
+  void joinKeptBasket();
 }
 
 export function useLogin() {

@@ -100,6 +100,7 @@ export const queryKeys = {
   consents: ['session', 'consents'] as const,
   /** The one-click unsubscribe page's one call, made once per visit to its link. */
   oneClickUnsubscribe: (token: string) => ['one-click-unsubscribe', token] as const,
+  basketRestore: (token: string) => ['basket-restore', token] as const,
   /** The unsubscribe page's one call, made once per visit to its link. */
   unsubscribe: (token: string) => ['unsubscribe', token] as const,
   /** The newsletter confirmation page's one call, made once per visit to its link. */

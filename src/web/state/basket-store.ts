@@ -50,6 +50,12 @@ interface BasketState {
    * default is priced instead, and the shopper told.
    */
   delivery: string | null;
+  /**
+   * The token a guest's basket is kept under by the shop, once they asked to be reminded of it
+   * (or opened a reminder's link): changes to the basket go to the shop under it.
+   */
+  keptToken: string | null;
+  keepUnderToken: (token: string | null) => void;
   /** Adds to the line of that product (or variant), up to its stock; says what it did. */
   add: (item: BasketItem) => BasketAddition;
   /** Lines are named by `lineKey`: the product, and the variant when there is one. */
@@ -97,6 +103,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
   guestEmail: null,
   guestName: null,
   delivery: null,
+  keptToken: null,
   paymentMethod: PAYMENT_METHOD,
   voucherCode: null,
   voucherRefusal: null,
@@ -114,11 +121,13 @@ export const useBasket = create<BasketState>()((set, get) => ({
   /**
    * Empties the basket after an order, and forgets its voucher and delivery service so that they
    * are not carried into the next one (a collection chosen once would surprise on a later
-   * order); the delivery address stays for the next order.
+   * order); the delivery address stays for the next order. A guest's kept basket is left behind:
+   * the next basket is reminded of only if they ask again.
    */
   reset: () =>
     set({
       basketItems: [],
+      keptToken: null,
       voucherCode: null,
       voucherRefusal: null,
       giftCardCodes: [],
@@ -126,6 +135,7 @@ export const useBasket = create<BasketState>()((set, get) => ({
       delivery: null,
     }),
   chooseDelivery: (delivery) => set({ delivery }),
+  keepUnderToken: (keptToken) => set({ keptToken }),
   saveShippingAddress: (shippingAddress) => set({ shippingAddress }),
   savePaymentMethod: (paymentMethod) => set({ paymentMethod }),
   applyVoucher: (voucherCode) => set({ voucherCode, voucherRefusal: null }),
@@ -171,4 +181,5 @@ useBasket.subscribe((state, previous) => {
   if (state.guestEmail !== previous.guestEmail) writeStored('guestEmail', state.guestEmail);
   if (state.guestName !== previous.guestName) writeStored('guestName', state.guestName);
   if (state.delivery !== previous.delivery) writeStored('delivery', state.delivery);
+  if (state.keptToken !== previous.keptToken) writeStored('keptBasketToken', state.keptToken);
 });

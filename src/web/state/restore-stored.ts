@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { basketItemSchema } from '../../shared/orders/basket-item';
+import { keptBasketParamsSchema } from '../../shared/baskets/baskets';
 import { emailSchema, shortTextSchema } from '../../shared/fields';
 import { PAYMENT_METHOD } from '../../shared/settings/shop';
 import { useBasket } from './basket-store';
@@ -18,7 +19,7 @@ import {
 
 /**
  * Puts back what this browser kept from an earlier visit: the basket, the delivery address, the
- * delivery service chosen, the payment method, the voucher applied, the session, a guest's wishlist and the products opened lately. Each is checked as it
+ * delivery service chosen, the payment method, the voucher applied, the token of a basket the shop keeps, the session, a guest's wishlist and the products opened lately. Each is checked as it
  * is read; anything missing, broken or tampered with is left out. The app loads this module only
  * when something is kept, so a first visit's page carries none of these checks.
  */
@@ -33,6 +34,7 @@ export function restoreStored(): void {
     guestName: readStored('guestName', z.nullable(shortTextSchema('your name')), null),
     // Only an id: the basket asks the shop whether it may still use that service.
     delivery: readStored('delivery', z.nullable(deliveryChoiceSchema), null),
+    keptToken: readStored('keptBasketToken', z.nullable(keptBasketParamsSchema.shape.token), null),
   });
   useSession.setState({ userInfo: readStored('userInfo', z.nullable(storedUserInfoSchema), null) });
   useGuestWishlist.setState({

@@ -28,6 +28,7 @@ const STORED_KEYS = [
   'delivery',
   'wishlist',
   'recentlyViewed',
+  'keptBasketToken',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];
 

@@ -11,6 +11,10 @@ export const TOAST = {
   orderPlaced: 'Thank you for your order',
   /** Not in the spec: said as a closed account's page goes. */
   accountClosed: 'Your account is closed',
+  /** Not in the spec: said as a reminder's link brings a basket back. */
+  basketRestored: 'Your basket is back',
+  /** Not in the spec: said when a guest's tick for basket reminders could not be kept. */
+  reminderNotKept: 'We could not set up your basket reminder; your order is not affected.',
 } as const;
 
 /**

@@ -34,7 +34,7 @@ describe.each(testDialects())('basket reminders on %s', (dialect) => {
   beforeAll(async () => {
     outboxDir = await mkdtemp(path.join(tmpdir(), 'reminders-'));
     // Two instances share one database: SQLite's in a file.
-    const database =
+    const database: Record<string, string> =
       dialect === 'sqlite' ? { DATABASE_URL: `sqlite:${path.join(outboxDir, 'shop.db')}` } : {};
     shop = await startTestShop(dialect, { PUBLIC_URL, ...database });
     other = await startTestShop(dialect, { PUBLIC_URL }, { sameDatabaseAs: shop });
@@ -42,8 +42,8 @@ describe.each(testDialects())('basket reminders on %s', (dialect) => {
   });
   afterAll(async () => {
     await Promise.all(mailers.map((mailer) => mailer.close()));
-    await other?.close();
-    await shop?.close();
+    await other.close();
+    await shop.close();
     await rm(outboxDir, { recursive: true, force: true });
   });
 

@@ -2,7 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod';
+import { CONSENT_WORDING } from '../../../shared/consents/consents';
+import { keepGuestBasket } from '../../api/kept-basket';
 import { useBasket } from '../../state/basket-store';
+import { showToast } from '../../state/toast-store';
+import { TOAST } from '../../ui/messages';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/FormField';
 import { emailField } from './forms';
@@ -14,11 +18,13 @@ const guestFormSchema = z.object({
     .min(1, 'Please enter your name')
     .max(100, 'Your name can be at most 100 characters'),
   email: emailField,
+  /** "Remind me about my basket by email": never ticked for the shopper. */
+  remind: z.boolean(),
 });
 
 /**
  * Checking out without an account: the buyer's own name, and the email the order's confirmation,
- * and its link, are sent to.
+ * and its link, are sent to; and, if they tick it, reminders of the basket should they leave it.
  * Then on to `next`, the checkout's next step, as a signed-in shopper would go.
  */
 export function GuestCheckout({ next }: { next: string }) {
@@ -32,10 +38,15 @@ export function GuestCheckout({ next }: { next: string }) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(guestFormSchema),
-    defaultValues: { name: keptName ?? '', email: keptEmail ?? '' },
+    defaultValues: { name: keptName ?? '', email: keptEmail ?? '', remind: false },
   });
-  const submit = handleSubmit((guest) => {
+  const submit = handleSubmit(({ remind, ...guest }) => {
     checkOutAsGuest(guest);
+    if (remind) {
+      void keepGuestBasket(guest.email).then((kept) => {
+        if (!kept) showToast(TOAST.reminderNotKept);
+      });
+    }
     void navigate(next);
   });
   return (
@@ -66,6 +77,20 @@ export function GuestCheckout({ next }: { next: string }) {
           error={errors.email?.message}
           {...register('email')}
         />
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-ink"
+            {...register('remind')}
+          />
+          <span>
+            {CONSENT_WORDING['basket-reminders'].checkout}{' '}
+            <span className="text-muted">
+              At most three, stopped by your order or an empty basket, each with a link to
+              unsubscribe.
+            </span>
+          </span>
+        </label>
         <Button type="submit" variant="secondary">
           Check out as a guest
         </Button>

@@ -1,0 +1,148 @@
+import type { KeptBasket, KeptBasketBody, KeptBasketLine } from '../../shared/baskets/baskets';
+import { lineKey } from '../../shared/orders/basket';
+import type { BasketItem } from '../../shared/orders/basket-item';
+import { useBasket } from '../state/basket-store';
+import { useSession } from '../state/session-store';
+import { ApiError, apiRequest } from './client';
+
+// The basket the shop keeps in step with this browser's: a signed-in customer's, the same on
+// every device, and a guest's who asked to be reminded of it. Only goods sold as they are: gift
+// cards and personalised lines stay in the browser that chose them.
+
+/** How long the basket rests before a change goes to the shop: a few clicks make one call. */
+const SETTLE_MS = 400;
+
+const isKept = (item: BasketItem) => !item.giftCard && !item.personalisation;
+
+/** What the shop keeps of the browser's basket. */
+export const keptBodyOf = (items: readonly BasketItem[]): KeptBasketBody => ({
+  items: items
+    .filter(isKept)
+    .map((item) => ({ product: item.product, variant: item.variant ?? null, qty: item.qty })),
+});
+
+const signatureOf = (items: readonly BasketItem[]) => JSON.stringify(keptBodyOf(items).items);
+
+/** A kept line as the browser's basket holds it. */
+const itemOf = (line: KeptBasketLine): BasketItem => ({ ...line });
+
+/** The browser's basket with its kept lines as the shop answered them, its own lines after. */
+function withKept(items: readonly BasketItem[], kept: readonly KeptBasketLine[]): BasketItem[] {
+  return [...kept.map(itemOf), ...items.filter((item) => !isKept(item))];
+}
+
+/**
+ * Two baskets made one, as at sign-in or from a reminder's link: each line once, with the larger
+ * of its two quantities (the same basket seen on two devices does not double), the browser's first.
+ */
+export function joinLines(items: readonly BasketItem[], kept: readonly KeptBasketLine[]) {
+  const joined = new Map(items.map((item) => [lineKey(item), item]));
+  for (const line of kept.map(itemOf)) {
+    const mine = joined.get(lineKey(line));
+    joined.set(lineKey(line), mine ? { ...line, qty: Math.max(mine.qty, line.qty) } : line);
+  }
+  return [...joined.values()];
+}
+
+/** The lines last agreed with the shop, so that an answer put in the basket is not sent back. */
+let agreed: string | undefined;
+let settling: ReturnType<typeof setTimeout> | undefined;
+
+/** Where the basket is kept: the account's, or the guest's token; nowhere for other guests. */
+function keptAt(): string | undefined {
+  if (useSession.getState().userInfo !== null) return '/basket';
+  const { keptToken } = useBasket.getState();
+  return keptToken === null ? undefined : `/baskets/${keptToken}`;
+}
+
+/** Sends the basket to where it is kept, if it changed since the shop last had it. */
+async function sendBasket(): Promise<void> {
+  const path = keptAt();
+  const { basketItems } = useBasket.getState();
+  const signature = signatureOf(basketItems);
+  if (path === undefined || signature === agreed) return;
+  try {
+    await apiRequest<KeptBasket>(path, { method: 'PUT', body: keptBodyOf(basketItems) });
+    agreed = signature;
+  } catch (error) {
+    // A guest's basket the shop no longer keeps (forgotten after weeks untouched) is let go.
+    if (error instanceof ApiError && error.code === 'BASKET_NOT_FOUND') {
+      useBasket.getState().keepUnderToken(null);
+    }
+  }
+}
+
+/** Puts the basket as the shop answered it into the browser's, as what the shop already has. */
+function takeBasket(items: BasketItem[]): void {
+  agreed = signatureOf(items);
+  useBasket.setState({ basketItems: items });
+}
+
+/**
+ * Keeps the shop's copy in step from now on: each change of the basket goes to it once the basket
+ * rests. Then, signed in, takes the account's basket as it is on the shop (another device may
+ * have changed it); one the shop has never kept gets this browser's.
+ */
+export function keepBasketWithShop(): () => void {
+  const stop = useBasket.subscribe((state, previous) => {
+    if (state.basketItems === previous.basketItems) return;
+    clearTimeout(settling);
+    settling = setTimeout(() => void sendBasket(), SETTLE_MS);
+  });
+  if (useSession.getState().userInfo !== null) void loadAccountBasket();
+  return stop;
+}
+
+async function loadAccountBasket(): Promise<void> {
+  try {
+    const kept = await apiRequest<KeptBasket>('/basket');
+    if (kept.changedAt === null) await sendBasket();
+    else takeBasket(withKept(useBasket.getState().basketItems, kept.items));
+  } catch {
+    // Offline: the browser's basket stands until the next change reaches the shop.
+  }
+}
+
+/** At sign-in, the basket kept as a guest joins the account's, and both become the account's. */
+export async function joinKeptBasket(): Promise<void> {
+  try {
+    const kept = await apiRequest<KeptBasket>('/basket');
+    takeBasket(joinLines(useBasket.getState().basketItems, kept.items));
+    agreed = undefined;
+    await sendBasket();
+  } catch {
+    // The next change of the basket sends it.
+  }
+}
+
+/**
+ * A guest ticked "Remind me about my basket by email" at checkout: the shop records it and keeps
+ * the basket under a token, which this browser keeps to send its changes. Answers whether it did.
+ */
+export async function keepGuestBasket(email: string): Promise<boolean> {
+  const { basketItems, keepUnderToken } = useBasket.getState();
+  try {
+    const { token } = await apiRequest<{ token: string }>('/baskets', {
+      method: 'POST',
+      body: { email, ...keptBodyOf(basketItems) },
+    });
+    keepUnderToken(token);
+    agreed = signatureOf(basketItems);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A reminder's link: the basket it opens joins this browser's, and for a guest is kept under its
+ * token from now on. Answers the basket, or throws the shop's refusal.
+ */
+export async function restoreKeptBasket(token: string): Promise<BasketItem[]> {
+  const kept = await apiRequest<KeptBasket>(`/baskets/${encodeURIComponent(token)}`);
+  const { basketItems, keepUnderToken } = useBasket.getState();
+  if (useSession.getState().userInfo === null) keepUnderToken(token);
+  const joined = joinLines(basketItems, kept.items);
+  useBasket.setState({ basketItems: joined });
+  return joined;
+}
