@@ -58,6 +58,7 @@ export function resetStores() {
       giftCardRefusal: null,
       guestEmail: null,
       delivery: null,
+      keptToken: null,
     });
     useToast.setState({ message: null });
     usePanels.setState({ panel: null, isOpen: false });
