@@ -13,8 +13,7 @@ import {
   renderRoutes,
   resetStores,
 } from '../../support/testing';
-import { LoginPage } from '../account/LoginPage';
-import { BasketRestorePage } from './BasketRestorePage';
+import { LoginPage } from './LoginPage';
 
 const TOKEN = 'k'.repeat(43);
 
@@ -56,12 +55,22 @@ const ring: KeptBasketLine = {
   qty: 1,
   countInStock: 2,
 };
-const keptScarf: KeptBasketLine = { ...scarf(1), variant: null, variantLabel: null };
+const keptScarf: KeptBasketLine = {
+  product: 'scarf0000000000000000001',
+  variant: null,
+  name: 'Merino scarf',
+  brand: 'Heathfold',
+  image: '/uploads/scarf.webp',
+  variantLabel: null,
+  price: 35,
+  qty: 1,
+  countInStock: 4,
+};
 
 const basketCalls = (fetch: ReturnType<typeof answerBy>) =>
   callsOf(fetch).filter((call) => /^\/api\/baskets?\b/.test(call.path));
 
-describe('the basket the shop keeps', () => {
+describe('the basket the shop keeps, from sign-in and checkout', () => {
   let stop: (() => void) | undefined;
   beforeEach(() => {
     resetStores();
@@ -161,45 +170,6 @@ describe('the basket the shop keeps', () => {
     await waitFor(() => expect(where()).toBe('/checkout/shipping'));
     // Ticked, the basket would have been sent as the form was sent, before the page moved on.
     expect(basketCalls(fetch)).toEqual([]);
-    expect(useBasket.getState().keptToken).toBeNull();
-  });
-
-  it('brings the basket a reminder’s link names into this browser, and goes to the basket', async () => {
-    useBasket.setState({ basketItems: [scarf(1)] });
-    answerBy(() => [200, { items: [keptScarf, ring], changedAt: '2026-11-29T10:00:00.000Z' }]);
-    const where = renderRoutes(
-      [
-        { path: '/basket/restore', element: <BasketRestorePage /> },
-        { path: '/basket', element: <p>The basket</p> },
-      ],
-      `/basket/restore?token=${TOKEN}`,
-    );
-    await screen.findByText('The basket');
-    expect(where()).toBe('/basket');
-    expect(useBasket.getState().basketItems.map((item) => [item.product, item.qty])).toEqual([
-      ['scarf0000000000000000001', 1],
-      ['ring00000000000000000001', 1],
-    ]);
-    expect(useBasket.getState().keptToken).toBe(TOKEN);
-  });
-
-  it('says so when the link opens no basket, and changes nothing', async () => {
-    useBasket.setState({ basketItems: [scarf(1)] });
-    answerBy(() => [
-      404,
-      {
-        code: 'BASKET_NOT_FOUND',
-        message: 'That basket link is not valid, or the basket has gone',
-      },
-    ]);
-    renderRoutes(
-      [{ path: '/basket/restore', element: <BasketRestorePage /> }],
-      `/basket/restore?token=${TOKEN}`,
-    );
-    expect(
-      await screen.findByText('That basket link is not valid, or the basket has gone'),
-    ).toBeTruthy();
-    expect(useBasket.getState().basketItems).toEqual([scarf(1)]);
     expect(useBasket.getState().keptToken).toBeNull();
   });
 });
