@@ -276,3 +276,16 @@ export async function removeBasketsAndRemindersOf(db: Db, email: string): Promis
     .execute();
   await db.deleteFrom('basket_reminders').where('email', '=', email).execute();
 }
+
+/** The basket reminders sent since `since`: to whom and when. */
+export async function remindersSentSince(
+  db: Db,
+  since: string,
+): Promise<{ email: string; sentAt: string }[]> {
+  const rows = await db
+    .selectFrom('basket_reminders')
+    .select(['email', 'sent_at'])
+    .where('sent_at', '>=', since)
+    .execute();
+  return rows.map((row) => ({ email: row.email, sentAt: toIsoString(row.sent_at) }));
+}

@@ -25,6 +25,7 @@ import {
   findBasketByKey,
   findBasketOfUser,
   insertBasketKey,
+  remindersSentSince,
   removeBasketsAndRemindersOf,
   writeBasketLines,
   writeBasketOfUser,
@@ -196,3 +197,6 @@ export const forgetBasketsAt = (db: Db, email: string) => removeBasketsAndRemind
 
 /** A kept basket's lines priced now, for a reminder. */
 export const pricedLines = priced;
+
+/** The basket reminders sent since a moment, for the desk to find the orders that followed. */
+export const basketRemindersSince = (db: Db, since: string) => remindersSentSince(db, since);

@@ -22,6 +22,7 @@ import {
   type ReturnAskedFor,
 } from '../orders/order-figures';
 import { listFailedRefunds } from '../payments/refunds.service';
+import { cameBackOf } from './desk-came-back';
 import { salesOf } from './desk-sales';
 import { lowStockOf } from './desk-stock';
 
@@ -98,7 +99,8 @@ const presentReturn = (order: ReturnAskedFor): ReturnRequested => ({
  * Today's work in one answer: the paid orders to send and the returns asked for, the longest
  * waiting first; the lines to make for their buyers, those due first; the refunds the provider refused; what to restock; how many reviews shoppers
  * reported that nobody has looked at. The owner also gets the
- * money (staff get null): the sales of today and the last 7 and 30 days, and day by day.
+ * money (staff get null): the sales of today and the last 7 and 30 days, and day by day; and
+ * what came back after the shop's marketing mail.
  */
 export async function deskFor(
   { database, settings }: DeskContext,
@@ -106,7 +108,8 @@ export async function deskFor(
   now = new Date(),
 ): Promise<Desk> {
   const { db } = database;
-  const [toDispatch, toMake, returnsRequested, failedRefunds, low, reported, money] =
+  const owner = caller.role === 'admin';
+  const [toDispatch, toMake, returnsRequested, failedRefunds, low, reported, money, cameBack] =
     await Promise.all([
       ordersToDispatch(db, DESK_ORDERS_LISTED),
       linesToMake(db, DESK_ORDERS_LISTED),
@@ -114,7 +117,8 @@ export async function deskFor(
       listFailedRefunds(db),
       lowStockOf(db, settings.current().lowStock),
       reportedReviewCount(db),
-      caller.role === 'admin' ? salesOf(db, now) : undefined,
+      owner ? salesOf(db, now) : undefined,
+      owner ? cameBackOf(db, now) : undefined,
     ]);
   return {
     toDispatch: toDispatch.map((order) => presentToDispatch(order, now)),
@@ -125,5 +129,6 @@ export async function deskFor(
     reportedReviews: reported,
     sales: money?.sales ?? null,
     daily: money?.daily ?? null,
+    cameBack: cameBack ?? null,
   };
 }

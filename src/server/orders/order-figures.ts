@@ -2,9 +2,11 @@ export { linesToMake, type LineToMake } from './lines-to-make.repository';
 export {
   ordersToDispatch,
   paidOrdersByDay,
+  paidOrdersOfEmails,
   returnsAskedFor,
   type OrderToDispatch,
   type PaidOnDay,
+  type PaidOrderOfEmail,
   type ReturnAskedFor,
 } from './order-work.repository';
 export {

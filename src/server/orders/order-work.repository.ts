@@ -222,3 +222,44 @@ export async function paidOrdersByDay(db: Db, dayStarts: readonly string[]): Pro
     totalPence: Number(row.total ?? 0),
   }));
 }
+
+/** An order paid by an address, for what came back after a mail to it. */
+export interface PaidOrderOfEmail {
+  email: string;
+  paidAt: string;
+  totalPence: Pence;
+}
+
+/** How many addresses one read asks about. */
+const EMAILS_AT_ONCE = 500;
+
+/**
+ * The orders paid by any of `emails` from `from` until `to`, not cancelled: ranges of
+ * orders_email_paid_idx, a few hundred addresses a read.
+ */
+export async function paidOrdersOfEmails(
+  db: Db,
+  emails: readonly string[],
+  { from, to }: { from: string; to: string },
+): Promise<PaidOrderOfEmail[]> {
+  const found: PaidOrderOfEmail[] = [];
+  for (let at = 0; at < emails.length; at += EMAILS_AT_ONCE) {
+    const rows = await db
+      .selectFrom('orders')
+      .select(['user_email', 'paid_at', 'total_pence'])
+      .where('user_email', 'in', emails.slice(at, at + EMAILS_AT_ONCE))
+      .where('paid_at', '>=', from)
+      .where('paid_at', '<=', to)
+      .where('status', '!=', 'cancelled')
+      .execute();
+    for (const row of rows) {
+      if (row.paid_at === null) continue;
+      found.push({
+        email: row.user_email,
+        paidAt: toIsoString(row.paid_at),
+        totalPence: row.total_pence,
+      });
+    }
+  }
+  return found;
+}

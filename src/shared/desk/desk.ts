@@ -146,6 +146,24 @@ export const salesDaySchema = z.object({
 });
 export type SalesDay = z.infer<typeof salesDaySchema>;
 
+/** How long after a reminder or a letter an order counts as having come back because of it. */
+export const CAME_BACK_DAYS = 7;
+/** How far back the desk looks for the mails that brought customers back. */
+export const CAME_BACK_LOOKS_DAYS = 30;
+
+/**
+ * What came back: of the basket reminders sent in the last 30 days, how many, and the orders
+ * their addressees placed within 7 days after one (`recovered`), with what those orders came to.
+ */
+export const cameBackSchema = z.object({
+  reminders: z.object({
+    sent: z.number().int(),
+    recovered: z.number().int(),
+    gross: z.number(),
+  }),
+});
+export type CameBack = z.infer<typeof cameBackSchema>;
+
 /**
  * The desk. `failedRefunds` is the list `GET /api/refunds/failed` answers, shown to staff as well
  * (only the owner can retry one). `sales` and `daily` are the owner's alone: null for staff, both.
@@ -162,5 +180,7 @@ export const deskSchema = z.object({
   reportedReviews: z.number().int(),
   sales: salesSchema.nullable(),
   daily: z.array(salesDaySchema).nullable(),
+  /** The owner's alone, as `sales`: the orders that followed the shop's marketing mail. */
+  cameBack: cameBackSchema.nullable(),
 });
 export type Desk = z.infer<typeof deskSchema>;

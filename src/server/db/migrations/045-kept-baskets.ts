@@ -10,7 +10,8 @@ import type { Dialect } from '../database';
  *
  * A basket is opened by any of its keys: the token a guest was given, or a reminder's link. Only
  * a key's SHA-256 is kept. Each reminder sent is recorded (to whom, which step, when), for the
- * desk to count the orders that followed; the record outlives the basket.
+ * desk to count the orders that followed (found by the buyer's address); the record outlives the
+ * basket.
  */
 export function keptBaskets(dialect: Dialect): Migration {
   const timestamp = dialect === 'postgres' ? sql`timestamptz` : sql`text`;
@@ -73,6 +74,12 @@ export function keptBaskets(dialect: Dialect): Migration {
         .on('basket_reminders')
         .columns(['sent_at', 'email'])
         .execute();
+      // The orders that followed a reminder or a letter, found by the buyer's address.
+      await db.schema
+        .createIndex('orders_email_paid_idx')
+        .on('orders')
+        .columns(['user_email', 'paid_at'])
+        .execute();
       await db.schema
         .createIndex('basket_reminders_email_idx')
         .on('basket_reminders')
@@ -80,6 +87,7 @@ export function keptBaskets(dialect: Dialect): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex('orders_email_paid_idx').execute();
       await db.schema.dropTable('basket_reminders').execute();
       await db.schema.dropTable('kept_basket_keys').execute();
       await db.schema.dropTable('kept_baskets').execute();

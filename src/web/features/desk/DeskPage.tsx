@@ -6,6 +6,7 @@ import { ErrorBox } from '../../ui/ErrorBox';
 import { PageHeading } from '../../ui/PageHeading';
 import { TableLoading } from '../../back-office/admin-table';
 import { DeskSales } from './DeskSales';
+import { CameBack } from './desk-came-back';
 import { LowStock } from './desk-low-stock';
 import { ReportedReviews } from './desk-reviews';
 import { FailedRefunds, ReturnsRequested, ToDispatch } from './desk-work';
@@ -25,6 +26,7 @@ function DeskSections({ desk, owner }: { desk: Desk; owner: boolean }) {
       </div>
       {/* The money is the owner's to see; the server sends staff none. */}
       {owner && desk.sales && <DeskSales sales={desk.sales} daily={desk.daily ?? []} />}
+      {owner && desk.cameBack && <CameBack cameBack={desk.cameBack} />}
     </div>
   );
 }

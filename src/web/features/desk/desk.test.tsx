@@ -95,6 +95,7 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
       previous30Days: period(30, 1200, 0),
     },
     daily,
+    cameBack: { reminders: { sent: 12, recovered: 3, gross: 145.5 } },
     ...changes,
   };
 }
@@ -179,6 +180,14 @@ describe('the desk', () => {
     expect(chart.getAttribute('aria-describedby')).toBeTruthy();
     expect(within(sales).getByText(/The best day was 12 Mar, with £160\.00/)).toBeTruthy();
     expect(within(sales).getByRole('row', { name: /^21 Mar/ }).textContent).toContain('£20.00');
+
+    const cameBack = section('What came back');
+    const reminders = within(cameBack).getByRole('row', { name: /^Basket reminders/ });
+    expect(
+      within(reminders)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['12', '3', '£145.50']);
   });
 
   it('names the buyer of an order to dispatch, and a gift’s recipient as “to”', async () => {
@@ -220,10 +229,11 @@ describe('the desk', () => {
 
   it('shows staff the work without the money', async () => {
     signInAs(staff);
-    answerBy(() => [200, deskOf({ sales: null, daily: null })]);
+    answerBy(() => [200, deskOf({ sales: null, daily: null, cameBack: null })]);
     renderInApp(<DeskPage />, { at: '/admin' });
     await screen.findByRole('heading', { level: 2, name: /^To dispatch/ });
     expect(screen.queryByRole('heading', { name: 'Sales' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What came back' })).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     // Failed refunds are the owner's to retry: staff see how many, without the owner's page.
     const refunds = section('Failed refunds');
