@@ -7,7 +7,7 @@ import { formatPence, poundsToPence } from '../../../shared/money';
 import { AdminTable, cell } from '../../back-office/admin-table';
 import { DeskSection } from '../../back-office/desk-section';
 
-const HEADINGS = ['Mail', 'Sent', 'Orders after it', 'They came to'] as const;
+const HEADINGS = ['Mail', 'Sent', 'Orders', 'Came to'] as const;
 
 const pounds = (amount: number) => formatPence(poundsToPence(amount));
 
@@ -33,7 +33,7 @@ export function CameBack({ cameBack }: { cameBack: CameBackFigures }) {
         Orders placed within {CAME_BACK_DAYS} days of a mail to the same address, for the mails of
         the last {CAME_BACK_LOOKS_DAYS} days.
       </p>
-      <AdminTable label="Orders after the shop’s mail" minWidth="min-w-[32rem]" headings={HEADINGS}>
+      <AdminTable label="Orders after the shop’s mail" minWidth="min-w-[20rem]" headings={HEADINGS}>
         <MailRow
           label="Basket reminders"
           sent={reminders.sent}
