@@ -7,13 +7,14 @@ import { ordersKeptOnClosing } from '../orders/forget-buyer';
 import { ordersOf } from '../orders/order-queries';
 import { alertsOf } from '../stock-alerts/stock-alerts.service';
 import { wishlistOf } from '../wishlist/wishlist.service';
+import { basketOfAccount } from '../baskets/kept-baskets.service';
 import type { AccountsContext } from './accounts-context';
 import { addressBook } from './address-book.service';
 import type { UserAccount } from './user-account';
 
 /**
  * Everything the shop holds about a signed-in person, for them to download: their account,
- * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, which
+ * orders (with the addresses they were sent to), saved addresses, reviews, wishlist, kept basket, which
  * orders closing the account would keep until settled, what staff wrote about them, and every
  * consent to marketing mail it gave, with its exact words and any withdrawal. The newsletter sign-up and back-in-stock
  * alerts are kept by email, so they are the account's only once it has proved the address: until
@@ -37,6 +38,7 @@ export async function dataOf(
     keptIfClosed,
     staffNotes,
     consents,
+    basket,
   ] = await Promise.all([
     ordersOf({ database }, user),
     addressBook(database, user),
@@ -47,6 +49,7 @@ export async function dataOf(
     ordersKeptOnClosing(db, user, now),
     notesAbout(db, user.id),
     consentsOf(db, { id: user.id, email: user.email, emailProved: proved }),
+    basketOfAccount(db, user.id),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -55,6 +58,7 @@ export async function dataOf(
     addresses,
     reviews,
     wishlist,
+    basket,
     emailProved: proved,
     newsletter,
     stockAlerts: alerts.map(({ productId, variantId, createdAt }) => ({

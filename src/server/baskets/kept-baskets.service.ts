@@ -124,10 +124,14 @@ const answerOf = async (
     ? { items: await priced(db, basket.lines), changedAt: basket.changedAt }
     : { items: [], changedAt: null };
 
-/** The signed-in customer's basket, as every device of theirs shows it. */
-export async function basketOfCaller({ db }: ShopDatabase, caller: UserAccount) {
-  return answerOf(db, await findBasketOfUser(db, caller.id));
+/** An account's kept basket, at today's prices: for its devices, and for its data download. */
+export async function basketOfAccount(db: Db, userId: string): Promise<KeptBasket> {
+  return answerOf(db, await findBasketOfUser(db, userId));
 }
+
+/** The signed-in customer's basket, as every device of theirs shows it. */
+export const basketOfCaller = ({ db }: ShopDatabase, caller: UserAccount) =>
+  basketOfAccount(db, caller.id);
 
 /** Keeps the signed-in customer's basket as sent, replacing what was kept. */
 export async function keepBasketOfCaller(
@@ -137,7 +141,7 @@ export async function keepBasketOfCaller(
 ): Promise<KeptBasket> {
   const lines = await linesToKeep(db, body);
   await writeBasketOfUser(db, { id: newId(), userId: caller.id, lines, at: nowIso() });
-  return answerOf(db, await findBasketOfUser(db, caller.id));
+  return basketOfAccount(db, caller.id);
 }
 
 /**

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, RETURN_WINDOW_DAYS } from '../orders/order-status';
 import { orderSchema } from '../orders/orders';
 import { ROLES } from './users';
 import { wishlistSchema } from '../wishlist/wishlist';
+import { keptBasketSchema } from '../baskets/baskets';
 import { consentsSchema } from '../consents/consents';
 
 /**
@@ -70,6 +71,8 @@ export const yourDataSchema = z.object({
     }),
   ),
   wishlist: wishlistSchema,
+  /** The basket the shop keeps for the account, at today's prices. */
+  basket: keptBasketSchema,
   /**
    * Whether the account's email is proved (a mailed link followed): until it is, records kept by
    * email (newsletter sign-up, alerts) are not counted as the account's and are not listed.

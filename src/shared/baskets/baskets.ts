@@ -6,6 +6,10 @@ import { emailSchema } from '../fields';
 // are: a gift card's recipient and a personalised line's text stay in the browser that chose them.
 // Written with zod/mini, as the browser checks what it is answered.
 
+/** Whether the shop keeps a basket line: goods sold as they are, not gift cards or personalised. */
+export const isKeptLine = (item: { giftCard?: unknown; personalisation?: unknown }) =>
+  item.giftCard === undefined && item.personalisation === undefined;
+
 /** What can go wrong with a kept basket, and the HTTP status each answers. */
 export const KEPT_BASKET_ERRORS = {
   BASKET_NOT_FOUND: 404,

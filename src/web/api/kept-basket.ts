@@ -1,4 +1,9 @@
-import type { KeptBasket, KeptBasketBody, KeptBasketLine } from '../../shared/baskets/baskets';
+import {
+  isKeptLine,
+  type KeptBasket,
+  type KeptBasketBody,
+  type KeptBasketLine,
+} from '../../shared/baskets/baskets';
 import { lineKey } from '../../shared/orders/basket';
 import type { BasketItem } from '../../shared/orders/basket-item';
 import { useBasket } from '../state/basket-store';
@@ -12,12 +17,10 @@ import { ApiError, apiRequest } from './client';
 /** How long the basket rests before a change goes to the shop: a few clicks make one call. */
 const SETTLE_MS = 400;
 
-const isKept = (item: BasketItem) => !item.giftCard && !item.personalisation;
-
 /** What the shop keeps of the browser's basket. */
 export const keptBodyOf = (items: readonly BasketItem[]): KeptBasketBody => ({
   items: items
-    .filter(isKept)
+    .filter(isKeptLine)
     .map((item) => ({ product: item.product, variant: item.variant ?? null, qty: item.qty })),
 });
 
@@ -28,7 +31,7 @@ const itemOf = (line: KeptBasketLine): BasketItem => ({ ...line });
 
 /** The browser's basket with its kept lines as the shop answered them, its own lines after. */
 function withKept(items: readonly BasketItem[], kept: readonly KeptBasketLine[]): BasketItem[] {
-  return [...kept.map(itemOf), ...items.filter((item) => !isKept(item))];
+  return [...kept.map(itemOf), ...items.filter((item) => !isKeptLine(item))];
 }
 
 /**
@@ -103,16 +106,27 @@ async function loadAccountBasket(): Promise<void> {
   }
 }
 
-/** At sign-in, the basket kept as a guest joins the account's, and both become the account's. */
+/**
+ * At sign-in, the basket kept as a guest joins the account's, and both become the account's: a
+ * basket kept under a guest's token is emptied there (its reminders stop; the account's go on).
+ */
 export async function joinKeptBasket(): Promise<void> {
   try {
     const kept = await apiRequest<KeptBasket>('/basket');
     takeBasket(joinLines(useBasket.getState().basketItems, kept.items));
     agreed = undefined;
     await sendBasket();
+    await leaveGuestBasket();
   } catch {
     // The next change of the basket sends it.
   }
+}
+
+async function leaveGuestBasket(): Promise<void> {
+  const { keptToken, keepUnderToken } = useBasket.getState();
+  if (keptToken === null) return;
+  keepUnderToken(null);
+  await apiRequest<KeptBasket>(`/baskets/${keptToken}`, { method: 'PUT', body: { items: [] } });
 }
 
 /**

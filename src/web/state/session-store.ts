@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { UserInfo } from '../../shared/accounts/users';
+import { isKeptLine } from '../../shared/baskets/baskets';
 import { useBasket } from './basket-store';
 import { writeStored } from './stored';
 
@@ -31,6 +32,13 @@ export const useSession = create<SessionState>()((set) => ({
     // does a voucher, which the shop may allow each customer once.
     useBasket.getState().saveShippingAddress(null);
     useBasket.getState().removeVoucher();
+    // The account's basket is kept by the shop and comes back at the next sign-in; the next person
+    // at this browser does not see it. A session that merely ran out keeps it for the sign-in.
+    if (reason === 'shopper') {
+      useBasket.setState((state) => ({
+        basketItems: state.basketItems.filter((item) => !isKeptLine(item)),
+      }));
+    }
   },
 }));
 

@@ -73,6 +73,10 @@ describe.each(testDialects())("a customer's own data on %s", (dialect) => {
     expect(alert.statusCode, alert.body).toBe(201);
     const kept = await call('PUT', `/api/users/profile/wishlist/${ring.id}`, customer.token);
     expect(kept.statusCode, kept.body).toBe(200);
+    const basket = await call('PUT', '/api/basket', customer.token, {
+      items: [{ product: ring.id, qty: 2 }],
+    });
+    expect(basket.statusCode, basket.body).toBe(200);
     return { customer, ring, soldOut, order };
   }
 
@@ -98,6 +102,9 @@ describe.each(testDialects())("a customer's own data on %s", (dialect) => {
       expect.objectContaining({ product: ring.id, rating: 5, comment: 'Lovely and light' }),
     ]);
     expect(data.wishlist).toEqual([expect.objectContaining({ product: ring.id, variant: null })]);
+    expect(data.basket.items).toEqual([
+      expect.objectContaining({ product: ring.id, variant: null, qty: 2 }),
+    ]);
     expect(data.newsletter).toMatchObject({ confirmedAt: null });
     expect(data.stockAlerts).toEqual([
       expect.objectContaining({ product: soldOut.id, variant: null }),

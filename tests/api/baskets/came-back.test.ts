@@ -87,9 +87,11 @@ describe.each(testDialects())('what came back after basket reminders on %s', (di
   }
 
   it('counts the orders placed within 7 days after a reminder to the same address, for the owner', async () => {
-    const [soon, late, before, never] = ['soon', 'late', 'before', 'never'].map(
-      (name) => `${name}-${dialect}@example.com`,
-    );
+    const address = (name: string) => `${name}-${dialect}@example.com`;
+    const soon = address('soon');
+    const late = address('late');
+    const before = address('before');
+    const never = address('never');
     for (const email of [soon, late, never]) await asks(email);
     // Ordered before any reminder: not brought back by one.
     await orders(before);

@@ -12,7 +12,9 @@ import {
   pasteInto,
   renderRoutes,
   resetStores,
+  signInAs,
 } from '../../support/testing';
+import { useSession } from '../../state/session-store';
 import { LoginPage } from './LoginPage';
 
 const TOKEN = 'k'.repeat(43);
@@ -171,5 +173,35 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
     // Ticked, the basket would have been sent as the form was sent, before the page moved on.
     expect(basketCalls(fetch)).toEqual([]);
     expect(useBasket.getState().keptToken).toBeNull();
+  });
+
+  it('empties the basket kept under a guest’s token once it has joined the account’s', async () => {
+    useBasket.setState({ basketItems: [scarf(1)], keptToken: TOKEN });
+    const fetch = answerBy((_method, path) =>
+      path === '/api/users/login' ? [200, ann] : [200, { items: [], changedAt: null }],
+    );
+    renderRoutes([{ path: '/account/login', element: <LoginPage /> }], '/account/login');
+    await pasteInto(screen.getByLabelText('Email address'), 'ann@example.com');
+    await pasteInto(screen.getByLabelText('Password'), 'correct horse');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(basketCalls(fetch)).toHaveLength(3));
+    expect(basketCalls(fetch).map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/basket',
+      'PUT /api/basket',
+      `PUT /api/baskets/${TOKEN}`,
+    ]);
+    expect(basketCalls(fetch)[2]?.body).toEqual({ items: [] });
+    expect(useBasket.getState().keptToken).toBeNull();
+  });
+
+  it('takes the account’s lines out of the browser when the shopper signs out, not when the session runs out', () => {
+    signInAs(ann);
+    useBasket.setState({ basketItems: [scarf(1), giftCard] });
+    useSession.getState().signOut('expired');
+    expect(useBasket.getState().basketItems).toEqual([scarf(1), giftCard]);
+    signInAs(ann);
+    useSession.getState().signOut();
+    // The shop keeps the scarf for the next sign-in; the gift card was only ever in this browser.
+    expect(useBasket.getState().basketItems).toEqual([giftCard]);
   });
 });

@@ -33,6 +33,7 @@ const data: YourData = {
   keptIfClosed: [],
   staffNotes: [],
   consents: [],
+  basket: { items: [], changedAt: null },
 };
 
 const at = (path: string) =>
