@@ -261,6 +261,7 @@ export async function removeGuestBasketsUnchangedSince(
         .select('id')
         .where('user_id', 'is', null)
         .where('changed_at', '<', before)
+        .orderBy('changed_at')
         .limit(limit),
     )
     .executeTakeFirst();

@@ -49,6 +49,13 @@ export function keptBaskets(dialect: Dialect): Migration {
         .columns(['reminders_passed', 'changed_at'])
         .where(sql.ref('item_count'), '>', 0)
         .execute();
+      // Guests' baskets left untouched, forgotten oldest first.
+      await db.schema
+        .createIndex('kept_baskets_guest_changed_idx')
+        .on('kept_baskets')
+        .column('changed_at')
+        .where(sql.ref('user_id'), 'is', null)
+        .execute();
       await db.schema
         .createTable('kept_basket_keys')
         .addColumn('key_hash', 'text', (col) => col.primaryKey())
