@@ -332,4 +332,23 @@ describe.each(testDialects())('basket reminders on %s', (dialect) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<{ reminders: unknown }>().reminders).toEqual({ afterMinutes: [30, 120] });
   });
+
+  it('forgets a guest’s basket nobody touched for 60 days, and keeps one touched since', async () => {
+    const email = guestEmail();
+    const token = await guestAsks(email);
+    const fresh = guestEmail();
+    const freshToken = await guestAsks(fresh);
+    const from = await changedAt({ email });
+    await reminders.pass(from + 59 * 24 * HOUR);
+    expect((await call('GET', `/api/baskets/${token}`)).statusCode).toBe(200);
+    // Touched on day 30: 30 days old when the first is 61.
+    await shop.database.db
+      .updateTable('kept_baskets')
+      .set({ changed_at: new Date(from + 30 * 24 * HOUR).toISOString() })
+      .where('email', '=', fresh)
+      .execute();
+    await reminders.pass(from + 61 * 24 * HOUR);
+    expect((await call('GET', `/api/baskets/${token}`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/baskets/${freshToken}`)).statusCode).toBe(200);
+  });
 });
