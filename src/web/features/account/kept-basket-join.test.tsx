@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KeptBasketLine } from '../../../shared/baskets/baskets';
 import type { BasketItem } from '../../../shared/orders/basket-item';
 import { keepBasketWithShop } from '../../api/kept-basket';
 import { useBasket } from '../../state/basket-store';
+import { KEPT_TOKEN, keptRing, keptScarf, scarfLine } from '../../support/kept-basket-fixtures';
 import {
   ann,
   answerBy,
@@ -17,19 +17,6 @@ import {
 import { useSession } from '../../state/session-store';
 import { LoginPage } from './LoginPage';
 
-const TOKEN = 'k'.repeat(43);
-
-const scarf = (qty: number): BasketItem => ({
-  product: 'scarf0000000000000000001',
-  name: 'Merino scarf',
-  brand: 'Heathfold',
-  image: '/uploads/scarf.webp',
-  price: 35,
-  countInStock: 4,
-  qty,
-  variant: null,
-  variantLabel: null,
-});
 const giftCard: BasketItem = {
   product: 'gift0000000000000000000001',
   name: 'Gift card',
@@ -45,28 +32,6 @@ const giftCard: BasketItem = {
     message: '',
     sendOn: '2026-12-01',
   },
-};
-const ring: KeptBasketLine = {
-  product: 'ring00000000000000000001',
-  variant: 'ring-n',
-  name: 'Silver band',
-  brand: 'Larkspur',
-  image: '/uploads/ring.webp',
-  variantLabel: 'Ring size: N',
-  price: 45,
-  qty: 1,
-  countInStock: 2,
-};
-const keptScarf: KeptBasketLine = {
-  product: 'scarf0000000000000000001',
-  variant: null,
-  name: 'Merino scarf',
-  brand: 'Heathfold',
-  image: '/uploads/scarf.webp',
-  variantLabel: null,
-  price: 35,
-  qty: 1,
-  countInStock: 4,
 };
 
 const basketCalls = (fetch: ReturnType<typeof answerBy>) =>
@@ -85,11 +50,11 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
   });
 
   it('joins the guest’s basket to the account’s at sign-in, each line once at its larger quantity', async () => {
-    useBasket.setState({ basketItems: [scarf(2), giftCard] });
+    useBasket.setState({ basketItems: [scarfLine(2), giftCard] });
     const fetch = answerBy((method, path) => {
       if (path === '/api/users/login') return [200, ann];
       if (method === 'GET' && path === '/api/basket') {
-        return [200, { items: [keptScarf, ring], changedAt: '2026-11-29T10:00:00.000Z' }];
+        return [200, { items: [keptScarf, keptRing], changedAt: '2026-11-29T10:00:00.000Z' }];
       }
       return [200, { items: [], changedAt: null }];
     });
@@ -118,10 +83,10 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
   });
 
   it('keeps a guest’s basket only when they tick the reminder, and sends its changes under the token', async () => {
-    useBasket.setState({ basketItems: [scarf(1)] });
+    useBasket.setState({ basketItems: [scarfLine(1)] });
     stop = keepBasketWithShop();
     const fetch = answerBy((method) =>
-      method === 'POST' ? [201, { token: TOKEN }] : [200, { items: [], changedAt: null }],
+      method === 'POST' ? [201, { token: KEPT_TOKEN }] : [200, { items: [], changedAt: null }],
     );
     const where = renderRoutes(
       [{ path: '/account/login', element: <LoginPage /> }],
@@ -136,7 +101,7 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
     await userEvent.click(remind);
     await userEvent.click(screen.getByRole('button', { name: 'Check out as a guest' }));
     await waitFor(() => expect(where()).toBe('/checkout/shipping'));
-    await waitFor(() => expect(useBasket.getState().keptToken).toBe(TOKEN));
+    await waitFor(() => expect(useBasket.getState().keptToken).toBe(KEPT_TOKEN));
     expect(basketCalls(fetch)).toEqual([
       {
         method: 'POST',
@@ -147,19 +112,19 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
         },
       },
     ]);
-    expect(localStorage.getItem('keptBasketToken')).toBe(JSON.stringify(TOKEN));
+    expect(localStorage.getItem('keptBasketToken')).toBe(JSON.stringify(KEPT_TOKEN));
 
     useBasket.getState().setQuantity('scarf0000000000000000001', 3);
     await waitFor(() => expect(basketCalls(fetch)).toHaveLength(2));
     expect(basketCalls(fetch)[1]).toEqual({
       method: 'PUT',
-      path: `/api/baskets/${TOKEN}`,
+      path: `/api/baskets/${KEPT_TOKEN}`,
       body: { items: [{ product: 'scarf0000000000000000001', variant: null, qty: 3 }] },
     });
   });
 
   it('sends nothing for a guest who did not tick it', async () => {
-    useBasket.setState({ basketItems: [scarf(1)] });
+    useBasket.setState({ basketItems: [scarfLine(1)] });
     stop = keepBasketWithShop();
     const fetch = answerBy(() => [200, {}]);
     const where = renderRoutes(
@@ -176,7 +141,7 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
   });
 
   it('empties the basket kept under a guest’s token once it has joined the account’s', async () => {
-    useBasket.setState({ basketItems: [scarf(1)], keptToken: TOKEN });
+    useBasket.setState({ basketItems: [scarfLine(1)], keptToken: KEPT_TOKEN });
     const fetch = answerBy((_method, path) =>
       path === '/api/users/login' ? [200, ann] : [200, { items: [], changedAt: null }],
     );
@@ -188,7 +153,7 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
     expect(basketCalls(fetch).map((call) => `${call.method} ${call.path}`)).toEqual([
       'GET /api/basket',
       'PUT /api/basket',
-      `PUT /api/baskets/${TOKEN}`,
+      `PUT /api/baskets/${KEPT_TOKEN}`,
     ]);
     expect(basketCalls(fetch)[2]?.body).toEqual({ items: [] });
     expect(useBasket.getState().keptToken).toBeNull();
@@ -196,9 +161,9 @@ describe('the basket the shop keeps, from sign-in and checkout', () => {
 
   it('takes the account’s lines out of the browser when the shopper signs out, not when the session runs out', () => {
     signInAs(ann);
-    useBasket.setState({ basketItems: [scarf(1), giftCard] });
+    useBasket.setState({ basketItems: [scarfLine(1), giftCard] });
     useSession.getState().signOut('expired');
-    expect(useBasket.getState().basketItems).toEqual([scarf(1), giftCard]);
+    expect(useBasket.getState().basketItems).toEqual([scarfLine(1), giftCard]);
     signInAs(ann);
     useSession.getState().signOut();
     // The shop keeps the scarf for the next sign-in; the gift card was only ever in this browser.
