@@ -43,6 +43,7 @@ import { productFacets } from './migrations/040-product-facets';
 import { madeToOrderAndPreorders } from './migrations/042-made-to-order-and-pre-orders';
 import { consents } from './migrations/043-consents';
 import { personalisation } from './migrations/044-personalisation';
+import { newsletters } from './migrations/046-newsletters';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -90,6 +91,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '042-made-to-order-and-pre-orders': madeToOrderAndPreorders(dialect),
     '043-consents': consents(dialect),
     '044-personalisation': personalisation(dialect),
+    '046-newsletters': newsletters(dialect),
   };
 }
 

@@ -13,6 +13,7 @@ import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SavedAddressesTable } from '../accounts/address-book.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type { ConsentsTable } from '../consents/consents.table';
+import type { NewsletterSendsTable, NewslettersTable } from '../newsletters/newsletters.tables';
 import type {
   OrderEventsTable,
   OrderItemsTable,
@@ -44,6 +45,8 @@ export interface Database {
   review_reports: ReviewReportsTable;
   subscribers: SubscribersTable;
   consents: ConsentsTable;
+  newsletters: NewslettersTable;
+  newsletter_sends: NewsletterSendsTable;
   vouchers: VouchersTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;
