@@ -7,6 +7,7 @@ import {
   holidaySchema,
 } from '../delivery/delivery-settings';
 import { giftCardSettingsSchema } from '../gift-cards/gift-cards';
+import { newsletterSettingsSchema } from '../newsletters/newsletters';
 import { paymentSettingsSchema } from '../payments/payment-methods';
 import { poundsSchema } from '../pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
@@ -145,6 +146,7 @@ export const settingsSectionsSchema = z.object({
   collection: collectionSchema,
   payments: paymentSettingsSchema,
   giftCards: giftCardSettingsSchema,
+  newsletter: newsletterSettingsSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
 

@@ -64,6 +64,7 @@ const FROM_ENVIRONMENT: Settings = {
   },
   payments: NEW_SHOP_PAYMENTS,
   giftCards: { months: 24, vat: 'multi-purpose' },
+  newsletter: { perMinute: 60 },
 };
 
 /** A holiday far enough ahead that no order this file places falls in it. */

@@ -11,6 +11,7 @@ import { EditForm, LoadedForm } from '../../back-office/edit-form';
 import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-changes';
 import { CollectionSection } from './collection-section';
 import { GiftCardsSection } from './gift-cards-section';
+import { NewsletterSection } from './newsletter-section';
 import { PaymentsSection } from './payments-section';
 import { DeliveryServicesSection } from './delivery-services-section';
 import { DispatchSection } from './dispatch-section';
@@ -122,6 +123,7 @@ function SettingsFields({
       <BannerSection form={form} />
       <PaymentsSection form={form} />
       <GiftCardsSection form={form} />
+      <NewsletterSection form={form} />
     </EditForm>
   );
 }

@@ -42,6 +42,7 @@ const saved: Settings = {
   },
   payments: NEW_SHOP_PAYMENTS,
   giftCards: NEW_SHOP_GIFT_CARDS,
+  newsletter: { perMinute: 60 },
 };
 
 const MONTHS = 'How long a gift card lasts (months)';

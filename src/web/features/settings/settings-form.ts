@@ -11,6 +11,7 @@ import {
   type SettingsSections,
 } from '../../../shared/settings/settings';
 import { giftCardSettingsSchema } from '../../../shared/gift-cards/gift-cards';
+import { newsletterSettingsSchema } from '../../../shared/newsletters/newsletters';
 import { typedNumber } from '../../back-office/admin-forms';
 import {
   bannerFormSchema,
@@ -64,6 +65,12 @@ export const settingsFormSchema = settingsSectionsSchema
         giftCardSettingsSchema.shape.months,
       ),
     }),
+    newsletter: z.object({
+      perMinute: typedNumber(
+        'Please enter how many newsletter mails may go a minute',
+        newsletterSettingsSchema.shape.perMinute,
+      ),
+    }),
   })
   // Said once the delivery services and the collection point are each right in themselves.
   .superRefine(checkAcrossSections, {
@@ -92,6 +99,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
       flatRate: settings.vat.flatRate === null ? '' : String(settings.vat.flatRate),
     },
     returns: { ...settings.returns, days: String(settings.returns.days) },
+    newsletter: { perMinute: String(settings.newsletter.perMinute) },
     ...deliveryValuesOf(settings),
   };
 }
@@ -137,6 +145,7 @@ const FIELD_NAMES = [
   'payments.applePayDomainFile',
   'giftCards.months',
   'giftCards.vat',
+  'newsletter.perMinute',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
 
 /** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */

@@ -42,6 +42,7 @@ const saved: Settings = {
   },
   payments: NEW_SHOP_PAYMENTS,
   giftCards: { months: 24, vat: 'multi-purpose' },
+  newsletter: { perMinute: 60 },
 };
 
 const STALE = {
