@@ -137,6 +137,8 @@ export async function queueDueNewsletterMails(context: NewsletterSendingContext)
       if (step !== 'mailed') break;
       queued += 1;
     }
+    // The last mail needs no turn after it: once nobody waits, the newsletter is sent.
+    await finishSending(db, newsletter.id, new Date().toISOString());
   }
   if (queued > 0) context.mailer.deliverDue();
   await settleQueuedSends(db);
