@@ -268,10 +268,11 @@ export async function finishSending(db: Db, id: string, at: string): Promise<boo
     .set({ status: 'sent', next_due_at: null, updated_at: at })
     .where('id', '=', id)
     .where('status', '=', 'sending')
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('newsletter_sends')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('newsletter_sends')
             .select('consent_id')
             .where('newsletter_id', '=', id)
             .where('status', '=', 'waiting'),

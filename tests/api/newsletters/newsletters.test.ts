@@ -258,7 +258,7 @@ describe.each(testDialects())('newsletters on %s', (dialect) => {
     expect(sent.statusCode).toBe(200);
     expect(sent.json<Newsletter>()).toMatchObject({
       status: 'sending',
-      sentAt: expect.any(String),
+      sentAt: expect.any(String) as unknown,
     });
     const again = await call('POST', `/api/newsletters/${letter._id}/send`, admin.token);
     expect([again.statusCode, again.json<{ code: string }>().code]).toEqual([
@@ -314,7 +314,7 @@ describe.each(testDialects())('newsletters on %s', (dialect) => {
     const consents = await call('GET', '/api/users/profile/consents', ann.token);
     expect(consents.json<Consent[]>()[0]).toMatchObject({
       purpose: 'newsletter',
-      withdrawnAt: expect.any(String),
+      withdrawnAt: expect.any(String) as unknown,
     });
 
     const audit = await call(
