@@ -166,18 +166,24 @@ export async function markWithdrawn(db: Db, { id, token }: LeasedMail): Promise<
   return result.numUpdatedRows === 1n;
 }
 
+/** How many ids one read of `mailStatuses` names, well within either database's bound. */
+const STATUSES_AT_ONCE = 1000;
+
 /** How each of some mails stands; a mail the outbox no longer keeps is left out. */
 export async function mailStatuses(
   db: Db,
   ids: readonly string[],
 ): Promise<Map<string, MailOutboxTable['status']>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('mail_outbox')
-    .select(['id', 'status'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.status]));
+  const statuses = new Map<string, MailOutboxTable['status']>();
+  for (let start = 0; start < ids.length; start += STATUSES_AT_ONCE) {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status'])
+      .where('id', 'in', ids.slice(start, start + STATUSES_AT_ONCE))
+      .execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
 }
 
 /**
