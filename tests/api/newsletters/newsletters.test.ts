@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Consent } from '../../../src/shared/consents/consents';
+import type { Settings } from '../../../src/shared/settings/settings';
 import type {
   Newsletter,
   NewsletterDetail,
@@ -325,6 +326,22 @@ describe.each(testDialects())('newsletters on %s', (dialect) => {
     expect(audit.json<{ entries: { after: unknown }[] }>().entries).toEqual([
       expect.objectContaining({ after: { subject: letter.subject, subscribers: everyone } }),
     ]);
+  });
+
+  it('keeps the pace a whole number from 1 to 1000 a minute, refusing others at its field', async () => {
+    const read = await call('GET', '/api/settings', admin.token);
+    const settings = read.json<Settings>();
+    expect(settings.newsletter).toEqual({ perMinute: 1000 });
+    for (const perMinute of [0, 1001, 2.5, '60']) {
+      const refused = await call('PUT', '/api/settings', admin.token, {
+        ...settings,
+        newsletter: { perMinute },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(
+        refused.json<{ errors: { path: string }[] }>().errors.map((error) => error.path),
+      ).toEqual(['newsletter.perMinute']);
+    }
   });
 
   it('drops a marketing mail whose consent was withdrawn after it was queued, never sending it', async () => {
