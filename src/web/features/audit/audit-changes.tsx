@@ -70,6 +70,11 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   holdNew: 'Hold new reviews',
   giftCards: 'Gift cards',
   months: 'Months a gift card lasts',
+  // A newsletter's.
+  body: 'Letter',
+  subscribers: 'Sent to subscribers',
+  newsletter: 'Newsletters',
+  perMinute: 'Newsletter mails a minute',
 };
 
 /** Amounts of money, in pounds. */
