@@ -142,7 +142,11 @@ function SendActions({ newsletter, unsaved }: { newsletter: NewsletterDetail; un
   const sendNow = () => {
     if (!window.confirm(sendQuestion(newsletter.subject, newsletter.audience))) return;
     send.mutate(newsletter._id, {
-      onSuccess: () => showToast(`Sending to ${subscribersWords(newsletter.audience)}`),
+      onSuccess: () => {
+        showToast(`Sending to ${subscribersWords(newsletter.audience)}`);
+        // The buttons are gone with the draft: the focus goes to how the sending stands.
+        requestAnimationFrame(() => document.getElementById('newsletter-progress')?.focus());
+      },
     });
   };
   const busy = test.isPending || send.isPending;
@@ -227,7 +231,7 @@ function SentNewsletter({ newsletter }: { newsletter: NewsletterDetail }) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <section aria-labelledby="newsletter-progress" className="flex flex-col gap-4">
-        <h2 id="newsletter-progress" className="font-serif text-xl">
+        <h2 id="newsletter-progress" tabIndex={-1} className="font-serif text-xl">
           {newsletter.status === 'sending' ? 'On its way' : 'Sent'}
         </h2>
         <p aria-live="polite">{countWords(newsletter)}</p>

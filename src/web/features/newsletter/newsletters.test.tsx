@@ -140,7 +140,8 @@ describe('the newsletters page', () => {
     );
     expect(callsOf(send).filter((call) => call.path.endsWith('/send'))).toEqual([]);
     await userEvent.click(sendButton);
-    expect(await screen.findByRole('heading', { name: 'On its way' })).toBeTruthy();
+    const progress = await screen.findByRole('heading', { name: 'On its way' });
+    await waitFor(() => expect(document.activeElement).toBe(progress));
     expect(useToast.getState().message).toBe('Sending to 3 subscribers');
     expect(callsOf(send).filter(({ method }) => method === 'POST')).toEqual([
       { method: 'POST', path: `/api/newsletters/${autumn._id}/test`, body: undefined },
