@@ -1,6 +1,6 @@
 import type { Db } from '../db/schema';
 import { mailStatuses } from '../mail/mail-sender';
-import { sendTallies } from './newsletters.repository';
+import { sendTallies } from './newsletter-sends.repository';
 
 /** Where a newsletter's subscribers are: each is in exactly one count. */
 export interface SendCounts {

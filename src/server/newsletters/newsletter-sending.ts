@@ -8,14 +8,12 @@ import { mailStatuses, type Mailer } from '../mail/mail-sender';
 import { newsletterMail, type NewsletterMailing } from './newsletters.mails';
 import {
   finishSending,
-  moveSend,
   nextDueAtOf,
-  nextWaitingSend,
   oldestSending,
-  queuedSends,
   takeTurn,
   type StoredNewsletter,
 } from './newsletters.repository';
+import { moveSend, nextWaitingSend, queuedSends } from './newsletter-sends.repository';
 
 /** How often each instance looks for newsletter mails due into the outbox. */
 export const LOOK_EVERY_MS = 1000;

@@ -21,12 +21,12 @@ import { previewOf, testMail, type NewsletterMailing } from './newsletters.mails
 import {
   findNewsletter,
   insertNewsletter,
-  insertSends,
   listNewsletters,
   startSending,
   updateDraft,
   type StoredNewsletter,
 } from './newsletters.repository';
+import { insertSends } from './newsletter-sends.repository';
 
 export interface NewslettersContext {
   database: ShopDatabase;
