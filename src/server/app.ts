@@ -48,9 +48,14 @@ import { storefrontRoutes } from './storefront/storefront.routes';
 import { SITEMAP_PRODUCTS_PER_READ } from './catalog/sitemap.service';
 import { FEED_PRODUCTS_PER_READ } from './catalog/feed-products';
 import { feedsRoutes } from './feeds/feeds.routes';
+import { consentStillStands } from './consents/consents.service';
 import { createMailer } from './mail/mail-sender';
 import { createMailTransport } from './mail/mailer';
 import { newsletterRoutes } from './newsletter/newsletter.routes';
+import { scheduleNewsletterSending } from './newsletters/newsletter-sending';
+import type { NewsletterMailing } from './newsletters/newsletters.mails';
+import { newslettersRoutes } from './newsletters/newsletters.routes';
+import type { NewslettersContext } from './newsletters/newsletters.service';
 import type { NewsletterContext } from './newsletter/newsletter.service';
 import { consentRoutes, oneClickUnsubscribeRoutes } from './marketing/marketing.routes';
 import { orderDeskRoutes } from './orders/order-desk.routes';
@@ -231,6 +236,7 @@ export async function buildApp({
       // The shop's own address, which its owner reads: a mail program's unsubscribe mail lands there.
       mailbox: () => settings.current().shop.email,
     },
+    consentStands: consentStillStands,
   });
   watchWaitingMails(metrics, () => mailer.waiting());
   // The mails being stored are kept; what waits, another instance (or the next start) sends.
@@ -267,6 +273,34 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
   };
+
+  const mailing: NewsletterMailing = {
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    // A getter: each newsletter mail carries the shop's details held when it is made.
+    get trader() {
+      return settings.current().shop;
+    },
+  };
+  const newsletters: NewslettersContext = {
+    database,
+    mailer,
+    mailing,
+    testMails: accountLimit(redis, {
+      name: 'newsletter-tests',
+      attempts: 10,
+      windowSeconds: 60 * 60,
+    }),
+  };
+  scheduleNewsletterSending(app, {
+    database,
+    mailer,
+    mailing,
+    get pace() {
+      return settings.current().newsletter;
+    },
+    log: app.log,
+  });
 
   const alerts: StockAlertsContext = {
     database,
@@ -365,6 +399,7 @@ export async function buildApp({
       await api.register(passwordResetRoutes, { accounts });
       await api.register(newsletterRoutes, { guards, newsletter });
       await api.register(consentRoutes, { guards, marketing: newsletter });
+      await api.register(newslettersRoutes, { guards, context: newsletters });
       await api.register(oneClickUnsubscribeRoutes, {
         marketing: newsletter,
         doc: { tags: ['newsletter'], operationId: 'postUnsubscribe' },

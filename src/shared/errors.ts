@@ -8,6 +8,7 @@ import { PERSONALISATION_ERRORS } from './catalog/personalisation';
 import { IMPORT_ERRORS, importAnswerSchema } from './exports/exports';
 import { UPLOAD_ERRORS } from './catalog/images';
 import { NEWSLETTER_ERRORS } from './newsletter/newsletter';
+import { NEWSLETTER_SEND_ERRORS } from './newsletters/newsletters';
 import { ORDER_ERRORS } from './orders/orders';
 import { quoteSchema } from './orders/checkout';
 import { PAYMENT_ERRORS } from './payments/payments';
@@ -53,6 +54,7 @@ export const ERROR_STATUS = {
   ...GIFT_CARD_ERRORS,
   ...PROMOTION_ERRORS,
   ...NEWSLETTER_ERRORS,
+  ...NEWSLETTER_SEND_ERRORS,
   ...VARIANT_ERRORS,
   ...STOCK_ALERT_ERRORS,
   ...VAT_ERRORS,

@@ -21,6 +21,8 @@ export const MULTILINE_FIELDS: ReadonlySet<string> = new Set([
   'message',
   /** A basket line's text to engrave or print, a line for each line. */
   'personalisation',
+  /** A newsletter's Markdown. */
+  'body',
 ]);
 
 export const UNCLEAN_TEXT_MESSAGE =

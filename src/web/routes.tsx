@@ -316,6 +316,20 @@ const backOffice: RouteObject[] = [
       )),
     },
   ]),
+  ownerOnly('write and send newsletters', [
+    {
+      path: 'newsletters/:pageNumber?',
+      ...screen(() => import('./features/newsletter/NewsletterListPage'))((m) => (
+        <m.NewsletterListPage />
+      )),
+    },
+    {
+      path: 'newsletter/:id',
+      ...screen(() => import('./features/newsletter/NewsletterEditorPage'))((m) => (
+        <m.NewsletterEditorPage />
+      )),
+    },
+  ]),
   ownerOnly('read the audit log', [
     {
       path: 'audit',

@@ -82,10 +82,7 @@ function reminderMail(
   const subject = SUBJECTS[Math.min(number, SUBJECTS.length) - 1] ?? SUBJECTS[0] ?? '';
   const lead = `You left ${lines.length === 1 ? 'this' : 'these'} in your basket at ${trader.name}. It is kept for you, at today's prices:`;
   const bringBack = 'Bring my basket back';
-  const stop = unsubscribeUrl(
-    { publicUrl: context.publicUrl, secret: context.secret, mailbox: () => trader.email },
-    marketing,
-  );
+  const stop = unsubscribeUrl(context, marketing);
   const why =
     number < of
       ? `You asked us to remind you of your basket. This is reminder ${number} of ${of} at most; an order or an empty basket stops them.`

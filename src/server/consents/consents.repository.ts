@@ -69,6 +69,31 @@ export async function findStandingConsent(
   return row && toConsent(row);
 }
 
+/** The consents that stand for a purpose, oldest first: an address and the consent's id each. */
+export async function listStandingConsents(
+  db: Db,
+  purpose: ConsentPurpose,
+): Promise<{ id: string; email: string }[]> {
+  return db
+    .selectFrom('consents')
+    .select(['id', 'email'])
+    .where('purpose', '=', purpose)
+    .where('withdrawn_at', 'is', null)
+    .orderBy('given_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countStanding(db: Db, purpose: ConsentPurpose): Promise<number> {
+  const { count } = await db
+    .selectFrom('consents')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('purpose', '=', purpose)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export async function findConsent(db: Db, id: string): Promise<ConsentRecord | undefined> {
   const row = await db.selectFrom('consents').selectAll().where('id', '=', id).executeTakeFirst();
   return row && toConsent(row);

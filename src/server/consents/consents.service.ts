@@ -11,8 +11,10 @@ import type { ConsentRecord } from './consent-record';
 import {
   findConsent,
   findStandingConsent,
+  countStanding,
   insertConsent,
   listConsents,
+  listStandingConsents,
   unlinkConsentsOfUser,
   withdrawStandingConsents,
   withdrawStandingConsentsOfUser,
@@ -68,6 +70,20 @@ export async function withdrawConsent(
 }
 
 export const consentById = (db: Db, id: string) => findConsent(db, id);
+
+/** Whether a consent, named by id, still stands: not withdrawn (and not unknown). */
+export async function consentStillStands(db: Db, id: string): Promise<boolean> {
+  const consent = await findConsent(db, id);
+  return consent !== undefined && consent.withdrawnAt === null;
+}
+
+/** Every consent that stands for a purpose, oldest first: whom a mail for it may go to now. */
+export const standingConsentsFor = (db: Db, purpose: ConsentPurpose) =>
+  listStandingConsents(db, purpose);
+
+/** How many consents stand for a purpose now. */
+export const countStandingConsents = (db: Db, purpose: ConsentPurpose) =>
+  countStanding(db, purpose);
 
 export const standingConsent = (db: Db, email: string, purpose: ConsentPurpose) =>
   findStandingConsent(db, email, purpose);

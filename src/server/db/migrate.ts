@@ -44,6 +44,7 @@ import { madeToOrderAndPreorders } from './migrations/042-made-to-order-and-pre-
 import { consents } from './migrations/043-consents';
 import { personalisation } from './migrations/044-personalisation';
 import { keptBaskets } from './migrations/045-kept-baskets';
+import { newsletters } from './migrations/046-newsletters';
 
 /** Migrations are listed here rather than read from disk, so the bundled server carries them. */
 function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migration> {
@@ -92,6 +93,7 @@ function migrationsFor(dialect: ShopDatabase['dialect']): Record<string, Migrati
     '043-consents': consents(dialect),
     '044-personalisation': personalisation(dialect),
     '045-kept-baskets': keptBaskets(dialect),
+    '046-newsletters': newsletters(dialect),
   };
 }
 

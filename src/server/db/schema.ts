@@ -13,6 +13,7 @@ import type { PasswordResetsTable, UsersTable } from '../accounts/users.table';
 import type { SavedAddressesTable } from '../accounts/address-book.table';
 import type { SubscribersTable } from '../newsletter/subscribers.table';
 import type { ConsentsTable } from '../consents/consents.table';
+import type { NewsletterSendsTable, NewslettersTable } from '../newsletters/newsletters.tables';
 import type {
   BasketRemindersTable,
   KeptBasketKeysTable,
@@ -52,6 +53,8 @@ export interface Database {
   kept_baskets: KeptBasketsTable;
   kept_basket_keys: KeptBasketKeysTable;
   basket_reminders: BasketRemindersTable;
+  newsletters: NewslettersTable;
+  newsletter_sends: NewsletterSendsTable;
   vouchers: VouchersTable;
   promotions: PromotionsTable;
   payments: PaymentsTable;

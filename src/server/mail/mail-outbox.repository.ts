@@ -10,6 +10,8 @@ interface QueuedMail {
   mail: Mail;
   /** Deliveries tried so far, this one included once it is claimed. */
   attempts: number;
+  /** The consent a marketing mail is sent under; null for any other mail. */
+  consentId: string | null;
 }
 
 /** A mail as one sender holds it: its token marks the mail as that sender's until the lease ends. */
@@ -22,6 +24,7 @@ function toQueuedMail(row: Selectable<MailOutboxTable>): QueuedMail {
   return {
     id: row.id,
     attempts: row.attempts,
+    consentId: row.consent_id,
     mail: {
       to: row.recipient,
       subject: row.subject,
@@ -34,13 +37,14 @@ function toQueuedMail(row: Selectable<MailOutboxTable>): QueuedMail {
 
 /**
  * Puts a mail in the outbox, due at once or, given `notBefore`, not until then (a gift card's mail
- * waits for its day); inside the caller's transaction when given one. Answers the mail's id.
+ * waits for its day); inside the caller's transaction when given one. A marketing mail keeps the
+ * consent it is sent under (`consentId`). Answers the mail's id.
  */
 export async function insertMail(
   db: Db,
   mail: Mail,
   now: Date,
-  { notBefore }: { notBefore?: Date } = {},
+  { notBefore, consentId = null }: { notBefore?: Date; consentId?: string | null } = {},
 ): Promise<string> {
   const id = newId();
   const due = notBefore !== undefined && notBefore.getTime() > now.getTime() ? notBefore : now;
@@ -57,6 +61,7 @@ export async function insertMail(
       attempts: 0,
       next_attempt_at: due.toISOString(),
       created_at: now.toISOString(),
+      consent_id: consentId,
     })
     .execute();
   return id;
@@ -74,7 +79,7 @@ export async function insertCopyOfMail(db: Db, id: string, now: Date): Promise<s
     .where('id', '=', id)
     .executeTakeFirst();
   if (!kept) return undefined;
-  return insertMail(db, toQueuedMail(kept).mail, now);
+  return insertMail(db, toQueuedMail(kept).mail, now, { consentId: kept.consent_id });
 }
 
 /** How many due mails a sender looks at to find one nobody took first. */
@@ -144,6 +149,41 @@ export async function markSent(db: Db, { id, token }: LeasedMail, at: Date): Pro
     .where('status', '=', 'waiting')
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
+}
+
+/**
+ * Drops a marketing mail whose consent was withdrawn after it was queued, if its sender still
+ * holds it: it is never sent nor tried again. Answers whether it did.
+ */
+export async function markWithdrawn(db: Db, { id, token }: LeasedMail): Promise<boolean> {
+  const result = await db
+    .updateTable('mail_outbox')
+    .set({ status: 'withdrawn', lease_token: null })
+    .where('id', '=', id)
+    .where('lease_token', '=', token)
+    .where('status', '=', 'waiting')
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** How many ids one read of `mailStatuses` names, well within either database's bound. */
+const STATUSES_AT_ONCE = 1000;
+
+/** How each of some mails stands; a mail the outbox no longer keeps is left out. */
+export async function mailStatuses(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, MailOutboxTable['status']>> {
+  const statuses = new Map<string, MailOutboxTable['status']>();
+  for (let start = 0; start < ids.length; start += STATUSES_AT_ONCE) {
+    const rows = await db
+      .selectFrom('mail_outbox')
+      .select(['id', 'status'])
+      .where('id', 'in', ids.slice(start, start + STATUSES_AT_ONCE))
+      .execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
 }
 
 /**

@@ -8,7 +8,8 @@ export interface MailOutboxTable {
   html_body: string;
   /** Extra headers as JSON (List-Unsubscribe and the like). */
   headers: string;
-  status: 'waiting' | 'sent' | 'failed';
+  /** `withdrawn`: a marketing mail whose consent was withdrawn before it went; never sent. */
+  status: 'waiting' | 'sent' | 'failed' | 'withdrawn';
   attempts: number;
   /** When the mail is next due; while a sender holds it, when that sender's lease ends. */
   next_attempt_at: Timestamp;
@@ -17,4 +18,6 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** The consent a marketing mail is sent under; null for every other mail. */
+  consent_id: string | null;
 }

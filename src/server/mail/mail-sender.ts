@@ -10,6 +10,7 @@ import {
   insertMail,
   markFailed,
   markSent,
+  markWithdrawn,
   removeSentBefore,
   renewLease,
   type LeasedMail,
@@ -17,6 +18,11 @@ import {
 
 /** Forgets the mails to an address, sent or waiting, as a closed account asks. */
 export { removeMailsTo as forgetMailsTo } from './mail-outbox.repository';
+/**
+ * How some mails stand (`waiting`, `sent`, `failed`, `withdrawn`), by id; one the outbox no
+ * longer keeps (sent over 30 days ago, or to an account since closed) is left out.
+ */
+export { mailStatuses } from './mail-outbox.repository';
 import type { Mail, MailTransport } from './mailer';
 import { unsubscribeHeaders, type UnsubscribeLinks } from './unsubscribe-links';
 
@@ -83,6 +89,12 @@ interface MailerOptions {
   leaseMs?: number;
   /** Where marketing mails' unsubscribe links lead; a mailer without them queues no marketing. */
   unsubscribe?: UnsubscribeLinks;
+  /**
+   * Whether the consent a marketing mail was queued under still stands: asked as a sender takes
+   * the mail, which is dropped, unsent, when it does not. Without it, marketing mail is sent as
+   * queued.
+   */
+  consentStands?: (db: Db, consentId: string) => Promise<boolean>;
 }
 
 const retryDelayMs = (attempts: number) =>
@@ -95,8 +107,9 @@ const retryDelayMs = (attempts: number) =>
  * and however long a delivery takes, one sender has the mail, and only that sender marks it sent.
  * A crash loses nothing: what it left waiting is delivered after the restart, or by another
  * instance once its lease is over. A mail is sent twice only when a sender dies between handing it
- * over and noting so. Sent mails are removed after 30 days, a batch at a time, by whichever
- * instance looks first.
+ * over and noting so. A marketing mail whose consent was withdrawn after it was queued is dropped
+ * as a sender takes it, never sent. Sent mails are removed after 30 days, a batch at a time, by
+ * whichever instance looks first.
  */
 export function createMailer({
   db,
@@ -106,6 +119,7 @@ export function createMailer({
   observe = () => undefined,
   leaseMs = LEASE_MS,
   unsubscribe,
+  consentStands,
 }: MailerOptions): Mailer {
   const storing = new Set<Promise<void>>();
   let round: Promise<void> | undefined;
@@ -194,6 +208,13 @@ export function createMailer({
       token: randomUUID(),
     });
     if (!taken) return false;
+    if (taken.consentId !== null && consentStands && !(await consentStands(db, taken.consentId))) {
+      // Withdrawn after the mail was queued (during a newsletter's sending, say): not sent.
+      if (await markWithdrawn(db, taken)) {
+        log.info(`Mail "${taken.mail.subject}" is dropped: its consent was withdrawn`);
+      }
+      return true;
+    }
     inHand = taken;
     try {
       await deliver(taken);
@@ -241,7 +262,10 @@ export function createMailer({
   }
 
   async function queue(mail: Mail, into: Db = db, options: { notBefore?: Date } = {}) {
-    const id = await insertMail(into, asSent(mail), now(), options);
+    const id = await insertMail(into, asSent(mail), now(), {
+      ...options,
+      consentId: mail.marketing?.consentId ?? null,
+    });
     observe('queued');
     if (into === db) void deliverDue();
     return id;

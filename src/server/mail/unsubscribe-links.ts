@@ -41,7 +41,10 @@ export function readUnsubscribeToken(secret: string, token: string): MarketingCo
 }
 
 /** The storefront page that unsubscribes on arrival, and takes a mail program's one-click POST. */
-export function unsubscribeUrl(links: UnsubscribeLinks, marketing: MarketingConsent): string {
+export function unsubscribeUrl(
+  links: Pick<UnsubscribeLinks, 'publicUrl' | 'secret'>,
+  marketing: MarketingConsent,
+): string {
   return `${links.publicUrl}/unsubscribe?token=${encodeURIComponent(unsubscribeToken(links.secret, marketing))}`;
 }
 

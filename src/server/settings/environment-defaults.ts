@@ -1,5 +1,6 @@
 import { DEMO_DELIVERY_SERVICES, NEW_SHOP_DISPATCH } from '../../shared/delivery/delivery-settings';
 import { NEW_SHOP_GIFT_CARDS } from '../../shared/gift-cards/gift-cards';
+import { NEW_SHOP_NEWSLETTER } from '../../shared/newsletters/newsletters';
 import { penceToPounds } from '../../shared/money';
 import { NEW_SHOP_PAYMENTS } from '../../shared/payments/payment-methods';
 import { RETURN_WINDOW_DAYS } from '../../shared/orders/order-status';
@@ -20,7 +21,7 @@ const COLLECTION_INSTRUCTIONS =
  * says (`SHOP_*`, `GIFT_WRAP_PRICE`, `LOW_STOCK`, `VAT_*`), the rest as the shop has always
  * worked (a 14-day return window, return postage the customer's, reviews shown at once, gift
  * cards lasting 24 months and multi-purpose for VAT, basket reminders after an hour, a day and
- * three days), and
+ * three days, newsletters queued at 60 mails a minute), and
  * Royal Mail's services, posted on weekdays by 2pm, with collection from the shop's address. Also what
  * a section missing from a saved document is taken to be, so that a section added later needs no
  * migration of the documents saved before it.
@@ -46,6 +47,7 @@ export function settingsFromEnvironment(
     payments: NEW_SHOP_PAYMENTS,
     giftCards: NEW_SHOP_GIFT_CARDS,
     reminders: NEW_SHOP_REMINDERS,
+    newsletter: NEW_SHOP_NEWSLETTER,
   });
   if (!defaults.success) {
     const [issue] = defaults.error.issues;

@@ -7,6 +7,7 @@ import {
   holidaySchema,
 } from '../delivery/delivery-settings';
 import { giftCardSettingsSchema } from '../gift-cards/gift-cards';
+import { newsletterSettingsSchema } from '../newsletters/newsletters';
 import { paymentSettingsSchema } from '../payments/payment-methods';
 import { poundsSchema } from '../pounds';
 import { FLAT_RATE_HIGHEST, FLAT_RATE_LOWEST, VAT_SCHEMES, VAT_STAGGERS } from '../reports/vat';
@@ -150,7 +151,8 @@ export const remindersSettingsSchema = z.object({
     )
     .max(REMINDERS_MOST, `At most ${REMINDERS_MOST} reminders`)
     .refine(
-      (minutes) => minutes.every((after, index) => index === 0 || after > (minutes[index - 1] ?? 0)),
+      (minutes) =>
+        minutes.every((after, index) => index === 0 || after > (minutes[index - 1] ?? 0)),
       'Each reminder goes later than the one before',
     ),
 });
@@ -175,6 +177,7 @@ export const settingsSectionsSchema = z.object({
   payments: paymentSettingsSchema,
   giftCards: giftCardSettingsSchema,
   reminders: remindersSettingsSchema,
+  newsletter: newsletterSettingsSchema,
 });
 export type SettingsSections = z.infer<typeof settingsSectionsSchema>;
 

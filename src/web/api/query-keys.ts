@@ -83,6 +83,10 @@ export const queryKeys = {
   adminPromotionLists: ['session', 'admin-promotions', 'list'] as const,
   adminPromotions: (page: number) => ['session', 'admin-promotions', 'list', page] as const,
   adminPromotion: (id: string) => ['session', 'admin-promotions', 'detail', id] as const,
+  /** The owner's newsletters: every page of the list, and each newsletter with its preview. */
+  adminNewsletterLists: ['session', 'admin-newsletters', 'list'] as const,
+  adminNewsletters: (page: number) => ['session', 'admin-newsletters', 'list', page] as const,
+  adminNewsletter: (id: string) => ['session', 'admin-newsletters', 'detail', id] as const,
   /** The back office's gift cards: every page of the list however searched, and each card. */
   allAdminGiftCards: ['session', 'admin-gift-cards'] as const,
   adminGiftCardLists: ['session', 'admin-gift-cards', 'list'] as const,

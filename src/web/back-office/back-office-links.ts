@@ -29,6 +29,12 @@ const BACK_OFFICE_LINKS: readonly BackOfficeLink[] = [
   { to: '/admin/refunds', label: 'Failed refunds', forStaff: false },
   { to: '/admin/reviews', label: 'Reviews', forStaff: false },
   { to: '/admin/subscriberlist', label: 'Subscribers', forStaff: false },
+  {
+    to: '/admin/newsletters',
+    label: 'Newsletters',
+    forStaff: false,
+    inside: ['/admin/newsletter/'],
+  },
   { to: '/admin/audit', label: 'Audit log', forStaff: false },
   { to: '/admin/settings', label: 'Settings', forStaff: false },
 ];

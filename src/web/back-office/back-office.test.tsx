@@ -69,6 +69,7 @@ describe('the back office', () => {
       'Failed refunds',
       'Reviews',
       'Subscribers',
+      'Newsletters',
       'Audit log',
       'Settings',
     ]);

@@ -65,6 +65,7 @@ const FROM_ENVIRONMENT: Settings = {
   payments: NEW_SHOP_PAYMENTS,
   giftCards: { months: 24, vat: 'multi-purpose' },
   reminders: { afterMinutes: [60, 1440, 4320] },
+  newsletter: { perMinute: 60 },
 };
 
 /** A holiday far enough ahead that no order this file places falls in it. */

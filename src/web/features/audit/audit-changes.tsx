@@ -22,6 +22,9 @@ export const AUDIT_ACTION_WORDS: Record<AuditAction, string> = {
   'promotion.created': 'Promotion created',
   'promotion.updated': 'Promotion updated',
   'promotion.deleted': 'Promotion deleted',
+  'newsletter.created': 'Newsletter written',
+  'newsletter.updated': 'Newsletter edited',
+  'newsletter.sent': 'Newsletter sent',
   'order.dispatched': 'Order dispatched',
   'order.tracking_corrected': 'Tracking corrected',
   'order.delivered': 'Order delivered',
@@ -67,6 +70,11 @@ const FIELD_WORDS: Partial<Record<string, string>> = {
   holdNew: 'Hold new reviews',
   giftCards: 'Gift cards',
   months: 'Months a gift card lasts',
+  // A newsletter's.
+  body: 'Letter',
+  subscribers: 'Sent to subscribers',
+  newsletter: 'Newsletters',
+  perMinute: 'Newsletter mails a minute',
 };
 
 /** Amounts of money, in pounds. */

@@ -126,6 +126,7 @@ describe('the Manage menu', () => {
       ['Failed refunds', '/admin/refunds'],
       ['Reviews', '/admin/reviews'],
       ['Subscribers', '/admin/subscriberlist'],
+      ['Newsletters', '/admin/newsletters'],
       ['Audit log', '/admin/audit'],
       ['Settings', '/admin/settings'],
     ]);

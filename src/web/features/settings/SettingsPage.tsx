@@ -12,6 +12,7 @@ import { discardQuestion, useUnsavedChanges } from '../../back-office/unsaved-ch
 import { CollectionSection } from './collection-section';
 import { GiftCardsSection } from './gift-cards-section';
 import { RemindersSection } from './reminders-section';
+import { NewsletterSection } from './newsletter-section';
 import { PaymentsSection } from './payments-section';
 import { DeliveryServicesSection } from './delivery-services-section';
 import { DispatchSection } from './dispatch-section';
@@ -124,6 +125,7 @@ function SettingsFields({
       <PaymentsSection form={form} />
       <GiftCardsSection form={form} />
       <RemindersSection form={form} />
+      <NewsletterSection form={form} />
     </EditForm>
   );
 }

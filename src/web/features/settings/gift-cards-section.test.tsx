@@ -43,6 +43,7 @@ const saved: Settings = {
   payments: NEW_SHOP_PAYMENTS,
   giftCards: NEW_SHOP_GIFT_CARDS,
   reminders: { afterMinutes: [60, 1440, 4320] },
+  newsletter: { perMinute: 60 },
 };
 
 const MONTHS = 'How long a gift card lasts (months)';

@@ -12,6 +12,7 @@ import {
   type SettingsSections,
 } from '../../../shared/settings/settings';
 import { giftCardSettingsSchema } from '../../../shared/gift-cards/gift-cards';
+import { newsletterSettingsSchema } from '../../../shared/newsletters/newsletters';
 import { typedNumber } from '../../back-office/admin-forms';
 import {
   bannerFormSchema,
@@ -77,6 +78,12 @@ export const settingsFormSchema = settingsSectionsSchema
         )
         .pipe(remindersSettingsSchema.shape.afterMinutes),
     }),
+    newsletter: z.object({
+      perMinute: typedNumber(
+        'Please enter how many newsletter mails may go a minute',
+        newsletterSettingsSchema.shape.perMinute,
+      ),
+    }),
   })
   // Said once the delivery services and the collection point are each right in themselves.
   .superRefine(checkAcrossSections, {
@@ -106,6 +113,7 @@ export function valuesOf(settings: Settings): SettingsFormValues {
     },
     returns: { ...settings.returns, days: String(settings.returns.days) },
     reminders: { afterMinutes: settings.reminders.afterMinutes.join(', ') },
+    newsletter: { perMinute: String(settings.newsletter.perMinute) },
     ...deliveryValuesOf(settings),
   };
 }
@@ -152,6 +160,7 @@ const FIELD_NAMES = [
   'giftCards.months',
   'giftCards.vat',
   'reminders.afterMinutes',
+  'newsletter.perMinute',
 ] as const satisfies readonly `${keyof SettingsSections}${string}`[];
 
 /** The fields of each delivery service's card, by the names after `delivery.services.<n>.`. */

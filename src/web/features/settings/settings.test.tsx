@@ -43,6 +43,7 @@ const saved: Settings = {
   payments: NEW_SHOP_PAYMENTS,
   giftCards: { months: 24, vat: 'multi-purpose' },
   reminders: { afterMinutes: [60, 1440, 4320] },
+  newsletter: { perMinute: 60 },
 };
 
 const STALE = {
