@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   isKeptLine,
   type KeptBasket,
@@ -8,6 +9,7 @@ import { lineKey } from '../../shared/orders/basket';
 import type { BasketItem } from '../../shared/orders/basket-item';
 import { useBasket } from '../state/basket-store';
 import { useSession } from '../state/session-store';
+import { readStored, writeStored } from '../state/stored';
 import { ApiError, apiRequest } from './client';
 
 // The basket the shop keeps in step with this browser's: a signed-in customer's, the same on
@@ -47,9 +49,18 @@ export function joinLines(items: readonly BasketItem[], kept: readonly KeptBaske
   return [...joined.values()];
 }
 
-/** The lines last agreed with the shop, so that an answer put in the basket is not sent back. */
-let agreed: string | undefined;
+/**
+ * The lines last agreed with the shop, kept in the browser too: a basket that differs from them
+ * holds changes the shop has not had (the page was left before they went), and they are sent.
+ * Null when not known (a browser from before the shop kept baskets).
+ */
+let agreed: string | null = null;
 let settling: ReturnType<typeof setTimeout> | undefined;
+
+function agree(signature: string | null): void {
+  agreed = signature;
+  writeStored('keptBasketAgreed', signature);
+}
 
 /** Where the basket is kept: the account's, or the guest's token; nowhere for other guests. */
 function keptAt(): string | undefined {
@@ -66,7 +77,7 @@ async function sendBasket(): Promise<void> {
   if (path === undefined || signature === agreed) return;
   try {
     await apiRequest<KeptBasket>(path, { method: 'PUT', body: keptBodyOf(basketItems) });
-    agreed = signature;
+    agree(signature);
   } catch (error) {
     // A guest's basket the shop no longer keeps (forgotten after weeks untouched) is let go.
     if (error instanceof ApiError && error.code === 'BASKET_NOT_FOUND') {
@@ -77,30 +88,55 @@ async function sendBasket(): Promise<void> {
 
 /** Puts the basket as the shop answered it into the browser's, as what the shop already has. */
 function takeBasket(items: BasketItem[]): void {
-  agreed = signatureOf(items);
+  agree(signatureOf(items));
   useBasket.setState({ basketItems: items });
+}
+
+/** Two baskets made one in the browser, and sent to the shop as the account's. */
+async function joinAndSend(items: BasketItem[]): Promise<void> {
+  useBasket.setState({ basketItems: items });
+  agree(null);
+  await sendBasket();
 }
 
 /**
  * Keeps the shop's copy in step from now on: each change of the basket goes to it once the basket
- * rests. Then, signed in, takes the account's basket as it is on the shop (another device may
- * have changed it); one the shop has never kept gets this browser's.
+ * rests. Then, signed in, brings the two together (`loadAccountBasket`); a guest's kept basket is
+ * sent any change the last page left unsent.
  */
 export function keepBasketWithShop(): () => void {
+  agreed = readStored('keptBasketAgreed', z.nullable(z.string()), null);
   const stop = useBasket.subscribe((state, previous) => {
     if (state.basketItems === previous.basketItems) return;
     clearTimeout(settling);
     settling = setTimeout(() => void sendBasket(), SETTLE_MS);
   });
   if (useSession.getState().userInfo !== null) void loadAccountBasket();
+  else void sendBasket();
   return stop;
 }
 
+/**
+ * Opening the shop signed in: the account's basket as the shop keeps it is taken (another device
+ * may have changed it), unless this browser's holds changes the shop has not had, which are sent
+ * instead. A browser that cannot tell joins the two; a basket the shop has never kept gets this
+ * browser's.
+ */
 async function loadAccountBasket(): Promise<void> {
+  const before = signatureOf(useBasket.getState().basketItems);
   try {
     const kept = await apiRequest<KeptBasket>('/basket');
-    if (kept.changedAt === null) await sendBasket();
-    else takeBasket(withKept(useBasket.getState().basketItems, kept.items));
+    const { basketItems } = useBasket.getState();
+    // Changed while the shop answered, or before: the shopper's latest wins.
+    const changedHere =
+      signatureOf(basketItems) !== before || (agreed !== null && before !== agreed);
+    if (kept.changedAt === null || changedHere) {
+      await sendBasket();
+    } else if (agreed === null) {
+      await joinAndSend(joinLines(basketItems, kept.items));
+    } else {
+      takeBasket(withKept(basketItems, kept.items));
+    }
   } catch {
     // Offline: the browser's basket stands until the next change reaches the shop.
   }
@@ -113,9 +149,7 @@ async function loadAccountBasket(): Promise<void> {
 export async function joinKeptBasket(): Promise<void> {
   try {
     const kept = await apiRequest<KeptBasket>('/basket');
-    takeBasket(joinLines(useBasket.getState().basketItems, kept.items));
-    agreed = undefined;
-    await sendBasket();
+    await joinAndSend(joinLines(useBasket.getState().basketItems, kept.items));
     await leaveGuestBasket();
   } catch {
     // The next change of the basket sends it.
@@ -141,7 +175,7 @@ export async function keepGuestBasket(email: string): Promise<boolean> {
       body: { email, ...keptBodyOf(basketItems) },
     });
     keepUnderToken(token);
-    agreed = signatureOf(basketItems);
+    agree(signatureOf(basketItems));
     return true;
   } catch {
     return false;

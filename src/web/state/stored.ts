@@ -29,6 +29,7 @@ const STORED_KEYS = [
   'wishlist',
   'recentlyViewed',
   'keptBasketToken',
+  'keptBasketAgreed',
 ] as const;
 type StoredKey = (typeof STORED_KEYS)[number];
 
