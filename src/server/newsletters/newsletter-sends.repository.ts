@@ -1,4 +1,5 @@
 import type { Db } from '../db/schema';
+import { toIsoString } from '../sql/timestamps';
 import type { SendStatus } from './newsletters.tables';
 
 // The subscribers a newsletter is sent to: a row each, from waiting to queued to settled.
@@ -125,5 +126,47 @@ export async function queuedSends(
     newsletterId: row.newsletter_id,
     consentId: row.consent_id,
     mailId: row.mail_id,
+  }));
+}
+
+/** A newsletter sent since a moment, with each address it was mailed to and when. */
+export interface NewsletterMailed {
+  id: string;
+  subject: string;
+  sentAt: string;
+  mailed: { email: string; at: string }[];
+}
+
+/**
+ * The newsletters sent since `since`, newest first, with the addresses each was mailed to (queued
+ * for them, or delivered) and when: for the desk to find the orders that followed.
+ */
+export async function newslettersMailedSince(db: Db, since: string): Promise<NewsletterMailed[]> {
+  const letters = await db
+    .selectFrom('newsletters')
+    .select(['id', 'subject', 'sent_at'])
+    .where('sent_at', '>=', since)
+    .orderBy('sent_at', 'desc')
+    .execute();
+  if (letters.length === 0) return [];
+  const rows = await db
+    .selectFrom('newsletter_sends')
+    .select(['newsletter_id', 'email', 'queued_at'])
+    .where(
+      'newsletter_id',
+      'in',
+      letters.map((letter) => letter.id),
+    )
+    .where('status', 'in', ['queued', 'sent'])
+    .execute();
+  return letters.map((letter) => ({
+    id: letter.id,
+    subject: letter.subject,
+    sentAt: toIsoString(letter.sent_at ?? since),
+    mailed: rows.flatMap((row) =>
+      row.newsletter_id === letter.id && row.queued_at !== null
+        ? [{ email: row.email, at: toIsoString(row.queued_at) }]
+        : [],
+    ),
   }));
 }

@@ -26,7 +26,7 @@ import {
   updateDraft,
   type StoredNewsletter,
 } from './newsletters.repository';
-import { insertSends } from './newsletter-sends.repository';
+import { insertSends, newslettersMailedSince as mailedSince } from './newsletter-sends.repository';
 
 export interface NewslettersContext {
   database: ShopDatabase;
@@ -226,3 +226,6 @@ export async function sendNewsletter(
   });
   return getNewsletter(context, id);
 }
+
+/** The newsletters sent since a moment and whom each was mailed to, for the desk. */
+export const newslettersMailedSince = (db: Db, since: string) => mailedSince(db, since);

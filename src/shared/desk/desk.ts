@@ -153,7 +153,9 @@ export const CAME_BACK_LOOKS_DAYS = 30;
 
 /**
  * What came back: of the basket reminders sent in the last 30 days, how many, and the orders
- * their addressees placed within 7 days after one (`recovered`), with what those orders came to.
+ * their addressees placed within 7 days after one (`recovered`), with what those orders came to;
+ * and for each newsletter sent in the last 30 days, newest first, how many it was mailed to and
+ * the orders placed by them within 7 days after it.
  */
 export const cameBackSchema = z.object({
   reminders: z.object({
@@ -161,6 +163,16 @@ export const cameBackSchema = z.object({
     recovered: z.number().int(),
     gross: z.number(),
   }),
+  newsletters: z.array(
+    z.object({
+      _id: z.string(),
+      subject: z.string(),
+      sentAt: z.string(),
+      mailed: z.number().int(),
+      orders: z.number().int(),
+      gross: z.number(),
+    }),
+  ),
 });
 export type CameBack = z.infer<typeof cameBackSchema>;
 

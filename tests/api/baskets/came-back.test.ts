@@ -10,6 +10,7 @@ import { addUser, apiCaller, freshAddress, type TestUser } from '../../support/a
 import { addProduct } from '../../support/catalogue-fixtures';
 import { testDialects } from '../../support/databases';
 import { openPayment, placeOrder } from '../../support/order-fixtures';
+import { addSubscriber, readNewsletter, writeNewsletter } from '../../support/newsletter-fixtures';
 import { startTestShop, type TestShop } from '../../support/test-shop';
 
 const NOW = new Date('2026-11-02T09:00:00.000Z');
@@ -111,8 +112,45 @@ describe.each(testDialects())('what came back after basket reminders on %s', (di
     expect(desk.statusCode).toBe(200);
     expect(desk.json<Desk>().cameBack).toEqual({
       reminders: { sent: 4, recovered: 1, gross: cameBack },
+      newsletters: [],
     });
     const staffDesk = await call('GET', '/api/admin/desk', staff.token);
     expect(staffDesk.json<Desk>().cameBack).toBeNull();
+  });
+
+  it('counts each newsletter’s orders: those its readers placed within 7 days after it', async () => {
+    vi.setSystemTime(new Date(NOW.getTime() + 10 * DAY));
+    const reader = await addSubscriber(shop, { name: 'Rhea Reader' });
+    const slow = await addSubscriber(shop, { name: 'Sol Slow' });
+    const letter = await writeNewsletter(shop, admin, {
+      subject: `Winter rings on ${dialect}`,
+      body: 'New rings, just in.',
+    });
+    expect(
+      (await call('POST', `/api/newsletters/${letter._id}/send`, admin.token)).statusCode,
+    ).toBe(200);
+    await vi.waitFor(
+      async () => {
+        expect(await readNewsletter(shop, admin, letter._id)).toMatchObject({ status: 'sent' });
+      },
+      { timeout: 15_000, interval: 100 },
+    );
+    vi.setSystemTime(new Date(NOW.getTime() + 12 * DAY));
+    const bought = await orders(reader.email);
+    vi.setSystemTime(new Date(NOW.getTime() + 18 * DAY));
+    // Eight days after the letter: not its doing.
+    await orders(slow.email);
+
+    const desk = (await call('GET', '/api/admin/desk', admin.token)).json<Desk>();
+    expect(desk.cameBack?.newsletters).toEqual([
+      {
+        _id: letter._id,
+        subject: `Winter rings on ${dialect}`,
+        sentAt: expect.any(String) as unknown,
+        mailed: 2,
+        orders: 1,
+        gross: bought,
+      },
+    ]);
   });
 });

@@ -243,7 +243,10 @@ describe.each(testDialects())("the owner's desk on %s", (dialect) => {
     it('shows the owner the same work, and the money', async () => {
       const [owner, forStaff] = [await deskAs(admin), await deskAs(staff)];
       expect({ ...owner, sales: null, daily: null, cameBack: null }).toEqual(forStaff);
-      expect(owner.cameBack).toEqual({ reminders: { sent: 0, recovered: 0, gross: 0 } });
+      expect(owner.cameBack).toEqual({
+        reminders: { sent: 0, recovered: 0, gross: 0 },
+        newsletters: [],
+      });
       expect(owner.sales).not.toBeNull();
       expect(owner.daily).toHaveLength(30);
     });

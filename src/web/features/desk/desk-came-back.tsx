@@ -1,17 +1,21 @@
+import type { ReactNode } from 'react';
 import {
   CAME_BACK_DAYS,
   CAME_BACK_LOOKS_DAYS,
   type CameBack as CameBackFigures,
 } from '../../../shared/desk/desk';
 import { formatPence, poundsToPence } from '../../../shared/money';
+import { Link } from 'react-router';
 import { AdminTable, cell } from '../../back-office/admin-table';
 import { DeskSection } from '../../back-office/desk-section';
+import { textLinkClass } from '../../ui/Button';
+import { formatLongDate } from '../../../shared/dates';
 
 const HEADINGS = ['Mail', 'Sent', 'Orders', 'Came to'] as const;
 
 const pounds = (amount: number) => formatPence(poundsToPence(amount));
 
-function MailRow(props: { label: string; sent: number; orders: number; gross: number }) {
+function MailRow(props: { label: ReactNode; sent: number; orders: number; gross: number }) {
   return (
     <tr>
       <th scope="row" className={`${cell} text-left font-medium`}>
@@ -26,7 +30,7 @@ function MailRow(props: { label: string; sent: number; orders: number; gross: nu
 
 /** The owner's view of what the shop's marketing mail brought back. */
 export function CameBack({ cameBack }: { cameBack: CameBackFigures }) {
-  const { reminders } = cameBack;
+  const { reminders, newsletters } = cameBack;
   return (
     <DeskSection id="desk-came-back" title="What came back">
       <p className="text-muted">
@@ -40,6 +44,27 @@ export function CameBack({ cameBack }: { cameBack: CameBackFigures }) {
           orders={reminders.recovered}
           gross={reminders.gross}
         />
+        {newsletters.map((letter) => (
+          <MailRow
+            key={letter._id}
+            label={
+              <>
+                <Link
+                  to={`/admin/newsletter/${letter._id}`}
+                  className={`${textLinkClass} wrap-anywhere`}
+                >
+                  {letter.subject}
+                </Link>
+                <span className="block text-sm font-normal text-muted">
+                  Newsletter, {formatLongDate(letter.sentAt)}
+                </span>
+              </>
+            }
+            sent={letter.mailed}
+            orders={letter.orders}
+            gross={letter.gross}
+          />
+        ))}
       </AdminTable>
     </DeskSection>
   );

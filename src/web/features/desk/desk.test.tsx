@@ -95,7 +95,19 @@ function deskOf(changes: Partial<Desk> = {}): Desk {
       previous30Days: period(30, 1200, 0),
     },
     daily,
-    cameBack: { reminders: { sent: 12, recovered: 3, gross: 145.5 } },
+    cameBack: {
+      reminders: { sent: 12, recovered: 3, gross: 145.5 },
+      newsletters: [
+        {
+          _id: 'letter-1',
+          subject: 'New rings for winter',
+          sentAt: '2026-03-20T09:00:00.000Z',
+          mailed: 240,
+          orders: 7,
+          gross: 310,
+        },
+      ],
+    },
     ...changes,
   };
 }
@@ -188,6 +200,15 @@ describe('the desk', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['12', '3', '£145.50']);
+    const letter = within(cameBack).getByRole('row', { name: /^New rings for winter/ });
+    expect(
+      within(letter).getByRole('link', { name: 'New rings for winter' }).getAttribute('href'),
+    ).toBe('/admin/newsletter/letter-1');
+    expect(
+      within(letter)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['240', '7', '£310.00']);
   });
 
   it('names the buyer of an order to dispatch, and a gift’s recipient as “to”', async () => {
