@@ -1,72 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../../tests/support/render';
-import {
-  DEMO_DELIVERY_SERVICES,
-  NEW_SHOP_DISPATCH,
-} from '../../../shared/delivery/delivery-settings';
-import { NEW_SHOP_GIFT_CARDS } from '../../../shared/gift-cards/gift-cards';
-import { NEW_SHOP_PAYMENTS } from '../../../shared/payments/payment-methods';
-import type { Settings } from '../../../shared/settings/settings';
 import { useToast } from '../../state/toast-store';
-import { answerBy, ann, callsOf, pasteInto, resetStores, signInAs } from '../../support/testing';
+import {
+  openSettingsAt,
+  retype,
+  SAVED_SETTINGS,
+  settingsPuts,
+  updateSettings,
+} from '../../support/settings-fixtures';
+import { resetStores } from '../../support/testing';
 import { SettingsPage } from './SettingsPage';
-
-const owner = { ...ann, _id: 'owner000000000000000000', isAdmin: true, role: 'admin' as const };
-
-/** A shop's settings as read: only the newsletter's part matters here. */
-const saved: Settings = {
-  version: 3,
-  shop: {
-    name: 'Larkspur',
-    legalName: 'Larkspur Trading Ltd',
-    address: '1 Example Street, Bristol BS1 4DJ, United Kingdom',
-    email: 'hello@larkspur.example',
-    phone: '0117 496 0000',
-    vatNumber: 'GB 123 4567 89',
-    companyNumber: '12345678',
-  },
-  giftWrap: { price: 3.5 },
-  lowStock: 3,
-  vat: { stagger: 1, scheme: 'standard', flatRate: null },
-  returns: { days: 14, freeReturns: false },
-  reviews: { holdNew: false },
-  dispatch: NEW_SHOP_DISPATCH,
-  banner: null,
-  holiday: null,
-  delivery: { services: DEMO_DELIVERY_SERVICES },
-  collection: {
-    address: '1 Example Street, Bristol BS1 4DJ, United Kingdom',
-    instructions: 'Collect Monday to Friday, 10:00 to 16:00. Bring the order number.',
-  },
-  payments: NEW_SHOP_PAYMENTS,
-  giftCards: NEW_SHOP_GIFT_CARDS,
-  reminders: { afterMinutes: [60, 1440, 4320] },
-  newsletter: { perMinute: 60 },
-};
 
 const PACE = 'Newsletter mails a minute';
 
-/** Signs the owner in and opens the settings, a save answered with what it sent. */
-async function openSettings() {
-  signInAs(owner);
-  const send = answerBy((method) => [200, method === 'PUT' ? { ...saved, version: 4 } : saved]);
-  renderInApp(<SettingsPage />);
-  await screen.findByLabelText(PACE);
-  return send;
-}
-
-const putsOf = (send: ReturnType<typeof answerBy>) =>
-  callsOf(send).filter((call) => call.method === 'PUT');
-
-async function retypePace(perMinute: string) {
-  const field = screen.getByLabelText(PACE);
-  await userEvent.clear(field);
-  await pasteInto(field, perMinute);
-}
-
-const update = () => userEvent.click(screen.getByRole('button', { name: 'Update' }));
+const openSettings = () => openSettingsAt(<SettingsPage />, PACE);
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
@@ -75,12 +22,12 @@ describe('the settings’ newsletter pace', () => {
   it('shows how many newsletter mails go a minute, and sends it as changed', async () => {
     const send = await openSettings();
     expect(screen.getByLabelText<HTMLInputElement>(PACE).value).toBe('60');
-    await retypePace('120');
-    await update();
+    await retype(PACE, '120');
+    await updateSettings();
 
     await waitFor(() => expect(useToast.getState().message).toBe('Settings saved'));
-    const [put] = putsOf(send);
-    expect(put?.body).toEqual({ ...saved, newsletter: { perMinute: 120 } });
+    const [put] = settingsPuts(send);
+    expect(put?.body).toEqual({ ...SAVED_SETTINGS, newsletter: { perMinute: 120 } });
   });
 
   it('refuses 0, 1001 and a fraction in words under the field, and sends nothing', async () => {
@@ -90,11 +37,11 @@ describe('the settings’ newsletter pace', () => {
       ['1001', 'Newsletter mails a minute can be at most 1000'],
       ['2.5', 'Newsletter mails a minute must be a whole number'],
     ] as const) {
-      await retypePace(typed);
-      await update();
+      await retype(PACE, typed);
+      await updateSettings();
       expect(await screen.findByText(words)).toBeTruthy();
       expect(screen.getByLabelText(PACE).getAttribute('aria-invalid')).toBe('true');
     }
-    expect(putsOf(send)).toEqual([]);
+    expect(settingsPuts(send)).toEqual([]);
   });
 });

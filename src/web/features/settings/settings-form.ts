@@ -67,16 +67,22 @@ export const settingsFormSchema = settingsSectionsSchema
       ),
     }),
     reminders: z.object({
-      afterMinutes: z
-        .string()
-        .transform((typed) =>
-          typed
-            .split(',')
-            .map((minutes) => minutes.trim())
-            .filter((minutes) => minutes !== '')
-            .map(Number),
-        )
-        .pipe(remindersSettingsSchema.shape.afterMinutes),
+      // Typed as "60, 1440, 4320": what is wrong with any one of them is said by the field.
+      afterMinutes: z.string().transform((typed, context) => {
+        const minutes = typed
+          .split(',')
+          .map((each) => each.trim())
+          .filter((each) => each !== '')
+          .map(Number);
+        const checked = remindersSettingsSchema.shape.afterMinutes.safeParse(minutes);
+        if (checked.success) return checked.data;
+        context.addIssue({
+          code: 'custom',
+          message:
+            checked.error.issues[0]?.message ?? 'Say after how many minutes each reminder goes',
+        });
+        return z.NEVER;
+      }),
     }),
     newsletter: z.object({
       perMinute: typedNumber(
