@@ -53,8 +53,10 @@ export async function newBasketKey(db: Db, basketId: string, at = nowIso()): Pro
 const basketNotFound = () =>
   new ShopError('BASKET_NOT_FOUND', 'That basket link is not valid, or the basket has gone');
 
-/** The products still on sale that a basket may hold: not drafts, not gift cards. */
-async function productsOnSale(db: Db, lines: readonly { product: string }[]) {
+/** The products still on sale that a basket may hold, by id: not drafts, not gift cards. */
+type OnSale = Map<string, Product>;
+
+async function productsOnSale(db: Db, lines: readonly { product: string }[]): Promise<OnSale> {
   const records = await findProducts(db, [...new Set(lines.map((line) => line.product))]);
   return new Map(
     records
@@ -73,8 +75,7 @@ function chosenOf(product: Product, variant: string | null) {
 }
 
 /** A kept basket's lines at today's prices and stock; those no longer sold are left out. */
-async function priced(db: Db, lines: readonly KeptLine[]): Promise<KeptBasketLine[]> {
-  const onSale = await productsOnSale(db, lines);
+function pricedFrom(onSale: OnSale, lines: readonly KeptLine[]): KeptBasketLine[] {
   return lines.flatMap((line) => {
     const product = onSale.get(line.product);
     const chosen = product && chosenOf(product, line.variant);
@@ -98,11 +99,15 @@ async function priced(db: Db, lines: readonly KeptLine[]): Promise<KeptBasketLin
   });
 }
 
+const priced = async (db: Db, lines: readonly KeptLine[]) =>
+  pricedFrom(await productsOnSale(db, lines), lines);
+
 /**
  * What a browser sent, as the shop keeps it: one line per product or variant (two of the same
- * are added together, up to 99), only what is on sale and sold that way.
+ * are added together, up to 99), only what is on sale and sold that way; with the products read,
+ * to price the answer from.
  */
-async function linesToKeep(db: Db, { items }: KeptBasketBody): Promise<KeptLine[]> {
+async function linesToKeep(db: Db, { items }: KeptBasketBody) {
   const onSale = await productsOnSale(db, items);
   const kept = new Map<string, KeptLine>();
   for (const item of items) {
@@ -113,7 +118,7 @@ async function linesToKeep(db: Db, { items }: KeptBasketBody): Promise<KeptLine[
     const qty = Math.min((kept.get(key)?.qty ?? 0) + item.qty, KEPT_BASKET_QTY_MOST);
     kept.set(key, { product: item.product, variant, qty });
   }
-  return [...kept.values()].slice(0, KEPT_BASKET_LINES_MOST);
+  return { lines: [...kept.values()].slice(0, KEPT_BASKET_LINES_MOST), onSale };
 }
 
 const answerOf = async (
@@ -139,9 +144,10 @@ export async function keepBasketOfCaller(
   caller: UserAccount,
   body: KeptBasketBody,
 ): Promise<KeptBasket> {
-  const lines = await linesToKeep(db, body);
-  await writeBasketOfUser(db, { id: newId(), userId: caller.id, lines, at: nowIso() });
-  return basketOfAccount(db, caller.id);
+  const { lines, onSale } = await linesToKeep(db, body);
+  const at = nowIso();
+  await writeBasketOfUser(db, { id: newId(), userId: caller.id, lines, at });
+  return { items: pricedFrom(onSale, lines), changedAt: at };
 }
 
 /**
@@ -155,7 +161,7 @@ export async function keepGuestBasket(
 ): Promise<{ token: string }> {
   await guestBaskets.count(body.email);
   const { db } = database;
-  const lines = await linesToKeep(db, body);
+  const { lines } = await linesToKeep(db, body);
   const at = nowIso();
   const token = await db.transaction().execute(async (trx) => {
     const id = await writeGuestBasket(trx, { id: newId(), email: body.email, lines, at });
@@ -183,10 +189,10 @@ export async function keepBasketOfToken(
   body: KeptBasketBody,
 ): Promise<KeptBasket> {
   const basket = await basketByToken(db, token);
-  const lines = await linesToKeep(db, body);
+  const { lines, onSale } = await linesToKeep(db, body);
   const at = nowIso();
   await writeBasketLines(db, { id: basket.id, lines, at });
-  return answerOf(db, { lines, changedAt: at });
+  return { items: pricedFrom(onSale, lines), changedAt: at };
 }
 
 /**

@@ -28,12 +28,9 @@ export const keptBodyOf = (items: readonly BasketItem[]): KeptBasketBody => ({
 
 const signatureOf = (items: readonly BasketItem[]) => JSON.stringify(keptBodyOf(items).items);
 
-/** A kept line as the browser's basket holds it. */
-const itemOf = (line: KeptBasketLine): BasketItem => ({ ...line });
-
 /** The browser's basket with its kept lines as the shop answered them, its own lines after. */
 function withKept(items: readonly BasketItem[], kept: readonly KeptBasketLine[]): BasketItem[] {
-  return [...kept.map(itemOf), ...items.filter((item) => !isKeptLine(item))];
+  return [...kept, ...items.filter((item) => !isKeptLine(item))];
 }
 
 /**
@@ -42,7 +39,7 @@ function withKept(items: readonly BasketItem[], kept: readonly KeptBasketLine[])
  */
 export function joinLines(items: readonly BasketItem[], kept: readonly KeptBasketLine[]) {
   const joined = new Map(items.map((item) => [lineKey(item), item]));
-  for (const line of kept.map(itemOf)) {
+  for (const line of kept) {
     const mine = joined.get(lineKey(line));
     joined.set(lineKey(line), mine ? { ...line, qty: Math.max(mine.qty, line.qty) } : line);
   }

@@ -75,7 +75,8 @@ export function newsletters(dialect: Dialect): Migration {
       await db.schema
         .createIndex('newsletter_sends_status_idx')
         .on('newsletter_sends')
-        .columns(['status', 'newsletter_id'])
+        // A newsletter's next subscriber waiting is the first of a range, not a sort of them all.
+        .columns(['status', 'newsletter_id', 'consent_id'])
         .execute();
     },
     async down(db: Kysely<unknown>) {
