@@ -160,7 +160,7 @@ async function measureDialect(dialect: TestDialect, options: BenchOptions): Prom
   const { database, drop } = await openBenchDatabase(dialect, options.postgresUrl);
   const timings = new Map<string, Timing[]>();
   const watch = await database.watchCatalogue({ info: () => undefined, warn: console.warn });
-  const catalogue = { database, shelves: keepShelfIndex(database.db, watch) };
+  const catalogue = { database, shelves: keepShelfIndex(database, watch) };
   try {
     await migrateToLatest(database);
     await database.db.deleteFrom('products').execute();

@@ -378,7 +378,7 @@ export async function buildApp({
         database,
         guards,
         settings,
-        shelves: keepShelfIndex(database.db, watch),
+        shelves: keepShelfIndex(database, watch),
       });
       await api.register(reviewModerationRoutes, {
         guards,

@@ -1,8 +1,8 @@
+import * as z from 'zod/mini';
 import { sql, type RawBuilder } from 'kysely';
 import type { Shelf } from '../../shared/catalog/shelves';
 import type { Dialect } from '../db/database';
 import type { Db } from '../db/schema';
-import { toIsoString } from '../sql/timestamps';
 import { onShelf } from './catalog.repository';
 import { holdsWrittenForm, type SearchWord } from './search-words';
 
@@ -10,13 +10,13 @@ import { holdsWrittenForm, type SearchWord } from './search-words';
 const isToken = (token: string) => /^[\p{L}\p{N}]+$/u.test(token);
 
 /** A word or words side by side; with `prefix` the last may be the start of a longer word. */
-interface Phrase {
+export interface Phrase {
   tokens: string[];
   prefix: boolean;
 }
 
 /** Everything that satisfies one word: the word as a start, its phrases whole. */
-function phrasesOf({ word, phrases }: SearchWord): Phrase[] {
+export function phrasesOf({ word, phrases }: SearchWord): Phrase[] {
   return [
     { tokens: [word], prefix: true },
     ...phrases.map((tokens) => ({ tokens, prefix: false })),
@@ -54,52 +54,32 @@ function tsQuery(words: readonly SearchWord[]): RawBuilder<unknown> {
   return sql`(${sql.join(anyOf, sql` && `)})`;
 }
 
-interface Candidate {
+export interface Candidate {
   id: string;
   name: string;
   score: number;
 }
 
 /**
- * How many of the newest products PostgreSQL reads in order before it asks the full-text index
- * instead: a word that many products hold is found among them at once.
+ * How many matches PostgreSQL takes from its full-text index at most, when a search has more
+ * phrases than this instance's shelf index can walk.
  */
-const RECENT_WINDOW = 2400;
+const INDEXED_AT_MOST = 2400;
 
 /**
- * PostgreSQL: the newest products read in date order, RECENT_WINDOW of them at most, and when
- * fewer than `limit` of those match (a rarer word), matches from the full-text index too, at
- * most RECENT_WINDOW of them, newest first. The work is bounded by the window, never by the
- * size of the catalogue: a common word is found among the newest products at once, a rare one
- * through the index, which holds few rows for it.
+ * PostgreSQL: matches from the full-text index, INDEXED_AT_MOST of them at most, the newest
+ * `limit` of those.
  */
-async function findCandidatesPostgres(
+function findCandidatesPostgres(
   db: Db,
   words: readonly SearchWord[],
   shelf: Shelf | undefined,
   limit: number,
 ): Promise<Candidate[]> {
   const query = tsQuery(words);
-  const recent = await db
-    .selectFrom(
-      db
-        .selectFrom('products')
-        .select(['id', 'name', 'created_at', sql<string>`search_vector`.as('search_vector')])
-        .where('status', '=', 'live')
-        .where(onShelf(shelf))
-        .orderBy('created_at', 'desc')
-        .limit(RECENT_WINDOW)
-        .as('recent'),
-    )
-    .select(['id', 'name', 'created_at', sql<number>`ts_rank(search_vector, ${query})`.as('score')])
-    .where(sql<boolean>`search_vector @@ ${query}`)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
-  if (recent.length >= limit) return recent;
   // Materialized, so that PostgreSQL plans it on its own and reads the full-text index, rather
   // than walk every product in date order hoping for a match that may not be there.
-  const indexed = await db
+  return db
     .with(
       (cte) => cte('matching').materialized(),
       (qb) =>
@@ -114,24 +94,70 @@ async function findCandidatesPostgres(
           .where(sql<boolean>`search_vector @@ ${query}`)
           .where('status', '=', 'live')
           .where(onShelf(shelf))
-          .limit(RECENT_WINDOW),
+          .limit(INDEXED_AT_MOST),
     )
     .selectFrom('matching')
-    .select(['id', 'name', 'created_at', 'score'])
+    .select(['id', 'name', 'score'])
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();
-  const seen = new Set(recent.map((row) => row.id));
-  return [...recent, ...indexed.filter((row) => !seen.has(row.id))]
-    .sort((a, b) => toIsoString(b.created_at).localeCompare(toIsoString(a.created_at)))
-    .slice(0, limit);
+}
+
+/**
+ * PostgreSQL: those of these products that are live (on the shelf, if given) and match every
+ * word, with their relevance: higher is better.
+ */
+export async function liveMatchesAmong(
+  db: Db,
+  words: readonly SearchWord[],
+  ids: readonly string[],
+  shelf: Shelf | undefined,
+): Promise<Candidate[]> {
+  if (ids.length === 0) return [];
+  const query = tsQuery(words);
+  // Materialized, so that the products are read by id: asked for a match and ids together, the
+  // planner reads the full-text index, gathering every product holding a common word.
+  return db
+    .with(
+      (cte) => cte('named').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('products')
+          .select(['id', 'name', sql<string>`search_vector`.as('search_vector')])
+          .where(sql<boolean>`id = any(${[...ids]}::text[])`)
+          .where('status', '=', 'live')
+          .where(onShelf(shelf)),
+    )
+    .selectFrom('named')
+    .select(['id', 'name', sql<number>`ts_rank(search_vector, ${query})`.as('score')])
+    .where(sql<boolean>`search_vector @@ ${query}`)
+    .execute();
+}
+
+const stemsRow = z.object({ token: z.string(), lexemes: z.array(z.string()) });
+
+/** PostgreSQL: the lexemes each token comes to in the `english` configuration (none: ignored). */
+export async function lexemesOfTokens(
+  db: Db,
+  tokens: readonly string[],
+): Promise<Map<string, string[]>> {
+  if (tokens.length === 0) return new Map();
+  const { rows } = await sql`
+    select token, tsvector_to_array(to_tsvector('english', token)) as lexemes
+    from unnest(${[...tokens]}::text[]) as token`.execute(db);
+  return new Map(
+    rows.map((row) => {
+      const { token, lexemes } = stemsRow.parse(row);
+      return [token, lexemes];
+    }),
+  );
 }
 
 /**
  * The newest `limit` live products (on the shelf, if one is given) matching every word, with
- * their relevance: higher is better.
+ * their relevance (higher is better), as the full-text index finds them.
  */
-async function findCandidates(
+export async function findCandidates(
   db: Db,
   dialect: Dialect,
   words: readonly SearchWord[],
@@ -172,7 +198,7 @@ async function findCandidates(
  * The candidates that hold each word a stemmer cuts too far in one of its written forms (a beanie
  * "above the ears" is not among the earrings): their texts are read only when a word needs it.
  */
-async function writtenAsAsked(
+export async function writtenAsAsked(
   db: Db,
   words: readonly SearchWord[],
   found: Candidate[],
@@ -197,64 +223,4 @@ async function writtenAsAsked(
       .map((row) => row.id),
   );
   return found.filter((candidate) => kept.has(candidate.id));
-}
-
-interface SearchRequest {
-  words: readonly SearchWord[];
-  shelf?: Shelf | undefined;
-  /** How many matches are ranked at most: the newest ones. */
-  candidates: number;
-}
-
-/**
- * Full-text search over name, brand, category and description: the ids of the live products
- * matching, best matches first. Ranking is done within the newest `candidates` matches, so a
- * search that matches most of a large catalogue costs no more than one that matches a few
- * hundred products.
- */
-export async function rankLiveMatches(
-  db: Db,
-  dialect: Dialect,
-  { words, shelf, candidates }: SearchRequest,
-): Promise<string[]> {
-  const searchable = words.filter((word) => phrasesOf(word).length > 0);
-  if (searchable.length === 0) return [];
-  const found = await writtenAsAsked(
-    db,
-    searchable,
-    await findCandidates(db, dialect, searchable, shelf, candidates),
-  );
-  return found
-    .sort(
-      (a, b) =>
-        b.score - a.score ||
-        a.name.localeCompare(b.name, 'en-GB') ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    )
-    .map((candidate) => candidate.id);
-}
-
-/**
- * Whether a word, on its own, finds a live product anywhere in the shop; or is ignored by the
- * index (PostgreSQL leaves out words such as `the`, which then stand in no one's way).
- */
-type WordPresence = 'found' | 'missing' | 'ignored';
-
-export async function wordPresence(
-  db: Db,
-  dialect: Dialect,
-  words: readonly SearchWord[],
-): Promise<WordPresence[]> {
-  return Promise.all(
-    words.map(async (word): Promise<WordPresence> => {
-      if (phrasesOf(word).length === 0) return 'missing';
-      if (dialect === 'postgres') {
-        const { rows } = await sql<{ ignored: boolean }>`
-          select numnode(${tsQuery([word])}) = 0 as ignored`.execute(db);
-        if (rows[0]?.ignored) return 'ignored';
-      }
-      const found = await findCandidates(db, dialect, [word], undefined, 1);
-      return found.length > 0 ? 'found' : 'missing';
-    }),
-  );
 }

@@ -1,7 +1,13 @@
 import type { Shelf } from '../../shared/catalog/shelves';
 import type { ShopDatabase } from '../db/database';
-import { rankLiveMatches, wordPresence } from './catalog-search.repository';
+import {
+  findCandidates,
+  phrasesOf,
+  writtenAsAsked,
+  type Candidate,
+} from './catalog-search.repository';
 import { nearMisses, type VocabularyWord } from './near-misses';
+import { ignoredByPostgres, newestMatchesPostgres } from './postgres-search';
 import { searchVocabulary } from './search-vocabulary';
 import {
   KNOWN_WORDS,
@@ -10,6 +16,7 @@ import {
   shopSpellingOf,
   type SearchWord,
 } from './search-words';
+import type { ShelfEntries } from './shelf-index';
 
 /**
  * How many of the newest matches a search ranks and counts: 20 pages. A search that matches most
@@ -29,6 +36,74 @@ interface Correction {
   word: SearchWord;
   /** What to show the shopper: the word the shop uses, in its own spelling. */
   shownAs: string;
+}
+
+/** Where a search is asked: the shop's database, and this instance's index of its shelves. */
+interface Searched {
+  database: ShopDatabase;
+  entries: ShelfEntries;
+}
+
+/** The newest `limit` live products (on the shelf, if given) matching every word, with relevance. */
+function findNewestMatches(
+  { database: { db, dialect }, entries }: Searched,
+  words: readonly SearchWord[],
+  shelf: Shelf | undefined,
+  limit: number,
+): Promise<Candidate[]> {
+  return dialect === 'postgres'
+    ? newestMatchesPostgres(db, entries, words, shelf, limit)
+    : findCandidates(db, dialect, words, shelf, limit);
+}
+
+/**
+ * The ids of the live products (on the shelf, if given) matching every word, best matches first.
+ * Ranking is done within the newest SEARCH_CANDIDATES matches, so a search that matches most of a
+ * large catalogue costs no more than one that matches a few hundred products.
+ */
+async function rankLiveMatches(
+  searched: Searched,
+  words: readonly SearchWord[],
+  shelf: Shelf | undefined,
+): Promise<string[]> {
+  const searchable = words.filter((word) => phrasesOf(word).length > 0);
+  if (searchable.length === 0) return [];
+  const found = await writtenAsAsked(
+    searched.database.db,
+    searchable,
+    await findNewestMatches(searched, searchable, shelf, SEARCH_CANDIDATES),
+  );
+  return found
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        a.name.localeCompare(b.name, 'en-GB') ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
+    .map((candidate) => candidate.id);
+}
+
+/**
+ * Whether a word, on its own, finds a live product anywhere in the shop; or is ignored by the
+ * index (PostgreSQL leaves out words such as `the`, which then stand in no one's way).
+ */
+type WordPresence = 'found' | 'missing' | 'ignored';
+
+async function wordPresence(
+  searched: Searched,
+  words: readonly SearchWord[],
+): Promise<WordPresence[]> {
+  const { db, dialect } = searched.database;
+  const ignored =
+    dialect === 'postgres' ? await ignoredByPostgres(db, words) : words.map(() => false);
+  return Promise.all(
+    words.map(async (word, index): Promise<WordPresence> => {
+      if (phrasesOf(word).length === 0) return 'missing';
+      if (ignored[index]) return 'ignored';
+      const found = await findNewestMatches(searched, [word], undefined, 1);
+      return found.length > 0 ? 'found' : 'missing';
+    }),
+  );
 }
 
 /** The words the tables know, offered as a speller offers them; the shop's own words win ties. */
@@ -78,20 +153,18 @@ function suggestionOf(
  * for (`hoodie` finds no hoops).
  */
 export async function searchProducts(
-  database: ShopDatabase,
+  searched: Searched,
   keyword: string,
   shelf: Shelf | undefined,
 ): Promise<SearchAnswer> {
-  const { db, dialect } = database;
-  const rank = (words: readonly SearchWord[]) =>
-    rankLiveMatches(db, dialect, { words, shelf, candidates: SEARCH_CANDIDATES });
+  const rank = (words: readonly SearchWord[]) => rankLiveMatches(searched, words, shelf);
   const words = searchWordsOf(keyword);
   const asTyped = await rank(words);
   if (asTyped.length > 0 || words.length === 0) return { ranked: asTyped };
 
-  const presence = await wordPresence(db, dialect, words);
+  const presence = await wordPresence(searched, words);
   if (!presence.includes('missing')) return { ranked: asTyped };
-  const vocabulary = await searchVocabulary(database);
+  const vocabulary = await searchVocabulary(searched.database);
   const corrections = words.map((word, index) =>
     presence[index] === 'missing' ? correctionOf(word, vocabulary) : ('found' as const),
   );

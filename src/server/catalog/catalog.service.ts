@@ -151,7 +151,7 @@ export async function listProducts(
   } else {
     const { ranked, ...words } =
       (await productOfSku(database.db, keyword, shelf)) ??
-      (await searchProducts(database, keyword, shelf));
+      (await searchProducts({ database, entries }, keyword, shelf));
     found = words;
     const matches = ranked.flatMap((id) => entries.get(id) ?? []);
     columns = columnsOf(sort === 'featured' ? matches : matches.sort(ENTRY_ORDERS[sort]), shelf);

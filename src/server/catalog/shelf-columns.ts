@@ -22,6 +22,17 @@ export interface ShelfColumns {
   sizes: Int32Array;
   /** The facets' counts of every entry, once a listing has counted them. */
   unfilteredFacets?: ListingFacets;
+  /** Which entries hold each lexeme, once a search has asked: see `postingsOf`. */
+  postings?: Postings;
+}
+
+/**
+ * The places in `entries` of those holding each lexeme, in the entries' order: lexeme `code`'s
+ * are `at[from[code]]` up to (not including) `at[from[code + 1]]`. Codes given since hold none.
+ */
+export interface Postings {
+  from: Int32Array;
+  at: Int32Array;
 }
 
 const isDepartment = (shelf: Shelf) => (DEPARTMENTS as readonly string[]).includes(shelf);
@@ -73,9 +84,14 @@ function writeRow(columns: ShelfColumns, index: number, entry: ShelfEntry) {
  * must be made again. A sale changes one product's stock: its rows are rewritten, not every
  * shelf's columns made again.
  */
-export function rewriteEntry(columns: ShelfColumns, entry: ShelfEntry): boolean {
+export function rewriteEntry(
+  columns: ShelfColumns,
+  entry: ShelfEntry,
+  { reworded = false } = {},
+): boolean {
   const index = columns.entries.indexOf(entry);
   if (index === -1) return true;
+  if (reworded) delete columns.postings;
   const from = columns.sizesFrom[index] ?? 0;
   if ((columns.sizesFrom[index + 1] ?? 0) - from !== entry.sizes.length) return false;
   writeRow(columns, index, entry);
@@ -84,4 +100,30 @@ export function rewriteEntry(columns: ShelfColumns, entry: ShelfEntry): boolean 
   });
   delete columns.unfilteredFacets;
   return true;
+}
+
+/** The postings of the entries of these columns, made when first asked and kept with them. */
+export function postingsOf(columns: ShelfColumns): Postings {
+  if (columns.postings !== undefined) return columns.postings;
+  const { entries } = columns;
+  const codes = entries.reduce(
+    (highest, entry) => entry.words.reduce((most, code) => Math.max(most, code + 1), highest),
+    0,
+  );
+  const from = new Int32Array(codes + 1);
+  for (const entry of entries)
+    for (const code of entry.words) from[code + 1] = (from[code + 1] ?? 0) + 1;
+  for (let code = 0; code < codes; code += 1)
+    from[code + 1] = (from[code + 1] ?? 0) + (from[code] ?? 0);
+  const at = new Int32Array(from[codes] ?? 0);
+  const next = from.slice(0, codes);
+  entries.forEach((entry, place) => {
+    for (const code of entry.words) {
+      const slot = next[code] ?? 0;
+      at[slot] = place;
+      next[code] = slot + 1;
+    }
+  });
+  columns.postings = { from, at };
+  return columns.postings;
 }

@@ -71,7 +71,20 @@ export interface ShelfEntry {
   /** Its average rating, 0 when it has no reviews. */
   rating: number;
   numReviews: number;
+  /**
+   * On PostgreSQL, the lexemes of its name, brand, category and description as the full-text
+   * index holds them, as numbers (see `lexemeCode`): a search walks them newest first. Empty on
+   * SQLite, whose own index walks its matches newest first.
+   */
+  words: Int32Array;
 }
+
+/** The words of an entry that has none, shared. */
+export const NO_WORDS = new Int32Array(0);
+
+/** Whether an entry's words changed. */
+export const sameWords = (a: Int32Array, b: Int32Array) =>
+  a.length === b.length && a.every((code, at) => code === b[at]);
 
 /** The sorts that read the index's own order of every entry: all but a search's best matches. */
 export type EntryOrder = Exclude<Sort, 'featured'>;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import * as z from 'zod/mini';
 import {
   facetValueOf,
@@ -6,10 +7,12 @@ import {
   type FacetName,
 } from '../../shared/catalog/facets';
 import { variantOptionsSchema } from '../../shared/catalog/catalog';
+import type { ShopDatabase } from '../db/database';
 import type { Db } from '../db/schema';
 import { toIsoString } from '../sql/timestamps';
 import { optionGroupsJson } from './catalog.repository';
-import { facetCode, sizeCode, type EntrySize, type ShelfEntry } from './shelf-entry';
+import { lexemeCode } from './search-lexemes';
+import { facetCode, NO_WORDS, sizeCode, type EntrySize, type ShelfEntry } from './shelf-entry';
 
 /** A value of a list as its place in it, however the row wrote it. */
 const listCode = (name: FacetName, value: string | null) =>
@@ -27,12 +30,16 @@ function sizeOf(name: string): EntrySize {
 }
 
 const unitsRow = z.object({ product_id: z.string(), units: z.coerce.number() });
+const lexemesRow = z.object({ id: z.string(), lexemes: z.string() });
 
 /**
  * What listings filter and sort by, of every live product or of the ones named (an absent one
  * is not live, or gone): its row, the sizes its variants have in stock, and the units sold.
  */
-export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise<ShelfEntry[]> {
+export async function readShelfEntries(
+  { db, dialect }: Pick<ShopDatabase, 'db' | 'dialect'>,
+  ids?: readonly string[],
+): Promise<ShelfEntry[]> {
   if (ids?.length === 0) return [];
   let products = db
     .selectFrom('products')
@@ -65,10 +72,11 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
       )
       .map((row) => row.id),
   );
-  const [variants, units, madeVariants] = await Promise.all([
+  const [variants, units, madeVariants, lexemes] = await Promise.all([
     sized.size === 0 ? [] : readSizedVariants(db, ids === undefined ? undefined : [...sized]),
     readUnitsSold(db, ids),
     readMadeToOrderVariants(db, ids),
+    dialect === 'postgres' ? readLexemes(db, ids) : new Map<string, Int32Array>(),
   ]);
   // Made to order, a product or a variant is never out of stock: it is made for the buyer.
   const madeToOrder = new Set(
@@ -102,7 +110,28 @@ export async function readShelfEntries(db: Db, ids?: readonly string[]): Promise
     unitsSold: sold.get(row.id) ?? 0,
     rating: row.num_reviews > 0 ? Math.round((row.rating_total / row.num_reviews) * 10) / 10 : 0,
     numReviews: row.num_reviews,
+    words: lexemes.get(row.id) ?? NO_WORDS,
   }));
+}
+
+/** PostgreSQL: each live product's lexemes (of these, or of all), as numbers. */
+async function readLexemes(db: Db, ids: readonly string[] | undefined) {
+  let query = db
+    .selectFrom('products')
+    .select([
+      'id',
+      // One string a row, split here: PostgreSQL's arrays are slower to read.
+      sql<string>`array_to_string(tsvector_to_array(search_vector), ' ')`.as('lexemes'),
+    ])
+    .where('status', '=', 'live');
+  if (ids !== undefined) query = query.where('id', 'in', [...ids]);
+  const rows = await query.execute();
+  return new Map(
+    rows.map((row) => {
+      const { id, lexemes } = lexemesRow.parse(row);
+      return [id, lexemes === '' ? NO_WORDS : Int32Array.from(lexemes.split(' '), lexemeCode)];
+    }),
+  );
 }
 
 /**

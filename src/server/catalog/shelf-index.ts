@@ -1,9 +1,15 @@
 import type { Shelf } from '../../shared/catalog/shelves';
-import type { Db } from '../db/schema';
+import type { ShopDatabase } from '../db/database';
 import type { CatalogueWatch } from './catalogue-watch';
 import { columnsOf, rewriteEntry, type ShelfColumns } from './shelf-columns';
 import { readShelfEntries } from './shelf-index.repository';
-import { ENTRY_ORDERS, ordersMoved, type EntryOrder, type ShelfEntry } from './shelf-entry';
+import {
+  ENTRY_ORDERS,
+  ordersMoved,
+  sameWords,
+  type EntryOrder,
+  type ShelfEntry,
+} from './shelf-entry';
 
 /** Past this many products changed at once (an import), every entry is read again. */
 const MOST_READ_ONE_BY_ONE = 2000;
@@ -64,13 +70,16 @@ class EntryTable implements ShelfEntries {
         continue;
       }
       const moved = ordersMoved(before, after);
+      const reworded = !sameWords(before.words, after.words);
       for (const order of moved) this.sorted.delete(order);
       // Changed in place, so the orders kept still hold it, and so do their columns but those
       // of an order it moved in.
       Object.assign(before, after);
       for (const [key, columns] of this.kept) {
         const order = key.slice(0, key.indexOf(' ')) as EntryOrder;
-        if (moved.includes(order) || !rewriteEntry(columns, before)) this.kept.delete(key);
+        if (moved.includes(order) || !rewriteEntry(columns, before, { reworded })) {
+          this.kept.delete(key);
+        }
       }
     }
   }
@@ -82,7 +91,10 @@ class EntryTable implements ShelfEntries {
  * says changed (here or on another instance) are read again before the next listing is made.
  * While this instance cannot hear changes, each listing reads the whole catalogue afresh.
  */
-export function keepShelfIndex(db: Db, watch: CatalogueWatch) {
+export function keepShelfIndex(
+  database: Pick<ShopDatabase, 'db' | 'dialect'>,
+  watch: CatalogueWatch,
+) {
   let table: EntryTable | undefined;
   let everything = true;
   const changed = new Set<string>();
@@ -98,12 +110,12 @@ export function keepShelfIndex(db: Db, watch: CatalogueWatch) {
       if (everything || table === undefined || changed.size > MOST_READ_ONE_BY_ONE) {
         everything = false;
         changed.clear();
-        table = new EntryTable(await readShelfEntries(db));
+        table = new EntryTable(await readShelfEntries(database));
         return;
       }
       const ids = [...changed];
       changed.clear();
-      table.update(ids, await readShelfEntries(db, ids));
+      table.update(ids, await readShelfEntries(database, ids));
     } catch (error) {
       // What was to be read is not known to be read: all of it is, next time.
       everything = true;
@@ -120,7 +132,7 @@ export function keepShelfIndex(db: Db, watch: CatalogueWatch) {
           continue;
         }
         // Hears what changed since (on SQLite, by reading the log now).
-        if (watch.moment() === undefined) return new EntryTable(await readShelfEntries(db));
+        if (watch.moment() === undefined) return new EntryTable(await readShelfEntries(database));
         if (table !== undefined && !everything && changed.size === 0) return table;
         reading = catchUp().finally(() => {
           reading = undefined;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NO_FILTERS } from '../../shared/catalog/facets';
-import { ENTRY_ORDERS, facetCode, sizeCode, sizeOrder, type ShelfEntry } from './shelf-entry';
+import {
+  ENTRY_ORDERS,
+  facetCode,
+  NO_WORDS,
+  sizeCode,
+  sizeOrder,
+  type ShelfEntry,
+} from './shelf-entry';
 import { columnsOf } from './shelf-columns';
 import { narrowListing } from './shelf-listing';
 
@@ -26,6 +33,7 @@ function entry({
     unitsSold: 0,
     rating: 0,
     numReviews: 0,
+    words: NO_WORDS,
     ...fields,
   };
 }

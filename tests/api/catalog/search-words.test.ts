@@ -534,6 +534,32 @@ describe.each(testDialects())('search words and shelves on %s', (dialect) => {
     });
   });
 
+  describe('a product saved', () => {
+    it('find a renamed product by its new name at once, and no longer by its old one', async () => {
+      const product = await addProduct(shop.database, {
+        name: 'Heron Stud Earrings',
+        category: 'earrings',
+      });
+      expect(await names('heron')).toEqual(['Heron Stud Earrings']);
+      const saved = await call('PUT', `/api/products/${product.id}`, admin.token, {
+        name: 'Kingfisher Stud Earrings',
+        price: 24,
+        image: '/uploads/studs.webp',
+        brand: 'Test Brand',
+        category: 'earrings',
+        countInStock: 3,
+        description: 'Enamelled studs.',
+        options: [],
+        variants: [],
+        specifications: [],
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await names('kingfisher')).toEqual(['Kingfisher Stud Earrings']);
+      expect(await names('kingfish')).toEqual(['Kingfisher Stud Earrings']);
+      expect((await search('heron')).products).toEqual([]);
+    });
+  });
+
   describe('a search that matches a great many products', () => {
     it('ranks and counts the newest 240 matches: twenty pages', async () => {
       for (let index = 0; index < 250; index += 1) {
