@@ -1,6 +1,7 @@
 import { DEPARTMENTS, type Shelf } from '../../shared/catalog/shelves';
 import type { ListingFacets } from '../../shared/catalog/facets';
-import type { ShelfEntry } from './shelf-entry';
+import { lexemeCodesGiven } from './search-lexemes';
+import { NO_WORDS, type ShelfEntry } from './shelf-entry';
 
 /**
  * A listing's entries in its order, and what its filters read of each as columns of numbers
@@ -106,24 +107,28 @@ export function rewriteEntry(
 export function postingsOf(columns: ShelfColumns): Postings {
   if (columns.postings !== undefined) return columns.postings;
   const { entries } = columns;
-  const codes = entries.reduce(
-    (highest, entry) => entry.words.reduce((most, code) => Math.max(most, code + 1), highest),
-    0,
-  );
+  const codes = lexemeCodesGiven();
   const from = new Int32Array(codes + 1);
-  for (const entry of entries)
-    for (const code of entry.words) from[code + 1] = (from[code + 1] ?? 0) + 1;
-  for (let code = 0; code < codes; code += 1)
+  for (const { words } of entries) {
+    for (let at = 0; at < words.length; at += 1) {
+      const slot = (words[at] ?? 0) + 1;
+      from[slot] = (from[slot] ?? 0) + 1;
+    }
+  }
+  for (let code = 0; code < codes; code += 1) {
     from[code + 1] = (from[code + 1] ?? 0) + (from[code] ?? 0);
+  }
   const at = new Int32Array(from[codes] ?? 0);
   const next = from.slice(0, codes);
-  entries.forEach((entry, place) => {
-    for (const code of entry.words) {
+  for (let place = 0; place < entries.length; place += 1) {
+    const words = entries[place]?.words ?? NO_WORDS;
+    for (let word = 0; word < words.length; word += 1) {
+      const code = words[word] ?? 0;
       const slot = next[code] ?? 0;
       at[slot] = place;
       next[code] = slot + 1;
     }
-  });
+  }
   columns.postings = { from, at };
   return columns.postings;
 }
