@@ -62,7 +62,7 @@ export interface Candidate {
 
 /**
  * How many matches PostgreSQL takes from its full-text index at most, when a search has more
- * phrases than this instance's shelf index can walk.
+ * stems than this instance's shelf index can walk.
  */
 const INDEXED_AT_MOST = 2400;
 
